@@ -1,0 +1,138 @@
+/**
+ * One server process of the live-broadcast benchmark, driven by the parent over IPC. Either a
+ * minimal `ws` broadcast server (the baseline) or our real server (`buildServer`: API, Socket.IO,
+ * Redis adapter, PostgreSQL). Its CPU time is read here with `process.cpuUsage()`, so it is the
+ * server's alone, never the watcher clients' (they run in another process).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type UserWithProfile, findUserById } from '@autolicit/db';
+import { WebSocket, WebSocketServer } from 'ws';
+import { loadConfig } from '../realtime-server/src/config/env';
+import { BidTooLowError } from '../realtime-server/src/lib/errors';
+import { placeBid } from '../realtime-server/src/modules/bids/place-bid.service';
+import { type RunningServer, buildServer } from '../realtime-server/src/server';
+import { cpuSeconds, gcAndRss, serveParent } from './ipc';
+
+let wss: WebSocketServer | undefined;
+let app: RunningServer | undefined;
+let dataDir: string | undefined;
+const users = new Map<string, UserWithProfile>();
+
+async function bidder(id: string): Promise<UserWithProfile> {
+  let user = users.get(id);
+  if (!user) {
+    user = (await findUserById(app!.ctx.db, id))!;
+    users.set(id, user);
+  }
+  return user;
+}
+
+function connections(): number {
+  if (wss) return wss.clients.size;
+  if (app) return app.sockets.io.engine.clientsCount;
+  return 0;
+}
+
+serveParent(
+  {
+    /** The baseline: a bare `ws` server on its own HTTP server. */
+    async startWs() {
+      const server = createServer();
+      wss = new WebSocketServer({ server });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return { port: (server.address() as AddressInfo).port };
+    },
+    /** Our server exactly as production builds it, on a random port. */
+    async startApp(args: { env: Record<string, string> }) {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'autolicit-bench-node-'));
+      const config = loadConfig({ ...args.env, DATA_DIR: dataDir });
+      app = await buildServer(config);
+      await new Promise<void>((resolve) => app!.server.listen(0, '127.0.0.1', resolve));
+      return { port: (app.server.address() as AddressInfo).port };
+    },
+    usage() {
+      return { cpu: cpuSeconds(), rss: process.memoryUsage().rss, connections: connections() };
+    },
+    /** RSS after a full GC (for memory per connection; never called inside a timed window). */
+    memory() {
+      return { rss: gcAndRss(), connections: connections() };
+    },
+    /**
+     * Baseline broadcast: the same JSON frame for every client, encoded once into a Buffer (the
+     * usual efficient `ws` idiom). `createdAt`/`serverTime` are stamped just before sending, the
+     * baseline's equivalent of our commit.
+     */
+    broadcast(args: { seq: number; template: Record<string, unknown>; size: number }) {
+      const now = new Date().toISOString();
+      const payload: Record<string, unknown> = { ...args.template, bidSeq: args.seq, createdAt: now, serverTime: now, pad: '' };
+      const bare = JSON.stringify(['bid:placed', payload]).length;
+      payload.pad = 'x'.repeat(Math.max(0, args.size - bare));
+      const frame = Buffer.from(JSON.stringify(['bid:placed', payload]));
+      for (const client of wss!.clients) if (client.readyState === WebSocket.OPEN) client.send(frame, { binary: false });
+      return { bytes: frame.length };
+    },
+    /** One real bid through the bid service (the same one REST and `bid:place` call). */
+    async bid(args: { vehicleId: string; bidderId: string; amount: string }) {
+      const outcome = await placeBid(app!.ctx, { vehicleId: args.vehicleId, bidder: await bidder(args.bidderId), amount: args.amount });
+      return { bidSeq: outcome.result.bid.bidSeq, createdAt: outcome.result.bid.createdAt, minimumNextBid: outcome.result.vehicle.minimumNextBid };
+    },
+    /**
+     * Hot vehicle: each bidder loops `placeBid` at the last known minimum next bid (learned from
+     * its own accepted bids and from BID_TOO_LOW answers, shared by all bidders as a room
+     * watcher would learn it) until the time is up.
+     */
+    async hotBids(args: { vehicleId: string; bidderIds: string[]; durationMs: number; startAmount: string }) {
+      const bidders = await Promise.all(args.bidderIds.map(bidder));
+      let known = Number(args.startAmount);
+      let accepted = 0;
+      let rejected = 0;
+      let failed = 0;
+      const acceptedMs: number[] = [];
+      const rejectedMs: number[] = [];
+      const elu0 = performance.eventLoopUtilization();
+      const cpu0 = cpuSeconds();
+      const started = performance.now();
+      const deadline = started + args.durationMs;
+      await Promise.all(
+        bidders.map(async (user) => {
+          while (performance.now() < deadline) {
+            const t0 = performance.now();
+            try {
+              const outcome = await placeBid(app!.ctx, { vehicleId: args.vehicleId, bidder: user, amount: String(known) });
+              acceptedMs.push(performance.now() - t0);
+              accepted += 1;
+              known = Math.max(known, Number(outcome.result.vehicle.minimumNextBid));
+            } catch (error) {
+              if (error instanceof BidTooLowError) {
+                rejectedMs.push(performance.now() - t0);
+                rejected += 1;
+                known = Math.max(known, Number(error.minimumBid));
+              } else {
+                failed += 1;
+                if (failed > 100) throw error;
+              }
+            }
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+      return {
+        accepted, rejected, failed, seconds, cpu: cpuSeconds() - cpu0, acceptedP50Ms: median(acceptedMs), rejectedP50Ms: median(rejectedMs),
+        eventLoopUtilization: performance.eventLoopUtilization(elu0).utilization,
+      };
+    },
+  },
+  async () => {
+    if (wss) {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    }
+    if (app) await app.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  },
+);

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import { loadConfig } from '../realtime-server/src/config/env';
+import { buildServer, type RunningServer } from '../realtime-server/src/server';
+import { type IsolatedDatabase, createIsolatedDatabase } from '../test/isolated-database';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Debian's Chromium; a test tool's own browser download cannot work on our machines. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export interface AppUnderTest {
+  url: string;
+  server: RunningServer;
+  database: IsolatedDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app as users get it — API, Socket.IO and the built web app on one origin — on a random
+ * port, with a fresh database of its own. The web app must have been built (the test command does).
+ */
+export async function startAppUnderTest(): Promise<AppUnderTest> {
+  const database = await createIsolatedDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'autolicit-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: `${inject('redisPrefix')}e2e-${randomUUID().slice(0, 6)}:`,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    MIGRATE_ON_START: 'false',
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: path.join(repoRoot, 'web/dist'),
+    // The origin is only known once listening; the CSRF check compares it with the browser's.
+    APP_ORIGIN: 'http://127.0.0.1:1',
+  });
+  // Listen first on a free port, then build the app for that exact origin.
+  const probe = await import('node:http').then((http) => http.createServer());
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await buildServer({ ...config, port, appOrigin: origin });
+  await new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: origin,
+    server,
+    database,
+    async close() {
+      await server.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  });
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../client';
+import { transactions, vehicles, watchlist } from '../schema/index';
+import type { NewTransactionRow, TransactionRow } from './transaction.repository';
+import type { VehicleRow } from './vehicle.repository';
+
+/**
+ * The closing rule, decided in the statement that closes: sold when there is a high bidder and the
+ * reserve is met (or there is none), ended otherwise. Mirrors `isReserveMet` of the shared rules;
+ * the repository test checks both agree.
+ */
+const closedStatus = sql<'sold' | 'ended'>`case
+  when ${vehicles.bidCount} > 0 and ${vehicles.highBidderId} is not null
+    and (${vehicles.reservePrice} is null or ${vehicles.currentBid} >= ${vehicles.reservePrice})
+  then 'sold' else 'ended' end`;
+
+/**
+ * Closes an auction that is still active and whose end has passed, in one conditional update.
+ * Returns the closed row, or null when nothing was closed (closed already, bought, cancelled, not
+ * yet due or unknown). Two callers racing on one vehicle: the second waits for the first's row
+ * lock, re-checks the condition on the committed row and closes nothing.
+ */
+export async function closeAuction(tx: Executor, vehicleId: string, now: Date): Promise<VehicleRow | null> {
+  const rows = await tx
+    .update(vehicles)
+    .set({ status: closedStatus, closedAt: now, updatedAt: now })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Closes up to `limit` due auctions in the caller's transaction (one commit for many: auctions
+ * that end in the same second close together), by the same rule and condition as `closeAuction`.
+ * The row locks taken here are held until that transaction ends. Rows another
+ * transaction holds (a bid in progress, another closer) are skipped, not waited for, so
+ * concurrent batches take disjoint sets and cannot deadlock.
+ */
+export async function closeDueAuctions(tx: Transaction, now: Date, limit: number): Promise<VehicleRow[]> {
+  // Two statements on purpose: as a subquery of the UPDATE, the locking SELECT may be re-run for
+  // every candidate row (seconds of lock-manager contention for a few hundred rows).
+  const due = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now)))
+    .orderBy(asc(vehicles.auctionEndTime), asc(vehicles.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  return tx
+    .update(vehicles)
+    .set({ status: closedStatus, closedAt: now, updatedAt: now })
+    .where(and(inArray(vehicles.id, due.map((d) => d.id)), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now)))
+    .returning();
+}
+
+/** The sales of many closed auctions in one statement; a vehicle that already has its sale is left out of the result. */
+export async function insertTransactions(tx: Executor, rows: NewTransactionRow[]): Promise<TransactionRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(transactions).values(rows).onConflictDoNothing({ target: transactions.vehicleId }).returning();
+}
+
+/** Active auctions whose end has passed, the longest overdue first (index vehicles_status_end_idx). */
+export async function listOverdueActiveVehicleIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now)))
+    .orderBy(asc(vehicles.auctionEndTime), asc(vehicles.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export interface AuctionEnd {
+  id: string;
+  auctionEndTime: Date;
+}
+
+/**
+ * Active auctions ending up to `until`, in (end, id) order; pass the last row as `after` for the
+ * next page. Lets the sweeper restore close jobs and reminders after Redis lost them.
+ */
+export async function listActiveAuctionEnds(
+  db: Executor,
+  query: { until: Date; limit: number; after?: AuctionEnd | undefined },
+): Promise<AuctionEnd[]> {
+  const { after } = query;
+  return db
+    .select({ id: vehicles.id, auctionEndTime: vehicles.auctionEndTime })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.status, 'active'),
+        lte(vehicles.auctionEndTime, query.until),
+        after
+          ? or(gt(vehicles.auctionEndTime, after.auctionEndTime), and(eq(vehicles.auctionEndTime, after.auctionEndTime), gt(vehicles.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(vehicles.auctionEndTime), asc(vehicles.id))
+    .limit(query.limit);
+}
+
+export type AuctionState = Pick<
+  VehicleRow,
+  'id' | 'status' | 'auctionEndTime' | 'closedAt' | 'sellerId' | 'highBidderId' | 'year' | 'make' | 'model'
+>;
+
+/** What the workers need to decide about an auction, without its photos. */
+export async function findAuctionState(db: Executor, vehicleId: string): Promise<AuctionState | null> {
+  const rows = await db
+    .select({
+      id: vehicles.id,
+      status: vehicles.status,
+      auctionEndTime: vehicles.auctionEndTime,
+      closedAt: vehicles.closedAt,
+      sellerId: vehicles.sellerId,
+      highBidderId: vehicles.highBidderId,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  return rows[0] ?? null;
+}
+
+/** The users watching a vehicle. */
+export async function listWatcherIds(db: Executor, vehicleId: string): Promise<string[]> {
+  const rows = await db.select({ userId: watchlist.userId }).from(watchlist).where(eq(watchlist.vehicleId, vehicleId));
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** The active role (user, admin, seller, dealer). */
+    role: text('role', { enum: ['user', 'admin', 'seller', 'dealer'] }).notNull().default('user'),
+    /** Admin rights: only such accounts may switch their active role to admin. Never set through the API. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    entityType: text('entity_type', { enum: ['individual', 'company'] }),
+    cnp: text('cnp'),
+    address: text('address'),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    companyCui: text('company_cui'),
+    companyAddress: text('company_address'),
+    companyPhone: text('company_phone'),
+    legalRepresentative: text('legal_representative'),
+    registrationNumber: text('registration_number'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const professionalProfiles = pgTable('professional_profiles', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  vatNumber: text('vat_number').notNull(),
+  country: text('country').notNull(),
+  companyName: text('company_name').notNull(),
+  tradingName: text('trading_name'),
+  registrationNumber: text('registration_number').notNull(),
+  yearEstablished: text('year_established').notNull(),
+  companyAddress: text('company_address').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  website: text('website'),
+  businessType: text('business_type').notNull(),
+  primaryMarkets: text('primary_markets').array().notNull(),
+  monthlyVolume: text('monthly_volume').notNull(),
+  businessDescription: text('business_description').notNull(),
+  phone: text('phone').notNull(),
+  position: text('position').notNull(),
+  verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id').notNull().references(() => users.id),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    vin: text('vin').notNull(),
+    mileage: integer('mileage').notNull(),
+    transmission: text('transmission'),
+    drivetrain: text('drivetrain'),
+    condition: text('condition').notNull(),
+    category: text('category'),
+    fuelType: text('fuel_type'),
+    color: text('color'),
+    location: text('location'),
+    youtubeUrl: text('youtube_url'),
+    description: text('description'),
+    hasDamage: boolean('has_damage').notNull().default(false),
+    startingBid: money('starting_bid').notNull(),
+    /** The high bid; equals the starting bid until the first bid (bid_count tells them apart). */
+    currentBid: money('current_bid').notNull(),
+    buyNowPrice: money('buy_now_price'),
+    reservePrice: money('reserve_price'),
+    bidCount: integer('bid_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    auctionEndTime: timestamp('auction_end_time', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['active', 'sold', 'ended', 'cancelled'] }).notNull().default('active'),
+    sellerType: text('seller_type', { enum: ['individual', 'business'] }).notNull().default('individual'),
+    companyName: text('company_name'),
+    companyCui: text('company_cui'),
+    /** The high bidder; kept on the row so closing and "am I highest" need no scan of bids. */
+    highBidderId: uuid('high_bidder_id').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Browse always filters on status, so each sort key is indexed behind it.
+    index('vehicles_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('vehicles_status_end_idx').on(t.status, t.auctionEndTime, t.id),
+    index('vehicles_status_price_idx').on(t.status, t.currentBid, t.id),
+    index('vehicles_status_year_idx').on(t.status, t.year, t.id),
+    index('vehicles_status_mileage_idx').on(t.status, t.mileage, t.id),
+    index('vehicles_make_idx').on(sql`lower(${t.make})`),
+    index('vehicles_model_trgm_idx').using('gin', sql`lower(${t.model}) gin_trgm_ops`),
+    index('vehicles_category_idx').on(t.category),
+    index('vehicles_fuel_type_idx').on(t.fuelType),
+    index('vehicles_transmission_idx').on(t.transmission),
+    index('vehicles_condition_idx').on(t.condition),
+    index('vehicles_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('vehicles_high_bidder_idx').on(t.highBidderId),
+    check('vehicles_bid_count_nonnegative', sql`${t.bidCount} >= 0`),
+    check('vehicles_current_bid_floor', sql`${t.currentBid} >= ${t.startingBid}`),
+  ],
+);
+
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vehicle_images_vehicle_position_key').on(t.vehicleId, t.position)],
+);
+
+/** Photos sent ahead of a listing (POST /api/uploads), claimed by the listing that uses them. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id').notNull().references(() => users.id),
+    amount: money('amount').notNull(),
+    /** 1, 2, 3 … per vehicle with no gap: taken from bid_count under the vehicle's row lock. */
+    bidSeq: integer('bid_seq').notNull(),
+    isPurchase: boolean('is_purchase').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bids_vehicle_seq_key').on(t.vehicleId, t.bidSeq),
+    index('bids_bidder_created_idx').on(t.bidderId, t.createdAt.desc()),
+    index('bids_vehicle_created_idx').on(t.vehicleId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Each bidder's public number on an auction ("Bidder 3"), given at their first bid. Kept as a
+ * table so that showing or assigning a number never scans the auction's whole bid history.
+ */
+export const auctionBidders = pgTable(
+  'auction_bidders',
+  {
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id').notNull().references(() => users.id),
+    bidderNumber: integer('bidder_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.bidderId] }), uniqueIndex('auction_bidders_number_key').on(t.vehicleId, t.bidderNumber)],
+);
+
+/** The first answer given to a bid sent with an Idempotency-Key, replayed for repeats. */
+export const bidIdempotencyKeys = pgTable(
+  'bid_idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    bidId: uuid('bid_id').notNull().references(() => bids.id, { onDelete: 'cascade' }),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.vehicleId] }),
+    index('watchlist_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('watchlist_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id),
+    buyerId: uuid('buyer_id').notNull().references(() => users.id),
+    sellerId: uuid('seller_id').notNull().references(() => users.id),
+    finalPrice: money('final_price').notNull(),
+    fee: money('fee').notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One sale per vehicle: a close that runs twice cannot create a second transaction.
+    uniqueIndex('transactions_vehicle_key').on(t.vehicleId),
+    index('transactions_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('transactions_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('transactions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only ever in the email. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);

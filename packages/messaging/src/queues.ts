@@ -1,0 +1,70 @@
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { z } from 'zod';
+
+export const AUCTION_CLOSE_QUEUE = 'auction-close';
+export const NOTIFICATIONS_QUEUE = 'notifications';
+
+/** BullMQ keys live under the deployment's Redis prefix, beside sessions and rate limits. */
+export function getBullPrefix(redisPrefix: string): string {
+  return `${redisPrefix}bull`;
+}
+
+export const closeAuctionJobSchema = z.object({ vehicleId: z.uuid() });
+export type CloseAuctionJob = z.infer<typeof closeAuctionJobSchema>;
+
+export const endingSoonJobSchema = z.object({ vehicleId: z.uuid() });
+export type EndingSoonJob = z.infer<typeof endingSoonJobSchema>;
+
+export const AUCTION_JOB_NAMES = { close: 'close', endingSoon: 'ending-soon', sweep: 'sweep' } as const;
+
+/** Stable ids: one close job and one reminder per vehicle, whatever schedules them. */
+export const closeAuctionJobId = (vehicleId: string) => `close-${vehicleId}`;
+export const endingSoonJobId = (vehicleId: string) => `ending-soon-${vehicleId}`;
+
+const retainFinished: JobsOptions = {
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+export interface AuctionQueues {
+  auctionClose: Queue;
+  notifications: Queue;
+  close(): Promise<void>;
+}
+
+export function createAuctionQueues(connection: ConnectionOptions, redisPrefix: string): AuctionQueues {
+  const prefix = getBullPrefix(redisPrefix);
+  const auctionClose = new Queue(AUCTION_CLOSE_QUEUE, { connection, prefix, defaultJobOptions: retainFinished });
+  const notifications = new Queue(NOTIFICATIONS_QUEUE, {
+    connection,
+    prefix,
+    defaultJobOptions: { ...retainFinished, attempts: 8, backoff: { type: 'exponential', delay: 5000 } },
+  });
+  return {
+    auctionClose,
+    notifications,
+    async close() {
+      await Promise.all([auctionClose.close(), notifications.close()]);
+    },
+  };
+}
+
+/**
+ * Schedules the close of an auction at its end time. PostgreSQL stays the source of truth: the
+ * processor re-reads the end and waits longer if the auction was extended, so this only has to
+ * make sure that one job exists. Adding an id that still exists is a no-op in BullMQ.
+ */
+export async function scheduleAuctionClose(queue: Queue, vehicleId: string, endTime: Date, now: Date): Promise<void> {
+  await queue.add(
+    AUCTION_JOB_NAMES.close,
+    { vehicleId } satisfies CloseAuctionJob,
+    { jobId: closeAuctionJobId(vehicleId), delay: Math.max(0, endTime.getTime() - now.getTime()), attempts: 10, backoff: { type: 'exponential', delay: 1000 } },
+  );
+}
+
+/** Schedules the "ending in 10 minutes" reminder for watchers (skipped when that moment has passed). */
+export async function scheduleEndingSoonReminder(queue: Queue, vehicleId: string, remindAt: Date, now: Date): Promise<void> {
+  const delay = remindAt.getTime() - now.getTime();
+  if (delay <= 0) return;
+  await queue.add(AUCTION_JOB_NAMES.endingSoon, { vehicleId } satisfies EndingSoonJob, { jobId: endingSoonJobId(vehicleId), delay, attempts: 3 });
+}

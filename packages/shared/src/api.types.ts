@@ -1,0 +1,141 @@
+import type {
+  Color, Drivetrain, EntityType, FuelType, PaymentStatus, SellerType, Transmission, UserRole, VehicleCategory,
+  VehicleCondition, VehicleStatus, VerificationStatus,
+} from './options';
+
+/** Response shapes of the REST API. Money is a decimal string ("15300.00"); times are ISO 8601 UTC. */
+
+export interface UserDto {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The active role. Accounts with admin rights switch it between user and admin. */
+  role: UserRole;
+  /** True for accounts with admin rights, whatever role is active. */
+  canSwitchRole: boolean;
+  entityType: EntityType | null;
+  profileImageUrl: string | null;
+  /** Professional (dealer) accounts only. */
+  verificationStatus: VerificationStatus | null;
+  createdAt: string;
+}
+
+export interface VehicleDto {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  vin: string;
+  mileage: number;
+  transmission: Transmission | null;
+  drivetrain: Drivetrain | null;
+  condition: VehicleCondition;
+  category: VehicleCategory | null;
+  fuelType: FuelType | null;
+  color: Color | null;
+  location: string | null;
+  /** Display-size photo URLs, cover first. */
+  images: string[];
+  thumbnails: string[];
+  youtubeUrl: string | null;
+  description: string | null;
+  hasDamage: boolean;
+  startingBid: string;
+  /** The high bid, or the starting bid while there is no bid. */
+  currentBid: string;
+  minimumNextBid: string;
+  buyNowPrice: string | null;
+  /** Only for the seller and admins; null for everyone else. */
+  reservePrice: string | null;
+  hasReserve: boolean;
+  isReserveMet: boolean;
+  bidCount: number;
+  viewCount: number;
+  auctionEndTime: string;
+  sellerId: string;
+  sellerType: SellerType;
+  /** Only for the seller and admins. */
+  companyName: string | null;
+  companyCui: string | null;
+  status: VehicleStatus;
+  createdAt: string;
+}
+
+export interface BidDto {
+  id: string;
+  vehicleId: string;
+  amount: string;
+  bidSeq: number;
+  /** "Bidder 3": stable per auction, never the bidder's identity. */
+  bidderAlias: string;
+  isMine: boolean;
+  createdAt: string;
+}
+
+export interface VehicleSummaryDto {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  image: string | null;
+  currentBid: string;
+  bidCount: number;
+  auctionEndTime: string;
+  status: VehicleStatus;
+}
+
+export interface UserBidDto {
+  id: string;
+  vehicleId: string;
+  amount: string;
+  createdAt: string;
+  /** Whether this bid is still the vehicle's high bid. */
+  isHighest: boolean;
+  vehicle: VehicleSummaryDto;
+}
+
+export interface TransactionDto {
+  id: string;
+  vehicleId: string;
+  finalPrice: string;
+  fee: string;
+  paymentStatus: PaymentStatus;
+  buyerId: string;
+  sellerId: string;
+  createdAt: string;
+  vehicle: VehicleSummaryDto;
+}
+
+export interface WatchlistEntryDto {
+  vehicleId: string;
+  createdAt: string;
+  vehicle: VehicleDto;
+}
+
+export interface StatsDto {
+  activeAuctions: number;
+  totalVehicles: number;
+  registeredUsers: number;
+  soldThisMonth: number;
+}
+
+export interface PlaceBidResultDto {
+  bid: BidDto;
+  vehicle: VehicleDto;
+  isPurchase: boolean;
+  /** What the bidder pays on top of the bid if they win, and bid + fee. */
+  fee: string;
+  total: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  /** Stable machine code of the error (e.g. VALIDATION, BID_TOO_LOW). */
+  code?: string;
+  /** The i18n key of the message, so clients can show it in the user's language. */
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
+  /** For validation errors: the field the message is about. */
+  field?: string;
+}

@@ -1,0 +1,52 @@
+/** Business constants of the marketplace (spec §9). Money values are whole euros. */
+
+export const AUCTION_FEE_BASE_EUR = 200;
+export const AUCTION_FEE_PER_THOUSAND_EUR = 10;
+export const MIN_BID_INCREMENT_EUR = 100;
+export const QUICK_BID_INCREMENTS_EUR = [500, 1000, 2500, 5000] as const;
+export const MIN_STARTING_BID_EUR = 1;
+
+export const AUCTION_DAY_CHOICES = ['2', '4'] as const;
+export type AuctionDays = (typeof AUCTION_DAY_CHOICES)[number];
+
+/** A bid accepted this close to the end moves the end to bid time + the extension. */
+export const ANTI_SNIPING_WINDOW_MS = 2 * 60 * 1000;
+export const ANTI_SNIPING_EXTENSION_MS = 2 * 60 * 1000;
+
+export const COUNTDOWN_WARNING_MS = 2 * 60 * 60 * 1000;
+export const COUNTDOWN_CRITICAL_MS = 2 * 60 * 1000;
+export const COUNTDOWN_TICK_BADGE_MS = 1000;
+export const COUNTDOWN_TICK_CARD_MS = 60 * 1000;
+export const WATCHLIST_ENDING_SOON_MS = 10 * 60 * 1000;
+
+export const MAX_PHOTOS_PER_LISTING = 20;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_LISTING_BODY_BYTES = 50 * 1024 * 1024;
+
+export const VIN_LENGTH = 17;
+export const MIN_VEHICLE_YEAR = 1900;
+export const CNP_LENGTH = 13;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const BROWSE_PAGE_SIZE = 12;
+export const ADVANCED_SEARCH_PAGE_SIZE = 20;
+export const HOME_PUBLIC_LIMIT = 6;
+export const HOME_SIGNED_IN_LIMIT = 8;
+export const PLACEHOLDER_CARDS = 6;
+export const MAX_PAGE_SIZE = 100;
+export const DASHBOARD_RECENT_BIDS = 5;
+export const HOME_RECENT_BIDS = 3;
+
+export const REDIRECT_AFTER_401_MS = 500;
+export const RELOAD_AFTER_LOGIN_MS = 300;
+export const RESET_REDIRECT_MS = 3000;
+export const VAT_CHECK_DELAY_MS = 1000;
+export const NOTIFICATION_LIMIT = 1;
+export const NOTIFICATION_DISPLAY_MS = 5000;
+export const CURRENT_USER_STALE_MS = 60_000;
+
+export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const LANGUAGES = ['ro', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ro';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { BidDto, PlaceBidResultDto } from '../api.types';
+import type { VehicleStatus } from '../options';
+import { bidAmountSchema, msg } from '../schemas/common.schema';
+
+/**
+ * Socket.IO contract, typed once for the server, the workers' emitter and the web app.
+ * Client commands are `domain:verb`; server facts are in the past tense. Every fact carries
+ * `serverTime` (ISO) so clients count down on the server's clock.
+ */
+
+export const vehicleRoom = (vehicleId: string) => `vehicle:${vehicleId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export interface ServerTimed {
+  serverTime: string;
+}
+
+/** A vehicle's live state, sent as the ack of `vehicle:join` (and again after every reconnect). */
+export interface VehicleSnapshot extends ServerTimed {
+  vehicleId: string;
+  status: VehicleStatus;
+  currentBid: string;
+  bidCount: number;
+  minimumNextBid: string;
+  buyNowPrice: string | null;
+  hasReserve: boolean;
+  isReserveMet: boolean;
+  auctionEndTime: string;
+  /** The newest bids, newest first. */
+  lastBids: BidDto[];
+}
+
+export interface BidPlacedEvent extends ServerTimed {
+  vehicleId: string;
+  bidId: string;
+  bidSeq: number;
+  bidderAlias: string;
+  amount: string;
+  createdAt: string;
+  currentBid: string;
+  bidCount: number;
+  minimumNextBid: string;
+  isReserveMet: boolean;
+  auctionEndTime: string;
+  isPurchase: boolean;
+}
+
+export interface AuctionExtendedEvent extends ServerTimed {
+  vehicleId: string;
+  previousEndTime: string;
+  auctionEndTime: string;
+}
+
+export interface AuctionClosedEvent extends ServerTimed {
+  vehicleId: string;
+  status: 'sold' | 'ended';
+  /** The winning bid for a sale; the last bid (or null) when the reserve was not met. */
+  finalPrice: string | null;
+  isReserveMet: boolean;
+  bidCount: number;
+}
+
+export interface VehicleHeadline {
+  vehicleId: string;
+  year: number;
+  make: string;
+  model: string;
+}
+
+export interface OutbidEvent extends ServerTimed, VehicleHeadline {
+  yourBid: string;
+  currentBid: string;
+  minimumNextBid: string;
+  auctionEndTime: string;
+}
+
+export interface AuctionWonEvent extends ServerTimed, VehicleHeadline {
+  transactionId: string;
+  finalPrice: string;
+  fee: string;
+  total: string;
+}
+
+export interface AuctionSoldEvent extends ServerTimed, VehicleHeadline {
+  transactionId: string;
+  finalPrice: string;
+}
+
+export interface WatchlistEndingSoonEvent extends ServerTimed, VehicleHeadline {
+  auctionEndTime: string;
+}
+
+export interface SocketError {
+  code: string;
+  message: string;
+  messageKey?: string;
+  field?: string;
+}
+
+export type AckResponse<T> = { data: T } | { error: SocketError };
+export type Ack<T> = (response: AckResponse<T>) => void;
+
+export interface ClientToServerEvents {
+  'vehicle:join': (payload: VehicleRoomInput, ack: Ack<VehicleSnapshot>) => void;
+  'vehicle:leave': (payload: VehicleRoomInput, ack?: Ack<{ vehicleId: string }>) => void;
+  'bid:place': (payload: SocketPlaceBidInput, ack: Ack<PlaceBidResultDto>) => void;
+}
+
+export interface ServerToClientEvents {
+  'bid:placed': (event: BidPlacedEvent) => void;
+  'auction:extended': (event: AuctionExtendedEvent) => void;
+  'auction:closed': (event: AuctionClosedEvent) => void;
+  'bid:outbid': (event: OutbidEvent) => void;
+  'auction:won': (event: AuctionWonEvent) => void;
+  'auction:sold': (event: AuctionSoldEvent) => void;
+  'watchlist:ending-soon': (event: WatchlistEndingSoonEvent) => void;
+}
+
+export const vehicleRoomInputSchema = z.object({ vehicleId: z.uuid(msg('vehicle.notFound')) });
+export type VehicleRoomInput = z.input<typeof vehicleRoomInputSchema>;
+
+export const socketPlaceBidInputSchema = z.object({
+  vehicleId: z.uuid(msg('vehicle.notFound')),
+  amount: bidAmountSchema,
+  /** Idempotency key made by the client, so a resent command after a reconnect bids once. */
+  clientBidId: z.string(msg('bid.idempotencyInvalid')).regex(/^[A-Za-z0-9_-]{8,100}$/, msg('bid.idempotencyInvalid')).optional(),
+});
+export type SocketPlaceBidInput = z.input<typeof socketPlaceBidInputSchema>;

@@ -1,0 +1,138 @@
+import type { Language } from '../constants';
+
+/**
+ * Every validation and API error text, keyed by a stable code. Zod schemas carry the key as their
+ * message, so the server answers with the English text of the spec and the web app shows the text
+ * of the chosen language from the same key.
+ */
+export const validationMessages = {
+  // §5 listing form
+  'listing.makeRequired': { en: 'Make is required', ro: 'Marca este obligatorie' },
+  'listing.modelRequired': { en: 'Model is required', ro: 'Modelul este obligatoriu' },
+  'listing.makeTooLong': { en: 'Make must be at most 60 characters', ro: 'Marca poate avea cel mult 60 de caractere' },
+  'listing.modelTooLong': { en: 'Model must be at most 60 characters', ro: 'Modelul poate avea cel mult 60 de caractere' },
+  'listing.yearRange': { en: 'Year must be between {{min}} and {{max}}', ro: 'Anul trebuie să fie între {{min}} și {{max}}' },
+  'listing.mileageMin': { en: 'Mileage must be a whole number of at least 0', ro: 'Kilometrajul trebuie să fie un număr întreg de cel puțin 0' },
+  'listing.vinLength': { en: 'VIN must be exactly 17 characters', ro: 'Seria VIN trebuie să aibă exact 17 caractere' },
+  'listing.vinCharacters': { en: 'VIN may contain only letters and digits, without I, O or Q', ro: 'Seria VIN poate conține doar litere și cifre, fără I, O sau Q' },
+  'listing.conditionInvalid': { en: 'Please select the condition', ro: 'Selectați starea vehiculului' },
+  'listing.categoryInvalid': { en: 'Please select a valid category', ro: 'Selectați o categorie validă' },
+  'listing.transmissionInvalid': { en: 'Please select a valid transmission', ro: 'Selectați o transmisie validă' },
+  'listing.drivetrainInvalid': { en: 'Please select a valid drivetrain', ro: 'Selectați o tracțiune validă' },
+  'listing.fuelTypeInvalid': { en: 'Please select a valid fuel type', ro: 'Selectați un combustibil valid' },
+  'listing.colorInvalid': { en: 'Please select a valid colour', ro: 'Selectați o culoare validă' },
+  'listing.sellerTypeInvalid': { en: 'Seller type must be individual or business', ro: 'Tipul vânzătorului trebuie să fie persoană fizică sau firmă' },
+  'listing.locationTooLong': { en: 'Location must be at most 100 characters', ro: 'Locația poate avea cel mult 100 de caractere' },
+  'listing.descriptionTooLong': { en: 'Description must be at most 5000 characters', ro: 'Descrierea poate avea cel mult 5000 de caractere' },
+  'listing.startingBidMin': { en: 'Starting bid must be at least €1', ro: 'Prețul de pornire trebuie să fie de cel puțin 1 €' },
+  'listing.auctionDaysRequired': { en: 'Auction duration is required', ro: 'Durata licitației este obligatorie' },
+  'listing.buyNowAboveStart': { en: 'Buy now price must be higher than starting bid', ro: 'Prețul „Cumpără acum” trebuie să fie mai mare decât prețul de pornire' },
+  'listing.reserveAboveStart': { en: 'Reserve price must be higher than starting bid', ro: 'Prețul de rezervă trebuie să fie mai mare decât prețul de pornire' },
+  'listing.companyNameRequired': { en: 'Company name is required for business sellers', ro: 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice' },
+  'listing.companyCuiRequired': { en: 'Company CUI is required for business sellers', ro: 'CUI-ul firmei este obligatoriu pentru vânzătorii persoane juridice' },
+  'listing.tooManyImages': { en: 'You can upload a maximum of 20 images', ro: 'Puteți încărca cel mult 20 de imagini' },
+  'listing.imageInvalid': { en: 'Each photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIC image', ro: 'Fiecare fotografie trebuie să fie o imagine JPEG, PNG, WebP, GIF, AVIF sau HEIC' },
+  'listing.imageTooLarge': { en: 'Each photo must be at most 5 MB', ro: 'Fiecare fotografie poate avea cel mult 5 MB' },
+  'listing.imageUnknown': { en: 'A photo was not found; please upload it again', ro: 'O fotografie nu a fost găsită; încărcați-o din nou' },
+  'upload.multipartRequired': { en: 'Send one photo as multipart/form-data in a file field named "photo"', ro: 'Trimiteți o singură fotografie ca multipart/form-data, în câmpul de fișier „photo”' },
+  'listing.youtubeInvalid': { en: 'Please enter a valid YouTube link', ro: 'Introduceți un link YouTube valid' },
+  'money.invalid': { en: 'Enter an amount in euros, e.g. 15300', ro: 'Introduceți o sumă în euro, de exemplu 15300' },
+
+  // §5 professional registration
+  'pro.vatMin': { en: 'VAT number must be at least 8 characters', ro: 'Codul de TVA trebuie să aibă cel puțin 8 caractere' },
+  'pro.vatMax': { en: 'VAT number too long', ro: 'Codul de TVA este prea lung' },
+  'pro.vatFormat': { en: 'VAT Validation Failed - Please check your VAT number and try again', ro: 'Validarea TVA a eșuat - Verificați codul de TVA și încercați din nou' },
+  'pro.countryRequired': { en: 'Please select your country', ro: 'Selectați țara' },
+  'pro.companyNameRequired': { en: 'Company name is required', ro: 'Numele firmei este obligatoriu' },
+  'pro.tradingNameTooLong': { en: 'Trading name must be at most 200 characters', ro: 'Denumirea comercială poate avea cel mult 200 de caractere' },
+  'pro.registrationNumberRequired': { en: 'Registration number is required', ro: 'Numărul de înregistrare este obligatoriu' },
+  'pro.yearEstablishedInvalid': { en: 'Please enter valid year', ro: 'Introduceți un an valid' },
+  'pro.companyAddressRequired': { en: 'Please enter complete address', ro: 'Introduceți adresa completă' },
+  'pro.cityRequired': { en: 'City is required', ro: 'Orașul este obligatoriu' },
+  'pro.postalCodeRequired': { en: 'Postal code is required', ro: 'Codul poștal este obligatoriu' },
+  'pro.websiteInvalid': { en: 'Please enter valid website URL', ro: 'Introduceți o adresă web validă' },
+  'pro.businessTypeRequired': { en: 'Please select your business type', ro: 'Selectați tipul de activitate' },
+  'pro.primaryMarketsRequired': { en: 'Select at least one market', ro: 'Selectați cel puțin o piață' },
+  'pro.monthlyVolumeRequired': { en: 'Please select your monthly volume', ro: 'Selectați volumul lunar' },
+  'pro.businessDescriptionMin': { en: 'Please provide detailed business description', ro: 'Descrieți activitatea firmei în detaliu' },
+  'pro.firstNameMin': { en: 'First name must be at least 2 characters', ro: 'Prenumele trebuie să aibă cel puțin 2 caractere' },
+  'pro.lastNameMin': { en: 'Last name must be at least 2 characters', ro: 'Numele trebuie să aibă cel puțin 2 caractere' },
+  'pro.emailInvalid': { en: 'Valid email is required', ro: 'Este necesară o adresă de e-mail validă' },
+  'pro.phoneInvalid': { en: 'Valid phone number is required', ro: 'Este necesar un număr de telefon valid' },
+  'pro.positionRequired': { en: 'Position/title is required', ro: 'Funcția este obligatorie' },
+  'pro.agreeTerms': { en: 'You must agree to terms and conditions', ro: 'Trebuie să acceptați termenii și condițiile' },
+  'pro.agreePrivacy': { en: 'You must agree to privacy policy', ro: 'Trebuie să acceptați politica de confidențialitate' },
+
+  // §5 passwords (shared by every form that sets one)
+  'password.min': { en: 'Password must be at least 8 characters', ro: 'Parola trebuie să aibă cel puțin 8 caractere' },
+  'password.tooLong': { en: 'Password must be at most 200 characters', ro: 'Parola poate avea cel mult 200 de caractere' },
+  'password.confirmRequired': { en: 'Please confirm your password', ro: 'Confirmați parola' },
+  'password.mismatch': { en: "Passwords don't match", ro: 'Parolele nu coincid' },
+  'password.required': { en: 'Password is required', ro: 'Parola este obligatorie' },
+
+  // §5 sign-in and account creation
+  'auth.loginEmailInvalid': { en: 'Please enter a valid email address', ro: 'Introduceți o adresă de e-mail validă' },
+  'auth.emailInvalid': { en: 'Invalid email address', ro: 'Adresă de e-mail invalidă' },
+  'auth.entityTypeRequired': { en: 'Please select entity type', ro: 'Selectați tipul de entitate' },
+  'auth.entityFieldsRequired': { en: 'Please fill in all required fields for the selected entity type', ro: 'Completați toate câmpurile obligatorii pentru tipul de entitate selectat' },
+  'auth.firstNameMin': { en: 'First name must be at least 2 characters', ro: 'Prenumele trebuie să aibă cel puțin 2 caractere' },
+  'auth.lastNameMin': { en: 'Last name must be at least 2 characters', ro: 'Numele trebuie să aibă cel puțin 2 caractere' },
+  'auth.cnpLength': { en: 'CNP must be exactly 13 digits', ro: 'CNP-ul trebuie să aibă exact 13 cifre' },
+  'auth.cnpInvalid': { en: 'CNP is not valid', ro: 'CNP-ul nu este valid' },
+  'auth.addressMin': { en: 'Address must be at least 5 characters', ro: 'Adresa trebuie să aibă cel puțin 5 caractere' },
+  'auth.phoneMin': { en: 'Phone number must be at least 10 characters', ro: 'Numărul de telefon trebuie să aibă cel puțin 10 caractere' },
+  'auth.companyNameMin': { en: 'Company name must be at least 2 characters', ro: 'Numele firmei trebuie să aibă cel puțin 2 caractere' },
+  'auth.cuiMin': { en: 'CUI must be at least 8 characters', ro: 'CUI-ul trebuie să aibă cel puțin 8 caractere' },
+  'auth.companyAddressMin': { en: 'Company address must be at least 5 characters', ro: 'Adresa firmei trebuie să aibă cel puțin 5 caractere' },
+  'auth.companyPhoneMin': { en: 'Company phone must be at least 10 characters', ro: 'Telefonul firmei trebuie să aibă cel puțin 10 caractere' },
+  'auth.legalRepresentativeMin': { en: 'Legal representative must be at least 3 characters', ro: 'Reprezentantul legal trebuie să aibă cel puțin 3 caractere' },
+  'auth.registrationNumberMin': { en: 'Registration number must be at least 8 characters', ro: 'Numărul de înregistrare trebuie să aibă cel puțin 8 caractere' },
+  'auth.invalidCredentials': { en: 'Invalid email or password', ro: 'E-mail sau parolă incorectă' },
+  'auth.emailTaken': { en: 'An account with this email already exists', ro: 'Există deja un cont cu această adresă de e-mail' },
+  'auth.resetTokenRequired': { en: 'Reset token is required', ro: 'Tokenul de resetare este obligatoriu' },
+  'auth.resetTokenInvalid': { en: 'Invalid or expired reset token', ro: 'Link de resetare invalid sau expirat' },
+  'auth.roleInvalid': { en: 'Role must be user or admin', ro: 'Rolul trebuie să fie user sau admin' },
+  'auth.notProfessional': { en: 'This account is not a professional account', ro: 'Acest cont nu este un cont profesional' },
+
+  // §5 bidding
+  'bid.amountInvalid': { en: 'Bid amount must be a whole number of euros', ro: 'Oferta trebuie să fie un număr întreg de euro' },
+  'bid.tooLow': { en: 'Bid must be at least {{amount}}', ro: 'Oferta trebuie să fie de cel puțin {{amount}}' },
+  'bid.ownAuction': { en: 'Cannot bid on your own auction', ro: 'Nu puteți licita la propria licitație' },
+  'bid.notActive': { en: 'This auction is not active', ro: 'Această licitație nu este activă' },
+  'bid.ended': { en: 'This auction has ended', ro: 'Această licitație s-a încheiat' },
+  'bid.busy': { en: 'Too many bids at once on this vehicle, please try again', ro: 'Prea multe oferte simultan pentru acest vehicul, încercați din nou' },
+  'bid.idempotencyMismatch': { en: 'This Idempotency-Key was already used for a different bid', ro: 'Această cheie de idempotență a fost deja folosită pentru altă ofertă' },
+  'bid.idempotencyInvalid': { en: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', ro: 'Cheia de idempotență trebuie să aibă 8-100 de litere, cifre, cratime sau liniuțe jos' },
+
+  // generic and §8
+  'vehicle.notFound': { en: 'Vehicle not found', ro: 'Vehiculul nu a fost găsit' },
+  'vehicle.idInvalid': { en: 'Vehicle not found', ro: 'Vehiculul nu a fost găsit' },
+  'user.notFound': { en: 'User not found', ro: 'Utilizatorul nu a fost găsit' },
+  'query.invalid': { en: 'Invalid value for {{field}}', ro: 'Valoare invalidă pentru {{field}}' },
+  'query.limitRange': { en: 'limit must be a whole number from 1 to 100', ro: 'limit trebuie să fie un număr întreg între 1 și 100' },
+  'query.offsetInvalid': { en: 'offset must be a whole number of at least 0', ro: 'offset trebuie să fie un număr întreg de cel puțin 0' },
+  'validation.invalidField': { en: 'Invalid value for {{field}}', ro: 'Valoare invalidă pentru {{field}}' },
+  'errors.unauthorized': { en: 'Unauthorized: please sign in', ro: 'Neautorizat: autentificați-vă' },
+  'errors.forbidden': { en: 'Forbidden', ro: 'Acces interzis' },
+  'errors.notFound': { en: 'Not found', ro: 'Nu a fost găsit' },
+  'errors.malformedJson': { en: 'Malformed JSON body', ro: 'Corpul cererii nu este JSON valid' },
+  'errors.jsonRequired': { en: 'Requests that change data must send JSON (Content-Type: application/json)', ro: 'Cererile care modifică date trebuie să trimită JSON' },
+  'errors.crossSite': { en: 'Forbidden: cross-site request refused', ro: 'Acces interzis: cerere din alt site refuzată' },
+  'errors.payloadTooLarge': { en: 'Request body is too large', ro: 'Cererea este prea mare' },
+  'errors.rateLimited': { en: 'Too many requests, please try again in {{seconds}} seconds', ro: 'Prea multe cereri, încercați din nou în {{seconds}} secunde' },
+  'errors.internal': { en: 'Internal server error', ro: 'Eroare internă a serverului' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+export type MessageParams = Record<string, string | number>;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/** The text of a key in a language, with {{name}} placeholders filled from params. */
+export function translateMessage(key: ValidationMessageKey, language: Language, params: MessageParams = {}): string {
+  return validationMessages[key][language].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { calculateAuctionFeeCents, calculateFeeSummary } from './auction-fee';
+import { getExtendedEndTime } from './anti-sniping';
+import { getCountdownPhase } from './countdown';
+import { type BiddableVehicle, evaluateBid } from './evaluate-bid';
+import { getMinimumNextBid, getQuickBidAmounts } from './minimum-bid';
+import { isReserveMet } from './reserve';
+
+const T0 = new Date('2026-06-01T12:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const MIN = 60_000;
+
+function buildBiddable(overrides: Partial<BiddableVehicle> = {}): BiddableVehicle {
+  return {
+    status: 'active',
+    sellerId: 'seller',
+    startingBid: '10000.00',
+    currentBid: '10000.00',
+    bidCount: 0,
+    buyNowPrice: null,
+    reservePrice: null,
+    auctionEndTime: at(60 * MIN),
+    ...overrides,
+  };
+}
+
+describe('auction fee', () => {
+  it.each([
+    ['0.00', '200.00'],
+    ['999.00', '200.00'],
+    ['1000.00', '210.00'],
+    ['15300.00', '350.00'],
+    ['15999.99', '350.00'],
+    ['1000000.00', '10200.00'],
+  ])('fee for %s is %s', (bid, fee) => {
+    expect(calculateFeeSummary(bid).fee).toBe(fee);
+  });
+
+  it('adds the fee to the total', () => {
+    expect(calculateFeeSummary('15300')).toEqual({ bid: '15300.00', fee: '350.00', total: '15650.00' });
+  });
+
+  it('is exact for amounts where floating point would drift', () => {
+    expect(calculateAuctionFeeCents(999_999_999_999n)).toBe(20_000n + 9_999_999n * 1000n);
+  });
+});
+
+describe('minimum next bid and quick bids', () => {
+  it('is the starting bid + 100 before any bid', () => {
+    expect(getMinimumNextBid({ currentBid: null, startingBid: '5000.00' })).toBe('5100.00');
+  });
+  it('is the current bid + 100 after a bid', () => {
+    expect(getMinimumNextBid({ currentBid: '15300.00', startingBid: '5000.00' })).toBe('15400.00');
+  });
+  it('offers +500, +1000, +2500 and +5000 over the current bid', () => {
+    expect(getQuickBidAmounts({ currentBid: '15300.00', startingBid: '5000.00' })).toEqual([
+      '15800.00', '16300.00', '17800.00', '20300.00',
+    ]);
+  });
+});
+
+describe('countdown phase', () => {
+  const end = at(0);
+  it.each([
+    [-1, 'ended'], [0, 'ended'], [1, 'critical'], [2 * MIN, 'critical'], [2 * MIN + 1, 'warning'],
+    [120 * MIN, 'warning'], [120 * MIN + 1, 'normal'], [3 * 24 * 60 * MIN, 'normal'],
+  ] as const)('%d ms before the end is %s', (remaining, phase) => {
+    expect(getCountdownPhase(end, at(-remaining))).toBe(phase);
+  });
+});
+
+describe('anti-sniping', () => {
+  const end = at(10 * MIN);
+  it('extends to bid time + 2 min for a bid at T-90 s', () => {
+    const bidTime = at(10 * MIN - 90_000);
+    expect(getExtendedEndTime(end, bidTime)).toEqual(new Date(bidTime.getTime() + 2 * MIN));
+  });
+  it('extends a bid exactly at T-2 min by nothing (the end is already bid time + 2 min)', () => {
+    expect(getExtendedEndTime(end, at(8 * MIN))).toEqual(end);
+  });
+  it('leaves a bid at T-3 min alone', () => {
+    expect(getExtendedEndTime(end, at(7 * MIN))).toBe(end);
+  });
+  it('never moves the end earlier', () => {
+    const far = at(10 * MIN);
+    expect(getExtendedEndTime(far, at(9 * MIN)).getTime()).toBeGreaterThanOrEqual(far.getTime());
+  });
+});
+
+describe('reserve', () => {
+  it('is not met without bids, even with no reserve', () => {
+    expect(isReserveMet({ currentBid: '100.00', bidCount: 0, reservePrice: null })).toBe(false);
+  });
+  it('is met by a bid reaching it', () => {
+    expect(isReserveMet({ currentBid: '20000.00', bidCount: 3, reservePrice: '20000.00' })).toBe(true);
+    expect(isReserveMet({ currentBid: '19999.99', bidCount: 3, reservePrice: '20000.00' })).toBe(false);
+  });
+});
+
+describe('evaluateBid', () => {
+  it('refuses the seller', () => {
+    expect(evaluateBid(buildBiddable(), 'seller', '20000.00', T0)).toEqual({ ok: false, reason: 'own-auction' });
+  });
+  it('refuses a bid on an auction that is not active', () => {
+    expect(evaluateBid(buildBiddable({ status: 'sold' }), 'b', '20000.00', T0)).toEqual({ ok: false, reason: 'not-active' });
+  });
+  it('refuses a bid at or past the end time', () => {
+    expect(evaluateBid(buildBiddable({ auctionEndTime: T0 }), 'b', '20000.00', T0)).toEqual({ ok: false, reason: 'ended' });
+  });
+  it('refuses a bid below the minimum with the minimum', () => {
+    expect(evaluateBid(buildBiddable(), 'b', '10099.00', T0)).toEqual({ ok: false, reason: 'too-low', minimumBid: '10100.00' });
+  });
+  it('refuses a bid equal to the current high bid (a lost race)', () => {
+    const vehicle = buildBiddable({ currentBid: '12000.00', bidCount: 2 });
+    expect(evaluateBid(vehicle, 'b', '12000.00', T0)).toMatchObject({ ok: false, minimumBid: '12100.00' });
+  });
+  it('accepts the minimum and returns the new state with fee', () => {
+    const result = evaluateBid(buildBiddable({ reservePrice: '10100.00' }), 'b', '10100.00', T0);
+    expect(result).toMatchObject({
+      ok: true, amount: '10100.00', isPurchase: false, newBidCount: 1, isReserveMet: true,
+      fee: '300.00', total: '10400.00', minimumNextBid: '10200.00',
+    });
+  });
+  it('extends the end for a bid in the last two minutes', () => {
+    const result = evaluateBid(buildBiddable({ auctionEndTime: at(90_000) }), 'b', '10100.00', T0);
+    expect(result.ok && result.newEndTime).toEqual(at(2 * MIN));
+  });
+  it('treats the buy-now price as a purchase that ends the auction now', () => {
+    const result = evaluateBid(buildBiddable({ buyNowPrice: '30000.00' }), 'b', '30000.00', T0);
+    expect(result).toMatchObject({ ok: true, isPurchase: true, amount: '30000.00', newEndTime: T0 });
+  });
+  it('caps an offer above the buy-now price at the buy-now price', () => {
+    const result = evaluateBid(buildBiddable({ buyNowPrice: '30000.00' }), 'b', '45000.00', T0);
+    expect(result).toMatchObject({ ok: true, isPurchase: true, amount: '30000.00' });
+  });
+  it('allows buy-now even when it is under the minimum increment above the high bid', () => {
+    const vehicle = buildBiddable({ buyNowPrice: '30000.00', currentBid: '29950.00', bidCount: 4 });
+    expect(evaluateBid(vehicle, 'b', '30000.00', T0)).toMatchObject({ ok: true, isPurchase: true });
+  });
+  it('no longer offers buy-now once bidding reached it', () => {
+    const vehicle = buildBiddable({ buyNowPrice: '30000.00', currentBid: '30000.00', bidCount: 4 });
+    expect(evaluateBid(vehicle, 'b', '30000.00', T0)).toMatchObject({ ok: false, reason: 'too-low' });
+    expect(evaluateBid(vehicle, 'b', '30100.00', T0)).toMatchObject({ ok: true, isPurchase: false });
+  });
+});

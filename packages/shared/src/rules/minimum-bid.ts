@@ -1,0 +1,24 @@
+import { MIN_BID_INCREMENT_EUR, QUICK_BID_INCREMENTS_EUR } from '../constants';
+import { type Cents, centsToMoney, toCents } from '../money';
+
+export interface BidLevel {
+  /** The current high bid, or null when no bid was placed yet. */
+  currentBid: string | null;
+  startingBid: string;
+}
+
+/** Minimum next bid = (current bid, or starting bid) + 100 € (spec §9). */
+export function getMinimumNextBidCents(level: BidLevel): Cents {
+  const base = level.currentBid === null ? toCents(level.startingBid) : toCents(level.currentBid);
+  return base + BigInt(MIN_BID_INCREMENT_EUR) * 100n;
+}
+
+export function getMinimumNextBid(level: BidLevel): string {
+  return centsToMoney(getMinimumNextBidCents(level));
+}
+
+/** Quick-bid amounts: the current (or starting) bid plus each increment of spec §9. */
+export function getQuickBidAmounts(level: BidLevel): string[] {
+  const base = toCents(level.currentBid ?? level.startingBid);
+  return QUICK_BID_INCREMENTS_EUR.map((step) => centsToMoney(base + BigInt(step) * 100n));
+}

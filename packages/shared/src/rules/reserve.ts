@@ -1,0 +1,14 @@
+import { toCents } from '../money';
+
+export interface ReserveState {
+  currentBid: string;
+  bidCount: number;
+  reservePrice: string | null;
+}
+
+/** Met when at least one bid exists and the high bid reaches the reserve (or there is none). */
+export function isReserveMet(state: ReserveState): boolean {
+  if (state.bidCount <= 0) return false;
+  if (state.reservePrice === null) return true;
+  return toCents(state.currentBid) >= toCents(state.reservePrice);
+}

@@ -1,0 +1,21 @@
+import type { Database } from '@autolicit/db';
+import type { AuctionEventPublisher, AuctionQueues } from '@autolicit/messaging';
+import type { Redis } from 'ioredis';
+import type { Config } from './config/env';
+import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import type { AppMetrics } from './observability/metrics';
+
+/** What services need from the outside world; built once at start-up and passed down. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  redis: Redis;
+  logger: Logger;
+  clock: Clock;
+  /** Socket.IO facts to rooms; published only after the write they describe has committed. */
+  events: AuctionEventPublisher;
+  /** BullMQ producers: auction closes, reminders, notification emails. */
+  queues: AuctionQueues;
+  metrics: AppMetrics;
+}

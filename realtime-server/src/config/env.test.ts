@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'autolicit-env-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and embedded PGlite without DATABASE_URL', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000, redisUrl: 'redis://127.0.0.1:6379', databaseUrl: undefined, appOrigin: 'http://localhost:3000',
+      pgliteDir: path.join(dir, 'pglite'), runWorkersInProcess: true, seedDemoData: true, migrateOnStart: true,
+    });
+  });
+
+  it('generates a development session secret once and keeps it under DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', NODE_ENV: 'production', DATA_DIR: dataDir() });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET']) expect(problems).toContain(name);
+    }
+  });
+
+  it('runs workers in their own process with PostgreSQL and never seeds demo data in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({ runWorkersInProcess: false, seedDemoData: false, isProduction: true, trustProxy: 1 });
+  });
+});

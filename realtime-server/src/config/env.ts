@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every variable the server and workers read. Parsed once at start-up; a bad value stops the
+ * process with a list of every problem, not just the first.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+    /** Prefix for every Redis key of this deployment (sessions, rate limits, queues). */
+    REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only').default('autolicit:'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional().or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('AutoLicit <no-reply@autolicit.ro>'),
+    /** The public origin of the web app (CORS, CSRF origin check, links in emails). */
+    APP_ORIGIN: z.url().optional(),
+    /** Express "trust proxy": false, true, a hop count or a list of subnets. */
+    TRUST_PROXY: z.string().default('loopback'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Serve the built web app from this folder when it exists. */
+    WEB_DIST_DIR: z.string().default('web/dist'),
+    /** In embedded (PGlite) mode the workers must run inside the server process. */
+    RUN_WORKERS_IN_PROCESS: booleanish.optional(),
+    /** Apply pending migrations at start-up (default on; docker-compose runs them once in a separate service). */
+    MIGRATE_ON_START: booleanish.default(true),
+    /** Fill an empty database with demo data (default on outside production). */
+    SEED_DEMO_DATA: booleanish.optional(),
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  redisUrl: string;
+  redisPrefix: string;
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  mailDir: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appOrigin: string;
+  trustProxy: boolean | number | string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  runWorkersInProcess: boolean;
+  migrateOnStart: boolean;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** In development a secret is generated once and kept under DATA_DIR, so sessions survive restarts. */
+function loadDevSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  // Checked outside the schema so it is reported together with every other problem.
+  if (source.NODE_ENV === 'production' && !source.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
+    sessionSecret: env.SESSION_SECRET ?? loadDevSessionSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    runWorkersInProcess: env.RUN_WORKERS_IN_PROCESS ?? !env.DATABASE_URL,
+    migrateOnStart: env.MIGRATE_ON_START,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+  };
+}

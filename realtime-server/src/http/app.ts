@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { MAX_LISTING_BODY_BYTES } from '@autolicit/shared';
+import type { AppContext } from '../app-context';
+import { createAuthRouter } from '../modules/auth/auth.routes';
+import { createBidRouter } from '../modules/bids/bid.routes';
+import { createStatsRouter } from '../modules/stats/stats.routes';
+import { createUploadRouter } from '../modules/uploads/upload.routes';
+import { createUserRouter } from '../modules/users/user.routes';
+import { createVehicleRouter } from '../modules/vehicles/vehicle.routes';
+import { createWatchlistRouter } from '../modules/watchlist/watchlist.routes';
+import { loadUser } from './middleware/auth.middleware';
+import { createCors } from './middleware/cors.middleware';
+import { createCsrfGuard } from './middleware/csrf.middleware';
+import { apiNotFound, errorMiddleware } from './middleware/error.middleware';
+import { type Limiters, type RateLimitRules, createLimiters, defaultRateLimitRules } from './middleware/rate-limit';
+import { RedisSessionStore } from './middleware/redis-session-store';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from './session-cookie';
+import { BULL_BOARD_PATH, type LiveGauges, createOperationsRouter } from './operations.routes';
+
+
+export interface AppOptions {
+  rateLimits?: Partial<RateLimitRules>;
+  /** Live socket numbers for /metrics; absent when no Socket.IO server runs (REST-only tests). */
+  live?: LiveGauges;
+}
+
+export interface HttpApp {
+  app: Express;
+  sessionStore: RedisSessionStore;
+  sessionMiddleware: RequestHandler;
+  limiters: Limiters;
+  allowedOrigins: string[];
+}
+
+/** JSON bodies are small, except a listing whose photos may come inline as base64 (spec §3). */
+function createJsonParser(): RequestHandler {
+  const small = express.json({ limit: '1mb' });
+  const listing = express.json({ limit: MAX_LISTING_BODY_BYTES });
+  return (req, res, next) => (req.method === 'POST' && req.path === '/vehicles' ? listing : small)(req, res, next);
+}
+
+export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpApp {
+  const { config } = ctx;
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/uploads/') ?? false },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Mantine sets style attributes at run time; scripts stay strictly same-origin.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const operations = createOperationsRouter(ctx, options.live ?? { readSockets: () => ({ connected: 0, vehicleRooms: 0 }) });
+  app.use(operations.public);
+
+  app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+
+  const sessionStore = new RedisSessionStore(ctx.redis, config.redisPrefix);
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
+  });
+
+  const allowedOrigins = [config.appOrigin];
+  const limiters = createLimiters(ctx.redis, config.redisPrefix, { ...defaultRateLimitRules, ...options.rateLimits });
+
+  const api = express.Router();
+  api.use(createCors(allowedOrigins));
+  api.use(createCsrfGuard({ allowedOrigins, multipartPaths: ['/uploads'] }));
+  api.use(sessionMiddleware);
+  api.use(loadUser(ctx));
+  api.use(createJsonParser());
+  api.use('/auth', createAuthRouter(ctx, { limiters, sessionStore }));
+  api.use('/vehicles', createVehicleRouter(ctx));
+  api.use('/vehicles', createBidRouter(ctx, { limiters }));
+  api.use('/watchlist', createWatchlistRouter(ctx));
+  api.use('/users', createUserRouter(ctx));
+  api.use('/stats', createStatsRouter(ctx));
+  api.use('/uploads', createUploadRouter(ctx, { limiters }));
+  api.use(apiNotFound);
+  app.use('/api', api);
+  app.use(BULL_BOARD_PATH, sessionMiddleware, loadUser(ctx), operations.admin);
+
+  // The built web app on the same origin; client-side routes fall back to index.html.
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  if (existsSync(indexHtml)) {
+    app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (req, res, next) => (req.accepts('html') ? res.sendFile(indexHtml) : next()));
+  }
+
+  app.use(errorMiddleware);
+  return { app, sessionStore, sessionMiddleware, limiters, allowedOrigins };
+}

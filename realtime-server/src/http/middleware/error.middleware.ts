@@ -1,0 +1,43 @@
+import type { ApiErrorBody } from '@autolicit/shared';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ValidationError } from '../../lib/errors';
+
+interface HttpParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const parserError = error as HttpParserError;
+  if (parserError?.type === 'entity.parse.failed') return new ValidationError('errors.malformedJson', {}, 'body');
+  if (parserError?.type === 'entity.too.large') return new PayloadTooLargeError();
+  return null;
+}
+
+/** Unknown /api routes answer JSON 404, not the web app's HTML. */
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFoundError());
+
+/**
+ * The one place errors become responses: AppErrors give their status and `{ message }` with the
+ * spec's text; anything else is logged and becomes a bare 500 with no internals.
+ */
+export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = toAppError(error);
+  if (!appError) {
+    req.log?.error({ err: error }, 'unhandled error');
+    const body: ApiErrorBody = { message: 'Internal server error', code: 'INTERNAL', messageKey: 'errors.internal' };
+    res.status(500).json(body);
+    return;
+  }
+  req.log?.info({ code: appError.code, status: appError.status, field: appError.field }, appError.message);
+  if (appError instanceof RateLimitError) res.set('Retry-After', String(appError.retryAfterSeconds));
+  const body: ApiErrorBody = {
+    message: appError.message,
+    code: appError.code,
+    messageKey: appError.messageKey,
+    ...(Object.keys(appError.messageParams).length > 0 ? { messageParams: appError.messageParams } : {}),
+    ...(appError.field ? { field: appError.field } : {}),
+  };
+  res.status(appError.status).json(body);
+};

@@ -1,0 +1,79 @@
+import type { Redis } from 'ioredis';
+import type { Request, RequestHandler } from 'express';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimitError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+
+export interface LimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+/** Per-IP and per-account limits. Logins are limited on failures by the attacker's IP, never by account alone. */
+export interface RateLimitRules {
+  loginFailuresPerIp: LimitRule;
+  loginFailuresPerIpAndAccount: LimitRule;
+  registerPerIp: LimitRule;
+  forgotPasswordPerIp: LimitRule;
+  forgotPasswordPerAccount: LimitRule;
+  bidsPerUser: LimitRule;
+  bidsPerIp: LimitRule;
+  uploadsPerUser: LimitRule;
+  uploadsPerIp: LimitRule;
+}
+
+export const defaultRateLimitRules: RateLimitRules = {
+  loginFailuresPerIp: { points: 50, durationSeconds: 3600 },
+  loginFailuresPerIpAndAccount: { points: 10, durationSeconds: 900 },
+  registerPerIp: { points: 20, durationSeconds: 3600 },
+  forgotPasswordPerIp: { points: 10, durationSeconds: 900 },
+  forgotPasswordPerAccount: { points: 3, durationSeconds: 3600 },
+  bidsPerUser: { points: 60, durationSeconds: 60 },
+  bidsPerIp: { points: 300, durationSeconds: 60 },
+  uploadsPerUser: { points: 100, durationSeconds: 600 },
+  uploadsPerIp: { points: 300, durationSeconds: 600 },
+};
+
+export type Limiters = Record<keyof RateLimitRules, RateLimiterRedis>;
+
+export function createLimiters(redis: Redis, prefix: string, rules: RateLimitRules): Limiters {
+  const entries = Object.entries(rules).map(([name, rule]) => [
+    name,
+    new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}rl:${name}`, points: rule.points, duration: rule.durationSeconds }),
+  ]);
+  return Object.fromEntries(entries) as Limiters;
+}
+
+export function toRateLimitError(rejection: RateLimiterRes): RateLimitError {
+  return new RateLimitError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+}
+
+/**
+ * Consumes one point of each limiter for its key. A Redis outage lets the request through
+ * (logged): losing rate limiting briefly is better than refusing every bid.
+ */
+export async function consumeLimits(checks: [RateLimiterRedis, string][], logger: Logger): Promise<void> {
+  for (const [limiter, key] of checks) {
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw toRateLimitError(error);
+      logger.warn({ err: error }, 'rate limiter unavailable; request allowed');
+    }
+  }
+}
+
+export function limitBy(logger: Logger, ...checks: [RateLimiterRedis, (req: Request) => string | undefined][]): RequestHandler {
+  return async (req, _res, next) => {
+    const keyed = checks.flatMap(([limiter, keyOf]) => {
+      const key = keyOf(req);
+      return key === undefined ? [] : [[limiter, key] as [RateLimiterRedis, string]];
+    });
+    try {
+      await consumeLimits(keyed, logger);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

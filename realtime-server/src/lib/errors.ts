@@ -1,0 +1,95 @@
+import { type MessageParams, type ValidationMessageKey, translateMessage } from '@autolicit/shared';
+
+/**
+ * An expected failure with a stable code, an HTTP status and a message from the shared catalogue.
+ * The error middleware turns it into `{ message, code, messageKey, field }`.
+ */
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+
+  constructor(
+    readonly messageKey: ValidationMessageKey,
+    readonly messageParams: MessageParams = {},
+    readonly field?: string,
+  ) {
+    super(translateMessage(messageKey, 'en', messageParams));
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly status = 400;
+  readonly code: string = 'VALIDATION';
+}
+
+export class BidTooLowError extends ValidationError {
+  override readonly code = 'BID_TOO_LOW';
+  constructor(readonly minimumBid: string, formatted: string) {
+    super('bid.tooLow', { amount: formatted }, 'amount');
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  readonly status = 401;
+  readonly code = 'UNAUTHORIZED';
+  constructor(key: ValidationMessageKey = 'errors.unauthorized') {
+    super(key);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly status = 403;
+  readonly code: string = 'FORBIDDEN';
+  constructor(key: ValidationMessageKey = 'errors.forbidden') {
+    super(key);
+  }
+}
+
+export class OwnAuctionError extends ForbiddenError {
+  override readonly code = 'OWN_AUCTION';
+  constructor() {
+    super('bid.ownAuction');
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404;
+  readonly code = 'NOT_FOUND';
+  constructor(key: ValidationMessageKey = 'errors.notFound') {
+    super(key);
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly status = 409;
+  readonly code: string = 'CONFLICT';
+}
+
+export class AuctionClosedError extends ConflictError {
+  override readonly code = 'AUCTION_CLOSED';
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE';
+  constructor(key: ValidationMessageKey = 'errors.payloadTooLarge') {
+    super(key);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  readonly status = 415;
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+  constructor() {
+    super('errors.jsonRequired');
+  }
+}
+
+export class RateLimitError extends AppError {
+  readonly status = 429;
+  readonly code = 'RATE_LIMITED';
+  constructor(readonly retryAfterSeconds: number) {
+    super('errors.rateLimited', { seconds: retryAfterSeconds });
+  }
+}

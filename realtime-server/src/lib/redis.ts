@@ -1,0 +1,32 @@
+import { Redis } from 'ioredis';
+
+export class RedisUnavailableError extends Error {
+  constructor(readonly url: string, cause: unknown) {
+    super(
+      `Redis is not reachable at ${url} (${cause instanceof Error ? cause.message : String(cause)}).\n` +
+        'The marketplace needs a Redis server for sessions, rate limits and its job queues.\n' +
+        '  Debian/Ubuntu: sudo apt-get install redis-server   (then: sudo systemctl start redis-server)\n' +
+        '  macOS:         brew install redis && brew services start redis\n' +
+        '  Docker:        docker run -d -p 6379:6379 redis:7\n' +
+        'or set REDIS_URL to a running server.',
+    );
+    this.name = 'RedisUnavailableError';
+  }
+}
+
+/** Connects and pings once, failing fast with instructions instead of retrying forever at start-up. */
+export async function connectRedis(url: string, onError?: (error: Error) => void): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 3000, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new RedisUnavailableError(url.replace(/\/\/[^@]*@/, '//***@'), error);
+  }
+  // Once up, reconnect after transient drops rather than giving up, and report drops instead of
+  // letting ioredis print "Unhandled error event" for each reconnection attempt.
+  redis.options.retryStrategy = (times) => Math.min(times * 200, 5000);
+  if (onError) redis.on('error', onError);
+  return redis;
+}

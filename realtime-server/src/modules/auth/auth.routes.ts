@@ -1,0 +1,104 @@
+import {
+  createProfessionalRegistrationSchema, forgotPasswordInputSchema, loginInputSchema, registerInputSchema,
+  resetPasswordInputSchema, switchRoleInputSchema,
+} from '@autolicit/shared';
+import { type Request, Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { SESSION_COOKIE } from '../../http/session-cookie';
+import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
+import { type Limiters, consumeLimits, limitBy } from '../../http/middleware/rate-limit';
+import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
+import { parseInput } from '../../lib/validate';
+import { toUserDto } from '../users/user.mapper';
+import { requestPasswordReset } from './forgot-password.service';
+import { logIn, logInProfessional } from './login.service';
+import { registerProfessional } from './register-professional.service';
+import { registerUser } from './register.service';
+import { resetPassword } from './reset-password.service';
+import { destroySession, startUserSession } from './session';
+import { switchRole } from './switch-role.service';
+
+export interface AuthRouterDeps {
+  limiters: Limiters;
+  sessionStore: RedisSessionStore;
+}
+
+/** The client address through the trusted proxies (config TRUST_PROXY); never a raw header. */
+function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router {
+  const { limiters, sessionStore } = deps;
+  const router = Router();
+  const registerLimit = limitBy(ctx.logger, [limiters.registerPerIp, clientIp]);
+
+  router.post('/register', registerLimit, async (req, res) => {
+    const input = parseInput(registerInputSchema, req.body);
+    const user = await registerUser(ctx, input);
+    await startUserSession(req, user.id);
+    res.status(201).json({ success: true, message: 'Account created successfully', user: toUserDto(user) });
+  });
+
+  router.post('/register-professional', registerLimit, async (req, res) => {
+    const input = parseInput(createProfessionalRegistrationSchema(ctx.clock.now()), req.body);
+    const user = await registerProfessional(ctx, input);
+    await startUserSession(req, user.id);
+    res.status(201).json({
+      success: true,
+      message: 'Registration successful. Your account is pending verification.',
+      user: toUserDto(user),
+    });
+  });
+
+  router.post('/login', async (req, res) => {
+    const input = parseInput(loginInputSchema, req.body);
+    const user = await logIn(ctx, limiters, { ...input, ip: clientIp(req) });
+    await startUserSession(req, user.id);
+    res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
+  });
+
+  router.post('/login-professional', async (req, res) => {
+    const input = parseInput(loginInputSchema, req.body);
+    const user = await logInProfessional(ctx, limiters, { ...input, ip: clientIp(req) });
+    await startUserSession(req, user.id);
+    res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
+  });
+
+  router.post('/logout', async (req, res) => {
+    const sessionId = req.session.userId ? req.sessionID : undefined;
+    await destroySession(req);
+    // The session's live sockets go too, on every node: a signed-out tab must not keep bidding.
+    if (sessionId) ctx.events.disconnectSession(sessionId);
+    // Same attributes as when set, or browsers keep the cookie; the session behind it is gone anyway.
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction });
+    res.json({ success: true });
+  });
+
+  router.get('/user', (req, res) => {
+    res.json(toUserDto(requireUser(req)));
+  });
+
+  router.patch('/user/role', requireAuth, async (req, res) => {
+    const { role } = parseInput(switchRoleInputSchema, req.body);
+    const user = await switchRole(ctx, requireUser(req), role);
+    await startUserSession(req, user.id);
+    res.json({ success: true, message: 'Role updated successfully', user: toUserDto(user) });
+  });
+
+  router.post('/forgot-password', limitBy(ctx.logger, [limiters.forgotPasswordPerIp, clientIp]), async (req, res) => {
+    const { email } = parseInput(forgotPasswordInputSchema, req.body);
+    // Counted for every address, known or not, so a 429 reveals nothing about accounts.
+    await consumeLimits([[limiters.forgotPasswordPerAccount, email]], ctx.logger);
+    await requestPasswordReset(ctx, email);
+    res.json({ success: true, message: 'If an account with this email exists, a password reset link has been sent.' });
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    const input = parseInput(resetPasswordInputSchema, req.body);
+    await resetPassword(ctx, sessionStore, input);
+    res.json({ success: true, message: 'Password Reset Successful' });
+  });
+
+  return router;
+}

@@ -1,0 +1,21 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
+// `Algorithm` is an ambient const enum that isolatedModules cannot read; 2 is Argon2id.
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+/** A hash of a random password, verified against when the email is unknown so timing reveals nothing. */
+const decoyHash = hash('decoy-password-never-used', OPTIONS);
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}

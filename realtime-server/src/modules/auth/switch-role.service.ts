@@ -1,0 +1,18 @@
+import { findUserById, updateAdminRole, type UserWithProfile } from '@autolicit/db';
+import type { SwitchableRole } from '@autolicit/shared';
+import type { AppContext } from '../../app-context';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+
+/**
+ * Switches the active role of an account with admin rights between `user` and `admin`, and
+ * returns the updated account. The rights are checked by the update itself (is_admin in its
+ * condition), so an account without them gets a 403 and nothing changes.
+ */
+export async function switchRole(ctx: AppContext, user: UserWithProfile, role: SwitchableRole): Promise<UserWithProfile> {
+  const switched = await updateAdminRole(ctx.db, user.id, role);
+  if (!switched) throw new ForbiddenError();
+  const updated = await findUserById(ctx.db, user.id);
+  // Deleted between the update and the read: the session is as good as gone.
+  if (!updated) throw new UnauthorizedError();
+  return updated;
+}

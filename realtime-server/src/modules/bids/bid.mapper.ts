@@ -1,0 +1,15 @@
+import type { VehicleBidRow } from '@autolicit/db';
+import type { BidDto } from '@autolicit/shared';
+
+/** Other bidders are shown by their per-auction number only ("Bidder 3"); the caller's own bids are marked. */
+export function toBidDto(bid: VehicleBidRow, viewerId: string | undefined): BidDto {
+  return {
+    id: bid.id,
+    vehicleId: bid.vehicleId,
+    amount: bid.amount,
+    bidSeq: bid.bidSeq,
+    bidderAlias: `Bidder ${bid.bidderNumber}`,
+    isMine: viewerId !== undefined && bid.bidderId === viewerId,
+    createdAt: new Date(bid.createdAt).toISOString(),
+  };
+}

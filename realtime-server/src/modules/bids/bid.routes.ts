@@ -1,0 +1,35 @@
+import { idempotencyKeySchema, placeBidInputSchema } from '@autolicit/shared';
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
+import { type Limiters, limitBy } from '../../http/middleware/rate-limit';
+import { parseIdParam } from '../../lib/params';
+import { parseInput } from '../../lib/validate';
+import { listVehicleBids } from './list-bids.service';
+import { placeBid } from './place-bid.service';
+
+export function createBidRouter(ctx: AppContext, deps: { limiters: Limiters }): Router {
+  const router = Router();
+
+  router.get('/:id/bids', async (req, res) => {
+    res.json(await listVehicleBids(ctx, parseIdParam(req.params.id, 'vehicle.notFound'), req.user?.id));
+  });
+
+  router.post(
+    '/:id/bids',
+    requireAuth,
+    limitBy(ctx.logger, [deps.limiters.bidsPerUser, (req) => req.user?.id], [deps.limiters.bidsPerIp, (req) => req.ip]),
+    async (req, res) => {
+      const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
+      const input = parseInput(placeBidInputSchema, req.body);
+      const header = req.get('idempotency-key');
+      const idempotencyKey = header === undefined ? undefined : parseInput(idempotencyKeySchema, header);
+      const outcome = await placeBid(ctx, { vehicleId, bidder: requireUser(req), amount: input.amount, idempotencyKey });
+      // A replay answers exactly as the first time, marked so clients and logs can tell.
+      if (!outcome.isNew) res.set('Idempotent-Replayed', 'true');
+      res.status(201).json(outcome.result);
+    },
+  );
+
+  return router;
+}

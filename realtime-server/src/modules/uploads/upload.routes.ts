@@ -1,0 +1,116 @@
+import { insertUpload } from '@autolicit/db';
+import { MAX_PHOTO_BYTES } from '@autolicit/shared';
+import busboy from 'busboy';
+import { type Request, type Response, Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
+import { type Limiters, limitBy } from '../../http/middleware/rate-limit';
+import { type AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { deleteStoredPhotos, processPhoto } from './photo.service';
+
+/**
+ * After a refused upload this much more of the body is read and thrown away, so a client that is
+ * still sending gets our answer instead of a connection reset; beyond it the connection is closed.
+ */
+const MAX_DISCARDED_BYTES = 4 * MAX_PHOTO_BYTES;
+
+/** Resolves once the rest of the body is read off the wire, or once MAX_DISCARDED_BYTES were. */
+function discardBody(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.complete || req.destroyed) return resolve();
+    let discarded = 0;
+    const finish = () => {
+      req.off('data', onData);
+      req.off('end', finish);
+      req.off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded <= MAX_DISCARDED_BYTES) return;
+      // Node closes the socket once this response is sent.
+      res.set('Connection', 'close');
+      finish();
+    };
+    req.on('data', onData);
+    req.once('end', finish);
+    req.once('close', finish);
+    req.resume();
+  });
+}
+
+/**
+ * Streams a multipart body and returns the single file field `photo`, holding at most
+ * MAX_PHOTO_BYTES in memory. Reading stops at the first problem.
+ */
+function readPhotoPart(req: Request, res: Response): Promise<Buffer> {
+  const notMultipart = () => new ValidationError('upload.multipartRequired', {}, 'photo');
+  const noPhoto = () => new ValidationError('listing.imageInvalid', {}, 'photo');
+  if (!req.is('multipart/form-data')) return Promise.reject(notMultipart());
+
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      // busboy reports the limit when a file reaches it, so one byte more lets exactly MAX_PHOTO_BYTES through.
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_PHOTO_BYTES + 1, fields: 5, parts: 6 } });
+    } catch {
+      // No boundary in the Content-Type.
+      return reject(notMultipart());
+    }
+    let settled = false;
+    let photo: Buffer | null = null;
+
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      // Unpiped, not destroyed: this may run inside busboy's own callback, which goes on using its state.
+      req.unpipe(parser);
+      void discardBody(req, res).then(() => reject(error));
+    };
+
+    parser.on('file', (name, file) => {
+      // A body cut short mid-file makes busboy destroy this stream with an error; the parser's own error reports it.
+      file.on('error', () => undefined);
+      if (name !== 'photo') return fail(noPhoto());
+      const chunks: Buffer[] = [];
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('limit', () => fail(new PayloadTooLargeError('listing.imageTooLarge')));
+      file.on('end', () => {
+        photo = Buffer.concat(chunks);
+      });
+    });
+    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) parser.on(event, () => fail(notMultipart()));
+    parser.on('error', () => fail(notMultipart()));
+    parser.on('finish', () => {
+      if (photo === null || photo.length === 0) return fail(noPhoto());
+      settled = true;
+      resolve(photo);
+    });
+    // A client that goes away mid-upload would otherwise leave this promise pending for ever.
+    req.once('close', () => {
+      if (!req.complete) fail(notMultipart());
+    });
+    req.pipe(parser);
+  });
+}
+
+export function createUploadRouter(ctx: AppContext, deps: { limiters: Limiters }): Router {
+  const router = Router();
+
+  router.post(
+    '/',
+    requireAuth,
+    limitBy(ctx.logger, [deps.limiters.uploadsPerUser, (req) => req.user?.id], [deps.limiters.uploadsPerIp, (req) => req.ip]),
+    async (req, res) => {
+      const user = requireUser(req);
+      const photo = await processPhoto(ctx, await readPhotoPart(req, res));
+      const upload = await insertUpload(ctx.db, { userId: user.id, ...photo }).catch(async (error: unknown) => {
+        await deleteStoredPhotos(ctx, [photo]);
+        throw error;
+      });
+      res.status(201).json({ id: upload.id, url: upload.url, thumbnailUrl: upload.thumbnailUrl, width: upload.width, height: upload.height });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import {
+  claimUploads, findVehicleById, insertVehicle, insertVehicleImages, promoteUserToSeller, type UserWithProfile,
+} from '@autolicit/db';
+import { scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
+import { type CreateListingInput, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
+import type { AppContext } from '../../app-context';
+import { ValidationError } from '../../lib/errors';
+import { deleteStoredPhotos } from '../uploads/photo.service';
+import { prepareListingPhotos } from '../uploads/listing-photos.service';
+import { toVehicleDto } from './vehicle.mapper';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The close at the end and the watchers' reminder; if Redis fails the sweeper still closes it. */
+async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, endTime: Date, now: Date): Promise<void> {
+  try {
+    await scheduleAuctionClose(ctx.queues.auctionClose, vehicleId, endTime, now);
+    await scheduleEndingSoonReminder(ctx.queues.auctionClose, vehicleId, new Date(endTime.getTime() - WATCHLIST_ENDING_SOON_MS), now);
+  } catch (error) {
+    ctx.logger.error({ err: error, vehicleId }, 'could not schedule the auction close; the sweeper will close it');
+  }
+}
+
+/**
+ * Lists a vehicle for auction. The server sets the status (active) and the end time (now + 2 or
+ * 4 days) whatever the client sent. Photos are checked and stored first; the vehicle, its photos
+ * and the claim of pre-uploaded photos are written in one transaction, and a failure anywhere
+ * leaves no vehicle and no photo files behind. Once committed, its close is scheduled at its end.
+ */
+export async function createVehicle(ctx: AppContext, seller: UserWithProfile, input: CreateListingInput): Promise<VehicleDto> {
+  const photos = await prepareListingPhotos(ctx, seller.id, input.images);
+  const now = ctx.clock.now();
+  let vehicleId: string;
+  try {
+    vehicleId = await ctx.db.transaction(async (tx) => {
+      const vehicle = await insertVehicle(tx, {
+        sellerId: seller.id,
+        year: input.year,
+        make: input.make,
+        model: input.model,
+        vin: input.vin,
+        mileage: input.mileage,
+        condition: input.condition,
+        category: input.category,
+        transmission: input.transmission,
+        drivetrain: input.drivetrain,
+        fuelType: input.fuelType,
+        color: input.color,
+        location: input.location,
+        description: input.description,
+        youtubeUrl: input.youtubeUrl,
+        hasDamage: input.hasDamage,
+        startingBid: input.startingBid,
+        currentBid: input.startingBid,
+        buyNowPrice: input.buyNowPrice,
+        reservePrice: input.reservePrice,
+        sellerType: input.sellerType,
+        companyName: input.companyName,
+        companyCui: input.companyCui,
+        status: 'active',
+        auctionEndTime: new Date(now.getTime() + Number(input.auctionDays) * DAY_MS),
+        createdAt: now,
+      });
+      const uploadIds = photos.flatMap((p) => (p.uploadId ? [p.uploadId] : []));
+      const claimed = await claimUploads(tx, seller.id, uploadIds, vehicle.id);
+      // Another listing may have claimed an upload since the photos were checked.
+      if (claimed.length !== uploadIds.length) throw new ValidationError('listing.imageUnknown', {}, 'images');
+      await insertVehicleImages(
+        tx,
+        photos.map((photo, position) => ({
+          vehicleId: vehicle.id,
+          position,
+          url: photo.url,
+          thumbnailUrl: photo.thumbnailUrl,
+          width: photo.width,
+          height: photo.height,
+        })),
+      );
+      await promoteUserToSeller(tx, seller.id);
+      return vehicle.id;
+    });
+  } catch (error) {
+    await deleteStoredPhotos(ctx, photos.filter((p) => p.uploadId === null));
+    throw error;
+  }
+  const created = (await findVehicleById(ctx.db, vehicleId))!;
+  await scheduleAuctionJobs(ctx, created.id, created.auctionEndTime, now);
+  return toVehicleDto(created, seller);
+}

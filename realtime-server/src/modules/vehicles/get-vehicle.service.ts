@@ -1,0 +1,17 @@
+import { findVehicleAndCountView, type UserWithProfile } from '@autolicit/db';
+import type { VehicleDto } from '@autolicit/shared';
+import type { AppContext } from '../../app-context';
+import { NotFoundError } from '../../lib/errors';
+import { canSeeSellerOnlyFields, toVehicleDto } from './vehicle.mapper';
+
+/**
+ * The vehicle page: counts one view and returns the vehicle as the viewer may see it. A cancelled
+ * listing exists only for its seller and admins.
+ */
+export async function getVehicle(ctx: AppContext, id: string, viewer: UserWithProfile | undefined): Promise<VehicleDto> {
+  const vehicle = await findVehicleAndCountView(ctx.db, id);
+  if (!vehicle || (vehicle.status === 'cancelled' && !canSeeSellerOnlyFields(vehicle, viewer))) {
+    throw new NotFoundError('vehicle.notFound');
+  }
+  return toVehicleDto(vehicle, viewer);
+}

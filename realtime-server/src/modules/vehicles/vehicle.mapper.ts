@@ -1,0 +1,67 @@
+import type { UserWithProfile, VehicleSummaryRow, VehicleWithImages } from '@autolicit/db';
+import {
+  type VehicleDto, type VehicleSummaryDto, getMinimumNextBid, isReserveMet,
+} from '@autolicit/shared';
+import { isActingAdmin } from '../../http/middleware/auth.middleware';
+
+/** The seller and acting admins see the reserve and company data; buyers only whether the reserve is met. */
+export function canSeeSellerOnlyFields(vehicle: { sellerId: string }, viewer: UserWithProfile | undefined): boolean {
+  return viewer !== undefined && (viewer.id === vehicle.sellerId || isActingAdmin(viewer));
+}
+
+export function toVehicleDto(vehicle: VehicleWithImages, viewer: UserWithProfile | undefined): VehicleDto {
+  const privileged = canSeeSellerOnlyFields(vehicle, viewer);
+  return {
+    id: vehicle.id,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    vin: vehicle.vin,
+    mileage: vehicle.mileage,
+    transmission: vehicle.transmission as VehicleDto['transmission'],
+    drivetrain: vehicle.drivetrain as VehicleDto['drivetrain'],
+    condition: vehicle.condition as VehicleDto['condition'],
+    category: vehicle.category as VehicleDto['category'],
+    fuelType: vehicle.fuelType as VehicleDto['fuelType'],
+    color: vehicle.color as VehicleDto['color'],
+    location: vehicle.location,
+    images: vehicle.images.map((image) => image.url),
+    thumbnails: vehicle.images.map((image) => image.thumbnailUrl),
+    youtubeUrl: vehicle.youtubeUrl,
+    description: vehicle.description,
+    hasDamage: vehicle.hasDamage,
+    startingBid: vehicle.startingBid,
+    currentBid: vehicle.currentBid,
+    minimumNextBid: getMinimumNextBid({
+      currentBid: vehicle.bidCount > 0 ? vehicle.currentBid : null,
+      startingBid: vehicle.startingBid,
+    }),
+    buyNowPrice: vehicle.buyNowPrice,
+    reservePrice: privileged ? vehicle.reservePrice : null,
+    hasReserve: vehicle.reservePrice !== null,
+    isReserveMet: isReserveMet(vehicle),
+    bidCount: vehicle.bidCount,
+    viewCount: vehicle.viewCount,
+    auctionEndTime: vehicle.auctionEndTime.toISOString(),
+    sellerId: vehicle.sellerId,
+    sellerType: vehicle.sellerType,
+    companyName: privileged ? vehicle.companyName : null,
+    companyCui: privileged ? vehicle.companyCui : null,
+    status: vehicle.status,
+    createdAt: vehicle.createdAt.toISOString(),
+  };
+}
+
+export function toVehicleSummaryDto(vehicle: VehicleSummaryRow): VehicleSummaryDto {
+  return {
+    id: vehicle.id,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    image: vehicle.image,
+    currentBid: vehicle.currentBid,
+    bidCount: vehicle.bidCount,
+    auctionEndTime: new Date(vehicle.auctionEndTime).toISOString(),
+    status: vehicle.status,
+  };
+}

@@ -1,0 +1,32 @@
+import { createListingInputSchema, vehicleListQuerySchema } from '@autolicit/shared';
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
+import { parseIdParam } from '../../lib/params';
+import { parseInput } from '../../lib/validate';
+import { createVehicle } from './create-vehicle.service';
+import { getVehicle } from './get-vehicle.service';
+import { listVehicles } from './list-vehicles.service';
+
+export function createVehicleRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const query = parseInput(vehicleListQuerySchema, req.query);
+    const page = await listVehicles(ctx, query, req.user);
+    res.set('X-Total-Count', String(page.total));
+    res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    res.json(page.vehicles);
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await getVehicle(ctx, parseIdParam(req.params.id, 'vehicle.notFound'), req.user));
+  });
+
+  router.post('/', requireAuth, async (req, res) => {
+    const input = parseInput(createListingInputSchema(ctx.clock.now()), req.body);
+    res.status(201).json(await createVehicle(ctx, requireUser(req), input));
+  });
+
+  return router;
+}

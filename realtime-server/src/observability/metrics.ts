@@ -1,0 +1,41 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The server's Prometheus metrics, in a registry of its own (one per app instance, so tests can
+ * build several apps in one process). Gauges that depend on live state are filled on scrape.
+ */
+export interface AppMetrics {
+  registry: Registry;
+  bids: Counter<'result' | 'reason'>;
+  commitToEmitSeconds: Histogram;
+  roomJoins: Counter;
+  socketsConnected: Gauge;
+  roomsJoined: Gauge;
+  queueJobs: Gauge<'queue' | 'state'>;
+  closeLagSeconds: Histogram;
+}
+
+export function createMetrics(): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    bids: new Counter({ name: 'autolicit_bids_total', help: 'Bids by result (accepted, rejected) and reason', labelNames: ['result', 'reason'], registers: [registry] }),
+    commitToEmitSeconds: new Histogram({
+      name: 'autolicit_bid_commit_to_emit_seconds',
+      help: 'Time from a bid transaction committing to its events being handed to Socket.IO',
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+      registers: [registry],
+    }),
+    roomJoins: new Counter({ name: 'autolicit_room_joins_total', help: 'vehicle:join commands accepted', registers: [registry] }),
+    socketsConnected: new Gauge({ name: 'autolicit_sockets_connected', help: 'Socket.IO clients connected to this node', registers: [registry] }),
+    roomsJoined: new Gauge({ name: 'autolicit_vehicle_rooms', help: 'Vehicle rooms with at least one watcher on this node', registers: [registry] }),
+    queueJobs: new Gauge({ name: 'autolicit_queue_jobs', help: 'BullMQ jobs by queue and state', labelNames: ['queue', 'state'], registers: [registry] }),
+    closeLagSeconds: new Histogram({
+      name: 'autolicit_auction_close_lag_seconds',
+      help: 'Actual close time minus auctionEndTime, for auctions closed in this process',
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
+import { sessionRoom, getSocketIoKey } from '@autolicit/messaging';
+import { userRoom } from '@autolicit/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppContext } from '../app-context';
+import type { Limiters } from '../http/middleware/rate-limit';
+import { registerBidHandlers } from './bid.socket';
+import type { AppServer, AppSocket } from './socket.types';
+import { registerVehicleHandlers } from './vehicle.socket';
+
+/** Our largest command is a bid (~200 bytes); nothing a client sends needs more. */
+const MAX_MESSAGE_BYTES = 4 * 1024;
+
+export interface SocketServerOptions {
+  allowedOrigins: string[];
+  sessionMiddleware: RequestHandler;
+  limiters: Limiters;
+  trustProxy: boolean | number | string;
+}
+
+export interface SocketServer {
+  io: AppServer;
+  close(): Promise<void>;
+}
+
+type SessionRequest = IncomingMessage & { session?: { id?: string; userId?: string }; sessionID?: string; _query?: Record<string, string> };
+
+function clientAddress(req: IncomingMessage, trustProxy: SocketServerOptions['trustProxy']): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Socket.IO on the API's HTTP server. The handshake runs the same cookie session as the API, so
+ * a signed-in user's sockets join `user:{id}` and may bid; visitors may only watch. WebSockets are
+ * not covered by CORS, so a foreign Origin is refused at the handshake. Nodes share rooms through
+ * the Redis adapter, and the workers' Redis emitter reaches every node too.
+ */
+export function createSocketServer(httpServer: HttpServer, ctx: AppContext, options: SocketServerOptions): SocketServer {
+  const allowed = new Set(options.allowedOrigins);
+  const io: AppServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    cors: { origin: options.allowedOrigins, credentials: true },
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, origin === undefined || allowed.has(origin));
+    },
+  });
+
+  const pub: Redis = ctx.redis.duplicate();
+  const sub: Redis = ctx.redis.duplicate();
+  for (const client of [pub, sub]) client.on('error', (error) => ctx.logger.warn({ err: error }, 'Socket.IO adapter Redis error'));
+  io.adapter(createAdapter(pub, sub, { key: getSocketIoKey(ctx.config.redisPrefix) }));
+
+  // express-session on the handshake request only (later polling requests carry the sid).
+  io.engine.use((req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (req._query?.sid !== undefined) return next();
+    options.sessionMiddleware(req as never, res as never, next);
+  });
+
+  io.use((socket, next) => {
+    const req = socket.request as SessionRequest;
+    socket.data.userId = req.session?.userId;
+    socket.data.sessionId = req.session?.userId ? req.sessionID : undefined;
+    socket.data.ip = clientAddress(req, options.trustProxy);
+    next();
+  });
+
+  io.on('connection', (socket: AppSocket) => {
+    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
+    if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
+    registerVehicleHandlers(ctx, socket);
+    registerBidHandlers(ctx, socket, options.limiters);
+  });
+
+  return {
+    io,
+    async close() {
+      // Tell clients to go (they reconnect to another node), then drop the adapter's connections.
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // io.close() unsubscribes the adapter without waiting; let those replies arrive before QUIT.
+      await Promise.allSettled([sub.ping(), pub.ping()]);
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceBidResultDto, VehicleSnapshot } from '@autolicit/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser, createVehicle } from '../test/factories';
+import {
+  type TestServer, type TestSocket, command, connectSocket, nextEvent, signInCookie, startTestServer, waitForConnect,
+} from '../test/test-server';
+import { TEST_ORIGIN } from '../test/test-context';
+
+let node: TestServer;
+let seller: Awaited<ReturnType<typeof createUser>>;
+let alice: Awaited<ReturnType<typeof createUser>>;
+let bob: Awaited<ReturnType<typeof createUser>>;
+let aliceCookie: string;
+let bobCookie: string;
+const open: TestSocket[] = [];
+
+async function connect(options: { cookie?: string; origin?: string } = {}, target = node): Promise<TestSocket> {
+  const socket = connectSocket(target.url, { origin: TEST_ORIGIN, ...options });
+  open.push(socket);
+  await waitForConnect(socket);
+  return socket;
+}
+
+async function bidOverHttp(cookie: string, vehicleId: string, amount: string, target = node) {
+  const response = await fetch(`${target.url}/api/vehicles/${vehicleId}/bids`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie },
+    body: JSON.stringify({ amount }),
+  });
+  return { status: response.status, body: (await response.json()) as PlaceBidResultDto };
+}
+
+beforeAll(async () => {
+  node = await startTestServer();
+  seller = await createUser(node.ctx);
+  alice = await createUser(node.ctx);
+  bob = await createUser(node.ctx);
+  aliceCookie = await signInCookie(node.url, alice.email);
+  bobCookie = await signInCookie(node.url, bob.email);
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(async () => node.close());
+
+describe('vehicle rooms', () => {
+  it('acknowledges vehicle:join with a fresh snapshot on the server clock', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '9000.00', reservePrice: '12000.00' });
+    const visitor = await connect();
+    const ack = await command<VehicleSnapshot>(visitor, 'vehicle:join', { vehicleId: vehicle.id });
+    expect('data' in ack && ack.data).toMatchObject({
+      vehicleId: vehicle.id, status: 'active', currentBid: '9000.00', bidCount: 0, minimumNextBid: '9100.00',
+      hasReserve: true, isReserveMet: false, lastBids: [], auctionEndTime: vehicle.auctionEndTime.toISOString(),
+    });
+    const data = (ack as { data: VehicleSnapshot }).data;
+    expect(Math.abs(Date.parse(data.serverTime) - Date.now())).toBeLessThan(2000);
+    expect(JSON.stringify(data)).not.toContain('12000');
+  });
+
+  it('answers bad input with an error acknowledgement, not a crash', async () => {
+    const visitor = await connect();
+    expect(await command(visitor, 'vehicle:join', { vehicleId: 'nope' })).toMatchObject({ error: { code: 'VALIDATION', message: 'Vehicle not found' } });
+    expect(await command(visitor, 'vehicle:join', { vehicleId: randomUUID() })).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Vehicle not found' } });
+    for (const payload of [null, 'x', 42, []]) {
+      expect(await command(visitor, 'vehicle:join', payload)).toMatchObject({ error: { code: 'VALIDATION' } });
+    }
+    expect(visitor.connected).toBe(true);
+  });
+
+  it('delivers a bid placed over REST to every watcher, after the commit', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '5000.00' });
+    const watchers = [await connect(), await connect({ cookie: bobCookie })];
+    for (const w of watchers) await command(w, 'vehicle:join', { vehicleId: vehicle.id });
+    const received = watchers.map((w) => nextEvent(w, 'bid:placed'));
+    const response = await bidOverHttp(aliceCookie, vehicle.id, '5100');
+    expect(response.status).toBe(201);
+    for (const event of await Promise.all(received)) {
+      expect(event).toMatchObject({
+        vehicleId: vehicle.id, amount: '5100.00', currentBid: '5100.00', bidCount: 1, bidSeq: 1, minimumNextBid: '5200.00',
+        bidderAlias: 'Bidder 1', isPurchase: false,
+      });
+      expect(event.serverTime).toEqual(expect.any(String));
+      expect(JSON.stringify(event)).not.toContain(alice.id);
+    }
+  });
+
+  it('stops delivering after vehicle:leave', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '5000.00' });
+    const watcher = await connect();
+    await command(watcher, 'vehicle:join', { vehicleId: vehicle.id });
+    await command(watcher, 'vehicle:leave', { vehicleId: vehicle.id });
+    const missed = nextEvent(watcher, 'bid:placed', 500);
+    await bidOverHttp(aliceCookie, vehicle.id, '5100');
+    await expect(missed).rejects.toThrow(/no bid:placed/);
+  });
+});
+
+describe('bid:place', () => {
+  it('places a bid with the same rules and answer as REST, and tells the other watcher', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '15200.00' });
+    const aliceSocket = await connect({ cookie: aliceCookie });
+    const watcher = await connect();
+    await command(watcher, 'vehicle:join', { vehicleId: vehicle.id });
+    const event = nextEvent(watcher, 'bid:placed');
+    const ack = await command<PlaceBidResultDto>(aliceSocket, 'bid:place', { vehicleId: vehicle.id, amount: '15300' });
+    expect(ack).toMatchObject({ data: { fee: '350.00', total: '15650.00', bid: { amount: '15300.00', isMine: true } } });
+    expect(await event).toMatchObject({ amount: '15300.00' });
+
+    const tooLow = await command(aliceSocket, 'bid:place', { vehicleId: vehicle.id, amount: '15300' });
+    expect(tooLow).toEqual({ error: { code: 'BID_TOO_LOW', message: 'Bid must be at least 15.400 €', messageKey: 'bid.tooLow', field: 'amount' } });
+  });
+
+  it('refuses a signed-out socket with an Unauthorized error', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id });
+    const visitor = await connect();
+    const ack = await command(visitor, 'bid:place', { vehicleId: vehicle.id, amount: '20000' });
+    expect(ack).toMatchObject({ error: { code: 'UNAUTHORIZED', message: expect.stringContaining('Unauthorized') } });
+  });
+
+  it('refuses malformed amounts with the bid message', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id });
+    const socket = await connect({ cookie: aliceCookie });
+    for (const amount of [20000, '1e5', '-1', '20000.50']) {
+      const ack = await command(socket, 'bid:place', { vehicleId: vehicle.id, amount });
+      expect(ack).toMatchObject({ error: { code: 'VALIDATION', message: 'Bid amount must be a whole number of euros' } });
+    }
+  });
+
+  it('bids once for a resent clientBidId', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '1000.00' });
+    const socket = await connect({ cookie: aliceCookie });
+    const payload = { vehicleId: vehicle.id, amount: '1100', clientBidId: `c-${randomUUID()}` };
+    const [first, second] = await Promise.all([command(socket, 'bid:place', payload), command(socket, 'bid:place', payload)]);
+    expect(second).toEqual(first);
+    const snapshot = await command<VehicleSnapshot>(socket, 'vehicle:join', { vehicleId: vehicle.id });
+    expect((snapshot as { data: VehicleSnapshot }).data.bidCount).toBe(1);
+  });
+
+  it('tells the previous high bidder they were outbid, in their user room', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '3000.00', make: 'Audi', model: 'A4', year: 2018 });
+    const aliceSocket = await connect({ cookie: aliceCookie });
+    await bidOverHttp(aliceCookie, vehicle.id, '3100');
+    const outbid = nextEvent(aliceSocket, 'bid:outbid');
+    await bidOverHttp(bobCookie, vehicle.id, '3500');
+    expect(await outbid).toMatchObject({
+      vehicleId: vehicle.id, make: 'Audi', model: 'A4', year: 2018, yourBid: '3100.00', currentBid: '3500.00', minimumNextBid: '3600.00',
+    });
+  });
+
+  it('announces an anti-sniping extension to the room', async () => {
+    const end = new Date(Date.now() + 90_000);
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '1000.00', auctionEndTime: end });
+    const watcher = await connect();
+    await command(watcher, 'vehicle:join', { vehicleId: vehicle.id });
+    const extended = nextEvent(watcher, 'auction:extended');
+    const { body } = await bidOverHttp(aliceCookie, vehicle.id, '1100');
+    const event = await extended;
+    expect(event.previousEndTime).toBe(end.toISOString());
+    expect(event.auctionEndTime).toBe(body.vehicle.auctionEndTime);
+    expect(Date.parse(event.auctionEndTime)).toBeGreaterThan(end.getTime());
+  });
+
+  it('closes a buy-now purchase at once for the room, the buyer and the seller', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '20000.00', buyNowPrice: '25000.00' });
+    const sellerSocket = await connect({ cookie: await signInCookie(node.url, seller.email) });
+    const bobSocket = await connect({ cookie: bobCookie });
+    const watcher = await connect();
+    await command(watcher, 'vehicle:join', { vehicleId: vehicle.id });
+    const closed = nextEvent(watcher, 'auction:closed');
+    const won = nextEvent(bobSocket, 'auction:won');
+    const sold = nextEvent(sellerSocket, 'auction:sold');
+    const ack = await command<PlaceBidResultDto>(bobSocket, 'bid:place', { vehicleId: vehicle.id, amount: '25000' });
+    expect(ack).toMatchObject({ data: { isPurchase: true } });
+    expect(await closed).toMatchObject({ status: 'sold', finalPrice: '25000.00' });
+    expect(await won).toMatchObject({ finalPrice: '25000.00', fee: '450.00', total: '25450.00' });
+    expect(await sold).toMatchObject({ finalPrice: '25000.00' });
+  });
+});
+
+describe('handshake and sessions', () => {
+  it('refuses a foreign Origin', async () => {
+    const socket = connectSocket(node.url, { origin: 'https://evil.example' });
+    open.push(socket);
+    await expect(waitForConnect(socket)).rejects.toThrow();
+  });
+
+  it('disconnects the sockets of a session that logs out', async () => {
+    const cookie = await signInCookie(node.url, alice.email);
+    const socket = await connect({ cookie });
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    await fetch(`${node.url}/api/auth/logout`, { method: 'POST', headers: { Origin: TEST_ORIGIN, Cookie: cookie } });
+    await expect(disconnected).resolves.toBeDefined();
+  });
+
+  it('gives a reconnecting client the latest state on re-join', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '1000.00' });
+    const socket = await connect();
+    await command(socket, 'vehicle:join', { vehicleId: vehicle.id });
+    socket.disconnect();
+    await bidOverHttp(aliceCookie, vehicle.id, '1100');
+    await bidOverHttp(bobCookie, vehicle.id, '1300');
+    socket.connect();
+    await waitForConnect(socket);
+    const ack = await command<VehicleSnapshot>(socket, 'vehicle:join', { vehicleId: vehicle.id });
+    const snapshot = (ack as { data: VehicleSnapshot }).data;
+    expect([snapshot.currentBid, snapshot.bidCount]).toEqual(['1300.00', 2]);
+    expect(snapshot.lastBids.map((b) => b.amount)).toEqual(['1300.00', '1100.00']);
+  });
+
+  it('drops a client that sends an oversized message', async () => {
+    const socket = await connect({ cookie: aliceCookie });
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    socket.emit('bid:place', { vehicleId: randomUUID(), amount: '1'.repeat(10_000) } as never, () => undefined);
+    await expect(disconnected).resolves.toBeDefined();
+  });
+});
+
+describe('several nodes', () => {
+  it('delivers a bid made on one node to a watcher on another', async () => {
+    const prefix = `${inject('redisPrefix')}cluster-${randomUUID().slice(0, 6)}:`;
+    const [first, second] = [await startTestServer({ redisPrefix: prefix }), await startTestServer({ redisPrefix: prefix })];
+    try {
+      const vehicle = await createVehicle(first.ctx, { sellerId: seller.id, startingBid: '1000.00' });
+      const watcher = await connect({}, first);
+      await command(watcher, 'vehicle:join', { vehicleId: vehicle.id });
+      const event = nextEvent(watcher, 'bid:placed');
+      const cookie = await signInCookie(second.url, alice.email);
+      expect((await bidOverHttp(cookie, vehicle.id, '1100', second)).status).toBe(201);
+      expect(await event).toMatchObject({ vehicleId: vehicle.id, amount: '1100.00' });
+    } finally {
+      for (const socket of open.splice(0)) socket.disconnect();
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@autolicit/shared';
+import type { Server, Socket } from 'socket.io';
+
+export interface SocketData {
+  userId: string | undefined;
+  sessionId: string | undefined;
+  ip: string;
+}
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import { type DatabaseHandle, openDatabase } from '@autolicit/db';
+import type { Redis } from 'ioredis';
+import { createAuctionEventPublisher, createAuctionQueues, type RoomEmitter } from '@autolicit/messaging';
+import type { AppContext } from './app-context';
+import type { Config } from './config/env';
+import { createHttpApp } from './http/app';
+import { systemClock } from './lib/clock';
+import { createLogger } from './lib/logger';
+import { connectRedis } from './lib/redis';
+import { watchCloseLag } from './observability/close-lag';
+import { createMetrics } from './observability/metrics';
+import { createSocketServer, type SocketServer } from './realtime/socket-server';
+
+export interface RunningServer {
+  ctx: AppContext;
+  server: Server;
+  sockets: SocketServer;
+  database: DatabaseHandle;
+  redis: Redis;
+  stop(): Promise<void>;
+}
+
+/** Builds the context (database, Redis, queues, events) and the HTTP server; does not listen yet. */
+export async function buildServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const reportRedisError = (error: Error) => logger.warn({ err: error }, 'Redis connection error');
+  const redis = await connectRedis(config.redisUrl, reportRedisError);
+  const database = openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle PostgreSQL connection failed'),
+  });
+  if (config.migrateOnStart) await database.migrate();
+  const queues = createAuctionQueues(redis, config.redisPrefix);
+  // Let the queues finish loading their scripts before anything can close the connection under them.
+  await Promise.all([queues.auctionClose.waitUntilReady(), queues.notifications.waitUntilReady()]);
+  // Events go through this node's Socket.IO server (and its Redis adapter to every other node).
+  const io: { current?: SocketServer } = {};
+  const emitter: RoomEmitter = { to: (room) => io.current!.io.to(room), in: (room) => io.current!.io.in(room) };
+  const ctx: AppContext = {
+    config, db: database.db, redis, logger, clock: systemClock, events: createAuctionEventPublisher(emitter), queues,
+    metrics: createMetrics(),
+  };
+  const http = createHttpApp(ctx, {
+    live: {
+      readSockets: () => {
+        if (!io.current) return { connected: 0, vehicleRooms: 0 };
+        const rooms = [...io.current.io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith('vehicle:'));
+        return { connected: io.current.io.engine.clientsCount, vehicleRooms: rooms.length };
+      },
+    },
+  });
+  const server = createServer(http.app);
+  const socketServer = createSocketServer(server, ctx, {
+    allowedOrigins: http.allowedOrigins,
+    sessionMiddleware: http.sessionMiddleware,
+    limiters: http.limiters,
+    trustProxy: config.trustProxy,
+  });
+  io.current = socketServer;
+  const closeLag = await watchCloseLag(ctx);
+  return {
+    ctx,
+    server,
+    sockets: socketServer,
+    database,
+    redis,
+    async stop() {
+      // Stop accepting, close sockets (clients reconnect elsewhere), finish requests, release connections.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await socketServer.close();
+      server.closeIdleConnections();
+      await closed;
+      await closeLag.close().catch(() => undefined);
+      await queues.close().catch(() => undefined);
+      await redis.quit().catch(() => undefined);
+      await database.close();
+    },
+  };
+}

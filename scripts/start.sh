@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Starts the whole marketplace on this machine: installs dependencies, builds the web app, makes
+# sure Redis runs, applies migrations, seeds demo data into an empty database, then starts the
+# server (API + Socket.IO + web on one origin) and the workers. Environment: see .env.example.
+#
+#   bash scripts/start.sh              one process (embedded PGlite) or server + workers (DATABASE_URL)
+#   bash scripts/start.sh --nodes 3    three server nodes on PORT, PORT+1, PORT+2 plus workers (needs DATABASE_URL)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NODES="${NODES:-1}"
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --nodes) NODES="$2"; shift 2 ;;
+    --nodes=*) NODES="${1#*=}"; shift ;;
+    *) echo "Unknown option: $1 (usage: bash scripts/start.sh [--nodes N])" >&2; exit 2 ;;
+  esac
+done
+[[ "$NODES" =~ ^[1-9][0-9]*$ ]] || { echo "--nodes takes a whole number of at least 1" >&2; exit 2; }
+
+node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20||(a===20&&b<19)) { console.error("Node.js 20.19 or newer is required (found "+process.versions.node+")."); process.exit(1) }'
+
+if [[ -f .env ]]; then set -a; source .env; set +a; fi
+
+if command -v pnpm >/dev/null 2>&1; then PNPM=(pnpm); else PNPM=(npx --yes pnpm@10.34.9); fi
+"${PNPM[@]}" install --frozen-lockfile
+"${PNPM[@]}" --filter @autolicit/web run --if-present build
+
+# Processes run from the repository root so DATA_DIR and WEB_DIST_DIR resolve the same for all.
+TSX=realtime-server/node_modules/.bin/tsx
+"$TSX" realtime-server/src/cli/ensure-redis.ts
+
+if [[ -z "${DATABASE_URL:-}" ]]; then
+  if (( NODES > 1 )); then
+    echo "--nodes $NODES needs DATABASE_URL: the embedded PGlite database cannot be shared by several processes." >&2
+    exit 1
+  fi
+  # Embedded PGlite: server and workers in one process.
+  exec "$TSX" realtime-server/src/main.ts
+fi
+
+"$TSX" realtime-server/src/cli/migrate.ts
+"$TSX" realtime-server/src/cli/seed.ts
+
+BASE_PORT="${PORT:-3000}"
+pids=()
+stop_all() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait || true; }
+trap 'stop_all; exit 0' INT TERM
+for ((i = 0; i < NODES; i++)); do
+  port=$((BASE_PORT + i))
+  PORT="$port" APP_ORIGIN="${APP_ORIGIN:-http://localhost:$port}" MIGRATE_ON_START=false SEED_DEMO_DATA=false \
+    RUN_WORKERS_IN_PROCESS=false "$TSX" realtime-server/src/main.ts &
+  pids+=($!)
+done
+"$TSX" workers/src/main.ts &
+pids+=($!)
+# If any process dies, stop the others rather than run half a system.
+wait -n || true
+stop_all
+exit 1

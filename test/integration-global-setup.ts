@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '@autolicit/db';
+import './provided-context';
+
+/**
+ * One PostgreSQL database and one Redis key prefix per test run, so that parallel runs (and a
+ * developer's running app) never see each other's data. Both are removed at the end.
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const runId = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const databaseName = `autolicit_test_${runId}`;
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${databaseName}"`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const databaseUrl = url.toString();
+  const handle = openDatabase({ url: databaseUrl });
+  await handle.migrate();
+  await handle.close();
+
+  const redisPrefix = `autolicit-test:${runId}:`;
+  project.provide('databaseUrl', databaseUrl);
+  project.provide('redisUrl', redisUrl);
+  project.provide('redisPrefix', redisPrefix);
+
+  return async () => {
+    const redis = new Redis(redisUrl);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    await redis.quit();
+
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await cleanup.end();
+  };
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { type DatabaseHandle, openDatabase } from '@autolicit/db';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export interface IsolatedDatabase {
+  url: string;
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+/**
+ * A migrated PostgreSQL database of this test file's own, beside the run's database. The
+ * sweeper closes every overdue auction it can see: in the shared database it would close other
+ * files' deliberately overdue vehicles (and theirs ours), so worker tests get a database each.
+ */
+export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
+  const runUrl = new URL(inject('databaseUrl'));
+  const name = `${runUrl.pathname.slice(1)}_w${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: runUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  let dropping = false;
+  const handle = openDatabase({
+    url: url.toString(),
+    poolSize: 20,
+    // DROP … WITH (FORCE) ends connections the pool is still closing: expected, not worth a line.
+    onIdleError: (error) => {
+      if (!dropping) console.error('idle PostgreSQL connection failed:', error.message);
+    },
+  });
+  await handle.migrate();
+  return {
+    url: url.toString(),
+    handle,
+    async drop() {
+      dropping = true;
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: runUrl.toString() });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

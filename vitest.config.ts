@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: unit tests (pure, fast, beside the code) and integration tests against the real
+ * PostgreSQL and Redis of the machine. The integration global setup creates a database of its own
+ * for the run and drops it at the end.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'realtime-server/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['packages/*/src/**/*.int.test.ts', 'realtime-server/src/**/*.int.test.ts', 'workers/src/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          globalSetup: ['./test/integration-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Test files share one database per run; each file isolates itself with its own rows.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // Runs after the unit project (vitest needs distinct groups when maxWorkers differ).
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/integration-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time: two Chromiums on two cores starve the app under test.
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_LIMIT } from '@autolicit/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          {/* Spec §9: one notification at a time, shown for 5 s. */}
+          <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_DISPLAY_MS} position="top-right" />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

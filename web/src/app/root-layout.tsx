@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router-dom';
+import { AppLayout } from '../components/app-shell/app-layout';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+
+/** Spec §2: while the authentication state loads, a full-screen spinner replaces any route. */
+export function RootLayout() {
+  const { isPending } = useCurrentUser();
+  if (isPending) return <FullScreenLoader />;
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

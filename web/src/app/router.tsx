@@ -1,0 +1,39 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { ComingSoonPage } from '../components/coming-soon-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+/**
+ * Every route of spec §2. Screens not built yet render an honest "coming soon" section; they are
+ * replaced page by page (keep the paths: links and the server's SPA fallback rely on them).
+ */
+export const routes = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <ComingSoonPage titleKey="pages.home" /> },
+      { path: '/vehicles', element: <ComingSoonPage titleKey="pages.browse" /> },
+      { path: '/browse', element: <ComingSoonPage titleKey="pages.browse" /> },
+      { path: '/vehicle/:id', element: <ComingSoonPage titleKey="pages.vehicle" /> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <ComingSoonPage titleKey="pages.dashboard" />
+          </RequireAuth>
+        ),
+      },
+      { path: '/advanced-search', element: <ComingSoonPage titleKey="pages.advancedSearch" /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/users/:id/watchlist', element: <ComingSoonPage titleKey="pages.watchlist" /> },
+      { path: '/terms-and-conditions', element: <ComingSoonPage titleKey="pages.terms" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

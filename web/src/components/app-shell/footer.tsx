@@ -1,0 +1,51 @@
+import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useShellModals } from './shell-modal-store';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const openModal = useShellModals((s) => s.openModal);
+  return (
+    <Container size="xl" py="xl">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <Stack gap={4}>
+          <Text fw={800} c="brand.8">
+            {t('app.name')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('footer.about')}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            {t('footer.explore')}
+          </Text>
+          <Anchor component={Link} to="/vehicles" size="sm">
+            {t('nav.browse')}
+          </Anchor>
+          <Anchor component={Link} to="/advanced-search" size="sm">
+            {t('nav.advancedSearch')}
+          </Anchor>
+        </Stack>
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            {t('footer.help')}
+          </Text>
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => openModal('how-it-works')}>
+            {t('nav.howItWorks')}
+          </Anchor>
+          {/* Spec §2: the terms open in a new tab. */}
+          <Anchor href="/terms-and-conditions" target="_blank" rel="noopener" size="sm">
+            {t('footer.terms')}
+          </Anchor>
+        </Stack>
+      </SimpleGrid>
+      <Group mt="lg">
+        <Text size="xs" c="dimmed">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </Text>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import type { UserDto } from '@autolicit/shared';
+import { IconDashboard, IconHeart, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+
+export function initialsOf(user: Pick<UserDto, 'firstName' | 'lastName' | 'email'>): string {
+  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+  return initials || user.email.charAt(0).toUpperCase();
+}
+
+export function displayName(user: Pick<UserDto, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/** Avatar menu of signed-in users: Dashboard, Watchlist, Sign out (spec §2). */
+export function UserMenu({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.userMenu', { name: displayName(user) })} style={{ borderRadius: '50%' }}>
+          <Avatar src={user.profileImageUrl} alt="" color="brand" radius="xl">
+            {initialsOf(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{displayName(user)}</Menu.Label>
+        <Menu.Item component={Link} to="/dashboard" leftSection={<IconDashboard size={16} aria-hidden />}>
+          {t('nav.dashboard')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={`/users/${user.id}/watchlist`} leftSection={<IconHeart size={16} aria-hidden />}>
+          {t('nav.watchlist')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatEuro } from '@autolicit/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBelowMinimum } from '../lib/bid-math';
+import { FeeSummary } from './fee-summary';
+
+interface BidConfirmModalProps {
+  opened: boolean;
+  amount: number;
+  minimumNextBid: string;
+  title: string;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** Spec §4/§5: the fee summary and the agreement checkbox that confirming needs. */
+export function BidConfirmModal({ opened, amount, minimumNextBid, title, pending, onClose, onConfirm }: BidConfirmModalProps) {
+  const { t } = useTranslation('vehicle');
+  const [agreed, setAgreed] = useState(false);
+  const [triedWithoutAgreement, setTriedWithoutAgreement] = useState(false);
+  // Someone may outbid us while the dialog is open: the live minimum is checked again here.
+  const tooLow = isBelowMinimum(amount, minimumNextBid);
+
+  const close = () => {
+    setAgreed(false);
+    setTriedWithoutAgreement(false);
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!agreed) {
+      setTriedWithoutAgreement(true);
+      return;
+    }
+    onConfirm();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('bid.confirmTitle')} centered closeOnClickOutside={!pending}>
+      <Stack gap="md">
+        <Text size="sm">{t('bid.confirmIntro', { title })}</Text>
+        <FeeSummary amount={amount} />
+        {tooLow && (
+          <Alert color="red" variant="light" role="alert">
+            {t('bid.amountTooLow', { amount: formatEuro(minimumNextBid) })}
+          </Alert>
+        )}
+        <Checkbox
+          checked={agreed}
+          onChange={(event) => {
+            setAgreed(event.currentTarget.checked);
+            if (event.currentTarget.checked) setTriedWithoutAgreement(false);
+          }}
+          label={t('bid.agreement')}
+          error={triedWithoutAgreement ? t('bid.agreementRequired') : undefined}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={pending}>
+            {t('bid.cancel')}
+          </Button>
+          <Button onClick={confirm} loading={pending} disabled={tooLow}>
+            {t('bid.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountAfterMinimumChange, bidPanelMode, canBuyNow, feeSummaryDisplay, isBelowMinimum, moneyToWholeEuros, newIdempotencyKey,
+  quickBids, wholeEurosToAmount,
+} from './bid-math';
+
+describe('feeSummaryDisplay', () => {
+  it('charges 200 € plus 10 € per full 1,000 € and adds it to the bid', () => {
+    expect(feeSummaryDisplay(15_300)).toEqual({ bid: '15.300 €', fee: '350 €', total: '15.650 €' });
+    expect(feeSummaryDisplay(999)).toEqual({ bid: '999 €', fee: '200 €', total: '1.199 €' });
+    expect(feeSummaryDisplay(1_000)).toEqual({ bid: '1.000 €', fee: '210 €', total: '1.210 €' });
+    expect(feeSummaryDisplay(125_999)).toEqual({ bid: '125.999 €', fee: '1.450 €', total: '127.449 €' });
+  });
+});
+
+describe('quickBids', () => {
+  it('adds each increment to the current bid and shows the total if you win', () => {
+    expect(quickBids('15000.00', '15100.00')).toEqual([
+      { increment: 500, amount: 15_500, totalIfWin: '15.850 €' },
+      { increment: 1000, amount: 16_000, totalIfWin: '16.360 €' },
+      { increment: 2500, amount: 17_500, totalIfWin: '17.870 €' },
+      { increment: 5000, amount: 20_000, totalIfWin: '20.400 €' },
+    ]);
+  });
+
+  it('never goes below the minimum next bid', () => {
+    expect(quickBids('100.00', '1000.00')[0]).toMatchObject({ amount: 1000 });
+  });
+});
+
+describe('minimum and amounts', () => {
+  it('converts money strings to whole euros and back', () => {
+    expect(moneyToWholeEuros('15100.00')).toBe(15_100);
+    expect(moneyToWholeEuros('15100.50')).toBe(15_101);
+    expect(wholeEurosToAmount(15_300)).toBe('15300');
+  });
+
+  it('flags amounts below the minimum, empty or fractional', () => {
+    expect(isBelowMinimum(15_099, '15100.00')).toBe(true);
+    expect(isBelowMinimum(15_100, '15100.00')).toBe(false);
+    expect(isBelowMinimum('', '15100.00')).toBe(true);
+    expect(isBelowMinimum(15_100.5, '100.00')).toBe(true);
+  });
+
+  it('follows a rising minimum unless a higher amount was typed', () => {
+    expect(amountAfterMinimumChange(15_100, 15_600)).toBe(15_600);
+    expect(amountAfterMinimumChange('', 15_600)).toBe(15_600);
+    expect(amountAfterMinimumChange(20_000, 15_600)).toBe(20_000);
+  });
+
+  it('offers buy-now only below the buy-now price', () => {
+    expect(canBuyNow('30000.00', '15000.00')).toBe(true);
+    expect(canBuyNow('30000.00', '30000.00')).toBe(false);
+    expect(canBuyNow(null, '15000.00')).toBe(false);
+  });
+});
+
+describe('bidPanelMode', () => {
+  it('shows the ended panel first, then seller, visitor or bidder', () => {
+    expect(bidPanelMode({ ended: true, userId: 'seller', sellerId: 'seller' })).toBe('ended');
+    expect(bidPanelMode({ ended: true, userId: null, sellerId: 'seller' })).toBe('ended');
+    expect(bidPanelMode({ ended: false, userId: 'seller', sellerId: 'seller' })).toBe('seller');
+    expect(bidPanelMode({ ended: false, userId: null, sellerId: 'seller' })).toBe('visitor');
+    expect(bidPanelMode({ ended: false, userId: 'buyer', sellerId: 'seller' })).toBe('bidder');
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('is unique and accepted by the server pattern, with or without randomUUID', () => {
+    const a = newIdempotencyKey();
+    expect(a).not.toBe(newIdempotencyKey());
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    const fallback = newIdempotencyKey({ getRandomValues: (array) => globalThis.crypto.getRandomValues(array) });
+    expect(fallback).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

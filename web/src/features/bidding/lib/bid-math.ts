@@ -1,0 +1,89 @@
+import {
+  QUICK_BID_INCREMENTS_EUR, calculateFeeSummary, centsToMoney, eurosToCents, formatEuro, isMoneyString, toCents,
+} from '@autolicit/shared';
+
+/** Bid amounts in the UI are whole euros (the NumberInput); the API takes decimal strings. */
+
+/** A decimal money string ("15300.00") as whole euros, rounded up so a minimum is never undershot. */
+export function moneyToWholeEuros(value: string): number {
+  const cents = toCents(value);
+  return Number((cents + 99n) / 100n);
+}
+
+/** Whole euros as the API's amount string ("15300"). */
+export function wholeEurosToAmount(euros: number): string {
+  return String(Math.trunc(euros));
+}
+
+export function isWholeEuroAmount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+export interface FeeSummaryDisplay {
+  bid: string;
+  fee: string;
+  total: string;
+}
+
+/** The confirmation dialog's lines (spec §9): bid, fee = 200 € + 10 € per full 1,000 €, total. */
+export function feeSummaryDisplay(euros: number): FeeSummaryDisplay {
+  const summary = calculateFeeSummary(centsToMoney(eurosToCents(euros)));
+  return { bid: formatEuro(summary.bid), fee: formatEuro(summary.fee), total: formatEuro(summary.total) };
+}
+
+export interface QuickBid {
+  increment: number;
+  /** Whole euros. */
+  amount: number;
+  /** "Total if you win" (bid + fee), formatted. */
+  totalIfWin: string;
+}
+
+/**
+ * Quick-bid buttons (+500, +1000, +2500, +5000): the current bid (or starting bid without bids)
+ * plus the step, each never below the minimum next bid, with the total paid on a win.
+ */
+export function quickBids(currentBid: string, minimumNextBid: string): QuickBid[] {
+  const base = moneyToWholeEuros(currentBid);
+  const minimum = moneyToWholeEuros(minimumNextBid);
+  return QUICK_BID_INCREMENTS_EUR.map((increment) => {
+    const amount = Math.max(base + increment, minimum);
+    return { increment, amount, totalIfWin: feeSummaryDisplay(amount).total };
+  });
+}
+
+export function isBelowMinimum(amount: number | '' | null | undefined, minimumNextBid: string): boolean {
+  if (!isWholeEuroAmount(amount)) return true;
+  return eurosToCents(amount) < toCents(minimumNextBid);
+}
+
+/**
+ * When the live minimum moves (someone outbid us), the input follows it unless the user already
+ * typed a higher amount.
+ */
+export function amountAfterMinimumChange(amount: number | '', minimumEuros: number): number {
+  return amount === '' || amount < minimumEuros ? minimumEuros : amount;
+}
+
+/** Buy-now is offered while the current bid is below the buy-now price. */
+export function canBuyNow(buyNowPrice: string | null, currentBid: string): buyNowPrice is string {
+  if (!buyNowPrice || !isMoneyString(buyNowPrice) || !isMoneyString(currentBid)) return false;
+  return toCents(currentBid) < toCents(buyNowPrice);
+}
+
+export type BidPanelMode = 'ended' | 'seller' | 'visitor' | 'bidder';
+
+/** Which panel the vehicle page shows: the end wins, then the seller's alert, then visitor or bidder. */
+export function bidPanelMode(input: { ended: boolean; userId: string | null | undefined; sellerId: string }): BidPanelMode {
+  if (input.ended) return 'ended';
+  if (!input.userId) return 'visitor';
+  return input.userId === input.sellerId ? 'seller' : 'bidder';
+}
+
+/** A fresh key per confirmed bid, so a retried request never places the bid twice. */
+export function newIdempotencyKey(random: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
+  if (typeof random.randomUUID === 'function') return random.randomUUID();
+  // randomUUID is missing outside secure contexts (plain http on a LAN address).
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,57 @@
+import type { StatsDto, UserBidDto, VehicleDto, WatchlistEntryDto } from '@autolicit/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGetList, apiRequest, toQueryString } from '../../../lib/api-client';
+import { toVehicleQuery, type SearchFilters } from '../lib/search-filters';
+
+/** Lists change as auctions are listed and sold; prices on screen are live through the socket anyway. */
+const LIST_STALE_MS = 30_000;
+
+export function fetchVehicles(query: Record<string, string | number>) {
+  return apiGetList<VehicleDto>(`/api/vehicles${toQueryString(query)}`);
+}
+
+/** One page of a search: the vehicles and the total of the whole result (X-Total-Count). */
+export function useVehicleSearch(filters: SearchFilters, pageSize: number) {
+  const query = toVehicleQuery(filters, pageSize);
+  return useQuery({
+    queryKey: ['vehicles', 'list', query],
+    queryFn: () => fetchVehicles(query),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/** A short list for the home page (ending soon, featured). */
+export function useVehicleList(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: ['vehicles', 'list', query],
+    queryFn: () => fetchVehicles(query),
+    staleTime: LIST_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePublicStats() {
+  return useQuery({
+    queryKey: ['stats', 'public'],
+    queryFn: () => apiRequest<StatsDto>('/api/stats/public'),
+    staleTime: 60_000,
+  });
+}
+
+export function useUserBids(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['users', userId, 'bids'],
+    queryFn: () => apiRequest<UserBidDto[]>(`/api/users/${userId}/bids?limit=100`),
+    enabled: Boolean(userId),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function useUserWatchlist(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['users', userId, 'watchlist'],
+    queryFn: () => apiRequest<WatchlistEntryDto[]>(`/api/users/${userId}/watchlist?limit=100`),
+    enabled: Boolean(userId),
+    staleTime: LIST_STALE_MS,
+  });
+}

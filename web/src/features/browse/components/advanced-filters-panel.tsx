@@ -1,0 +1,133 @@
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_MAKES, FEATURED_MAKES } from '../lib/makes';
+import { BODY_CATEGORIES, optionData } from '../lib/option-data';
+import type { NumberKey, OptionKey, SearchFilters } from '../lib/search-filters';
+
+/** What is typed but not yet searched: the free-text and number inputs of the panel. */
+export type AdvancedDraft = Record<'model' | NumberKey, string>;
+
+export function draftOf(filters: SearchFilters): AdvancedDraft {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    model: filters.model,
+    minPrice: text(filters.minPrice),
+    maxPrice: text(filters.maxPrice),
+    minYear: text(filters.minYear),
+    maxYear: text(filters.maxYear),
+    minMileage: text(filters.minMileage),
+    maxMileage: text(filters.maxMileage),
+  };
+}
+
+export const ADVANCED_FORM_ID = 'advanced-search-form';
+
+/**
+ * The left panel of the advanced search. Selects and the checkbox search at once; typed values
+ * (model, price, year, mileage) are searched with 'Caută vehicule' or Enter.
+ */
+export function AdvancedFiltersPanel({
+  filters,
+  draft,
+  onDraftChange,
+  onCommit,
+  idPrefix,
+}: {
+  filters: SearchFilters;
+  draft: AdvancedDraft;
+  onDraftChange: (draft: AdvancedDraft) => void;
+  /** Searches with the draft and the given changes. */
+  onCommit: (patch?: Partial<SearchFilters>) => void;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation('browse');
+  const [showAllMakes, setShowAllMakes] = useState(!(FEATURED_MAKES as readonly string[]).includes(filters.make) && Boolean(filters.make));
+  const all = t('advanced.all');
+
+  const visibleMakes: string[] = showAllMakes ? [...ALL_MAKES] : [...FEATURED_MAKES];
+  if (filters.make && !visibleMakes.includes(filters.make)) visibleMakes.unshift(filters.make);
+  const makeData = [{ value: '', label: t('advanced.allMakes') }, ...visibleMakes.map((make) => ({ value: make, label: make }))];
+
+  const setOption = (key: OptionKey) => (value: string | null) => onCommit({ [key]: value ?? '' });
+  const text = (key: keyof AdvancedDraft) => ({
+    id: `${idPrefix}-${key}`,
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onDraftChange({ ...draft, [key]: event.currentTarget.value }),
+  });
+  const numberInput = (key: NumberKey, label: string, max: number) => (
+    <TextInput {...text(key)} label={label} inputMode="numeric" pattern="[0-9. ]*" maxLength={max} style={{ flex: 1 }} />
+  );
+  const common = { allowDeselect: false } as const;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCommit();
+  };
+
+  return (
+    <Stack component="form" id={`${idPrefix}-form`} onSubmit={submit} gap="md" aria-label={t('advanced.panelTitle')}>
+      <Stack gap={4}>
+        <Select id={`${idPrefix}-make`} label={t('advanced.make')} data={makeData} value={filters.make} onChange={(value) => onCommit({ make: value ?? '' })} searchable {...common} />
+        <Button variant="subtle" size="compact-sm" onClick={() => setShowAllMakes((v) => !v)} aria-expanded={showAllMakes} style={{ alignSelf: 'flex-start' }}>
+          {showAllMakes ? t('advanced.showLess') : t('advanced.showMore')}
+        </Button>
+      </Stack>
+      <TextInput {...text('model')} label={t('advanced.model')} placeholder={t('advanced.modelPlaceholder')} maxLength={100} />
+
+      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Text component="legend" size="sm" fw={500}>
+          {t('advanced.price')}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          {numberInput('minPrice', t('advanced.from'), 11)}
+          {numberInput('maxPrice', t('advanced.to'), 11)}
+        </Group>
+      </fieldset>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Text component="legend" size="sm" fw={500}>
+          {t('advanced.year')}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          {numberInput('minYear', t('advanced.from'), 4)}
+          {numberInput('maxYear', t('advanced.to'), 4)}
+        </Group>
+      </fieldset>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Text component="legend" size="sm" fw={500}>
+          {t('advanced.mileage')}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          {numberInput('minMileage', t('advanced.from'), 11)}
+          {numberInput('maxMileage', t('advanced.to'), 11)}
+        </Group>
+      </fieldset>
+
+      <Select id={`${idPrefix}-fuel`} label={t('advanced.fuel')} data={optionData(t, 'fuelType', all)} value={filters.fuelType} onChange={setOption('fuelType')} {...common} />
+      <Select id={`${idPrefix}-transmission`} label={t('advanced.transmission')} data={optionData(t, 'transmission', all)} value={filters.transmission} onChange={setOption('transmission')} {...common} />
+      <Select
+        id={`${idPrefix}-body`}
+        label={t('advanced.body')}
+        data={[
+          { value: '', label: all },
+          ...BODY_CATEGORIES.map((value) => ({ value, label: t(`options.body.${value}`) })),
+          // A category from a browse link that is no body type (luxury, classic, sports) stays visible.
+          ...(filters.category && !(BODY_CATEGORIES as readonly string[]).includes(filters.category) ? [{ value: filters.category, label: t(`options.category.${filters.category}`) }] : []),
+        ]}
+        value={filters.category}
+        onChange={setOption('category')}
+        {...common}
+      />
+      <Select id={`${idPrefix}-condition`} label={t('advanced.condition')} data={optionData(t, 'condition', all)} value={filters.condition} onChange={setOption('condition')} {...common} />
+      <Checkbox
+        id={`${idPrefix}-no-damage`}
+        label={t('advanced.noDamage')}
+        checked={filters.hasDamage === false}
+        onChange={(event) => onCommit({ hasDamage: event.currentTarget.checked ? false : null })}
+      />
+      <Select id={`${idPrefix}-drivetrain`} label={t('advanced.drivetrain')} data={optionData(t, 'drivetrain', all)} value={filters.drivetrain} onChange={setOption('drivetrain')} {...common} />
+      <Select id={`${idPrefix}-color`} label={t('advanced.color')} data={optionData(t, 'color', all)} value={filters.color} onChange={setOption('color')} {...common} />
+      {/* Enter in a text field searches; the visible buttons sit in the results area. */}
+      <button type="submit" hidden aria-hidden tabIndex={-1} />
+    </Stack>
+  );
+}

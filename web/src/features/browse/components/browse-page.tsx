@@ -1,0 +1,111 @@
+import { Alert, Box, Button, Container, Drawer, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustments, IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useVehicleSearch } from '../api/vehicle-search-api';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import { BROWSE_PAGE_SIZE, clearedFilters, totalPages, withPage } from '../lib/search-filters';
+import { BrowseFiltersPanel } from './browse-filters-panel';
+import { BrowseSearchBar } from './browse-search-bar';
+import { EmptyResults } from './empty-results';
+import { Pager } from './pager';
+import { VehicleGrid } from './vehicle-grid';
+
+/** Browse Vehicles (/vehicles and /browse): every filter in the URL, server-side sort and paging. */
+export function BrowsePage() {
+  const { t } = useTranslation('browse');
+  const { filters, setFilters } = useUrlFilters();
+  const isDesktop = useMediaQuery('(min-width: 62em)', true);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const search = useVehicleSearch(filters, BROWSE_PAGE_SIZE);
+
+  const total = search.data?.total ?? 0;
+  const vehicles = search.data?.items ?? [];
+  const pages = totalPages(total, BROWSE_PAGE_SIZE);
+  const loading = search.isPending;
+  const clear = () => setFilters(clearedFilters());
+
+  const panel = (idPrefix: string) => (
+    <BrowseFiltersPanel
+      filters={filters}
+      idPrefix={idPrefix}
+      onChange={(next) => {
+        drawer.close();
+        setFilters(next);
+      }}
+      onClear={() => {
+        drawer.close();
+        clear();
+      }}
+    />
+  );
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Box>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </Box>
+
+        <BrowseSearchBar key={`${filters.q}|${filters.make}|${filters.model}`} filters={filters} onApply={setFilters} />
+
+        <Grid gap="lg">
+          {isDesktop && (
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Paper component="aside" aria-labelledby="browse-filters-title" withBorder radius="lg" p="md" pos="sticky" top={80}>
+                <Title order={2} fz="h4" mb="md" id="browse-filters-title">
+                  {t('filters.title')}
+                </Title>
+                {panel('browse-side')}
+              </Paper>
+            </Grid.Col>
+          )}
+
+          <Grid.Col span={{ base: 12, md: isDesktop ? 9 : 12 }}>
+            <Group justify="space-between" mb="md" wrap="nowrap">
+              <Text fw={600} aria-live="polite">
+                {loading ? t('results.loading') : t('results.count', { count: total })}
+              </Text>
+              {!isDesktop && (
+                <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden />} onClick={drawer.open} aria-haspopup="dialog">
+                  {t('filters.open')}
+                </Button>
+              )}
+            </Group>
+
+            {search.isError ? (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('results.error')}>
+                <Button variant="light" color="red" mt="xs" onClick={() => void search.refetch()}>
+                  {t('results.retry')}
+                </Button>
+              </Alert>
+            ) : !loading && vehicles.length === 0 ? (
+              <EmptyResults title={t('results.emptyTitle')} body={t('results.emptyBody')} action={t('results.clearFilters')} onAction={clear} />
+            ) : (
+              <VehicleGrid vehicles={vehicles} loading={loading} />
+            )}
+
+            {!loading && !search.isError && (pages > 1 || filters.page > 1) && (
+              <Pager
+                page={filters.page}
+                pages={pages}
+                onChange={(page) => setFilters(withPage(filters, page))}
+                labels={{
+                  previous: t('results.previous'),
+                  next: t('results.next'),
+                  pageOf: t('results.pageOf', { page: filters.page, pages }),
+                  navigation: t('results.pagination'),
+                }}
+              />
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      <Drawer opened={drawerOpened && !isDesktop} onClose={drawer.close} title={t('filters.title')} position="left" size="min(100%, 360px)" closeButtonProps={{ 'aria-label': t('filters.close') }}>
+        {panel('browse-drawer')}
+      </Drawer>
+    </Container>
+  );
+}

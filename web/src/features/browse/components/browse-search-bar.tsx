@@ -1,0 +1,71 @@
+import { Anchor, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ALL_MAKES } from '../lib/makes';
+import { withFilters, type SearchFilters } from '../lib/search-filters';
+
+/**
+ * The search bar: keyword, and under "Advanced options" make and model. Edits are applied on submit;
+ * the parent remounts it (by key) when the URL changes, so it always starts from the URL's values.
+ */
+export function BrowseSearchBar({ filters, onApply }: { filters: SearchFilters; onApply: (next: SearchFilters) => void }) {
+  const { t } = useTranslation('browse');
+  const [q, setQ] = useState(filters.q);
+  const [make, setMake] = useState(filters.make);
+  const [model, setModel] = useState(filters.model);
+  const [advanced, setAdvanced] = useState(Boolean(filters.make || filters.model));
+
+  const makes = ALL_MAKES.includes(filters.make) || !filters.make ? ALL_MAKES : [filters.make, ...ALL_MAKES];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(withFilters(filters, { q: q.trim(), make, model: model.trim() }));
+  };
+
+  return (
+    <Paper component="form" role="search" onSubmit={submit} withBorder radius="lg" p="md">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+          maxLength={100}
+          type="search"
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </Group>
+      <Group justify="space-between" mt="xs" gap="xs">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          onClick={() => setAdvanced((open) => !open)}
+          aria-expanded={advanced}
+          aria-controls="browse-advanced-options"
+        >
+          {advanced ? t('search.hideAdvancedOptions') : t('search.advancedOptions')}
+        </Button>
+        <Anchor component={Link} to="/advanced-search" size="sm">
+          {t('search.advancedSearchLink')}
+        </Anchor>
+      </Group>
+      <Collapse expanded={advanced} id="browse-advanced-options">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+          <Select
+            label={t('filters.make')}
+            data={[{ value: '', label: t('filters.all') }, ...makes.map((m) => ({ value: m, label: m }))]}
+            value={make}
+            onChange={(value) => setMake(value ?? '')}
+            searchable
+            allowDeselect={false}
+          />
+          <TextInput label={t('filters.model')} value={model} onChange={(event) => setModel(event.currentTarget.value)} maxLength={100} />
+        </SimpleGrid>
+      </Collapse>
+    </Paper>
+  );
+}

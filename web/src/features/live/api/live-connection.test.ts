@@ -1,0 +1,121 @@
+import type { AckResponse, ServerToClientEvents, VehicleSnapshot } from '@autolicit/shared';
+import { describe, expect, it } from 'vitest';
+import { createServerClockStore } from '../stores/server-clock-store';
+import { createLiveVehiclesStore } from '../stores/live-vehicles-store';
+import { createLiveConnection, type LiveTransport } from './live-connection';
+import { RoomRefCounter } from './room-ref-counter';
+
+const A = '0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e000a';
+const B = '0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e000b';
+
+/** A socket stand-in: records joins/leaves, answers joins with a snapshot, lets tests fire events. */
+class FakeTransport implements LiveTransport {
+  connected = false;
+  joins: string[] = [];
+  leaves: string[] = [];
+  bidCount = 1;
+  private connectListeners: (() => void)[] = [];
+  readonly listeners = new Map<string, (event: never) => void>();
+
+  isConnected() {
+    return this.connected;
+  }
+  join(vehicleId: string, ack: (response: AckResponse<VehicleSnapshot>) => void) {
+    this.joins.push(vehicleId);
+    ack({
+      data: {
+        vehicleId, status: 'active', currentBid: `${1000 * this.bidCount}.00`, bidCount: this.bidCount, minimumNextBid: '0.00',
+        buyNowPrice: null, hasReserve: false, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z', lastBids: [],
+        serverTime: new Date(Date.now() + 30_000).toISOString(),
+      },
+    });
+  }
+  leave(vehicleId: string) {
+    this.leaves.push(vehicleId);
+  }
+  onConnect(listener: () => void) {
+    this.connectListeners.push(listener);
+  }
+  onEvent<K extends keyof ServerToClientEvents>(event: K, listener: ServerToClientEvents[K]) {
+    this.listeners.set(event, listener as (event: never) => void);
+  }
+  connect() {
+    this.connected = true;
+    for (const listener of this.connectListeners) listener();
+  }
+}
+
+function setup() {
+  const transport = new FakeTransport();
+  const vehicles = createLiveVehiclesStore();
+  const clock = createServerClockStore();
+  const connection = createLiveConnection(transport, vehicles.getState, clock.getState);
+  return { transport, vehicles, clock, connection };
+}
+
+describe('RoomRefCounter', () => {
+  it('reports the first acquire and the last release only', () => {
+    const rooms = new RoomRefCounter();
+    expect(rooms.acquire(A)).toBe(true);
+    expect(rooms.acquire(A)).toBe(false);
+    expect(rooms.release(A)).toBe(false);
+    expect(rooms.release(A)).toBe(true);
+    expect(rooms.release(A)).toBe(false);
+    expect(rooms.ids()).toEqual([]);
+  });
+});
+
+describe('live connection', () => {
+  it('joins a room once per vehicle and leaves after the last watcher', () => {
+    const { transport, connection } = setup();
+    transport.connect();
+    connection.watch(A);
+    connection.watch(A);
+    connection.watch(B);
+    expect(transport.joins).toEqual([A, B]);
+    connection.unwatch(A);
+    expect(transport.leaves).toEqual([]);
+    connection.unwatch(A);
+    expect(transport.leaves).toEqual([A]);
+  });
+
+  it('joins watched rooms when the connection opens, not before', () => {
+    const { transport, connection } = setup();
+    connection.watch(A);
+    expect(transport.joins).toEqual([]);
+    transport.connect();
+    expect(transport.joins).toEqual([A]);
+  });
+
+  it('re-joins every watched room with a fresh snapshot on reconnect', () => {
+    const { transport, connection, vehicles } = setup();
+    transport.connect();
+    connection.watch(A);
+    connection.watch(B);
+    connection.unwatch(B);
+    transport.connected = false;
+    transport.bidCount = 7; // bids happened while we were away
+    transport.connect();
+    expect(transport.joins).toEqual([A, B, A]);
+    expect(vehicles.getState().vehicles[A]).toMatchObject({ bidCount: 7, currentBid: '7000.00' });
+  });
+
+  it('feeds snapshots and events to the clock offset', () => {
+    const { transport, connection, clock } = setup();
+    transport.connect();
+    connection.watch(A);
+    expect(clock.getState().offsetMs).toBeGreaterThan(29_000);
+    const extended = transport.listeners.get('auction:extended')!;
+    extended({ vehicleId: A, previousEndTime: '2026-11-21T12:00:00.000Z', auctionEndTime: '2026-11-21T12:02:00.000Z', serverTime: new Date(Date.now() + 60_000).toISOString() } as never);
+    expect(clock.getState().offsetMs).toBeGreaterThan(59_000);
+  });
+
+  it('records a join error without touching the store', () => {
+    const { transport, connection, vehicles } = setup();
+    transport.join = (vehicleId, ack) => ack({ error: { code: 'NOT_FOUND', message: 'Vehicle not found' } });
+    transport.connect();
+    connection.watch(A);
+    expect(connection.joinErrors.get(A)).toBe('NOT_FOUND');
+    expect(vehicles.getState().vehicles[A]).toBeUndefined();
+  });
+});

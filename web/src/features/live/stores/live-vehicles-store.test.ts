@@ -1,0 +1,129 @@
+import type { AuctionClosedEvent, BidPlacedEvent, VehicleDto, VehicleSnapshot } from '@autolicit/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLiveVehiclesStore, type LiveVehiclesStore } from './live-vehicles-store';
+
+const id = '0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e0001';
+const serverTime = '2026-11-21T10:00:00.000Z';
+
+function snapshot(overrides: Partial<VehicleSnapshot> = {}): VehicleSnapshot {
+  return {
+    vehicleId: id,
+    status: 'active',
+    currentBid: '15000.00',
+    bidCount: 3,
+    minimumNextBid: '15100.00',
+    buyNowPrice: null,
+    hasReserve: true,
+    isReserveMet: false,
+    auctionEndTime: '2026-11-21T12:00:00.000Z',
+    lastBids: [
+      { id: 'b3', vehicleId: id, amount: '15000.00', bidSeq: 3, bidderAlias: 'Bidder 2', isMine: true, createdAt: serverTime },
+    ],
+    serverTime,
+    ...overrides,
+  };
+}
+
+function bidPlaced(overrides: Partial<BidPlacedEvent> = {}): BidPlacedEvent {
+  return {
+    vehicleId: id,
+    bidId: 'b4',
+    bidSeq: 4,
+    bidderAlias: 'Bidder 1',
+    amount: '15500.00',
+    createdAt: serverTime,
+    currentBid: '15500.00',
+    bidCount: 4,
+    minimumNextBid: '15600.00',
+    isReserveMet: true,
+    auctionEndTime: '2026-11-21T12:00:00.000Z',
+    isPurchase: false,
+    serverTime,
+    ...overrides,
+  };
+}
+
+let store: LiveVehiclesStore;
+const state = () => store.getState().vehicles[id];
+
+beforeEach(() => {
+  store = createLiveVehiclesStore();
+});
+
+describe('live vehicles store', () => {
+  it('takes a snapshot as the first state', () => {
+    store.getState().applySnapshot(snapshot());
+    expect(state()).toMatchObject({ currentBid: '15000.00', bidCount: 3, lastBids: [{ id: 'b3' }] });
+  });
+
+  it('applies a newer bid and prepends it to the history', () => {
+    store.getState().applySnapshot(snapshot());
+    store.getState().applyBidPlaced(bidPlaced());
+    expect(state()).toMatchObject({ currentBid: '15500.00', bidCount: 4, minimumNextBid: '15600.00', isReserveMet: true });
+    expect(state()!.lastBids.map((b) => b.id)).toEqual(['b4', 'b3']);
+  });
+
+  it('ignores a repeated or older bid event for the price', () => {
+    store.getState().applySnapshot(snapshot({ bidCount: 5, currentBid: '16000.00', minimumNextBid: '16100.00' }));
+    store.getState().applyBidPlaced(bidPlaced());
+    expect(state()).toMatchObject({ currentBid: '16000.00', bidCount: 5, minimumNextBid: '16100.00' });
+    store.getState().applyBidPlaced(bidPlaced());
+    expect(state()!.lastBids.filter((b) => b.id === 'b4')).toHaveLength(1);
+  });
+
+  it('does not let an older snapshot roll back a newer bid, and keeps isMine', () => {
+    store.getState().applySnapshot(snapshot());
+    store.getState().applyBidPlaced(bidPlaced());
+    store.getState().applySnapshot(snapshot());
+    expect(state()).toMatchObject({ currentBid: '15500.00', bidCount: 4 });
+    expect(state()!.lastBids.find((b) => b.id === 'b3')!.isMine).toBe(true);
+  });
+
+  it('ignores events for a vehicle it has no state for', () => {
+    store.getState().applyBidPlaced(bidPlaced());
+    expect(state()).toBeUndefined();
+  });
+
+  it('only moves the end time later', () => {
+    store.getState().applySnapshot(snapshot());
+    const extended = { vehicleId: id, previousEndTime: '2026-11-21T12:00:00.000Z', auctionEndTime: '2026-11-21T12:02:00.000Z', serverTime };
+    store.getState().applyAuctionExtended(extended);
+    expect(state()!.auctionEndTime).toBe('2026-11-21T12:02:00.000Z');
+    store.getState().applyAuctionExtended({ ...extended, auctionEndTime: '2026-11-21T12:01:00.000Z' });
+    store.getState().applySnapshot(snapshot());
+    expect(state()!.auctionEndTime).toBe('2026-11-21T12:02:00.000Z');
+    store.getState().applyBidPlaced(bidPlaced({ auctionEndTime: '2026-11-21T12:03:30.000Z' }));
+    expect(state()!.auctionEndTime).toBe('2026-11-21T12:03:30.000Z');
+  });
+
+  it('keeps a closed auction closed', () => {
+    store.getState().applySnapshot(snapshot());
+    const closed: AuctionClosedEvent = { vehicleId: id, status: 'sold', finalPrice: '15000.00', isReserveMet: true, bidCount: 3, serverTime };
+    store.getState().applyAuctionClosed(closed);
+    expect(state()).toMatchObject({ status: 'sold', finalPrice: '15000.00', isReserveMet: true });
+    store.getState().applySnapshot(snapshot({ status: 'active' }));
+    expect(state()!.status).toBe('sold');
+  });
+
+  it('marks a buy-now purchase as sold', () => {
+    store.getState().applySnapshot(snapshot());
+    store.getState().applyBidPlaced(bidPlaced({ isPurchase: true }));
+    expect(state()!.status).toBe('sold');
+  });
+
+  it('seeds from REST data without overriding newer live data', () => {
+    const dto = { id, status: 'active', currentBid: '14000.00', bidCount: 2, minimumNextBid: '14100.00', buyNowPrice: '30000.00', hasReserve: true, isReserveMet: false, auctionEndTime: '2026-11-21T12:00:00.000Z' } as VehicleDto;
+    store.getState().seed(dto);
+    expect(state()).toMatchObject({ currentBid: '14000.00', lastBids: [] });
+    store.getState().applySnapshot(snapshot());
+    store.getState().seed(dto);
+    expect(state()).toMatchObject({ currentBid: '15000.00', bidCount: 3, lastBids: [{ id: 'b3' }] });
+  });
+
+  it('leaves the state object alone when nothing changed', () => {
+    store.getState().applySnapshot(snapshot());
+    const before = state();
+    store.getState().applyAuctionExtended({ vehicleId: id, previousEndTime: '', auctionEndTime: '2026-11-21T11:00:00.000Z', serverTime });
+    expect(state()).toBe(before);
+  });
+});

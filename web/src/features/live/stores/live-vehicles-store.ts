@@ -1,0 +1,182 @@
+import type {
+  AuctionClosedEvent, AuctionExtendedEvent, BidDto, BidPlacedEvent, VehicleDto, VehicleSnapshot, VehicleStatus,
+} from '@autolicit/shared';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * The live part of a vehicle, shared by every card and page that shows it. Fed by REST data (seed),
+ * `vehicle:join` snapshots and the room's events. Messages can arrive out of order (a snapshot read
+ * before a bid but delivered after its event, a cached REST answer), so every change goes through a
+ * merge that only moves forward:
+ * - bids: the state with the higher bidCount wins (bidCount only grows); equal counts take the newer message;
+ * - end time: only ever moves later (the only change is the anti-sniping extension);
+ * - status: once closed (sold / ended / cancelled) it never goes back to active.
+ */
+/** A snapshot's fields (their `lastBids` newest first, empty until a snapshot brought them), plus the close. */
+export interface LiveVehicleState extends Omit<VehicleSnapshot, 'serverTime'> {
+  /** Set when the auction closed: the winning (or last) bid, null without bids. */
+  finalPrice: string | null;
+}
+
+export const MAX_LIVE_BIDS = 20;
+
+export function isClosedStatus(status: VehicleStatus): boolean {
+  return status !== 'active';
+}
+
+function laterIso(a: string, b: string): string {
+  return Date.parse(b) > Date.parse(a) ? b : a;
+}
+
+function mergeStatus(previous: VehicleStatus, incoming: VehicleStatus): VehicleStatus {
+  return isClosedStatus(previous) ? previous : incoming;
+}
+
+function mergeBids(newer: readonly BidDto[], older: readonly BidDto[]): BidDto[] {
+  const byId = new Map<string, BidDto>();
+  for (const bid of [...newer, ...older]) {
+    const existing = byId.get(bid.id);
+    // A snapshot knows `isMine`, a broadcast does not: keep the knowledge.
+    byId.set(bid.id, existing ? { ...existing, isMine: existing.isMine || bid.isMine } : bid);
+  }
+  return [...byId.values()].sort((a, b) => b.bidSeq - a.bidSeq).slice(0, MAX_LIVE_BIDS);
+}
+
+export function liveStateFromVehicle(vehicle: VehicleDto): LiveVehicleState {
+  return {
+    vehicleId: vehicle.id,
+    status: vehicle.status,
+    currentBid: vehicle.currentBid,
+    bidCount: vehicle.bidCount,
+    minimumNextBid: vehicle.minimumNextBid,
+    buyNowPrice: vehicle.buyNowPrice,
+    hasReserve: vehicle.hasReserve,
+    isReserveMet: vehicle.isReserveMet,
+    auctionEndTime: vehicle.auctionEndTime,
+    lastBids: [],
+    finalPrice: null,
+  };
+}
+
+export function liveStateFromSnapshot(snapshot: VehicleSnapshot): LiveVehicleState {
+  return {
+    vehicleId: snapshot.vehicleId,
+    status: snapshot.status,
+    currentBid: snapshot.currentBid,
+    bidCount: snapshot.bidCount,
+    minimumNextBid: snapshot.minimumNextBid,
+    buyNowPrice: snapshot.buyNowPrice,
+    hasReserve: snapshot.hasReserve,
+    isReserveMet: snapshot.isReserveMet,
+    auctionEndTime: snapshot.auctionEndTime,
+    lastBids: snapshot.lastBids,
+    finalPrice: null,
+  };
+}
+
+/** Merges a whole state (REST seed or snapshot) into what we have. */
+export function mergeState(previous: LiveVehicleState | undefined, incoming: LiveVehicleState): LiveVehicleState {
+  if (!previous) return incoming;
+  const incomingBidsWin = incoming.bidCount >= previous.bidCount;
+  const bidSource = incomingBidsWin ? incoming : previous;
+  return {
+    ...previous,
+    buyNowPrice: incoming.buyNowPrice,
+    hasReserve: incoming.hasReserve,
+    currentBid: bidSource.currentBid,
+    bidCount: bidSource.bidCount,
+    minimumNextBid: bidSource.minimumNextBid,
+    isReserveMet: bidSource.isReserveMet,
+    lastBids: incomingBidsWin ? mergeBids(incoming.lastBids, previous.lastBids) : mergeBids(previous.lastBids, incoming.lastBids),
+    auctionEndTime: laterIso(previous.auctionEndTime, incoming.auctionEndTime),
+    status: mergeStatus(previous.status, incoming.status),
+    finalPrice: previous.finalPrice ?? incoming.finalPrice,
+  };
+}
+
+/** A bid we have not seen yet moves the price; a repeated or older one changes nothing. */
+export function applyBidPlaced(previous: LiveVehicleState | undefined, event: BidPlacedEvent): LiveVehicleState | undefined {
+  // Without a base state we do not know the rest of the vehicle; the join snapshot will bring it.
+  if (!previous) return undefined;
+  const bid: BidDto = {
+    id: event.bidId,
+    vehicleId: event.vehicleId,
+    amount: event.amount,
+    bidSeq: event.bidSeq,
+    bidderAlias: event.bidderAlias,
+    isMine: false,
+    createdAt: event.createdAt,
+  };
+  const isNewer = event.bidCount > previous.bidCount;
+  return {
+    ...previous,
+    ...(isNewer
+      ? {
+          currentBid: event.currentBid,
+          bidCount: event.bidCount,
+          minimumNextBid: event.minimumNextBid,
+          isReserveMet: event.isReserveMet,
+        }
+      : {}),
+    lastBids: mergeBids([bid], previous.lastBids),
+    auctionEndTime: laterIso(previous.auctionEndTime, event.auctionEndTime),
+    // A buy-now purchase ends the auction at once; auction:closed confirms it.
+    status: event.isPurchase ? mergeStatus(previous.status, 'sold') : previous.status,
+  };
+}
+
+export function applyAuctionExtended(previous: LiveVehicleState | undefined, event: AuctionExtendedEvent): LiveVehicleState | undefined {
+  if (!previous) return undefined;
+  const auctionEndTime = laterIso(previous.auctionEndTime, event.auctionEndTime);
+  return auctionEndTime === previous.auctionEndTime ? previous : { ...previous, auctionEndTime };
+}
+
+export function applyAuctionClosed(previous: LiveVehicleState | undefined, event: AuctionClosedEvent): LiveVehicleState | undefined {
+  if (!previous) return undefined;
+  return {
+    ...previous,
+    status: mergeStatus(previous.status, event.status),
+    bidCount: Math.max(previous.bidCount, event.bidCount),
+    isReserveMet: event.isReserveMet,
+    finalPrice: event.finalPrice,
+  };
+}
+
+export interface LiveVehiclesState {
+  vehicles: Record<string, LiveVehicleState>;
+  seed: (vehicle: VehicleDto) => void;
+  applySnapshot: (snapshot: VehicleSnapshot) => void;
+  applyBidPlaced: (event: BidPlacedEvent) => void;
+  applyAuctionExtended: (event: AuctionExtendedEvent) => void;
+  applyAuctionClosed: (event: AuctionClosedEvent) => void;
+}
+
+export function createLiveVehiclesStore() {
+  return createStore<LiveVehiclesState>()((set) => {
+    /** Replaces one vehicle only when the reducer produced a change, so unrelated subscribers stay quiet. */
+    const update = (vehicleId: string, reduce: (previous: LiveVehicleState | undefined) => LiveVehicleState | undefined) =>
+      set((state) => {
+        const previous = state.vehicles[vehicleId];
+        const next = reduce(previous);
+        if (!next || next === previous) return state;
+        return { vehicles: { ...state.vehicles, [vehicleId]: next } };
+      });
+    return {
+      vehicles: {},
+      seed: (vehicle) => update(vehicle.id, (previous) => mergeState(previous, liveStateFromVehicle(vehicle))),
+      applySnapshot: (snapshot) => update(snapshot.vehicleId, (previous) => mergeState(previous, liveStateFromSnapshot(snapshot))),
+      applyBidPlaced: (event) => update(event.vehicleId, (previous) => applyBidPlaced(previous, event)),
+      applyAuctionExtended: (event) => update(event.vehicleId, (previous) => applyAuctionExtended(previous, event)),
+      applyAuctionClosed: (event) => update(event.vehicleId, (previous) => applyAuctionClosed(previous, event)),
+    };
+  });
+}
+
+export type LiveVehiclesStore = ReturnType<typeof createLiveVehiclesStore>;
+
+export const liveVehiclesStore = createLiveVehiclesStore();
+
+export function useLiveVehicleState(vehicleId: string | undefined): LiveVehicleState | undefined {
+  return useStore(liveVehiclesStore, (state) => (vehicleId ? state.vehicles[vehicleId] : undefined));
+}

@@ -1,0 +1,64 @@
+import { formatEuro } from '@autolicit/shared';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n';
+import { isLanguage } from '../../../lib/language';
+import type { BidHistoryEntry } from '../lib/bid-history';
+
+/** Live bid history, newest first; the first entry is the high bid ("Highest"). */
+export function BidHistory({ entries }: { entries: BidHistoryEntry[] }) {
+  const { t, i18n } = useTranslation('vehicle');
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="bid-history">
+      <Title order={2} size="h4" mb="sm">
+        {t('history.title')}
+      </Title>
+      {entries.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('history.empty')}
+        </Text>
+      ) : (
+        <Stack gap={0} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-live="polite">
+          {entries.map((entry) => (
+            <Group
+              key={entry.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              data-testid="bid-history-entry"
+            >
+              <Stack gap={0}>
+                <Group gap={6}>
+                  <Text fw={600} size="sm">
+                    {entry.bidderNumber === null ? entry.bidderAlias : t('history.bidder', { number: entry.bidderNumber })}
+                  </Text>
+                  {entry.isMine && (
+                    <Badge size="xs" color="brand" variant="light" tt="none">
+                      {t('history.you')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(entry.createdAt, language)}
+                </Text>
+              </Stack>
+              <Group gap={6} wrap="nowrap">
+                {entry.isHighest && (
+                  <Badge size="sm" color="green" tt="none">
+                    {t('history.highest')}
+                  </Badge>
+                )}
+                <Text fw={700} c={entry.isHighest ? 'brand.8' : undefined}>
+                  {formatEuro(entry.amount)}
+                </Text>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

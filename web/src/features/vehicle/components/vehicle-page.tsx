@@ -1,0 +1,231 @@
+import { getYoutubeVideoId, type VehicleDto } from '@autolicit/shared';
+import {
+  AspectRatio, Badge, Button, Card, Center, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title,
+} from '@mantine/core';
+import { IconEye, IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { vehicleTitle } from '../../../components/vehicle-card/vehicle-card';
+import { CountdownBadge } from '../../../components/vehicle-card/countdown-badge';
+import { isApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/i18n';
+import { isLanguage } from '../../../lib/language';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { BidPanel } from '../../bidding/components/bid-panel';
+import { EndedPanel } from '../../bidding/components/ended-panel';
+import { SellerNotice } from '../../bidding/components/seller-notice';
+import { bidPanelMode } from '../../bidding/lib/bid-math';
+import { useCountdown } from '../../live/hooks/use-countdown';
+import { useLiveVehicle } from '../../live/hooks/use-live-vehicle';
+import { isClosedStatus, type LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import { fetchVehicle, fetchVehicleBids, vehicleBidsQueryKey, vehicleQueryKey } from '../api/vehicle-api';
+import { isVehicleId, mergeBidHistory } from '../lib/bid-history';
+import { BidHistory } from './bid-history';
+import { VehicleGallery } from './vehicle-gallery';
+
+const CONDITION_COLORS: Record<VehicleDto['condition'], string> = { excellent: 'green', good: 'teal', fair: 'yellow', poor: 'red' };
+
+/** `/vehicle/:id` (spec §2): the live vehicle page with its bid panel. */
+export function VehiclePage() {
+  const { id } = useParams<{ id: string }>();
+  const validId = isVehicleId(id) ? id : undefined;
+  const vehicleQuery = useQuery({ queryKey: vehicleQueryKey(validId ?? ''), queryFn: () => fetchVehicle(validId!), enabled: Boolean(validId) });
+
+  if (!validId || (vehicleQuery.isError && isApiError(vehicleQuery.error) && (vehicleQuery.error.status === 404 || vehicleQuery.error.status === 400))) {
+    return <VehicleNotFound />;
+  }
+  if (vehicleQuery.isError) return <VehicleLoadFailed onRetry={() => void vehicleQuery.refetch()} />;
+  if (!vehicleQuery.data) return <VehicleLoading />;
+  return <VehicleView vehicle={vehicleQuery.data} />;
+}
+
+function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
+  const { t, i18n } = useTranslation('vehicle');
+  const { t: tShared } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
+  const title = vehicleTitle(vehicle);
+  const live = useLiveVehicle(vehicle.id, vehicle) ?? { ...liveFallback(vehicle) };
+  const bidsQuery = useQuery({ queryKey: vehicleBidsQueryKey(vehicle.id), queryFn: () => fetchVehicleBids(vehicle.id) });
+  const history = useMemo(() => mergeBidHistory(bidsQuery.data, live.lastBids), [bidsQuery.data, live.lastBids]);
+  const videoId = vehicle.youtubeUrl ? getYoutubeVideoId(vehicle.youtubeUrl) : null;
+  // On phones the countdown and the bid panel come right after the title, not below the description.
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const side = (
+    <>
+      <CountdownBadge endTime={live.auctionEndTime} closed={isClosedStatus(live.status)} size="lg" />
+      <BidSection vehicle={vehicle} live={live} title={title} highestIsMine={history[0]?.isMine ?? false} />
+      <BidHistory entries={history} />
+    </>
+  );
+
+  return (
+    <Container size="xl" py="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="lg">
+            <VehicleGallery images={vehicle.images} thumbnails={vehicle.thumbnails} title={title} />
+
+            <Stack gap="xs">
+              <Title order={1}>{title}</Title>
+              <Group gap="md" c="dimmed">
+                <Group gap={4} wrap="nowrap">
+                  <IconGauge size={18} aria-hidden />
+                  <Text size="sm">
+                    <span className="visually-hidden">{t('details.mileage')}: </span>
+                    {tShared('vehicle.mileage', { value: formatNumber(vehicle.mileage, language) })}
+                  </Text>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <IconManualGearbox size={18} aria-hidden />
+                  <Text size="sm">{tShared(`options.transmission.${vehicle.transmission ?? 'manual'}`)}</Text>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <IconEye size={18} aria-hidden />
+                  <Text size="sm">{t('page.views', { count: vehicle.viewCount })}</Text>
+                </Group>
+                {vehicle.location && (
+                  <Group gap={4} wrap="nowrap">
+                    <IconMapPin size={18} aria-hidden />
+                    <Text size="sm">{vehicle.location}</Text>
+                  </Group>
+                )}
+              </Group>
+              <Group gap="xs">
+                <Badge color={CONDITION_COLORS[vehicle.condition]} variant="light" tt="none">
+                  {t(`condition.${vehicle.condition}`)}
+                </Badge>
+                <Badge color={vehicle.sellerType === 'business' ? 'violet' : 'gray'} variant="light" tt="none">
+                  {t(`sellerType.${vehicle.sellerType}`)}
+                </Badge>
+              </Group>
+            </Stack>
+
+            {!wide && side}
+
+            {videoId && (
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} size="h4" mb="sm">
+                  {t('page.video')}
+                </Title>
+                <AspectRatio ratio={16 / 9}>
+                  <iframe
+                    src={`https://www.youtube-nocookie.com/embed/${videoId}`}
+                    title={t('page.videoTitle', { title })}
+                    loading="lazy"
+                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                    allowFullScreen
+                    style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                </AspectRatio>
+              </Card>
+            )}
+
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                {t('page.details')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" style={{ margin: 0 }}>
+                <Detail label={t('details.vin')} value={vehicle.vin} mono />
+                <Detail label={t('details.year')} value={String(vehicle.year)} />
+                <Detail label={t('details.make')} value={vehicle.make} />
+                <Detail label={t('details.model')} value={vehicle.model} />
+                <Detail label={t('details.transmission')} value={tShared(`options.transmission.${vehicle.transmission ?? 'manual'}`)} />
+                <Detail label={t('details.drivetrain')} value={t(`drivetrain.${vehicle.drivetrain ?? 'rwd'}`)} />
+              </SimpleGrid>
+            </Card>
+
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                {t('page.description')}
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }} c={vehicle.description ? undefined : 'dimmed'}>
+                {vehicle.description || t('page.noDescription')}
+              </Text>
+            </Card>
+          </Stack>
+        </Grid.Col>
+
+        {wide && (
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <Stack gap="lg" style={{ position: 'sticky', top: 80 }}>
+              {side}
+            </Stack>
+          </Grid.Col>
+        )}
+      </Grid>
+    </Container>
+  );
+}
+
+/** Decides the panel (ended / seller / visitor / bidder); re-renders every second for the end. */
+function BidSection({ vehicle, live, title, highestIsMine }: { vehicle: VehicleDto; live: LiveVehicleState; title: string; highestIsMine: boolean }) {
+  const { user } = useCurrentUser();
+  const { phase } = useCountdown(live.auctionEndTime);
+  const mode = bidPanelMode({ ended: phase === 'ended' || isClosedStatus(live.status), userId: user?.id, sellerId: vehicle.sellerId });
+  if (mode === 'ended') return <EndedPanel live={live} />;
+  if (mode === 'seller') return <SellerNotice />;
+  return <BidPanel vehicleId={vehicle.id} title={title} live={live} signedIn={mode === 'bidder'} highestIsMine={highestIsMine} />;
+}
+
+function liveFallback(vehicle: VehicleDto): LiveVehicleState {
+  return {
+    vehicleId: vehicle.id, status: vehicle.status, currentBid: vehicle.currentBid, bidCount: vehicle.bidCount, minimumNextBid: vehicle.minimumNextBid,
+    buyNowPrice: vehicle.buyNowPrice, hasReserve: vehicle.hasReserve, isReserveMet: vehicle.isReserveMet, auctionEndTime: vehicle.auctionEndTime,
+    lastBids: [], finalPrice: null,
+  };
+}
+
+function Detail({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} ff={mono ? 'monospace' : undefined} style={{ wordBreak: 'break-all' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function VehicleLoading() {
+  const { t } = useTranslation('vehicle');
+  return (
+    <Center py={120}>
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed">{t('page.loading')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function VehicleNotFound() {
+  const { t } = useTranslation('vehicle');
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1}>{t('page.notFoundTitle')}</Title>
+        <Text c="dimmed">{t('page.notFoundBody')}</Text>
+        <Button component={Link} to="/vehicles">
+          {t('page.backToBrowse')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function VehicleLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('vehicle');
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Text>{t('page.loadFailed')}</Text>
+        <Button onClick={onRetry}>{t('page.retry')}</Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, formatEuro, validationMessages, type Language } from '@autolicit/shared';
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '../locales/en';
+import { FEATURE_NAMESPACES, featureNamespaces } from '../locales/feature-namespaces';
+import { ro } from '../locales/ro';
+import { browserStorage, initialLanguage, isLanguage, localeOf, storeLanguage } from './language';
+
+/** Namespace of the shared validation/API messages, looked up by the server's `messageKey`. */
+export const VALIDATION_NS = 'validation';
+
+type NestedMessages = { [key: string]: string | NestedMessages };
+
+/**
+ * The shared messages are flat with dotted keys ('listing.vinLength'); i18next reads dots as
+ * nesting, so they are unflattened once here rather than turning the key separator off globally.
+ */
+export function buildValidationResources(language: Language): NestedMessages {
+  const root: NestedMessages = {};
+  for (const [key, texts] of Object.entries(validationMessages)) {
+    const parts = key.split('.');
+    let node = root;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      if (typeof next === 'string') throw new Error(`Message key ${key} collides with a shorter key`);
+      node = next ?? (node[part] = {});
+    }
+    node[parts[parts.length - 1]!] = texts[language];
+  }
+  return root;
+}
+
+export function buildResources(): Resource {
+  return {
+    ro: { translation: ro, [VALIDATION_NS]: buildValidationResources('ro'), ...featureNamespaces.ro },
+    en: { translation: en, [VALIDATION_NS]: buildValidationResources('en'), ...featureNamespaces.en },
+  };
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: buildResources(),
+  lng: initialLanguage(browserStorage()),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['translation', VALIDATION_NS, ...FEATURE_NAMESPACES],
+  defaultNS: 'translation',
+  // Resources are bundled, so initialise synchronously: the first render already has texts.
+  initAsync: false,
+  // React escapes what it renders; escaping here too would show "&amp;" and friends.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+syncDocumentLanguage(currentLanguage());
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) syncDocumentLanguage(language);
+});
+
+/** The active UI language, always one of ours. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the language and remembers it for the next visit. */
+export async function changeLanguage(language: Language): Promise<void> {
+  storeLanguage(browserStorage(), language);
+  await i18n.changeLanguage(language);
+}
+
+function syncDocumentLanguage(language: Language): void {
+  // Screen readers and the browser's hyphenation/spell-check follow <html lang>.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Prices: euros, no decimals, Romanian grouping in both languages (spec §9). */
+export const formatPrice = formatEuro;
+
+/** Plain numbers (mileage, counts) grouped the way the chosen language writes them. */
+export function formatNumber(value: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+}
+
+export function formatDate(value: string | Date, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value));
+}
+
+export function formatDateTime(value: string | Date, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value));
+}
+
+export function formatTime(value: string | Date, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(value));
+}

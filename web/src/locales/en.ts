@@ -1,0 +1,131 @@
+/**
+ * English texts. The Romanian file must have exactly the same keys (its type is derived from this
+ * one), so a text added in one language and forgotten in the other fails the typecheck.
+ */
+export const en = {
+  app: {
+    name: 'AutoLicit',
+    tagline: 'Live vehicle auctions in Romania',
+    skipToContent: 'Skip to content',
+  },
+  nav: {
+    home: 'AutoLicit home',
+    browse: 'Browse',
+    advancedSearch: 'Advanced search',
+    howItWorks: 'How it works',
+    sellYourCar: 'Sell your car',
+    listVehicle: 'List vehicle',
+    dashboard: 'Dashboard',
+    watchlist: 'Watchlist',
+    signOut: 'Sign out',
+    emailLogin: 'Email Login',
+    professional: 'Professional',
+    openMenu: 'Open menu',
+    menuTitle: 'Menu',
+    userMenu: 'Account menu for {{name}}',
+    mainNavigation: 'Main navigation',
+  },
+  language: {
+    label: 'Language',
+    ro: 'RO',
+    en: 'EN',
+    roName: 'Română',
+    enName: 'English',
+  },
+  help: {
+    howItWorksTitle: 'How it works',
+    howItWorksIntro: 'Every vehicle is sold in a timed online auction, in euros.',
+    step1: 'Browse the live auctions or use the advanced search to find the right car.',
+    step2: 'Sign in, enter your bid and confirm it; the summary shows the auction fee and the total you pay if you win.',
+    step3: 'A bid in the last 2 minutes extends the auction by 2 minutes, so nobody wins by sniping.',
+    step4: 'When the auction ends above the reserve price, the highest bidder wins the vehicle.',
+    sellTitle: 'Sell your car',
+    sellIntro: 'List your vehicle with photos, a starting bid and an auction of 2 or 4 days. You can add a buy-now price and a reserve price.',
+    sellSignedIn: 'Use the List vehicle button in the header to create your listing.',
+    sellVisitor: 'Sign in or create an account to list a vehicle.',
+    close: 'Close',
+  },
+  comingSoon: {
+    badge: 'Coming soon',
+    pageBody: 'This page is being built and will be available soon.',
+    backHome: 'Back to home',
+    loginTitle: 'Email Login',
+    loginBody: 'Signing in and creating an account will be available here very soon.',
+    professionalTitle: 'Professional accounts',
+    professionalBody: 'Registration for dealers, rental, leasing, fleet, export and wholesale businesses will be available here very soon.',
+    listingTitle: 'List your vehicle',
+    listingBody: 'The listing form will be available here very soon.',
+  },
+  pages: {
+    home: 'Live vehicle auctions',
+    browse: 'Browse Vehicles',
+    vehicle: 'Vehicle details',
+    dashboard: 'Dashboard',
+    advancedSearch: 'Advanced search',
+    resetPassword: 'Reset Password',
+    watchlist: 'Watchlist',
+    terms: 'Terms and Conditions',
+  },
+  notFound: {
+    code: '404',
+    title: 'Page Not Found',
+    body: 'The page you are looking for does not exist or has been moved.',
+    hint: 'No route matches "{{path}}". Check the URL, or add the route in web/src/app/router.tsx.',
+    backHome: 'Back to home',
+  },
+  loader: {
+    label: 'Loading...',
+  },
+  footer: {
+    about: 'AutoLicit is a marketplace for live vehicle auctions in Romania. Prices are in euros.',
+    explore: 'Explore',
+    help: 'Help',
+    terms: 'Terms and Conditions',
+    rights: '© {{year}} AutoLicit. All rights reserved.',
+  },
+  vehicle: {
+    photoAlt: 'Photo of the {{title}}',
+    mileage: '{{value}} km',
+    mileageLabel: 'Mileage',
+    transmissionLabel: 'Transmission',
+    locationLabel: 'Location',
+    currentBid: 'Current Bid',
+    startingBid: 'Starting Bid',
+    finalBid: 'Final Bid',
+    noBidsReserveNotMet: 'No bids received - reserve not met',
+    reserveMet: 'Reserve Met',
+    // `few` is never chosen for English; it exists so both languages share one key set (Romanian needs it).
+    bidCount_one: '{{count}} bid',
+    bidCount_few: '{{count}} bids',
+    bidCount_other: '{{count}} bids',
+    viewDetails: 'View details of the {{title}}',
+  },
+  countdown: {
+    label: 'Time left',
+    ended: 'Auction Ended',
+    days: '{{days}}d {{hours}}h {{minutes}}m',
+    hours: '{{hours}}h {{minutes}}m {{seconds}}s',
+    minutes: '{{minutes}}m {{seconds}}s',
+    autoExtendNote: 'A bid now extends the auction by 2 minutes',
+  },
+  options: {
+    transmission: {
+      manual: 'Manual',
+      automatic: 'Automatic',
+      'semi-automatic': 'Semi-automatic',
+      cvt: 'CVT',
+      'dual-clutch': 'Dual-clutch',
+    },
+  },
+  errors: {
+    network: 'Network error. Please try again.',
+    generic: 'Something went wrong. Please try again.',
+    unauthorizedTitle: 'Unauthorized',
+    unauthorizedListing: 'You are logged out. Logging in again...',
+    unauthorizedAction: 'You are logged out. Redirecting to home...',
+  },
+};
+
+/** Same keys as the English file, any string values. */
+export type Translation = DeepStrings<typeof en>;
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

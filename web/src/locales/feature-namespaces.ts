@@ -1,0 +1,17 @@
+import { en as authEn } from '../features/auth/locales/en';
+import { ro as authRo } from '../features/auth/locales/ro';
+import { en as browseEn } from '../features/browse/locales/en';
+import { ro as browseRo } from '../features/browse/locales/ro';
+import { en as vehicleEn } from '../features/vehicle/locales/en';
+import { ro as vehicleRo } from '../features/vehicle/locales/ro';
+
+/**
+ * Each feature keeps its texts in its own namespace (`t('key', { ns: 'browse' })` or
+ * `useTranslation('browse')`), so features can grow without touching one shared file.
+ */
+export const featureNamespaces = {
+  en: { auth: authEn, browse: browseEn, vehicle: vehicleEn },
+  ro: { auth: authRo, browse: browseRo, vehicle: vehicleRo },
+} as const;
+
+export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.en) as (keyof typeof featureNamespaces.en)[];

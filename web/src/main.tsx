@@ -1,0 +1,17 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+// Initialises i18next (language from storage, <html lang>) before the first render.
+import './lib/i18n';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,85 @@
+import { AUCTION_JOB_NAMES, closeAuctionJobSchema, endingSoonJobSchema } from '@autolicit/messaging';
+import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
+import type { z } from 'zod';
+import type { AuctionServiceDeps } from '../worker-deps';
+import { closeAuctionIfDue, closeDueAuctionBatch } from './close-auction.service';
+import { remindWatchersIfEndingSoon } from './ending-soon.service';
+import { type SweepOptions, sweepAuctions } from './sweep-auctions.service';
+
+/** What a job returns: visible in Bull Board and to QueueEvents listeners (e.g. a close-lag metric). */
+export type AuctionJobResult =
+  | { outcome: string; vehicleId: string; lagMs?: number; alsoClosed?: { vehicleId: string; lagMs: number }[] }
+  | { outcome: 'swept'; closed: number; failed: number; ensured: number };
+
+function parseJobData<S extends z.ZodType>(schema: S, job: Job): z.output<S> {
+  const parsed = schema.safeParse(job.data);
+  // Retrying cannot fix a malformed job.
+  if (!parsed.success) throw new UnrecoverableError(`invalid ${job.name} job data: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/**
+ * Puts the job back to delayed until `until` and ends this attempt without using up a retry.
+ * BullMQ's documented pattern: moveToDelayed with the worker's lock token, then DelayedError.
+ */
+async function delayJobUntil(job: Job, token: string | undefined, until: Date): Promise<never> {
+  if (!token) throw new Error('a job can only be delayed by the worker holding its lock');
+  await job.moveToDelayed(until.getTime(), token);
+  throw new DelayedError();
+}
+
+/**
+ * Auctions that ended with this one are closed with it, in one commit, rather than one commit
+ * per job: their own jobs then find them closed. Keeps the close lag low when many end together.
+ */
+const CLOSE_BATCH_SIZE = 250;
+
+async function closeOthersDue(deps: AuctionServiceDeps): Promise<{ vehicleId: string; lagMs: number }[]> {
+  try {
+    const batch = await closeDueAuctionBatch(deps, CLOSE_BATCH_SIZE);
+    if (batch.closed.length > 0) deps.logger.info({ closed: batch.closed }, 'auctions closed together');
+    return batch.closed.map(({ vehicleId, lagMs }) => ({ vehicleId, lagMs }));
+  } catch (error) {
+    // Only an accelerator: each of those auctions still has its own job and the sweeper.
+    deps.logger.error({ err: error }, 'could not close due auctions together');
+    return [];
+  }
+}
+
+async function processClose(deps: AuctionServiceDeps, job: Job, token: string | undefined): Promise<AuctionJobResult> {
+  const { vehicleId } = parseJobData(closeAuctionJobSchema, job);
+  deps.logger.debug({ vehicleId, jobId: job.id }, 'closing auction');
+  const result = await closeAuctionIfDue(deps, vehicleId);
+  // Extended by a late bid since the job was scheduled: PostgreSQL's end time wins.
+  if (result.outcome === 'not-due') return delayJobUntil(job, token, result.auctionEndTime);
+  if (result.outcome === 'closed-sold' || result.outcome === 'closed-ended') {
+    deps.logger.info({ vehicleId, status: result.vehicle.status, lagMs: result.lagMs }, 'auction closed');
+  }
+  const alsoClosed = result.outcome === 'missing' ? [] : await closeOthersDue(deps);
+  // The close is committed; a retry finds it closed and queues the emails again (stable ids).
+  if ('notificationsQueued' in result && !result.notificationsQueued) throw new Error('auction emails not queued; retrying');
+  return { outcome: result.outcome, vehicleId, ...('lagMs' in result ? { lagMs: result.lagMs } : {}), ...(alsoClosed.length > 0 ? { alsoClosed } : {}) };
+}
+
+async function processEndingSoon(deps: AuctionServiceDeps, job: Job, token: string | undefined): Promise<AuctionJobResult> {
+  const { vehicleId } = parseJobData(endingSoonJobSchema, job);
+  const result = await remindWatchersIfEndingSoon(deps, vehicleId);
+  if (result.outcome === 'wait') return delayJobUntil(job, token, result.until);
+  return { outcome: result.outcome, vehicleId };
+}
+
+/** The processor of the `auction-close` queue: closes (`close`), reminders (`ending-soon`) and the sweeper (`sweep`). */
+export function createAuctionCloseProcessor(deps: AuctionServiceDeps, sweepOptions: SweepOptions = {}) {
+  return async (job: Job, token?: string): Promise<AuctionJobResult> => {
+    switch (job.name) {
+      case AUCTION_JOB_NAMES.close:
+        return processClose(deps, job, token);
+      case AUCTION_JOB_NAMES.endingSoon:
+        return processEndingSoon(deps, job, token);
+      case AUCTION_JOB_NAMES.sweep:
+        return { outcome: 'swept', ...(await sweepAuctions(deps, sweepOptions)) };
+      default:
+        throw new UnrecoverableError(`unknown auction job "${job.name}"`);
+    }
+  };
+}

@@ -1,0 +1,165 @@
+import {
+  type AuctionState, type Executor, type TransactionRow, type VehicleRow, closeAuction, closeDueAuctions, findAuctionState,
+  findTransactionByVehicleId, insertTransactions,
+} from '@autolicit/db';
+import { calculateFeeSummary, isReserveMet } from '@autolicit/shared';
+import { NOTIFICATION_JOB_NAMES, type UserNotification, notificationJobIds, queueUserNotifications } from '../notifications/notification-jobs';
+import type { AuctionServiceDeps } from '../worker-deps';
+
+export type CloseAuctionResult =
+  | { outcome: 'closed-sold'; vehicle: VehicleRow; transaction: TransactionRow; lagMs: number; notificationsQueued: boolean }
+  | { outcome: 'closed-ended'; vehicle: VehicleRow; lagMs: number; notificationsQueued: boolean }
+  /** Still running: PostgreSQL's end time, which a late bid may have moved (anti-sniping). */
+  | { outcome: 'not-due'; auctionEndTime: Date }
+  | { outcome: 'already-closed'; status: AuctionState['status']; notificationsQueued: boolean }
+  | { outcome: 'missing' };
+
+/**
+ * A sale closed this recently gets its emails queued again by whoever finds it closed (the job's
+ * retry, the sweeper): covers a crash or a Redis error between the commit and the queueing. The
+ * stable job ids make this a no-op when they were queued. Older sales are left alone, so a buy-now
+ * found by its close job days later cannot send its emails twice.
+ */
+const REQUEUE_SALE_EMAILS_WITHIN_MS = 30 * 60 * 1000;
+
+function saleNotifications(vehicleId: string, buyerId: string, sellerId: string): UserNotification[] {
+  return [
+    { name: NOTIFICATION_JOB_NAMES.auctionWon, jobId: notificationJobIds.auctionWon(vehicleId), data: { vehicleId, userId: buyerId } },
+    { name: NOTIFICATION_JOB_NAMES.auctionSold, jobId: notificationJobIds.auctionSold(vehicleId), data: { vehicleId, userId: sellerId } },
+  ];
+}
+
+/** Queues emails after a commit; a Redis failure is logged and reported, never undoes the close. */
+async function tryQueueNotifications(deps: AuctionServiceDeps, vehicleIds: string[], notifications: UserNotification[]): Promise<boolean> {
+  try {
+    await queueUserNotifications(deps.queues.notifications, notifications);
+    return true;
+  } catch (error) {
+    deps.logger.error({ err: error, vehicleIds }, 'could not queue the auction emails');
+    return false;
+  }
+}
+
+export interface ClosedAuction {
+  vehicle: VehicleRow;
+  /** The pending transaction of a sale; null when the auction ended without one. */
+  sale: TransactionRow | null;
+}
+
+/**
+ * Writes the pending transaction of each sale among just-closed auctions, in the closing
+ * transaction. The unique index on transactions.vehicle_id keeps one sale per vehicle whatever
+ * happens; a row already there (from an earlier, inconsistent path) is the sale to report.
+ */
+async function recordSales(tx: Executor, closed: VehicleRow[], now: Date): Promise<ClosedAuction[]> {
+  const sold = closed.filter((v) => v.status === 'sold');
+  const inserted = await insertTransactions(
+    tx,
+    sold.map((vehicle) => ({
+      vehicleId: vehicle.id,
+      buyerId: vehicle.highBidderId!,
+      sellerId: vehicle.sellerId,
+      finalPrice: vehicle.currentBid,
+      fee: calculateFeeSummary(vehicle.currentBid).fee,
+      paymentStatus: 'pending' as const,
+      createdAt: now,
+    })),
+  );
+  const sales = new Map(inserted.map((sale) => [sale.vehicleId, sale]));
+  for (const vehicle of sold) {
+    if (!sales.has(vehicle.id)) sales.set(vehicle.id, (await findTransactionByVehicleId(tx, vehicle.id))!);
+  }
+  return closed.map((vehicle) => ({ vehicle, sale: sales.get(vehicle.id) ?? null }));
+}
+
+/** Tells the room, the winner and the seller, after the commit. */
+function publishClosed(deps: AuctionServiceDeps, { vehicle, sale }: ClosedAuction): void {
+  const serverTime = deps.clock.now().toISOString();
+  const reserveMet = isReserveMet(vehicle);
+  deps.events.toVehicle(vehicle.id, 'auction:closed', {
+    vehicleId: vehicle.id,
+    status: sale ? 'sold' : 'ended',
+    finalPrice: vehicle.bidCount > 0 ? vehicle.currentBid : null,
+    isReserveMet: reserveMet,
+    bidCount: vehicle.bidCount,
+    serverTime,
+  });
+  if (!sale) return;
+  const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
+  const { fee, total } = calculateFeeSummary(sale.finalPrice);
+  deps.events.toUser(sale.buyerId, 'auction:won', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, fee, total, serverTime });
+  deps.events.toUser(sale.sellerId, 'auction:sold', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, serverTime });
+}
+
+/**
+ * After the commit: events for each closed auction, then the sale emails in one round trip.
+ * Returns whether the emails were queued (false: Redis refused them; the close stands).
+ */
+async function announceClosed(deps: AuctionServiceDeps, closed: ClosedAuction[]): Promise<boolean> {
+  for (const auction of closed) {
+    try {
+      publishClosed(deps, auction);
+    } catch (error) {
+      deps.logger.error({ err: error, vehicleId: auction.vehicle.id }, 'could not publish the auction close');
+    }
+  }
+  const emails = closed.flatMap(({ vehicle, sale }) => (sale ? saleNotifications(vehicle.id, sale.buyerId, sale.sellerId) : []));
+  return emails.length === 0 || tryQueueNotifications(deps, closed.map((c) => c.vehicle.id), emails);
+}
+
+export interface CloseDueAuctionsResult {
+  closed: { vehicleId: string; status: 'sold' | 'ended'; lagMs: number }[];
+  notificationsQueued: boolean;
+}
+
+/**
+ * Closes up to `limit` due auctions at once, in one database transaction (one commit instead of
+ * one per auction when many end in the same second). Same guarantees as `closeAuctionIfDue`:
+ * each auction is closed once (rows held by another closer or a bid are skipped, and their own
+ * close handles them), one transaction per sale, events and emails after the commit.
+ */
+export async function closeDueAuctionBatch(deps: AuctionServiceDeps, limit: number): Promise<CloseDueAuctionsResult> {
+  const now = deps.clock.now();
+  const closed = await deps.db.transaction(async (tx) => recordSales(tx, await closeDueAuctions(tx, now, limit), now));
+  const notificationsQueued = await announceClosed(deps, closed);
+  return {
+    closed: closed.map(({ vehicle, sale }) => ({
+      vehicleId: vehicle.id, status: sale ? 'sold' : 'ended', lagMs: now.getTime() - vehicle.auctionEndTime.getTime(),
+    })),
+    notificationsQueued,
+  };
+}
+
+/**
+ * Closes the auction if it is still active and its end (as PostgreSQL has it now) has passed.
+ * Guarantees: at most one caller ever closes a given auction, however many run at once (jobs,
+ * retries, the sweeper, several worker processes); a sale gets exactly one pending transaction,
+ * in the same database transaction as the status change; events and emails go out only after the
+ * commit, and only from the caller that closed. An auction not yet due is reported with its
+ * current end, so the caller can wait for it.
+ */
+export async function closeAuctionIfDue(deps: AuctionServiceDeps, vehicleId: string): Promise<CloseAuctionResult> {
+  const now = deps.clock.now();
+  const [closed] = await deps.db.transaction(async (tx) => {
+    const vehicle = await closeAuction(tx, vehicleId, now);
+    return recordSales(tx, vehicle ? [vehicle] : [], now);
+  });
+  if (closed) {
+    const notificationsQueued = await announceClosed(deps, [closed]);
+    const { vehicle, sale } = closed;
+    const lagMs = now.getTime() - vehicle.auctionEndTime.getTime();
+    if (!sale) return { outcome: 'closed-ended', vehicle, lagMs, notificationsQueued };
+    return { outcome: 'closed-sold', vehicle, transaction: sale, lagMs, notificationsQueued };
+  }
+
+  // Nothing closed: find out why, on a fresh read (a concurrent closer has committed by now).
+  const state = await findAuctionState(deps.db, vehicleId);
+  if (!state) return { outcome: 'missing' };
+  if (state.status === 'active') return { outcome: 'not-due', auctionEndTime: state.auctionEndTime };
+  let notificationsQueued = true;
+  const recentSale = state.status === 'sold' && state.closedAt && now.getTime() - state.closedAt.getTime() < REQUEUE_SALE_EMAILS_WITHIN_MS;
+  if (recentSale && state.highBidderId) {
+    notificationsQueued = await tryQueueNotifications(deps, [vehicleId], saleNotifications(vehicleId, state.highBidderId, state.sellerId));
+  }
+  return { outcome: 'already-closed', status: state.status, notificationsQueued };
+}

@@ -1,0 +1,78 @@
+import { openDatabase } from '@autolicit/db';
+import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter } from '@autolicit/messaging';
+import { Redis } from 'ioredis';
+import { WorkersConfigError, loadWorkersConfig } from './config/env';
+import { createLogger } from './lib/logger';
+import { createMailer } from './notifications/create-mailer';
+import { startNotificationWorker } from './notifications/start-notification-worker';
+import { startAuctionWorkers } from './start-workers';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The workers as a process of their own, beside one or more servers sharing PostgreSQL and Redis. */
+async function main() {
+  const config = loadWorkersConfig();
+  const logger = createLogger(config.logLevel);
+  if (!config.databaseUrl) {
+    // PGlite lives in one process: the server runs the workers itself in embedded mode.
+    throw new WorkersConfigError(['DATABASE_URL: is required for a separate worker process (without it the server runs the workers in-process)']);
+  }
+  const database = openDatabase({
+    url: config.databaseUrl,
+    onIdleError: (error) => logger.error({ err: error }, 'idle PostgreSQL connection failed'),
+  });
+  // Events wait for a reconnect instead of failing: the emitter does not handle a rejected publish.
+  const eventsRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  // Producers fail fast: a close never waits long on an email job (the retry queues it again).
+  const queueRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+  for (const client of [eventsRedis, queueRedis]) client.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
+  const queues = createAuctionQueues(queueRedis, config.redisPrefix);
+  const events = createAuctionEventPublisher(createRedisRoomEmitter(eventsRedis, config.redisPrefix));
+  const workers = await startAuctionWorkers({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    logger,
+    clock: { now: () => new Date() },
+    events,
+    queues,
+  });
+  const notifications = await startNotificationWorker({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    logger,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, logger }),
+    appOrigin: config.appOrigin,
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'workers shutting down');
+    const timer = setTimeout(() => {
+      logger.error('graceful shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await Promise.all([workers.close(), notifications.close()]);
+      await queues.close();
+      await Promise.all([eventsRedis.quit(), queueRedis.quit()]);
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  logger.info('workers ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof WorkersConfigError ? `\n${error.message}\n` : error);
+  process.exit(1);
+});

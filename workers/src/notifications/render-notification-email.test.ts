@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { type NotificationEmail, renderNotificationEmail } from './render-notification-email';
+
+const APP_ORIGIN = 'https://autolicit.example';
+const vehicle = { id: '0b7e4c1e-5d1a-4c35-9a57-3f1f6f0c2a11', year: 2019, make: 'Dacia', model: 'Duster' };
+const vehicleLink = `${APP_ORIGIN}/vehicle/${vehicle.id}`;
+// 18:05 UTC in July is 21:05 in Bucharest (EEST, UTC+3).
+const summerEnd = new Date('2026-07-01T18:05:00Z');
+
+const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
+  'bid-outbid': {
+    kind: 'bid-outbid', firstName: 'Ion', vehicle, previousBid: '15000.00', currentBid: '15300.00', minimumNextBid: '15400.00', auctionEndTime: summerEnd,
+  },
+  'bid-outbid-by-purchase': { kind: 'bid-outbid-by-purchase', firstName: 'Ion', vehicle, previousBid: '15000.00', purchasePrice: '18500.00' },
+  'auction-won': { kind: 'auction-won', firstName: 'Ion', vehicle, finalPrice: '15300.00', fee: '350.00', total: '15650.00' },
+  'auction-sold': { kind: 'auction-sold', firstName: 'Ion', vehicle, finalPrice: '15300.00' },
+  'watchlist-ending-soon': {
+    kind: 'watchlist-ending-soon', firstName: 'Ion', vehicle, bidCount: 7, currentBid: '15300.00', minimumNextBid: '15400.00', auctionEndTime: summerEnd,
+  },
+  'password-reset': { kind: 'password-reset', firstName: 'Ion', resetUrl: `${APP_ORIGIN}/reset-password?token=abc123` },
+};
+
+/** What each email must state in each language, and where its button leads. */
+const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string[]; link: string; subject: string }> = {
+  'bid-outbid': {
+    subject: 'Ofertă depășită / Outbid: 2019 Dacia Duster',
+    ro: ['Oferta dumneavoastră pentru 2019 Dacia Duster a fost depășită', 'Oferta dumneavoastră: 15.000 €', 'Oferta curentă: 15.300 €', 'Oferta minimă următoare: 15.400 €', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
+    en: ['Your bid on 2019 Dacia Duster has been outbid', 'Your bid: 15.000 €', 'Current bid: 15.300 €', 'Minimum next bid: 15.400 €', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
+    link: vehicleLink,
+  },
+  'bid-outbid-by-purchase': {
+    subject: 'Vehicul cumpărat de alt participant / Bought by another bidder: 2019 Dacia Duster',
+    ro: ['a fost cumpărat de un alt participant la prețul „Cumpără acum”', 'Preț de cumpărare: 18.500 €'],
+    en: ['was bought by another bidder at its Buy Now price', 'Purchase price: 18.500 €'],
+    link: vehicleLink,
+  },
+  'auction-won': {
+    subject: 'Ați câștigat licitația / You won the auction: 2019 Dacia Duster',
+    ro: ['Felicitări! Ați câștigat licitația pentru 2019 Dacia Duster.', 'Preț final: 15.300 €', 'Comision de licitație: 350 €', 'Total de plată: 15.650 €'],
+    en: ['Congratulations! You won the auction for 2019 Dacia Duster.', 'Final price: 15.300 €', 'Auction fee: 350 €', 'Total to pay: 15.650 €'],
+    link: vehicleLink,
+  },
+  'auction-sold': {
+    subject: 'Vehicul vândut / Vehicle sold: 2019 Dacia Duster',
+    ro: ['Vehiculul dumneavoastră 2019 Dacia Duster a fost vândut.', 'Preț final: 15.300 €'],
+    en: ['Your vehicle 2019 Dacia Duster has been sold.', 'Final price: 15.300 €'],
+    link: vehicleLink,
+  },
+  'watchlist-ending-soon': {
+    subject: 'Licitația se încheie în curând / Auction ending soon: 2019 Dacia Duster',
+    ro: ['din lista dumneavoastră de urmărire, se încheie în curând', 'Oferta curentă: 15.300 €', 'Număr de oferte: 7', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
+    en: ['on your watchlist, ends soon', 'Current bid: 15.300 €', 'Bids: 7', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
+    link: vehicleLink,
+  },
+  'password-reset': {
+    subject: 'Resetare parolă / Password reset',
+    ro: ['Am primit o cerere de resetare a parolei', 'Linkul este valabil 60 de minute și poate fi folosit o singură dată.', 'Resetează parola: '],
+    en: ['We received a request to reset the password', 'The link is valid for 60 minutes and can be used once.', 'Reset password: '],
+    link: `${APP_ORIGIN}/reset-password?token=abc123`,
+  },
+};
+
+describe('renderNotificationEmail', () => {
+  it.each(Object.keys(emails) as NotificationEmail['kind'][])('renders %s in Romanian, then English, with its facts and link', (kind) => {
+    const rendered = renderNotificationEmail(emails[kind], APP_ORIGIN);
+    const expected = expectations[kind];
+
+    expect(rendered.subject).toBe(expected.subject);
+    const [ro, en] = rendered.text.split('\n----------\n') as [string, string];
+    expect(ro.startsWith('Bună ziua, Ion,')).toBe(true);
+    expect(en.trimStart().startsWith('Hello Ion,')).toBe(true);
+    for (const fact of expected.ro) expect(ro).toContain(fact);
+    for (const fact of expected.en) expect(en).toContain(fact);
+    expect(ro).toContain(expected.link);
+    expect(en).toContain(expected.link);
+
+    const html = rendered.html;
+    expect(html.indexOf('<div lang="ro">')).toBeGreaterThan(-1);
+    expect(html.indexOf('<div lang="ro">')).toBeLessThan(html.indexOf('<div lang="en">'));
+    expect(html).toContain(`href="${expected.link.replace(/&/g, '&amp;')}"`);
+    // Romanian uses s and t with a comma below; the look-alike cedilla letters (ş ţ) are typos.
+    expect(`${rendered.subject}${rendered.text}`).not.toMatch(/[şţŞŢ]/);
+  });
+
+  it('escapes HTML from the vehicle in the HTML body and leaves the text body as written', () => {
+    const rendered = renderNotificationEmail(
+      { ...emails['auction-won'], vehicle: { ...vehicle, make: '<script>alert(1)</script>', model: 'Duster "Prestige" & Co' } } as NotificationEmail,
+      APP_ORIGIN,
+    );
+    expect(rendered.html).not.toContain('<script>');
+    expect(rendered.html).toContain('2019 &lt;script&gt;alert(1)&lt;/script&gt; Duster &quot;Prestige&quot; &amp; Co');
+    expect(rendered.text).toContain('2019 <script>alert(1)</script> Duster "Prestige" & Co');
+  });
+
+  it('escapes the first name and the reset link', () => {
+    const rendered = renderNotificationEmail(
+      { kind: 'password-reset', firstName: '<b>Ana</b>', resetUrl: `${APP_ORIGIN}/reset-password?token=a"b&c=<d>` },
+      APP_ORIGIN,
+    );
+    expect(rendered.html).toContain('Bună ziua, &lt;b&gt;Ana&lt;/b&gt;,');
+    expect(rendered.html).toContain(`href="${APP_ORIGIN}/reset-password?token=a&quot;b&amp;c=&lt;d&gt;"`);
+    expect(rendered.html).not.toMatch(/<b>|<d>/);
+  });
+
+  it('formats money the Romanian way in both languages, without cents', () => {
+    const rendered = renderNotificationEmail(
+      { ...emails['auction-won'], finalPrice: '1234567.89', fee: '12540.00', total: '1247107.89' } as NotificationEmail,
+      APP_ORIGIN,
+    );
+    expect(rendered.text).toContain('Preț final: 1.234.567 €');
+    expect(rendered.text).toContain('Final price: 1.234.567 €');
+    expect(rendered.text).toContain('Total to pay: 1.247.107 €');
+    expect(rendered.html).toContain('1.234.567 €');
+  });
+
+  it('shows Bucharest winter time and names the starting bid while there is no bid', () => {
+    const rendered = renderNotificationEmail(
+      { ...emails['watchlist-ending-soon'], bidCount: 0, currentBid: '9000.00', minimumNextBid: '9100.00', auctionEndTime: new Date('2026-01-15T10:00:00Z') } as NotificationEmail,
+      APP_ORIGIN,
+    );
+    expect(rendered.text).toContain('Licitația se încheie: joi, 15 ianuarie 2026 la 12:00 (ora României)');
+    expect(rendered.text).toContain('Auction ends: Thursday, 15 January 2026 at 12:00 (Romanian time)');
+    expect(rendered.text).toContain('Oferta de pornire: 9.000 €');
+    expect(rendered.text).toContain('Starting bid: 9.000 €');
+  });
+
+  it('leaves out "your bid" when the reader had no earlier bid', () => {
+    const rendered = renderNotificationEmail({ ...emails['bid-outbid'], previousBid: null } as NotificationEmail, APP_ORIGIN);
+    expect(rendered.text).not.toContain('Oferta dumneavoastră:');
+    expect(rendered.text).not.toContain('Your bid:');
+  });
+});

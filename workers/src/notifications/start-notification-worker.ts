@@ -1,0 +1,50 @@
+import type { Database } from '@autolicit/db';
+import { NOTIFICATIONS_QUEUE, getBullPrefix } from '@autolicit/messaging';
+import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from './create-mailer';
+import { NOTIFICATIONS_CONCURRENCY, createNotificationProcessor } from './send-notification.processor';
+
+export interface NotificationWorkerDeps {
+  db: Database;
+  redisUrl: string;
+  redisPrefix: string;
+  logger: Logger;
+  mailer: Mailer;
+  appOrigin: string;
+}
+
+export interface RunningNotificationWorker {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the worker that sends notification emails. A failed send is retried by BullMQ with
+ * backoff (the queue's defaults); it never touches bids or closes, which queued it and moved on.
+ */
+export async function startNotificationWorker(deps: NotificationWorkerDeps): Promise<RunningNotificationWorker> {
+  const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', (error) => deps.logger.warn({ err: error }, 'notification worker Redis error'));
+  const worker = new Worker(
+    NOTIFICATIONS_QUEUE,
+    createNotificationProcessor({ db: deps.db, mailer: deps.mailer, appOrigin: deps.appOrigin, logger: deps.logger }),
+    { connection, prefix: getBullPrefix(deps.redisPrefix), concurrency: NOTIFICATIONS_CONCURRENCY },
+  );
+  worker.on('failed', (job, error) => {
+    deps.logger.warn({ err: error, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade }, 'notification job failed');
+  });
+  worker.on('error', (error) => deps.logger.error({ err: error }, 'notification worker error'));
+  const close = async () => {
+    await worker.close();
+    await connection.quit().catch(() => connection.disconnect());
+  };
+  try {
+    await worker.waitUntilReady();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { worker, close };
+}

@@ -1,0 +1,26 @@
+import type { Database } from '@autolicit/db';
+import type { AuctionEventPublisher, AuctionQueues } from '@autolicit/messaging';
+import type { Logger } from './lib/logger';
+
+export interface Clock {
+  now(): Date;
+}
+
+/**
+ * What the workers need from their host: the server passes its own in embedded (PGlite) mode,
+ * `main.ts` builds them for a separate worker process.
+ */
+export interface WorkerDeps {
+  db: Database;
+  redisUrl: string;
+  redisPrefix: string;
+  logger: Logger;
+  clock: Clock;
+  /** Socket.IO facts; the Redis emitter in a worker process, the Socket.IO server in-process. */
+  events: AuctionEventPublisher;
+  /** Producers; owned (and closed) by the host. */
+  queues: AuctionQueues;
+}
+
+/** The part of the deps the auction services use (no Redis connection of their own). */
+export type AuctionServiceDeps = Pick<WorkerDeps, 'db' | 'logger' | 'clock' | 'events' | 'queues'>;
