@@ -17,6 +17,16 @@ export default defineConfig({
         },
       },
       {
+        // React components rendered in jsdom with the app's real providers (Testing Library).
+        test: {
+          name: 'web-dom',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./web/test/dom-setup.ts'],
+          css: false,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['packages/*/src/**/*.int.test.ts', 'realtime-server/src/**/*.int.test.ts', 'workers/src/**/*.int.test.ts'],

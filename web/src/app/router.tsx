@@ -2,6 +2,10 @@ import { createBrowserRouter } from 'react-router-dom';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { AdvancedSearchPage } from '../features/browse/components/advanced-search-page';
+import { BrowsePage } from '../features/browse/components/browse-page';
+import { HomePage } from '../features/home/components/home-page';
+import { VehiclePage } from '../features/vehicle/components/vehicle-page';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -13,10 +17,10 @@ export const routes = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <ComingSoonPage titleKey="pages.home" /> },
-      { path: '/vehicles', element: <ComingSoonPage titleKey="pages.browse" /> },
-      { path: '/browse', element: <ComingSoonPage titleKey="pages.browse" /> },
-      { path: '/vehicle/:id', element: <ComingSoonPage titleKey="pages.vehicle" /> },
+      { path: '/', element: <HomePage /> },
+      { path: '/vehicles', element: <BrowsePage /> },
+      { path: '/browse', element: <BrowsePage /> },
+      { path: '/vehicle/:id', element: <VehiclePage /> },
       {
         path: '/dashboard',
         element: (
@@ -25,7 +29,7 @@ export const routes = [
           </RequireAuth>
         ),
       },
-      { path: '/advanced-search', element: <ComingSoonPage titleKey="pages.advancedSearch" /> },
+      { path: '/advanced-search', element: <AdvancedSearchPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/users/:id/watchlist', element: <ComingSoonPage titleKey="pages.watchlist" /> },
       { path: '/terms-and-conditions', element: <ComingSoonPage titleKey="pages.terms" /> },

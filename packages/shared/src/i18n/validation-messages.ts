@@ -69,6 +69,7 @@ export const validationMessages = {
   'password.confirmRequired': { en: 'Please confirm your password', ro: 'Confirmați parola' },
   'password.mismatch': { en: "Passwords don't match", ro: 'Parolele nu coincid' },
   'password.required': { en: 'Password is required', ro: 'Parola este obligatorie' },
+  'password.min6': { en: 'Password must be at least 6 characters', ro: 'Parola trebuie să aibă cel puțin 6 caractere' },
 
   // §5 sign-in and account creation
   'auth.loginEmailInvalid': { en: 'Please enter a valid email address', ro: 'Introduceți o adresă de e-mail validă' },
@@ -77,6 +78,8 @@ export const validationMessages = {
   'auth.entityFieldsRequired': { en: 'Please fill in all required fields for the selected entity type', ro: 'Completați toate câmpurile obligatorii pentru tipul de entitate selectat' },
   'auth.firstNameMin': { en: 'First name must be at least 2 characters', ro: 'Prenumele trebuie să aibă cel puțin 2 caractere' },
   'auth.lastNameMin': { en: 'Last name must be at least 2 characters', ro: 'Numele trebuie să aibă cel puțin 2 caractere' },
+  'auth.firstNameRequired': { en: 'First name is required', ro: 'Prenumele este obligatoriu' },
+  'auth.lastNameRequired': { en: 'Last name is required', ro: 'Numele este obligatoriu' },
   'auth.cnpLength': { en: 'CNP must be exactly 13 digits', ro: 'CNP-ul trebuie să aibă exact 13 cifre' },
   'auth.cnpInvalid': { en: 'CNP is not valid', ro: 'CNP-ul nu este valid' },
   'auth.addressMin': { en: 'Address must be at least 5 characters', ro: 'Adresa trebuie să aibă cel puțin 5 caractere' },

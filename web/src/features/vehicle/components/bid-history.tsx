@@ -6,7 +6,7 @@ import { isLanguage } from '../../../lib/language';
 import type { BidHistoryEntry } from '../lib/bid-history';
 
 /** Live bid history, newest first; the first entry is the high bid ("Highest"). */
-export function BidHistory({ entries }: { entries: BidHistoryEntry[] }) {
+export function BidHistory({ entries, ended = false }: { entries: BidHistoryEntry[]; ended?: boolean }) {
   const { t, i18n } = useTranslation('vehicle');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
   return (
@@ -16,7 +16,7 @@ export function BidHistory({ entries }: { entries: BidHistoryEntry[] }) {
       </Title>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {t('history.empty')}
+          {ended ? t('history.emptyEnded') : t('history.empty')}
         </Text>
       ) : (
         <Stack gap={0} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-live="polite">

@@ -57,7 +57,7 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
     <>
       <CountdownBadge endTime={live.auctionEndTime} closed={isClosedStatus(live.status)} size="lg" />
       <BidSection vehicle={vehicle} live={live} title={title} highestIsMine={history[0]?.isMine ?? false} />
-      <BidHistory entries={history} />
+      <BidHistory entries={history} ended={isClosedStatus(live.status)} />
     </>
   );
 

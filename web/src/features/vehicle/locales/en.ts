@@ -55,6 +55,7 @@ export const en = {
   history: {
     title: 'Bid history',
     empty: 'No bids yet. Be the first to bid!',
+    emptyEnded: 'No bids were placed on this auction.',
     highest: 'Highest',
     bidder: 'Bidder {{number}}',
     you: 'You',

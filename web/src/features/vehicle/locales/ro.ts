@@ -58,6 +58,7 @@ export const ro: Messages<typeof en> = {
   history: {
     title: 'Istoricul ofertelor',
     empty: 'Nicio ofertă încă. Fiți primul care licitează!',
+    emptyEnded: 'Nu s-a plasat nicio ofertă la această licitație.',
     highest: 'Cea mai mare',
     bidder: 'Ofertant {{number}}',
     you: 'Dvs.',
