@@ -4,14 +4,16 @@ import { en as browseEn } from '../features/browse/locales/en';
 import { ro as browseRo } from '../features/browse/locales/ro';
 import { en as vehicleEn } from '../features/vehicle/locales/en';
 import { ro as vehicleRo } from '../features/vehicle/locales/ro';
+import { en as watchlistEn } from '../features/watchlist/locales/en';
+import { ro as watchlistRo } from '../features/watchlist/locales/ro';
 
 /**
  * Each feature keeps its texts in its own namespace (`t('key', { ns: 'browse' })` or
  * `useTranslation('browse')`), so features can grow without touching one shared file.
  */
 export const featureNamespaces = {
-  en: { auth: authEn, browse: browseEn, vehicle: vehicleEn },
-  ro: { auth: authRo, browse: browseRo, vehicle: vehicleRo },
+  en: { auth: authEn, browse: browseEn, vehicle: vehicleEn, watchlist: watchlistEn },
+  ro: { auth: authRo, browse: browseRo, vehicle: vehicleRo, watchlist: watchlistRo },
 } as const;
 
 export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.en) as (keyof typeof featureNamespaces.en)[];

@@ -71,6 +71,78 @@ export const registerInputSchema = z
   });
 export type RegisterInput = z.output<typeof registerInputSchema>;
 
+/**
+ * The simple email modal's registration form (§5 "Simple email modal"): names of at least one
+ * character and a password of at least 6. The request still goes through registerInputSchema on the
+ * server, which asks more (8-character password, the entity's own fields); its answer is shown as
+ * the server's error.
+ */
+export const simpleRegisterFormSchema = z.object({
+  firstName: textField('auth.firstNameRequired', 1, 100),
+  lastName: textField('auth.lastNameRequired', 1, 100),
+  email: emailField('auth.emailInvalid'),
+  password: z.string(msg('password.min6')).min(6, msg('password.min6')).max(200, msg('password.tooLong')),
+  entityType: z.enum(ENTITY_TYPES, msg('auth.entityTypeRequired')),
+});
+export type SimpleRegisterFormInput = z.input<typeof simpleRegisterFormSchema>;
+export type SimpleRegisterForm = z.output<typeof simpleRegisterFormSchema>;
+
+const INDIVIDUAL_ONLY_FIELDS = ['cnp', 'individualAddress', 'individualPhone'] as const;
+const COMPANY_ONLY_FIELDS = ['companyName', 'cui', 'companyAddress', 'companyPhone', 'legalRepresentative', 'registrationNumber'] as const;
+const individualOnlySchema = individualSchema.pick({ cnp: true, individualAddress: true, individualPhone: true });
+
+/** The entity type's own fields, with blank ones as missing (a form always sends strings). */
+function entityValues(form: Partial<Record<string, string>>, names: readonly string[]): Record<string, string | undefined> {
+  return Object.fromEntries(names.map((name) => [name, form[name]?.trim() ? form[name] : undefined]));
+}
+
+/**
+ * The richer auth modal's registration form (§5 "Richer auth modal"), with the rules and message
+ * keys of registerInputSchema. That schema checks the entity fields only once everything else is
+ * valid, which would reveal a form's errors in rounds; this one checks all of them in one pass.
+ * entityType is a plain string here because an invalid enum value would stop zod before the
+ * cross-field checks. Blank entity fields count as missing (the catch-all message); only the
+ * selected entity's fields are checked, and the output is the register request body.
+ */
+export const registerFormSchema = z
+  .object({
+    email: emailField('auth.emailInvalid'),
+    password: newPasswordField(),
+    confirmPassword: z.string(msg('password.confirmRequired')),
+    entityType: z.string(msg('auth.entityTypeRequired')),
+    firstName: textField('auth.firstNameMin', 2, 100),
+    lastName: textField('auth.lastNameMin', 2, 100),
+    ...Object.fromEntries([...INDIVIDUAL_ONLY_FIELDS, ...COMPANY_ONLY_FIELDS].map((name) => [name, z.string().optional()])) as Record<
+      (typeof INDIVIDUAL_ONLY_FIELDS)[number] | (typeof COMPANY_ONLY_FIELDS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  })
+  .superRefine((form, ctx) => {
+    if (form.confirmPassword !== form.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: form.confirmPassword ? 'password.mismatch' : 'password.confirmRequired' });
+    }
+    if (form.entityType !== 'individual' && form.entityType !== 'company') {
+      ctx.addIssue({ code: 'custom', path: ['entityType'], message: 'auth.entityTypeRequired' });
+      return;
+    }
+    const individual = form.entityType === 'individual';
+    const values = entityValues(form, individual ? INDIVIDUAL_ONLY_FIELDS : COMPANY_ONLY_FIELDS);
+    const result = (individual ? individualOnlySchema : companySchema).safeParse(values);
+    for (const issue of result.error?.issues ?? []) {
+      const missing = values[String(issue.path[0])] === undefined;
+      ctx.addIssue({ code: 'custom', path: issue.path, message: missing ? 'auth.entityFieldsRequired' : issue.message });
+    }
+  })
+  .transform((form) => {
+    const base = { email: form.email, password: form.password, firstName: form.firstName, lastName: form.lastName };
+    if (form.entityType === 'individual') {
+      return { ...base, entityType: 'individual' as const, ...individualOnlySchema.parse(entityValues(form, INDIVIDUAL_ONLY_FIELDS)) };
+    }
+    return { ...base, entityType: 'company' as const, ...companySchema.parse(entityValues(form, COMPANY_ONLY_FIELDS)) };
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+export type RegisterForm = z.output<typeof registerFormSchema>;
+
 export const forgotPasswordInputSchema = z.object({ email: emailField('auth.loginEmailInvalid') });
 export type ForgotPasswordInput = z.output<typeof forgotPasswordInputSchema>;
 

@@ -9,6 +9,7 @@ import { useCountdown } from '../../features/live/hooks/use-countdown';
 import { useLiveVehicle } from '../../features/live/hooks/use-live-vehicle';
 import { formatNumber, formatPrice } from '../../lib/i18n';
 import { isLanguage } from '../../lib/language';
+import { WatchlistToggle } from '../../features/watchlist/components/watchlist-toggle';
 import { CountdownBadge } from './countdown-badge';
 
 export const VEHICLE_FALLBACK_IMAGE = '/vehicle-fallback.svg';
@@ -40,6 +41,9 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleDto }) {
         <Link to={`/vehicle/${vehicle.id}`} aria-label={t('vehicle.viewDetails', { title })} tabIndex={-1}>
           <Image src={photo} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt={t('vehicle.photoAlt', { title })} h={190} fit="cover" loading="lazy" />
         </Link>
+        <div style={{ position: 'absolute', top: 10, right: 10 }}>
+          <WatchlistToggle vehicleId={vehicle.id} title={title} enabled={inViewport} size="lg" />
+        </div>
       </Card.Section>
 
       <Stack gap="xs" mt="md">

@@ -23,6 +23,7 @@ import { useLiveVehicle } from '../../live/hooks/use-live-vehicle';
 import { isClosedStatus, type LiveVehicleState } from '../../live/stores/live-vehicles-store';
 import { fetchVehicle, fetchVehicleBids, vehicleBidsQueryKey, vehicleQueryKey } from '../api/vehicle-api';
 import { isVehicleId, mergeBidHistory } from '../lib/bid-history';
+import { WatchlistToggle } from '../../watchlist/components/watchlist-toggle';
 import { BidHistory } from './bid-history';
 import { VehicleGallery } from './vehicle-gallery';
 
@@ -69,7 +70,10 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
             <VehicleGallery images={vehicle.images} thumbnails={vehicle.thumbnails} title={title} />
 
             <Stack gap="xs">
-              <Title order={1}>{title}</Title>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={1}>{title}</Title>
+                <WatchlistToggle vehicleId={vehicle.id} title={title} size="xl" />
+              </Group>
               <Group gap="md" c="dimmed">
                 <Group gap={4} wrap="nowrap">
                   <IconGauge size={18} aria-hidden />

@@ -1,0 +1,15 @@
+export const en = {
+  add: 'Add {{title}} to watchlist',
+  remove: 'Remove {{title}} from watchlist',
+  addShort: 'Add to watchlist',
+  removeShort: 'Remove from watchlist',
+  addedTitle: 'Added to watchlist',
+  addedMessage: 'We will let you know 10 minutes before this auction ends.',
+  removedTitle: 'Removed from watchlist',
+  removedMessage: 'The vehicle is no longer in your watchlist.',
+  errorTitle: 'Error',
+  addFailed: 'Failed to update watchlist',
+  removeFailed: 'Failed to remove from watchlist',
+  signInTitle: 'Sign in required',
+  signInMessage: 'Please sign in to keep a watchlist.',
+};
