@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { loadConfig } from '../realtime-server/src/config/env';
 import { buildServer, type RunningServer } from '../realtime-server/src/server';
@@ -69,4 +69,17 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
   });
+}
+
+/** Signs a browser context in through the real login endpoint; its pages share the session cookie. */
+export async function signInContext(context: BrowserContext, appUrl: string, email: string, password: string): Promise<void> {
+  const response = await context.request.post(`${appUrl}/api/auth/login`, { data: { email, password }, headers: { Origin: appUrl } });
+  if (!response.ok()) throw new Error(`login as ${email} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** Seconds left on a countdown badge ("1m 59s", "2h 3m 4s"); null once it reads "ended". */
+export function secondsLeft(text: string): number | null {
+  const parts = /(?:(\d+)h\s*)?(\d+)m\s*(\d+)s/.exec(text);
+  if (!parts) return null;
+  return Number(parts[1] ?? 0) * 3600 + Number(parts[2]) * 60 + Number(parts[3]);
 }

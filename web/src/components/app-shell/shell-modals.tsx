@@ -1,5 +1,7 @@
 import { Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AuthModal } from '../../features/auth/components/auth-modal';
+import { EmailAuthModal } from '../../features/auth/components/email-auth-modal';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useShellModals } from './shell-modal-store';
 
@@ -52,8 +54,6 @@ export function ShellModals() {
             </Stack>
           ),
         };
-      case 'email-login':
-        return comingSoon('comingSoon.loginTitle', 'comingSoon.loginBody');
       case 'professional':
         return comingSoon('comingSoon.professionalTitle', 'comingSoon.professionalBody');
       case 'list-vehicle':
@@ -63,9 +63,14 @@ export function ShellModals() {
     }
   })();
 
+  // The sign-in dialogs are separate modals: they keep their own state and size.
   return (
-    <Modal opened={content !== null} onClose={close} title={content?.title} closeButtonProps={{ 'aria-label': t('help.close') }} centered>
-      {content?.body}
-    </Modal>
+    <>
+      <Modal opened={content !== null} onClose={close} title={content?.title} closeButtonProps={{ 'aria-label': t('help.close') }} centered>
+        {content?.body}
+      </Modal>
+      <EmailAuthModal opened={open === 'email-login'} onClose={close} />
+      <AuthModal opened={open === 'auth'} onClose={close} />
+    </>
   );
 }

@@ -24,6 +24,8 @@ export function CountdownBadge({ endTime, closed = false, size = 'md' }: { endTi
         aria-label={phase === 'ended' ? t(key, values) : `${t('countdown.label')}: ${t(key, values)}`}
         // The text changes every second; only phase changes matter to screen readers.
         aria-live="off"
+        data-testid="countdown"
+        data-phase={phase}
       >
         {t(key, values)}
       </Badge>

@@ -1,4 +1,4 @@
-import type { UserDto } from '@autolicit/shared';
+import type { ForgotPasswordInput, LoginInput, RegisterForm, SimpleRegisterForm, UserDto } from '@autolicit/shared';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 
 type Request = typeof apiRequest;
@@ -23,4 +23,33 @@ export async function logout(request: Request = apiRequest): Promise<void> {
 /** Sets a new password with the token from the reset link. */
 export async function resetPassword(input: { token: string; password: string }, request: Request = apiRequest): Promise<void> {
   await request<unknown>('/api/auth/reset-password', { method: 'POST', body: input });
+}
+
+/** Answer of POST /api/auth/login and /api/auth/register: the server signs the account in on both. */
+export interface AuthResponse {
+  success: boolean;
+  message: string;
+  user: UserDto;
+}
+
+/** The register body: the simple modal's short form or the richer modal's full one. */
+export type RegisterRequest = SimpleRegisterForm | RegisterForm;
+
+/** Spec §7 reads the success flag, so a 2xx answer that says otherwise is still a failure. */
+function requireSuccess(response: AuthResponse): AuthResponse {
+  if (!response.success) throw new Error(response.message);
+  return response;
+}
+
+export async function login(input: LoginInput, request: Request = apiRequest): Promise<AuthResponse> {
+  return requireSuccess(await request<AuthResponse>('/api/auth/login', { method: 'POST', body: input }));
+}
+
+export async function register(input: RegisterRequest, request: Request = apiRequest): Promise<AuthResponse> {
+  return requireSuccess(await request<AuthResponse>('/api/auth/register', { method: 'POST', body: input }));
+}
+
+/** The server answers the same for known and unknown addresses, so there is nothing to read back. */
+export async function requestPasswordReset(input: ForgotPasswordInput, request: Request = apiRequest): Promise<void> {
+  await request<unknown>('/api/auth/forgot-password', { method: 'POST', body: input });
 }

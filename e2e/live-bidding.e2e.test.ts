@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { type AppUnderTest, launchBrowser, secondsLeft, signInContext, startAppUnderTest } from './app-under-test';
+
+let app: AppUnderTest;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  app = await startAppUnderTest();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.close();
+});
+
+async function bidderPage(email: string, vehicleId: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await signInContext(context, app.url, email, TEST_PASSWORD);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/vehicle/${vehicleId}`);
+  await page.getByTestId('bid-panel').waitFor();
+  return page;
+}
+
+/** Places the bid shown in the amount input through the confirmation dialog, as a user does. */
+async function placeMinimumBid(page: Page): Promise<void> {
+  await page.getByTestId('bid-panel').getByRole('button', { name: 'Plasează oferta' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').check();
+  const response = page.waitForResponse((r) => r.url().includes('/bids') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Confirmă oferta' }).click();
+  expect((await response).status()).toBe(201);
+}
+
+const currentBid = (page: Page) => page.getByTestId('current-bid').textContent();
+
+describe('live bidding in two browsers', () => {
+  it("shows A's bid to B within a second: price, history and minimum, without a reload", async () => {
+    const seller = await createUser(app.server.ctx);
+    const alice = await createUser(app.server.ctx, { firstName: 'Alice' });
+    const bogdan = await createUser(app.server.ctx, { firstName: 'Bogdan' });
+    const vehicle = await createVehicle(app.server.ctx, { sellerId: seller.id, startingBid: '15000.00', make: 'Skoda', model: 'Octavia' });
+
+    const pageA = await bidderPage(alice.email, vehicle.id);
+    const pageB = await bidderPage(bogdan.email, vehicle.id);
+    expect(await currentBid(pageB)).toBe('15.000 €');
+    expect(await pageB.getByText('Oferta minimă următoare: 15.100 €').count()).toBe(1);
+
+    await placeMinimumBid(pageA);
+    const committedAt = Date.now();
+    await expect.poll(() => currentBid(pageB), { timeout: 1000, interval: 50 }).toBe('15.100 €');
+    const seenAfterMs = Date.now() - committedAt;
+    expect(seenAfterMs).toBeLessThan(1000);
+    console.info(`B saw A's bid ${seenAfterMs} ms after A's request returned`);
+    await expect.poll(() => pageB.getByText('Oferta minimă următoare: 15.200 €').count(), { timeout: 1000 }).toBe(1);
+    const historyB = pageB.getByTestId('bid-history');
+    await expect.poll(() => historyB.getByText('15.100 €').count(), { timeout: 1000 }).toBe(1);
+    expect(await historyB.getByText('Cea mai mare').count()).toBe(1);
+    // B's amount input followed the new minimum, and B is told someone bid.
+    expect(await pageB.getByLabel('Oferta dvs. (€)').inputValue()).toBe('15.200');
+    expect(await pageB.getByTestId('outbid-notice').count()).toBe(1);
+
+    // A sees the success toast and the amount reset to the new minimum.
+    expect(await pageA.getByText('Ofertă plasată!').count()).toBe(1);
+    expect(await pageA.getByLabel('Oferta dvs. (€)').inputValue()).toBe('15.200');
+
+    // B answers; A sees it just as fast.
+    await placeMinimumBid(pageB);
+    await expect.poll(() => currentBid(pageA), { timeout: 1000, interval: 50 }).toBe('15.200 €');
+    expect(await pageA.getByTestId('bid-history').locator('li').count()).toBe(2);
+  });
+
+  it('a bid in the final 2 minutes extends the countdown on both screens', async () => {
+    const seller = await createUser(app.server.ctx);
+    const alice = await createUser(app.server.ctx);
+    const bogdan = await createUser(app.server.ctx);
+    const vehicle = await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      startingBid: '8000.00',
+      auctionEndTime: new Date(Date.now() + 60_000),
+    });
+    const pageA = await bidderPage(alice.email, vehicle.id);
+    const pageB = await bidderPage(bogdan.email, vehicle.id);
+    const countdownB = pageB.getByTestId('countdown');
+    expect(await countdownB.getAttribute('data-phase')).toBe('critical');
+    expect(secondsLeft((await countdownB.textContent()) ?? '')).toBeLessThanOrEqual(60);
+    expect(await pageB.getByText(/prelungește|prelungită|extins/i).count()).toBeGreaterThan(0);
+
+    await placeMinimumBid(pageA);
+    // The end moved to bid time + 2 minutes: both countdowns jump to about 120 s.
+    for (const page of [pageA, pageB]) {
+      await expect
+        .poll(async () => secondsLeft((await page.getByTestId('countdown').textContent()) ?? '') ?? 0, { timeout: 1000, interval: 50 })
+        .toBeGreaterThan(110);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { RELOAD_AFTER_LOGIN_MS, type LoginInput } from '@autolicit/shared';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type AuthResponse, login } from '../api/auth-api';
+import { reloadPage } from '../lib/reload-page';
+import { currentUserQueryKey } from './use-current-user';
+
+/**
+ * After the server has started a session: show the user as signed in at once, greet, then reload
+ * after 300 ms (spec §7). The reload is what really switches users: the live socket keeps the
+ * identity of its handshake, and cached pages were fetched as a visitor.
+ */
+export function useSignedInTransition() {
+  const queryClient = useQueryClient();
+  return (response: AuthResponse, toast: { title: string; message: string }) => {
+    queryClient.setQueryData(currentUserQueryKey, response.user);
+    notifications.show({ color: 'green', ...toast });
+    window.setTimeout(reloadPage, RELOAD_AFTER_LOGIN_MS);
+  };
+}
+
+export function useLogin() {
+  const { t } = useTranslation('auth');
+  const signIn = useSignedInTransition();
+  return useMutation({
+    mutationFn: (input: LoginInput) => login(input),
+    onSuccess: (response) => signIn(response, { title: t('login.welcomeTitle'), message: t('login.welcomeMessage') }),
+  });
+}
