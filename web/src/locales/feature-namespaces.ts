@@ -1,3 +1,5 @@
+import { en as adminEn } from '../features/admin/locales/en';
+import { ro as adminRo } from '../features/admin/locales/ro';
 import { en as authEn } from '../features/auth/locales/en';
 import { ro as authRo } from '../features/auth/locales/ro';
 import { en as browseEn } from '../features/browse/locales/en';
@@ -12,8 +14,8 @@ import { ro as watchlistRo } from '../features/watchlist/locales/ro';
  * `useTranslation('browse')`), so features can grow without touching one shared file.
  */
 export const featureNamespaces = {
-  en: { auth: authEn, browse: browseEn, vehicle: vehicleEn, watchlist: watchlistEn },
-  ro: { auth: authRo, browse: browseRo, vehicle: vehicleRo, watchlist: watchlistRo },
+  en: { admin: adminEn, auth: authEn, browse: browseEn, vehicle: vehicleEn, watchlist: watchlistEn },
+  ro: { admin: adminRo, auth: authRo, browse: browseRo, vehicle: vehicleRo, watchlist: watchlistRo },
 } as const;
 
 export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.en) as (keyof typeof featureNamespaces.en)[];

@@ -5,6 +5,7 @@ import type { UserDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { RoleSwitcher } from '../../features/admin/components/role-switcher';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LanguageSelect } from './language-select';
 import { useShellModals, type ShellModal } from './shell-modal-store';
@@ -89,6 +90,7 @@ function MobileAccountEntries({ user, onNavigate }: { user: UserDto; onNavigate:
   const logout = useLogout();
   return (
     <Stack gap="xs">
+      <RoleSwitcher user={user} fullWidth />
       <ListVehicleButton fullWidth onAction={onNavigate} />
       <Button component={Link} to="/dashboard" variant="default" fullWidth onClick={onNavigate}>
         {t('nav.dashboard')}
@@ -121,6 +123,7 @@ export function Header() {
         <LanguageSelect />
         {user ? (
           <>
+            <RoleSwitcher user={user} />
             <ListVehicleButton />
             <UserMenu user={user} />
           </>

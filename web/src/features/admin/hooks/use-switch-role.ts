@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { currentUserQueryKey } from '../../auth/hooks/use-current-user';
+import { type SwitchableRole, switchRole } from '../api/role-api';
+
+/**
+ * Switches an admin account between the user and admin roles (spec §6). The answer carries the
+ * updated user, which replaces the cached current user, so every screen follows at once.
+ */
+export function useSwitchRole() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: SwitchableRole) => switchRole(role),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      notifications.show({ color: 'green', title: t('roleUpdatedTitle'), message: t('roleUpdated') });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized('action');
+        return;
+      }
+      notifications.show({ color: 'red', title: t('errorTitle'), message: t('roleUpdateFailed') });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../test/render';
+import { reloadPage } from '../lib/reload-page';
+import { LoginForm } from './login-form';
+import { clearToasts, clickButton, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
+
+vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
+beforeEach(() => clearToasts());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('LoginForm', () => {
+  it('asks for a valid email and the password, in Romanian', async () => {
+    const fetchMock = stubFetch(200, {});
+    await renderWithApp(<LoginForm onForgotPassword={() => {}} />);
+    clickButton('Intră în cont');
+    expect(await screen.findByText('Parola este obligatorie')).toBeTruthy();
+    expect(screen.getAllByText('Introduceți o adresă de e-mail validă').length).toBeGreaterThan(0);
+    await expectToast('Eroare de validare', 'Introduceți o adresă de e-mail validă');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a valid email and the password, in English', async () => {
+    stubFetch(200, {});
+    await renderWithApp(<LoginForm onForgotPassword={() => {}} />, { language: 'en' });
+    typeInto(/^Email/, 'ana@example.com');
+    clickButton('Log in');
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await expectToast('Validation Error', 'Password is required');
+  });
+
+  it('posts the credentials, greets, and reloads the page 300 ms later', async () => {
+    const fetchMock = stubFetch(200, { success: true, message: 'Welcome back', user: signedInUser });
+    const onSuccess = vi.fn();
+    await renderWithApp(<LoginForm onForgotPassword={() => {}} onSuccess={onSuccess} />, { language: 'en' });
+    typeInto(/^Email/, ' Ana@Example.com ');
+    typeInto(/^Password/, 'Parola-123');
+    clickButton('Log in');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(onlyCall(fetchMock)).toEqual({ path: '/api/auth/login', method: 'POST', body: { email: 'ana@example.com', password: 'Parola-123' } });
+    await expectToast('Welcome Back', 'You are now signed in.');
+    expect(reloadPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+  });
+
+  it('shows the server refusal in the chosen language and stays on the page', async () => {
+    stubFetch(401, { message: 'Invalid email or password', code: 'UNAUTHORIZED', messageKey: 'auth.invalidCredentials' });
+    const onSuccess = vi.fn();
+    await renderWithApp(<LoginForm onForgotPassword={() => {}} onSuccess={onSuccess} />);
+    typeInto(/^E-mail/, 'ana@example.com');
+    typeInto(/^Parolă/, 'gresita');
+    clickButton('Intră în cont');
+    await expectToast('Autentificare eșuată', 'E-mail sau parolă incorectă');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('opens the forgot-password view from its link', async () => {
+    const onForgotPassword = vi.fn();
+    await renderWithApp(<LoginForm onForgotPassword={onForgotPassword} />, { language: 'en' });
+    clickButton('Forgot password?');
+    expect(onForgotPassword).toHaveBeenCalledTimes(1);
+  });
+});
