@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'docs/screenshots');
@@ -26,17 +26,22 @@ type Language = 'ro' | 'en';
 interface VehicleSummary {
   id: string;
   status: string;
+  bidCount: number;
+  auctionEndTime: string;
 }
 
-async function firstVehicle(status: 'active' | 'sold' | 'ended', sort = 'ending-soon'): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/vehicles?status=${status}&sort=${sort}&limit=1`);
+/** The first vehicle in a status with bids; a live one must have at least 30 minutes left. */
+async function firstVehicle(status: 'active' | 'sold' | 'ended'): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/vehicles?status=${status}&sort=ending-soon&limit=100`);
   if (!response.ok) throw new Error(`GET /api/vehicles answered ${response.status}`);
-  const [vehicle] = (await response.json()) as VehicleSummary[];
+  const vehicles = (await response.json()) as VehicleSummary[];
+  const vehicle =
+    vehicles.find((v) => v.bidCount > 0 && (status !== 'active' || Date.parse(v.auctionEndTime) - Date.now() > 30 * 60_000)) ?? vehicles[0];
   if (!vehicle) throw new Error(`the demo data has no ${status} vehicle: start the app on an empty database so it seeds`);
   return vehicle.id;
 }
 
-async function newContext(browser: import('playwright-core').Browser, language: Language, viewport: ViewportName): Promise<BrowserContext> {
+async function newContext(browser: Browser, language: Language, viewport: ViewportName): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1, isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
   // The app reads the language from localStorage before its first render.
   await context.addInitScript((lang) => window.localStorage.setItem('autolicit.language', lang), language);
@@ -64,8 +69,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const liveId = await firstVehicle('active');
-  const soldId = await firstVehicle('sold', 'newest');
-  const endedId = await firstVehicle('ended', 'newest');
+  const soldId = await firstVehicle('sold');
+  const endedId = await firstVehicle('ended');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,

@@ -48,8 +48,6 @@ export const ro: Translation = {
     badge: 'În curând',
     pageBody: 'Această pagină este în lucru și va fi disponibilă în curând.',
     backHome: 'Înapoi la pagina principală',
-    loginTitle: 'Autentificare cu e-mail',
-    loginBody: 'Autentificarea și crearea contului vor fi disponibile aici în curând.',
     professionalTitle: 'Conturi profesionale',
     professionalBody: 'Înregistrarea pentru dealeri, firme de închirieri, leasing, flote, export și comerț en-gros va fi disponibilă aici în curând.',
     listingTitle: 'Adaugă vehiculul tău',

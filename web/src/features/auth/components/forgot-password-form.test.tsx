@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { clearToasts, clickButton, expectToast, onlyCall, stubFetch, typeInto } from './test-helpers';
+import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, stubFetch, typeInto } from './test-helpers';
 
 beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());
@@ -13,14 +13,15 @@ describe('ForgotPasswordForm', () => {
     const { unmount } = await renderWithApp(<ForgotPasswordForm onBack={() => {}} />, { language: 'en' });
     typeInto(/^Email/, 'ana@');
     clickButton('Send reset link');
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    await expectFieldError(/^Email/, 'Please enter a valid email address');
     await expectToast('Validation Error', 'Please enter a valid email address');
     unmount();
     clearToasts();
 
     await renderWithApp(<ForgotPasswordForm onBack={() => {}} />);
     clickButton('Trimite linkul de resetare');
-    expect(await screen.findAllByText('Introduceți o adresă de e-mail validă')).toHaveLength(2);
+    await expectFieldError(/^E-mail/, 'Introduceți o adresă de e-mail validă');
+    await expectToast('Eroare de validare', 'Introduceți o adresă de e-mail validă');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type RegisterForm, type RegisterFormInput, registerFormSchema } from '@autolicit/shared';
 import { Controller, type Path, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import type { AuthModalIntent } from '../../../components/app-shell/shell-modal-
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useRegister } from '../hooks/use-register';
 import { EntityTypeField } from './entity-type-field';
+import { PasswordField } from './password-field';
 
 const INDIVIDUAL_FIELDS = ['cnp', 'individualAddress', 'individualPhone'] as const;
 const COMPANY_FIELDS = ['companyName', 'cui', 'companyAddress', 'companyPhone', 'legalRepresentative', 'registrationNumber'] as const;
@@ -102,7 +103,7 @@ export function FullRegisterForm({ prefill, onSuccess }: FullRegisterFormProps) 
         )}
         <TextInput label={t('common.email')} type="email" autoComplete="email" required error={feedback.fieldError('email')} {...form.register('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <PasswordInput
+          <PasswordField
             label={t('common.password')}
             description={t('fullRegister.passwordHint')}
             autoComplete="new-password"
@@ -110,7 +111,7 @@ export function FullRegisterForm({ prefill, onSuccess }: FullRegisterFormProps) 
             error={feedback.fieldError('password')}
             {...form.register('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fullRegister.confirmPassword')}
             autoComplete="new-password"
             required

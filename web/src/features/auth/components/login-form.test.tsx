@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../lib/reload-page';
 import { LoginForm } from './login-form';
-import { clearToasts, clickButton, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
+import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -18,8 +18,8 @@ describe('LoginForm', () => {
     const fetchMock = stubFetch(200, {});
     await renderWithApp(<LoginForm onForgotPassword={() => {}} />);
     clickButton('Intră în cont');
-    expect(await screen.findByText('Parola este obligatorie')).toBeTruthy();
-    expect(screen.getAllByText('Introduceți o adresă de e-mail validă').length).toBeGreaterThan(0);
+    await expectFieldError(/^Parolă/, 'Parola este obligatorie');
+    await expectFieldError(/^E-mail/, 'Introduceți o adresă de e-mail validă');
     await expectToast('Eroare de validare', 'Introduceți o adresă de e-mail validă');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -29,8 +29,8 @@ describe('LoginForm', () => {
     await renderWithApp(<LoginForm onForgotPassword={() => {}} />, { language: 'en' });
     typeInto(/^Email/, 'ana@example.com');
     clickButton('Log in');
-    expect(await screen.findByText('Password is required')).toBeTruthy();
-    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await expectFieldError(/^Password/, 'Password is required');
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).not.toBe('true');
     await expectToast('Validation Error', 'Password is required');
   });
 

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type LoginInput, loginInputSchema } from '@autolicit/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useLogin } from '../hooks/use-login';
+import { PasswordField } from './password-field';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -38,7 +39,7 @@ export function LoginForm({ onForgotPassword, onSuccess }: LoginFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label={t('common.email')} type="email" autoComplete="email" required error={feedback.fieldError('email')} {...form.register('email')} />
-        <PasswordInput
+        <PasswordField
           label={t('common.password')}
           autoComplete="current-password"
           required

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../lib/reload-page';
 import { SimpleRegisterForm } from './simple-register-form';
-import { clearToasts, clickButton, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
+import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -22,10 +22,10 @@ describe('SimpleRegisterForm', () => {
     typeInto(/^Email/, 'not-an-email');
     typeInto(/^Password/, '12345');
     clickButton('Register');
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(screen.getAllByText('First name is required').length).toBeGreaterThan(0);
-    expect(screen.getByText('Last name is required')).toBeTruthy();
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    await expectFieldError(/^Password/, 'Password must be at least 6 characters');
+    await expectFieldError(/^First name/, 'First name is required');
+    await expectFieldError(/^Last name/, 'Last name is required');
+    await expectFieldError(/^Email/, 'Invalid email address');
     // The toast names the first problem on screen.
     await expectToast('Validation Error', 'First name is required');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('SimpleRegisterForm', () => {
     typeInto(/^E-mail/, 'ana@example.com');
     typeInto(/^Parolă/, '12345');
     clickButton('Înregistrare');
-    expect(await screen.findAllByText('Parola trebuie să aibă cel puțin 6 caractere')).toHaveLength(2);
+    await expectFieldError(/^Parolă/, 'Parola trebuie să aibă cel puțin 6 caractere');
     await expectToast('Eroare de validare', 'Parola trebuie să aibă cel puțin 6 caractere');
   });
 
@@ -72,7 +72,7 @@ describe('SimpleRegisterForm', () => {
     typeInto(/^Parolă/, 'secret');
     clickButton('Înregistrare');
     await expectToast('Înregistrare eșuată', 'Parola trebuie să aibă cel puțin 8 caractere');
-    expect(screen.getAllByText('Parola trebuie să aibă cel puțin 8 caractere')).toHaveLength(2);
+    await expectFieldError(/^Parolă/, 'Parola trebuie să aibă cel puțin 8 caractere');
   });
 
   it('offers the full registration when the server wants the entity details, carrying over all but the password', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type SimpleRegisterForm as SimpleRegisterValues, type SimpleRegisterFormInput, simpleRegisterFormSchema } from '@autolicit/shared';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useRegister } from '../hooks/use-register';
 import { EntityTypeField } from './entity-type-field';
+import { PasswordField } from './password-field';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'entityType'] as const;
 
@@ -60,7 +61,7 @@ export function SimpleRegisterForm({ onContinueFullRegistration, onSuccess }: Si
           <TextInput label={t('common.lastName')} autoComplete="family-name" required error={feedback.fieldError('lastName')} {...form.register('lastName')} />
         </SimpleGrid>
         <TextInput label={t('common.email')} type="email" autoComplete="email" required error={feedback.fieldError('email')} {...form.register('email')} />
-        <PasswordInput label={t('common.password')} autoComplete="new-password" required error={feedback.fieldError('password')} {...form.register('password')} />
+        <PasswordField label={t('common.password')} autoComplete="new-password" required error={feedback.fieldError('password')} {...form.register('password')} />
         <Controller
           control={form.control}
           name="entityType"
@@ -85,11 +86,9 @@ export function SimpleRegisterForm({ onContinueFullRegistration, onSuccess }: Si
             </Stack>
           </Alert>
         )}
-        <Group grow>
-          <Button type="submit" loading={busy}>
-            {busy ? t('register.submitting') : t('register.submit')}
-          </Button>
-        </Group>
+        <Button type="submit" loading={busy}>
+          {busy ? t('register.submitting') : t('register.submit')}
+        </Button>
       </Stack>
     </form>
   );

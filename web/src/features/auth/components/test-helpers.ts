@@ -11,6 +11,16 @@ export function stubFetch(status: number, body: unknown) {
   return fetchMock;
 }
 
+/** Replaces fetch with a stub answering by path (`[status, body]`); other paths get a 404. */
+export function stubFetchByPath(routes: Record<string, [number, unknown]>) {
+  const fetchMock = vi.fn(async (input: string, _init?: RequestInit) => {
+    const [status, body] = routes[input] ?? [404, { message: 'Not found' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 /** The one call the stub received: its path, method and parsed JSON body. */
 export function onlyCall(fetchMock: ReturnType<typeof stubFetch>) {
   expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -44,3 +54,18 @@ export const signedInUser = {
   id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop', role: 'user', canSwitchRole: false,
   entityType: 'individual', profileImageUrl: null, verificationStatus: null, createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+/** The texts an input is described by (its hint and its error), as a screen reader reads them. */
+export function descriptionOf(labelOrElement: RegExp | string | HTMLElement): string {
+  const element = labelOrElement instanceof HTMLElement ? labelOrElement : screen.getByLabelText(labelOrElement);
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** Waits until the input shows `message` as its error (and is marked invalid). */
+export async function expectFieldError(label: RegExp | string, message: string) {
+  await waitFor(() => {
+    expect(descriptionOf(label)).toContain(message);
+    expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+  });
+}

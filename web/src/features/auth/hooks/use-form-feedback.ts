@@ -2,8 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { type FieldErrors, type FieldValues, type Path, type UseFormReturn, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
-
-export const VALIDATION_MESSAGE_NS = 'validation';
+import { VALIDATION_NS } from '../../../lib/i18n';
 
 /**
  * How the auth forms report problems (spec §5, §8). Field errors hold shared message keys, turned
@@ -13,7 +12,7 @@ export const VALIDATION_MESSAGE_NS = 'validation';
 export function useFormFeedback<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, fieldOrder: readonly Path<T>[]) {
   const { t, i18n } = useTranslation('auth');
 
-  const translateKey = (key: string | undefined) => (key ? t(key, { ns: VALIDATION_MESSAGE_NS }) : undefined);
+  const translateKey = (key: string | undefined) => (key ? t(key, { ns: VALIDATION_NS }) : undefined);
 
   return {
     /** The message key of a field's error, subscribed to the form state. */
@@ -33,7 +32,7 @@ export function useFormFeedback<T extends FieldValues, O>(form: UseFormReturn<T,
     notifyFailure: (error: unknown, titleKey: string, fallbackKey: string) => {
       const body = isApiError(error) ? error.body : null;
       const field = fieldOrder.find((name) => name === body?.field);
-      if (field && body?.messageKey && i18n.exists(body.messageKey, { ns: VALIDATION_MESSAGE_NS })) {
+      if (field && body?.messageKey && i18n.exists(body.messageKey, { ns: VALIDATION_NS })) {
         form.setError(field, { type: 'server', message: body.messageKey }, { shouldFocus: true });
       }
       notifications.show({ color: 'red', title: t(titleKey), message: getErrorMessage(error, i18n, `auth:${fallbackKey}`) });

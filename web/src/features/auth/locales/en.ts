@@ -5,6 +5,7 @@ export const en = {
     password: 'Password',
     firstName: 'First name',
     lastName: 'Last name',
+    togglePasswordVisibility: 'Show or hide the password',
     validationErrorTitle: 'Validation Error',
   },
   login: {

@@ -8,6 +8,7 @@ export const ro: Messages<typeof en> = {
     password: 'Parolă',
     firstName: 'Prenume',
     lastName: 'Nume',
+    togglePasswordVisibility: 'Afișează sau ascunde parola',
     validationErrorTitle: 'Eroare de validare',
   },
   login: {

@@ -45,16 +45,17 @@ export function BidHistory({ entries, ended = false }: { entries: BidHistoryEntr
                   {formatDateTime(entry.createdAt, language)}
                 </Text>
               </Stack>
-              <Group gap={6} wrap="nowrap">
+              {/* Amount above the badge: on a phone the badge must not squeeze the price. */}
+              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text fw={700} c={entry.isHighest ? 'brand.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {formatEuro(entry.amount)}
+                </Text>
                 {entry.isHighest && (
                   <Badge size="sm" color="green" tt="none">
                     {t('history.highest')}
                   </Badge>
                 )}
-                <Text fw={700} c={entry.isHighest ? 'brand.8' : undefined}>
-                  {formatEuro(entry.amount)}
-                </Text>
-              </Group>
+              </Stack>
             </Group>
           ))}
         </Stack>
