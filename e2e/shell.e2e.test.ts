@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, createUser } from '../realtime-server/src/test/factories';
 import { type AppUnderTest, launchBrowser, startAppUnderTest } from './app-under-test';
 
 let app: AppUnderTest;
@@ -51,6 +52,31 @@ describe('the web app in a real browser', () => {
     await page.goto(`${app.url}/no-such-page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Pagina nu a fost găsită' }).count()).toBe(1);
     expect(await page.getByText('/no-such-page').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('signs in through the email dialog: wrong password refused, then "Bine ați revenit", a reload, and the account menu', async () => {
+    const user = await createUser(app.server.ctx, { firstName: 'Ileana', lastName: 'Radu' });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Autentificare cu e-mail' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail').fill(user.email);
+    await dialog.locator('input[type="password"]').fill('Parola-Gresita-1');
+    await dialog.getByRole('button', { name: 'Intră în cont' }).click();
+    await expect.poll(() => page.getByText('E-mail sau parolă incorectă').count()).toBeGreaterThan(0);
+
+    await dialog.locator('input[type="password"]').fill(TEST_PASSWORD);
+    const loginAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    // The greeting lives 300 ms before the reload: watch for it from before the click.
+    const welcomed = page.getByText('Bine ați revenit').first().waitFor({ timeout: 10_000 });
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Intră în cont' }).click();
+    expect((await loginAnswer).status()).toBe(200);
+    await welcomed;
+    await reloaded;
+    await expect.poll(() => page.getByRole('button', { name: 'Meniul contului Ileana Radu' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Autentificare cu e-mail' }).count()).toBe(0);
     await page.close();
   });
 });

@@ -44,7 +44,7 @@ async function firstVehicle(status: 'active' | 'sold' | 'ended'): Promise<string
 async function newContext(browser: Browser, language: Language, viewport: ViewportName): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1, isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
   // The app reads the language from localStorage before its first render.
-  await context.addInitScript((lang) => window.localStorage.setItem('autolicit.language', lang), language);
+  await context.addInitScript({ content: `localStorage.setItem('autolicit.language', '${language}');` });
   return context;
 }
 

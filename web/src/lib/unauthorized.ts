@@ -1,6 +1,6 @@
 import { REDIRECT_AFTER_401_MS } from '@autolicit/shared';
-import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
+import { notify } from './notify';
 
 /**
  * Spec §8: a call that fails with 401 means the session ended under the user's feet. Show a red
@@ -8,7 +8,7 @@ import { i18n } from './i18n';
  * `listing` and `action` (bid, buy, watchlist) differ only in the text the spec gives them.
  */
 export function handleUnauthorized(kind: 'listing' | 'action', redirectTo = '/'): void {
-  notifications.show({
+  notify({
     color: 'red',
     title: i18n.t('errors.unauthorizedTitle'),
     message: i18n.t(kind === 'listing' ? 'errors.unauthorizedListing' : 'errors.unauthorizedAction'),

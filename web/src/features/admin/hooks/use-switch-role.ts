@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { currentUserQueryKey } from '../../auth/hooks/use-current-user';
 import { type SwitchableRole, switchRole } from '../api/role-api';
+import { notify } from '../../../lib/notify';
 
 /**
  * Switches an admin account between the user and admin roles (spec §6). The answer carries the
@@ -18,14 +18,14 @@ export function useSwitchRole() {
     onSuccess: ({ user }) => {
       queryClient.setQueryData(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
-      notifications.show({ color: 'green', title: t('roleUpdatedTitle'), message: t('roleUpdated') });
+      notify({ color: 'green', title: t('roleUpdatedTitle'), message: t('roleUpdated') });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) {
         handleUnauthorized('action');
         return;
       }
-      notifications.show({ color: 'red', title: t('errorTitle'), message: t('roleUpdateFailed') });
+      notify({ color: 'red', title: t('errorTitle'), message: t('roleUpdateFailed') });
     },
   });
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type ForgotPasswordInput, forgotPasswordInputSchema } from '@autolicit/shared';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useForgotPassword } from '../hooks/use-forgot-password';
+import { notify } from '../../../lib/notify';
 
 /**
  * Asks for a reset link (POST /api/auth/forgot-password). The confirmation is our own fixed text,
@@ -25,7 +25,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const submit = form.handleSubmit(
     (values) =>
       forgot.mutate(values, {
-        onSuccess: () => notifications.show({ color: 'green', title: t('forgot.sentTitle'), message: t('forgot.sentMessage') }),
+        onSuccess: () => notify({ color: 'green', title: t('forgot.sentTitle'), message: t('forgot.sentMessage') }),
         onError: (error) => feedback.notifyFailure(error, 'forgot.failedTitle', 'forgot.failedFallback'),
       }),
     feedback.notifyInvalid,

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { RESET_REDIRECT_MS, type ResetPasswordForm, resetPasswordFormSchema } from '@autolicit/shared';
 import { useEffect } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../hooks/use-reset-password';
+import { notify } from '../../../lib/notify';
 
 /** Spec §5: only the first message is shown, in a "Validation Error" toast. */
 function firstMessageKey(errors: FieldErrors<ResetPasswordForm>): string | undefined {
@@ -37,12 +37,12 @@ export function ResetPasswordPage() {
       reset.mutate(
         { token, password: values.password },
         {
-          onSuccess: () => notifications.show({ color: 'green', title: t('reset.successToastTitle'), message: t('reset.successToastMessage') }),
+          onSuccess: () => notify({ color: 'green', title: t('reset.successToastTitle'), message: t('reset.successToastMessage') }),
           onError: (error) =>
-            notifications.show({ color: 'red', title: t('reset.failedTitle'), message: getErrorMessage(error, i18n, 'auth:reset.failedFallback') }),
+            notify({ color: 'red', title: t('reset.failedTitle'), message: getErrorMessage(error, i18n, 'auth:reset.failedFallback') }),
         },
       ),
-    (errors) => notifications.show({ color: 'red', title: t('reset.validationErrorTitle'), message: translateKey(firstMessageKey(errors)) }),
+    (errors) => notify({ color: 'red', title: t('reset.validationErrorTitle'), message: translateKey(firstMessageKey(errors)) }),
   );
 
   if (reset.isSuccess) {

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { type FieldErrors, type FieldValues, type Path, type UseFormReturn, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { VALIDATION_NS } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 
 /**
  * How the auth forms report problems (spec §5, §8). Field errors hold shared message keys, turned
@@ -22,7 +22,7 @@ export function useFormFeedback<T extends FieldValues, O>(form: UseFormReturn<T,
 
     notifyInvalid: (errors: FieldErrors<T>) => {
       const firstKey = fieldOrder.map((name) => (get(errors, name) as { message?: string } | undefined)?.message).find(Boolean);
-      notifications.show({ color: 'red', title: t('common.validationErrorTitle'), message: translateKey(firstKey) });
+      notify({ color: 'red', title: t('common.validationErrorTitle'), message: translateKey(firstKey) });
     },
 
     /**
@@ -35,7 +35,7 @@ export function useFormFeedback<T extends FieldValues, O>(form: UseFormReturn<T,
       if (field && body?.messageKey && i18n.exists(body.messageKey, { ns: VALIDATION_NS })) {
         form.setError(field, { type: 'server', message: body.messageKey }, { shouldFocus: true });
       }
-      notifications.show({ color: 'red', title: t(titleKey), message: getErrorMessage(error, i18n, `auth:${fallbackKey}`) });
+      notify({ color: 'red', title: t(titleKey), message: getErrorMessage(error, i18n, `auth:${fallbackKey}`) });
     },
   };
 }

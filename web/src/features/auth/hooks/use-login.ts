@@ -1,10 +1,10 @@
 import { RELOAD_AFTER_LOGIN_MS, type LoginInput } from '@autolicit/shared';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type AuthResponse, login } from '../api/auth-api';
 import { reloadPage } from '../lib/reload-page';
 import { currentUserQueryKey } from './use-current-user';
+import { notify } from '../../../lib/notify';
 
 /**
  * After the server has started a session: show the user as signed in at once, greet, then reload
@@ -15,7 +15,7 @@ export function useSignedInTransition() {
   const queryClient = useQueryClient();
   return (response: AuthResponse, toast: { title: string; message: string }) => {
     queryClient.setQueryData(currentUserQueryKey, response.user);
-    notifications.show({ color: 'green', ...toast });
+    notify({ color: 'green', ...toast });
     window.setTimeout(reloadPage, RELOAD_AFTER_LOGIN_MS);
   };
 }

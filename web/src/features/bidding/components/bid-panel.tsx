@@ -1,6 +1,5 @@
 import { formatEuro } from '@autolicit/shared';
 import { Alert, Badge, Button, Card, Divider, Group, NumberInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconGavel, IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import {
 } from '../lib/bid-math';
 import { BidConfirmModal } from './bid-confirm-modal';
 import { BuyNowConfirmModal } from './buy-now-confirm-modal';
+import { notify } from '../../../lib/notify';
 
 interface BidPanelProps {
   vehicleId: string;
@@ -51,7 +51,7 @@ export function BidPanel({ vehicleId, title, live, signedIn, highestIsMine }: Bi
 
   const requireSignIn = (messageKey: string): boolean => {
     if (signedIn) return false;
-    notifications.show({ color: 'blue', title: t('bid.signInTitle'), message: t(messageKey) });
+    notify({ color: 'blue', title: t('bid.signInTitle'), message: t(messageKey) });
     useShellModals.getState().openModal('email-login');
     return true;
   };
@@ -76,7 +76,7 @@ export function BidPanel({ vehicleId, title, live, signedIn, highestIsMine }: Bi
         onSuccess: (result) => {
           setDialog(null);
           setAmount(moneyToWholeEuros(result.vehicle.minimumNextBid));
-          notifications.show(
+          notify(
             kind === 'buy'
               ? { color: 'green', title: t('buyNow.successTitle'), message: t('buyNow.successMessage', { title, amount: formatEuro(result.bid.amount) }) }
               : { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatEuro(result.bid.amount) }) },
@@ -88,7 +88,7 @@ export function BidPanel({ vehicleId, title, live, signedIn, highestIsMine }: Bi
             handleUnauthorized('action');
             return;
           }
-          notifications.show(
+          notify(
             kind === 'buy'
               ? { color: 'red', title: t('buyNow.failedTitle'), message: t('buyNow.failedMessage') }
               : { color: 'red', title: t('bid.failedTitle'), message: getErrorMessage(error, i18n, 'vehicle:bid.failedFallback') },

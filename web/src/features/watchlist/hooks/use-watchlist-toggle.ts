@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../components/app-shell/shell-modal-store';
@@ -6,6 +5,7 @@ import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { addToWatchlist, fetchWatchlistStatus, removeFromWatchlist, type WatchlistStatus, watchlistStatusQueryKey } from '../api/watchlist-api';
+import { notify } from '../../../lib/notify';
 
 /**
  * Whether the signed-in user watches a vehicle, and a toggle. The status is asked only while the
@@ -34,7 +34,7 @@ export function useWatchlistToggle(vehicleId: string, { enabled = true }: { enab
     },
     onSuccess: (result, watch) => {
       queryClient.setQueryData<WatchlistStatus>(key, result);
-      notifications.show(
+      notify(
         watch
           ? { color: 'green', title: t('addedTitle'), message: t('addedMessage') }
           : { color: 'blue', title: t('removedTitle'), message: t('removedMessage') },
@@ -46,7 +46,7 @@ export function useWatchlistToggle(vehicleId: string, { enabled = true }: { enab
         handleUnauthorized('action');
         return;
       }
-      notifications.show({ color: 'red', title: t('errorTitle'), message: watch ? t('addFailed') : t('removeFailed') });
+      notify({ color: 'red', title: t('errorTitle'), message: watch ? t('addFailed') : t('removeFailed') });
     },
     onSettled: () => {
       if (user) void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'watchlist'] });
@@ -56,7 +56,7 @@ export function useWatchlistToggle(vehicleId: string, { enabled = true }: { enab
   const isInWatchlist = status.data?.isInWatchlist ?? false;
   const toggle = () => {
     if (!user) {
-      notifications.show({ color: 'blue', title: t('signInTitle'), message: t('signInMessage') });
+      notify({ color: 'blue', title: t('signInTitle'), message: t('signInMessage') });
       useShellModals.getState().openModal('email-login');
       return;
     }

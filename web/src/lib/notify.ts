@@ -1,0 +1,11 @@
+import { type NotificationData, notifications } from '@mantine/notifications';
+
+/**
+ * Shows a notification in place of the current one. Spec §9 allows one at a time; Mantine would
+ * queue the newer one behind it, so a "Welcome Back" could wait behind an older error until the
+ * page reloads. The newest message is the one that matters.
+ */
+export function notify(data: NotificationData): string {
+  notifications.clean();
+  return notifications.show(data);
+}
