@@ -4,6 +4,8 @@ import { NotFoundPage } from '../components/not-found-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { AdvancedSearchPage } from '../features/browse/components/advanced-search-page';
 import { BrowsePage } from '../features/browse/components/browse-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { WatchlistPage } from '../features/dashboard/components/watchlist-page';
 import { HomePage } from '../features/home/components/home-page';
 import { VehiclePage } from '../features/vehicle/components/vehicle-page';
 import { RequireAuth } from './require-auth';
@@ -25,13 +27,20 @@ export const routes = [
         path: '/dashboard',
         element: (
           <RequireAuth>
-            <ComingSoonPage titleKey="pages.dashboard" />
+            <DashboardPage />
           </RequireAuth>
         ),
       },
       { path: '/advanced-search', element: <AdvancedSearchPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/users/:id/watchlist', element: <ComingSoonPage titleKey="pages.watchlist" /> },
+      {
+        path: '/users/:id/watchlist',
+        element: (
+          <RequireAuth>
+            <WatchlistPage />
+          </RequireAuth>
+        ),
+      },
       { path: '/terms-and-conditions', element: <ComingSoonPage titleKey="pages.terms" /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -2,6 +2,12 @@ import { en as adminEn } from '../features/admin/locales/en';
 import { ro as adminRo } from '../features/admin/locales/ro';
 import { en as authEn } from '../features/auth/locales/en';
 import { ro as authRo } from '../features/auth/locales/ro';
+import { en as dashboardEn } from '../features/dashboard/locales/en';
+import { ro as dashboardRo } from '../features/dashboard/locales/ro';
+import { en as listingEn } from '../features/listing/locales/en';
+import { ro as listingRo } from '../features/listing/locales/ro';
+import { en as professionalEn } from '../features/professional/locales/en';
+import { ro as professionalRo } from '../features/professional/locales/ro';
 import { en as browseEn } from '../features/browse/locales/en';
 import { ro as browseRo } from '../features/browse/locales/ro';
 import { en as vehicleEn } from '../features/vehicle/locales/en';
@@ -14,8 +20,8 @@ import { ro as watchlistRo } from '../features/watchlist/locales/ro';
  * `useTranslation('browse')`), so features can grow without touching one shared file.
  */
 export const featureNamespaces = {
-  en: { admin: adminEn, auth: authEn, browse: browseEn, vehicle: vehicleEn, watchlist: watchlistEn },
-  ro: { admin: adminRo, auth: authRo, browse: browseRo, vehicle: vehicleRo, watchlist: watchlistRo },
+  en: { admin: adminEn, auth: authEn, browse: browseEn, dashboard: dashboardEn, listing: listingEn, professional: professionalEn, vehicle: vehicleEn, watchlist: watchlistEn },
+  ro: { admin: adminRo, auth: authRo, browse: browseRo, dashboard: dashboardRo, listing: listingRo, professional: professionalRo, vehicle: vehicleRo, watchlist: watchlistRo },
 } as const;
 
 export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.en) as (keyof typeof featureNamespaces.en)[];

@@ -1,8 +1,10 @@
-import { Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { EmailAuthModal } from '../../features/auth/components/email-auth-modal';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { ListVehicleModal } from '../../features/listing/components/list-vehicle-modal';
+import { ProfessionalModal } from '../../features/professional/components/professional-modal';
 import { useShellModals } from './shell-modal-store';
 
 export function ShellModals() {
@@ -10,15 +12,6 @@ export function ShellModals() {
   const { open, close, openModal } = useShellModals();
   const { isSignedIn } = useCurrentUser();
 
-  const comingSoon = (titleKey: string, bodyKey: string) => ({
-    title: t(titleKey),
-    body: (
-      <Stack gap="sm">
-        <Badge variant="light">{t('comingSoon.badge')}</Badge>
-        <Text>{t(bodyKey)}</Text>
-      </Stack>
-    ),
-  });
 
   const content = (() => {
     switch (open) {
@@ -54,10 +47,6 @@ export function ShellModals() {
             </Stack>
           ),
         };
-      case 'professional':
-        return comingSoon('comingSoon.professionalTitle', 'comingSoon.professionalBody');
-      case 'list-vehicle':
-        return comingSoon('comingSoon.listingTitle', 'comingSoon.listingBody');
       default:
         return null;
     }
@@ -71,6 +60,8 @@ export function ShellModals() {
       </Modal>
       <EmailAuthModal opened={open === 'email-login'} onClose={close} />
       <AuthModal opened={open === 'auth'} onClose={close} />
+      <ProfessionalModal opened={open === 'professional'} onClose={close} />
+      <ListVehicleModal opened={open === 'list-vehicle'} onClose={close} />
     </>
   );
 }
