@@ -148,6 +148,22 @@ describe('bid:place', () => {
     });
   });
 
+  it('tells the seller about each bid on their listing, in their user room only', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '6000.00', make: 'Ford', model: 'Focus', year: 2017 });
+    const sellerSocket = await connect({ cookie: await signInCookie(node.url, seller.email) });
+    const bobSocket = await connect({ cookie: bobCookie });
+    const received = nextEvent(sellerSocket, 'listing:bid-received');
+    let bobHeard = false;
+    bobSocket.on('listing:bid-received', () => (bobHeard = true));
+    await bidOverHttp(aliceCookie, vehicle.id, '6100');
+    expect(await received).toMatchObject({
+      vehicleId: vehicle.id, make: 'Ford', model: 'Focus', year: 2017, amount: '6100.00', currentBid: '6100.00', bidCount: 1,
+    });
+    await bidOverHttp(bobCookie, vehicle.id, '6300');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bobHeard).toBe(false);
+  });
+
   it('announces an anti-sniping extension to the room', async () => {
     const end = new Date(Date.now() + 90_000);
     const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '1000.00', auctionEndTime: end });

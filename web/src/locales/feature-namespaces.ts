@@ -12,6 +12,8 @@ import { en as browseEn } from '../features/browse/locales/en';
 import { ro as browseRo } from '../features/browse/locales/ro';
 import { en as vehicleEn } from '../features/vehicle/locales/en';
 import { ro as vehicleRo } from '../features/vehicle/locales/ro';
+import { en as userEventsEn } from '../features/user-events/locales/en';
+import { ro as userEventsRo } from '../features/user-events/locales/ro';
 import { en as watchlistEn } from '../features/watchlist/locales/en';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
 
@@ -20,8 +22,8 @@ import { ro as watchlistRo } from '../features/watchlist/locales/ro';
  * `useTranslation('browse')`), so features can grow without touching one shared file.
  */
 export const featureNamespaces = {
-  en: { admin: adminEn, auth: authEn, browse: browseEn, dashboard: dashboardEn, listing: listingEn, professional: professionalEn, vehicle: vehicleEn, watchlist: watchlistEn },
-  ro: { admin: adminRo, auth: authRo, browse: browseRo, dashboard: dashboardRo, listing: listingRo, professional: professionalRo, vehicle: vehicleRo, watchlist: watchlistRo },
+  en: { admin: adminEn, auth: authEn, browse: browseEn, dashboard: dashboardEn, listing: listingEn, professional: professionalEn, vehicle: vehicleEn, watchlist: watchlistEn, userEvents: userEventsEn },
+  ro: { admin: adminRo, auth: authRo, browse: browseRo, dashboard: dashboardRo, listing: listingRo, professional: professionalRo, vehicle: vehicleRo, watchlist: watchlistRo, userEvents: userEventsRo },
 } as const;
 
 export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.en) as (keyof typeof featureNamespaces.en)[];

@@ -87,6 +87,16 @@ export interface AuctionSoldEvent extends ServerTimed, VehicleHeadline {
   finalPrice: string;
 }
 
+/** To the seller: a bid arrived on one of their listings (they need not be watching it). */
+export interface ListingBidReceivedEvent extends ServerTimed, VehicleHeadline {
+  bidId: string;
+  amount: string;
+  currentBid: string;
+  bidCount: number;
+  isReserveMet: boolean;
+  auctionEndTime: string;
+}
+
 export interface WatchlistEndingSoonEvent extends ServerTimed, VehicleHeadline {
   auctionEndTime: string;
 }
@@ -115,6 +125,7 @@ export interface ServerToClientEvents {
   'auction:won': (event: AuctionWonEvent) => void;
   'auction:sold': (event: AuctionSoldEvent) => void;
   'watchlist:ending-soon': (event: WatchlistEndingSoonEvent) => void;
+  'listing:bid-received': (event: ListingBidReceivedEvent) => void;
 }
 
 export const vehicleRoomInputSchema = z.object({ vehicleId: z.uuid(msg('vehicle.notFound')) });

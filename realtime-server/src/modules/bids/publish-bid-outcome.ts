@@ -3,7 +3,7 @@ import type { PlaceBidOutcome } from './place-bid.service';
 
 /**
  * Tells everyone concerned about a committed bid: the vehicle's room (new high bid, a later end
- * time), the bidder it displaced, and for a purchase the closing, the buyer and the seller. Email
+ * time), the seller (wherever they are in the app), the bidder it displaced, and for a purchase the closing, the buyer and the seller. Email
  * jobs are queued with stable ids; a Redis problem here is logged and never undoes the bid.
  */
 export async function publishBidOutcome(ctx: AppContext, bidderId: string, outcome: PlaceBidOutcome): Promise<void> {
@@ -31,6 +31,18 @@ export async function publishBidOutcome(ctx: AppContext, bidderId: string, outco
   if (!result.isPurchase && vehicle.auctionEndTime !== outcome.previousEndTime) {
     ctx.events.toVehicle(vehicle.id, 'auction:extended', {
       vehicleId: vehicle.id, previousEndTime: outcome.previousEndTime, auctionEndTime: vehicle.auctionEndTime, serverTime,
+    });
+  }
+  if (!result.isPurchase) {
+    ctx.events.toUser(outcome.sellerId, 'listing:bid-received', {
+      ...headline,
+      bidId: bid.id,
+      amount: bid.amount,
+      currentBid: vehicle.currentBid,
+      bidCount: vehicle.bidCount,
+      isReserveMet: vehicle.isReserveMet,
+      auctionEndTime: vehicle.auctionEndTime,
+      serverTime,
     });
   }
   if (outcome.previousHighBidderId && outcome.previousHighBid) {

@@ -1,0 +1,48 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../../lib/notify';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { describeUserEvent, type UserEvent } from '../lib/describe-user-event';
+import { useUserEvents } from '../hooks/use-user-events';
+
+/**
+ * While a user is signed in, the events of their own room become notifications with a link (spec
+ * §4), in the chosen language, and the lists they change are refreshed.
+ */
+export function UserEventNotifier() {
+  const { t } = useTranslation('userEvents');
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useUserEvents(Boolean(user), (event: UserEvent) => {
+    if (!user) return;
+    const notice = describeUserEvent(event);
+    const refresh = { 'bid:outbid': 'bids', 'auction:won': 'transactions', 'auction:sold': 'transactions', 'listing:bid-received': 'vehicles', 'watchlist:ending-soon': 'watchlist' } as const;
+    void queryClient.invalidateQueries({ queryKey: ['users', user.id, refresh[event.kind]] });
+    if (event.kind === 'auction:sold') void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'vehicles'] });
+    notify({
+      color: notice.color,
+      title: t(notice.titleKey),
+      message: (
+        <Stack gap={4} data-testid={`user-event-${event.kind}`}>
+          <Text size="sm">{t(notice.messageKey, notice.values)}</Text>
+          <Anchor
+            size="sm"
+            fw={600}
+            href={notice.linkTo}
+            onClick={(click) => {
+              click.preventDefault();
+              void navigate(notice.linkTo);
+            }}
+          >
+            {t(notice.linkKey)}
+          </Anchor>
+        </Stack>
+      ),
+    });
+  });
+  return null;
+}

@@ -1,0 +1,34 @@
+import type { ServerToClientEvents } from '@autolicit/shared';
+import { useEffect, useRef } from 'react';
+import { getSocket } from '../../live/api/socket';
+import { serverClockStore } from '../../live/stores/server-clock-store';
+import type { UserEvent } from '../lib/describe-user-event';
+
+const USER_EVENT_KINDS = ['bid:outbid', 'auction:won', 'auction:sold', 'watchlist:ending-soon', 'listing:bid-received'] as const satisfies readonly (keyof ServerToClientEvents)[];
+
+/**
+ * Calls `onEvent` for every event of the signed-in user's own room. The server puts a socket in
+ * its user's room at the handshake (from the session cookie), so being connected is enough; the
+ * socket is opened here if no page has opened it yet.
+ */
+export function useUserEvents(enabled: boolean, onEvent: (event: UserEvent) => void): void {
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = getSocket();
+    const listeners = USER_EVENT_KINDS.map((kind) => {
+      const listener = (payload: { serverTime: string }) => {
+        serverClockStore.getState().sample(payload.serverTime);
+        handler.current({ kind, payload } as UserEvent);
+      };
+      (socket.on as (event: string, fn: typeof listener) => void)(kind, listener);
+      return [kind, listener] as const;
+    });
+    return () => {
+      for (const [kind, listener] of listeners) (socket.off as (event: string, fn: typeof listener) => void)(kind, listener);
+    };
+  }, [enabled]);
+}

@@ -1,0 +1,55 @@
+import {
+  type AuctionSoldEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
+  type WatchlistEndingSoonEvent, formatEuro,
+} from '@autolicit/shared';
+
+/** The events of a user's own room (spec §4), each as a notification. */
+export type UserEvent =
+  | { kind: 'bid:outbid'; payload: OutbidEvent }
+  | { kind: 'auction:won'; payload: AuctionWonEvent }
+  | { kind: 'auction:sold'; payload: AuctionSoldEvent }
+  | { kind: 'watchlist:ending-soon'; payload: WatchlistEndingSoonEvent }
+  | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent };
+
+export interface UserEventNotice {
+  color: string;
+  titleKey: string;
+  messageKey: string;
+  values: Record<string, string>;
+  vehicleId: string;
+  /** Where the notification's link leads. */
+  linkTo: string;
+  linkKey: string;
+}
+
+const title = (vehicle: VehicleHeadline) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+
+/** Pure: which texts (keys of the 'userEvents' namespace) and link a user event shows. */
+export function describeUserEvent(event: UserEvent): UserEventNotice {
+  const vehicle = event.payload;
+  const base = { vehicleId: vehicle.vehicleId, linkTo: `/vehicle/${vehicle.vehicleId}`, linkKey: 'viewVehicle' };
+  switch (event.kind) {
+    case 'bid:outbid':
+      return {
+        ...base, color: 'orange', titleKey: 'outbid.title', messageKey: 'outbid.message', linkKey: 'bidAgain',
+        values: { title: title(vehicle), yourBid: formatEuro(event.payload.yourBid), currentBid: formatEuro(event.payload.currentBid), minimum: formatEuro(event.payload.minimumNextBid) },
+      };
+    case 'auction:won':
+      return {
+        ...base, color: 'green', titleKey: 'won.title', messageKey: 'won.message', linkTo: '/dashboard?tab=transactions', linkKey: 'viewTransactions',
+        values: { title: title(vehicle), finalPrice: formatEuro(event.payload.finalPrice), fee: formatEuro(event.payload.fee), total: formatEuro(event.payload.total) },
+      };
+    case 'auction:sold':
+      return {
+        ...base, color: 'green', titleKey: 'sold.title', messageKey: 'sold.message', linkTo: '/dashboard?tab=listings', linkKey: 'viewListings',
+        values: { title: title(vehicle), finalPrice: formatEuro(event.payload.finalPrice) },
+      };
+    case 'watchlist:ending-soon':
+      return { ...base, color: 'blue', titleKey: 'endingSoon.title', messageKey: 'endingSoon.message', values: { title: title(vehicle) } };
+    case 'listing:bid-received':
+      return {
+        ...base, color: 'blue', titleKey: 'bidReceived.title', messageKey: 'bidReceived.message',
+        values: { title: title(vehicle), amount: formatEuro(event.payload.amount), count: String(event.payload.bidCount) },
+      };
+  }
+}
