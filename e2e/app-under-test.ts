@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { loadConfig } from '../realtime-server/src/config/env';
+import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
+import pg from 'pg';
+import { startInProcessWorkers } from '../realtime-server/src/in-process-workers';
 import { buildServer, type RunningServer } from '../realtime-server/src/server';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../test/isolated-database';
 
@@ -26,7 +29,7 @@ export interface AppUnderTest {
  * The real app as users get it — API, Socket.IO and the built web app on one origin — on a random
  * port, with a fresh database of its own. The web app must have been built (the test command does).
  */
-export async function startAppUnderTest(): Promise<AppUnderTest> {
+export async function startAppUnderTest(options: { workers?: boolean } = {}): Promise<AppUnderTest> {
   const database = await createIsolatedDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autolicit-e2e-'));
   const config = loadConfig({
@@ -51,11 +54,14 @@ export async function startAppUnderTest(): Promise<AppUnderTest> {
   const origin = `http://127.0.0.1:${port}`;
   const server = await buildServer({ ...config, port, appOrigin: origin });
   await new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', resolve));
+  // The auction-close and notification workers, as in the embedded mode of the start command.
+  const workers = options.workers ? await startInProcessWorkers(server.ctx) : null;
   return {
     url: origin,
     server,
     database,
     async close() {
+      await workers?.close();
       await server.stop();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -82,4 +88,24 @@ export function secondsLeft(text: string): number | null {
   const parts = /(?:(\d+)h\s*)?(\d+)m\s*(\d+)s/.exec(text);
   if (!parts) return null;
   return Number(parts[1] ?? 0) * 3600 + Number(parts[2]) * 60 + Number(parts[3]);
+}
+
+/**
+ * Test hook: moves an auction's end to `inMs` from now and reschedules its close job, so a browser
+ * test can watch a real close without waiting two days. Only test code can reach the database and
+ * queues like this; the app has no such route.
+ */
+export async function endAuctionSoon(app: AppUnderTest, vehicleId: string, inMs: number): Promise<Date> {
+  const end = new Date(Date.now() + inMs);
+  const client = new pg.Client({ connectionString: app.database.url });
+  await client.connect();
+  try {
+    await client.query('UPDATE vehicles SET auction_end_time = $1 WHERE id = $2', [end, vehicleId]);
+  } finally {
+    await client.end();
+  }
+  const queue = app.server.ctx.queues.auctionClose;
+  await queue.remove(closeAuctionJobId(vehicleId));
+  await scheduleAuctionClose(queue, vehicleId, end, new Date());
+  return end;
 }

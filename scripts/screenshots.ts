@@ -96,6 +96,15 @@ async function main(): Promise<void> {
           await settle(page);
           await shoot(page, `${name}-${tag}`);
         }
+        await page.goto(`${baseUrl}/`);
+        await settle(page);
+        // On a phone the header's buttons sit in the menu.
+        if (viewport === 'phone') await page.getByRole('button', { name: language === 'ro' ? 'Deschide meniul' : 'Open menu' }).click();
+        await page.getByRole('button', { name: language === 'ro' ? 'Autentificare cu e-mail' : 'Email Login' }).last().click();
+        await page.getByRole('dialog').last().waitFor();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(outDir, `sign-in-dialog-${tag}.jpg`), type: 'jpeg', quality: 70 });
+        console.log(`  docs/screenshots/sign-in-dialog-${tag}.jpg`);
         await visitor.close();
 
         const bidder = await newContext(browser, language, viewport);
