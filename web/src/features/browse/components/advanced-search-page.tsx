@@ -1,7 +1,7 @@
-import { Alert, Anchor, Box, Button, Container, Drawer, Grid, Group, Paper, Pill, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Drawer, Grid, Group, Paper, Pill, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { VehicleSort } from '@autolicit/shared';
-import { IconAdjustments, IconAlertCircle, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustments, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../lib/i18n';
@@ -13,9 +13,9 @@ import {
   withoutFilter, type ActiveFilterKey, type SearchFilters,
 } from '../lib/search-filters';
 import { AdvancedFiltersPanel, draftOf, type AdvancedDraft } from './advanced-filters-panel';
-import { EmptyResults } from './empty-results';
-import { Pager } from './pager';
-import { VehicleGrid } from './vehicle-grid';
+
+
+import { SearchResults } from './search-results';
 
 /** Advanced search (/advanced-search): the filters of spec §2 in the URL, pages of 20. */
 export function AdvancedSearchPage() {
@@ -154,31 +154,18 @@ function AdvancedSearchView({ filters, setFilters }: { filters: SearchFilters; s
                 </Group>
               </Group>
 
-              {search.isError ? (
-                <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('results.error')}>
-                  <Button variant="light" color="red" mt="xs" onClick={() => void search.refetch()}>
-                    {t('results.retry')}
-                  </Button>
-                </Alert>
-              ) : !loading && vehicles.length === 0 ? (
-                <EmptyResults title={t('advanced.emptyTitle')} body={t('advanced.emptyBody')} action={t('advanced.clearAll')} onAction={clearAll} />
-              ) : (
-                <VehicleGrid vehicles={vehicles} loading={loading} />
-              )}
+              <SearchResults
+                vehicles={vehicles}
+                loading={loading}
+                failed={search.isError}
+                onRetry={() => void search.refetch()}
+                page={filters.page}
+                pages={pages}
+                onPage={(page) => setFilters(withPage(filters, page))}
+                empty={{ title: t('advanced.emptyTitle'), body: t('advanced.emptyBody'), action: t('advanced.clearAll'), onAction: clearAll }}
+                pagerLabels={{ previous: t('advanced.previous'), next: t('advanced.next'), pageOf: t('advanced.pageOf', { page: filters.page, pages }) }}
+              />
 
-              {!loading && !search.isError && (pages > 1 || filters.page > 1) && (
-                <Pager
-                  page={filters.page}
-                  pages={pages}
-                  onChange={(page) => setFilters(withPage(filters, page))}
-                  labels={{
-                    previous: t('advanced.previous'),
-                    next: t('advanced.next'),
-                    pageOf: t('advanced.pageOf', { page: filters.page, pages }),
-                    navigation: t('results.pagination'),
-                  }}
-                />
-              )}
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,15 +1,15 @@
-import { Alert, Box, Button, Container, Drawer, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Drawer, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustments, IconAlertCircle } from '@tabler/icons-react';
+import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useVehicleSearch } from '../api/vehicle-search-api';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { BROWSE_PAGE_SIZE, clearedFilters, totalPages, withPage } from '../lib/search-filters';
 import { BrowseFiltersPanel } from './browse-filters-panel';
 import { BrowseSearchBar } from './browse-search-bar';
-import { EmptyResults } from './empty-results';
-import { Pager } from './pager';
-import { VehicleGrid } from './vehicle-grid';
+
+
+import { SearchResults } from './search-results';
 
 /** Browse Vehicles (/vehicles and /browse): every filter in the URL, server-side sort and paging. */
 export function BrowsePage() {
@@ -74,31 +74,18 @@ export function BrowsePage() {
               )}
             </Group>
 
-            {search.isError ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('results.error')}>
-                <Button variant="light" color="red" mt="xs" onClick={() => void search.refetch()}>
-                  {t('results.retry')}
-                </Button>
-              </Alert>
-            ) : !loading && vehicles.length === 0 ? (
-              <EmptyResults title={t('results.emptyTitle')} body={t('results.emptyBody')} action={t('results.clearFilters')} onAction={clear} />
-            ) : (
-              <VehicleGrid vehicles={vehicles} loading={loading} />
-            )}
+            <SearchResults
+              vehicles={vehicles}
+              loading={loading}
+              failed={search.isError}
+              onRetry={() => void search.refetch()}
+              page={filters.page}
+              pages={pages}
+              onPage={(page) => setFilters(withPage(filters, page))}
+              empty={{ title: t('results.emptyTitle'), body: t('results.emptyBody'), action: t('results.clearFilters'), onAction: clear }}
+              pagerLabels={{ previous: t('results.previous'), next: t('results.next'), pageOf: t('results.pageOf', { page: filters.page, pages }) }}
+            />
 
-            {!loading && !search.isError && (pages > 1 || filters.page > 1) && (
-              <Pager
-                page={filters.page}
-                pages={pages}
-                onChange={(page) => setFilters(withPage(filters, page))}
-                labels={{
-                  previous: t('results.previous'),
-                  next: t('results.next'),
-                  pageOf: t('results.pageOf', { page: filters.page, pages }),
-                  navigation: t('results.pagination'),
-                }}
-              />
-            )}
           </Grid.Col>
         </Grid>
       </Stack>
