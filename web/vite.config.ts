@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// In development the API, Socket.IO and uploaded photos live on the server (port 3000); proxying them
+// In development the API, Socket.IO, uploaded photos and the operators' pages live on the server (port 3000); proxying them
 // keeps the app same-origin, exactly as in production where the server serves web/dist itself.
 const backend = 'http://localhost:3000';
 
@@ -13,6 +13,9 @@ export default defineConfig({
       '/api': { target: backend, changeOrigin: false },
       '/socket.io': { target: backend, ws: true, changeOrigin: false },
       '/uploads': { target: backend, changeOrigin: false },
+      // The operators' pages live on the server too (the admin panel reads /metrics, links Bull Board).
+      '/metrics': { target: backend, changeOrigin: false },
+      '/admin/queues': { target: backend, changeOrigin: false },
     },
   },
   build: {

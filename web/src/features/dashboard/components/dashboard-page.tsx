@@ -1,6 +1,32 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { Container, Stack } from '@mantine/core';
+import { FullScreenLoader } from '../../../components/full-screen-loader';
+import { PlatformStatsPanel } from '../../admin/components/platform-stats-panel';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useDashboardOverview } from '../hooks/use-dashboard-overview';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardTabs } from './dashboard-tabs';
+import { StatCards } from './stat-cards';
+import { WelcomeCard } from './welcome-card';
 
-/** Placeholder until the dashboard lands (issue 5). */
+/**
+ * `/dashboard` (signed in only; the route's RequireAuth sends visitors home): welcome and role,
+ * the user's numbers, the admin's platform statistics, the welcome card of a new account, and the
+ * tabs.
+ */
 export function DashboardPage() {
-  return <ComingSoonPage titleKey="pages.dashboard" />;
+  const { user } = useCurrentUser();
+  const { newAccount } = useDashboardOverview(user?.id);
+  if (!user) return <FullScreenLoader />;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <DashboardHeader user={user} />
+        <StatCards userId={user.id} />
+        <PlatformStatsPanel />
+        {newAccount && <WelcomeCard user={user} />}
+        <DashboardTabs userId={user.id} />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { HOME_RECENT_BIDS, HOME_SIGNED_IN_LIMIT, type UserBidDto, type UserDto } from '@autolicit/shared';
+import { HOME_RECENT_BIDS, HOME_SIGNED_IN_LIMIT, type UserDto } from '@autolicit/shared';
 import { IconAdjustmentsHorizontal, IconCar, IconHeart, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,14 +8,10 @@ import { vehicleTitle } from '../../../components/vehicle-card/vehicle-card';
 import { formatDateTime, formatNumber, formatPrice } from '../../../lib/i18n';
 import { useUserBids, useUserWatchlist, useVehicleList } from '../../browse/api/vehicle-search-api';
 import { VehicleGrid } from '../../browse/components/vehicle-grid';
+import { countActiveBids } from '../../dashboard/lib/dashboard-stats';
 import { HomeSearchCard } from './home-search-card';
 
 const FEATURED_SHOWN = 4;
-
-/** Bids on auctions still running, one per vehicle. */
-export function countActiveBids(bids: UserBidDto[]): number {
-  return new Set(bids.filter((bid) => bid.vehicle.status === 'active').map((bid) => bid.vehicleId)).size;
-}
 
 function ActivityCard({ userId }: { userId: string }) {
   const { t } = useTranslation('browse');

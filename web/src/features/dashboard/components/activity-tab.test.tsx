@@ -1,0 +1,103 @@
+import type { VehicleSnapshot } from '@autolicit/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../test/render';
+import { liveVehiclesStore } from '../../live/stores/live-vehicles-store';
+import { stubDashboardApi } from '../testing/dashboard-api-stub';
+import { FUTURE_END, USER_ID, makeBid, vehicleId } from '../testing/dashboard-fixtures';
+import { ActivityTab } from './activity-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  liveVehiclesStore.setState({ vehicles: {} });
+});
+
+function snapshot(vehicleNumber: number, currentBid: string, bidCount: number): VehicleSnapshot {
+  return {
+    vehicleId: vehicleId(vehicleNumber),
+    status: 'active',
+    currentBid,
+    bidCount,
+    minimumNextBid: currentBid,
+    buyNowPrice: null,
+    hasReserve: false,
+    isReserveMet: true,
+    auctionEndTime: FUTURE_END,
+    lastBids: [],
+    serverTime: new Date().toISOString(),
+  };
+}
+
+function rows() {
+  return screen.getAllByTestId('activity-bid');
+}
+
+describe('ActivityTab', () => {
+  it('lists the 5 latest bids with their vehicle link and whether each still leads (Romanian)', async () => {
+    const bids = [
+      makeBid(6, 1, { amount: '8000.00', isHighest: true, createdAt: '2026-03-06T10:00:00.000Z' }),
+      makeBid(5, 2, { amount: '5000.00', isHighest: false, createdAt: '2026-03-05T10:00:00.000Z' }),
+      makeBid(4, 1, { amount: '7300.00', isHighest: false, createdAt: '2026-03-04T10:00:00.000Z' }),
+      makeBid(3, 3, { amount: '12000.00', isHighest: true, createdAt: '2026-03-03T10:00:00.000Z', vehicle: { status: 'sold' } }),
+      makeBid(2, 4, { amount: '4100.00', isHighest: true, createdAt: '2026-03-02T10:00:00.000Z', vehicle: { status: 'ended' } }),
+      makeBid(1, 5, { amount: '900.00', isHighest: false, createdAt: '2026-03-01T10:00:00.000Z' }),
+    ];
+    stubDashboardApi({ bids });
+    await renderWithApp(<ActivityTab userId={USER_ID} />);
+
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const [first, second, third, fourth, fifth] = rows();
+    expect(within(first!).getByRole('link', { name: '2019 Dacia Logan 1' }).getAttribute('href')).toBe(`/vehicle/${vehicleId(1)}`);
+    expect(within(first!).getByText('8.000 €')).toBeTruthy();
+    expect(within(first!).getByText('Cea mai mare ofertă')).toBeTruthy();
+    expect(within(second!).getByText('Depășită')).toBeTruthy();
+    // Superseded by the user's own later bid on the same car: not "outbid".
+    expect(within(third!).getByText('Mărită de tine')).toBeTruthy();
+    expect(within(fourth!).getByText('Câștigată')).toBeTruthy();
+    expect(within(fifth!).getByText('Cea mai mare ofertă')).toBeTruthy();
+    expect(within(fifth!).getByText('Licitație încheiată')).toBeTruthy();
+    // The 6th (oldest) bid is not shown.
+    expect(screen.queryByText('900 €')).toBeNull();
+  });
+
+  it('turns "Highest bid" into "Outbid" when the live store hears of a higher bid (English)', async () => {
+    stubDashboardApi({ bids: [makeBid(1, 1, { amount: '7300.00', isHighest: true })] });
+    await renderWithApp(<ActivityTab userId={USER_ID} />, { language: 'en' });
+    const row = (await screen.findAllByTestId('activity-bid'))[0]!;
+    expect(within(row).getByText('Highest bid')).toBeTruthy();
+
+    // What a watched room delivers (the row's own join, or any card of that vehicle on the page).
+    act(() => liveVehiclesStore.getState().applySnapshot(snapshot(1, '7300.00', 4)));
+    expect(within(row).getByText('Highest bid')).toBeTruthy();
+    act(() => liveVehiclesStore.getState().applySnapshot(snapshot(1, '7800.00', 5)));
+    expect(within(row).getByText('Outbid')).toBeTruthy();
+    expect(within(row).getByText('Current bid: 7.800 €')).toBeTruthy();
+    expect(row.getAttribute('data-standing')).toBe('outbid');
+  });
+
+  it('says there are no bids yet, in both languages', async () => {
+    stubDashboardApi({ bids: [] });
+    const ro = await renderWithApp(<ActivityTab userId={USER_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Nicio ofertă încă' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vezi vehiculele' }).getAttribute('href')).toBe('/vehicles');
+    ro.unmount();
+
+    await renderWithApp(<ActivityTab userId={USER_ID} />, { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'No bids yet' })).toBeTruthy();
+  });
+
+  it('shows an error with a retry that loads the list again', async () => {
+    let fail = true;
+    stubDashboardApi({
+      extra: (call) => {
+        if (!call.path.startsWith(`/api/users/${USER_ID}/bids`)) return undefined;
+        return fail ? { status: 500, body: { message: 'Internal server error' } } : { body: [makeBid(1, 1)] };
+      },
+    });
+    await renderWithApp(<ActivityTab userId={USER_ID} />);
+    expect(await screen.findByText('Această secțiune nu a putut fi încărcată.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reîncearcă' }));
+    expect(await screen.findByText('Cea mai mare ofertă')).toBeTruthy();
+  });
+});

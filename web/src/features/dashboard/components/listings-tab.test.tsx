@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../test/render';
+import { useShellModals } from '../../../components/app-shell/shell-modal-store';
+import { liveVehiclesStore } from '../../live/stores/live-vehicles-store';
+import { stubDashboardApi } from '../testing/dashboard-api-stub';
+import { PAST_END, USER_ID, makeVehicle, vehicleId } from '../testing/dashboard-fixtures';
+import { ListingsTab } from './listings-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  liveVehiclesStore.setState({ vehicles: {} });
+  useShellModals.getState().close();
+});
+
+function listing(title: string): HTMLElement {
+  return screen.getAllByTestId('listing').find((element) => within(element).queryByText(title))!;
+}
+
+const mine = { sellerId: USER_ID };
+
+describe('ListingsTab', () => {
+  it("shows each listing's live figures and, once over, its outcome (Romanian)", async () => {
+    stubDashboardApi({
+      listings: [
+        makeVehicle(1, { ...mine, currentBid: '9100.00', bidCount: 7 }),
+        makeVehicle(2, { ...mine, status: 'sold', currentBid: '9000.00', bidCount: 5, auctionEndTime: PAST_END }),
+        makeVehicle(3, { ...mine, status: 'ended', hasReserve: true, isReserveMet: false, bidCount: 2, auctionEndTime: PAST_END }),
+        makeVehicle(4, { ...mine, status: 'ended', bidCount: 0, currentBid: '5000.00', auctionEndTime: PAST_END }),
+        makeVehicle(5, { ...mine, status: 'active', auctionEndTime: PAST_END }),
+      ],
+    });
+    await renderWithApp(<ListingsTab userId={USER_ID} />);
+    await screen.findByText('2019 Dacia Logan 1');
+
+    const running = listing('2019 Dacia Logan 1');
+    expect(running.getAttribute('data-outcome')).toBe('live');
+    expect(within(running).getByText('9.100 €')).toBeTruthy();
+    expect(within(running).getByText('7 oferte')).toBeTruthy();
+    expect(within(running).queryByText(/Rezultat/)).toBeNull();
+
+    expect(within(listing('2019 Dacia Logan 2')).getByText('Vândut cu 9.000 €')).toBeTruthy();
+    expect(within(listing('2019 Dacia Logan 3')).getByText('Încheiată - prețul de rezervă nu a fost atins')).toBeTruthy();
+    expect(within(listing('2019 Dacia Logan 4')).getByText('Încheiată - nicio ofertă')).toBeTruthy();
+    expect(within(listing('2019 Dacia Logan 5')).getByText('Licitația se închide...')).toBeTruthy();
+  });
+
+  it('shows the sale as soon as the room reports the close (English)', async () => {
+    stubDashboardApi({ listings: [makeVehicle(1, { ...mine, currentBid: '9100.00', bidCount: 7 })] });
+    await renderWithApp(<ListingsTab userId={USER_ID} />, { language: 'en' });
+    await screen.findByText('2019 Dacia Logan 1');
+    expect(listing('2019 Dacia Logan 1').getAttribute('data-outcome')).toBe('live');
+
+    act(() =>
+      liveVehiclesStore.getState().applyAuctionClosed({
+        vehicleId: vehicleId(1), status: 'sold', finalPrice: '9100.00', isReserveMet: true, bidCount: 7, serverTime: new Date().toISOString(),
+      }),
+    );
+    expect(within(listing('2019 Dacia Logan 1')).getByText('Sold for 9.100 €')).toBeTruthy();
+    expect(within(listing('2019 Dacia Logan 1')).getByText('Final Bid')).toBeTruthy();
+  });
+
+  it('invites to list a vehicle when there is none, in both languages', async () => {
+    stubDashboardApi({ listings: [] });
+    const ro = await renderWithApp(<ListingsTab userId={USER_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Nu ai listat încă niciun vehicul' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Listează-ți vehiculul' }));
+    expect(useShellModals.getState().open).toBe('list-vehicle');
+    ro.unmount();
+
+    await renderWithApp(<ListingsTab userId={USER_ID} />, { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'You have not listed a vehicle yet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'List Your Vehicle' })).toBeTruthy();
+  });
+});
