@@ -14,8 +14,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          {/* Spec §9: one notification at a time, shown for 5 s. */}
-          <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_DISPLAY_MS} position="top-right" />
+          {/* Spec §9: one notification at a time, shown for 5 s; bottom right, where it never covers the header. */}
+          <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_DISPLAY_MS} position="bottom-right" />
           {children}
         </MantineProvider>
       </QueryClientProvider>
