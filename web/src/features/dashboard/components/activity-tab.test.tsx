@@ -52,7 +52,7 @@ describe('ActivityTab', () => {
     expect(within(first!).getByText('Cea mai mare ofertă')).toBeTruthy();
     expect(within(second!).getByText('Depășită')).toBeTruthy();
     // Superseded by the user's own later bid on the same car: not "outbid".
-    expect(within(third!).getByText('Mărită de tine')).toBeTruthy();
+    expect(within(third!).getByText('Mărită de dvs.')).toBeTruthy();
     expect(within(fourth!).getByText('Câștigată')).toBeTruthy();
     expect(within(fifth!).getByText('Cea mai mare ofertă')).toBeTruthy();
     expect(within(fifth!).getByText('Licitație încheiată')).toBeTruthy();

@@ -29,7 +29,7 @@ describe('DashboardPage', () => {
     const { calls } = stubDashboardApi({ user: makeUser('seller'), ...busyAccount });
     await renderWithApp(<DashboardPage />, { route: '/dashboard' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bine ai venit, Ana!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bine ați venit, Ana!' })).toBeTruthy();
     expect(screen.getByTestId('role-badge').textContent).toBe('Rol: Vânzător');
     await waitFor(() => expect(statValue(/Oferte active/)).toBe('2'));
     expect(statValue(/Favorite/)).toBe('1');
@@ -40,7 +40,7 @@ describe('DashboardPage', () => {
     expect(useShellModals.getState().open).toBe('list-vehicle');
 
     // Not a new account, not an admin.
-    expect(screen.queryByText('Bine ai venit pe AutoLicit!')).toBeNull();
+    expect(screen.queryByText('Bine ați venit pe AutoLicit!')).toBeNull();
     expect(screen.queryByTestId('platform-stats-panel')).toBeNull();
     expect(calls.some((call) => call.path === '/api/stats')).toBe(false);
   });

@@ -34,7 +34,7 @@ describe('WatchlistPage', () => {
     en.unmount();
 
     await renderWithApp(page, { route: `/users/${OTHER_USER_ID}/watchlist` });
-    expect(await screen.findByText('Nu poți vedea această listă de favorite')).toBeTruthy();
+    expect(await screen.findByText('Nu puteți vedea această listă de favorite')).toBeTruthy();
     expect(screen.getByText('Acces interzis')).toBeTruthy();
   });
 

@@ -50,7 +50,7 @@ describe('WatchlistTab', () => {
   it('explains an empty watchlist, in both languages', async () => {
     stubDashboardApi({ watchlist: [] });
     const ro = await renderWithApp(<WatchlistTab userId={USER_ID} />);
-    expect(await screen.findByRole('heading', { name: 'Lista ta de favorite este goală' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lista dvs. de favorite este goală' })).toBeTruthy();
     ro.unmount();
     await renderWithApp(<WatchlistTab userId={USER_ID} />, { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Your watchlist is empty' })).toBeTruthy();
