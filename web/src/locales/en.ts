@@ -51,8 +51,6 @@ export const en = {
     backHome: 'Back to home',
     professionalTitle: 'Professional accounts',
     professionalBody: 'Registration for dealers, rental, leasing, fleet, export and wholesale businesses will be available here very soon.',
-    listingTitle: 'List your vehicle',
-    listingBody: 'The listing form will be available here very soon.',
   },
   pages: {
     home: 'Live vehicle auctions',

@@ -50,8 +50,6 @@ export const ro: Translation = {
     backHome: 'Înapoi la pagina principală',
     professionalTitle: 'Conturi profesionale',
     professionalBody: 'Înregistrarea pentru dealeri, firme de închirieri, leasing, flote, export și comerț en-gros va fi disponibilă aici în curând.',
-    listingTitle: 'Adăugați-vă vehiculul',
-    listingBody: 'Formularul de adăugare a vehiculului va fi disponibil aici în curând.',
   },
   pages: {
     home: 'Licitații live de autovehicule',

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateListingInput } from '@autolicit/shared';
+import { useMemo, useState } from 'react';
+import { type FieldErrors, get, useForm, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { VALIDATION_NS } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import {
+  LISTING_FIELD_ORDER, type ListingFormField, type ListingFormValues, createListingDefaults, createListingFormSchema,
+  listingMessageParams,
+} from '../lib/listing-form';
+
+/**
+ * The listing form (react-hook-form) validated by the shared listing schema, with the spec §3
+ * defaults. Errors hold shared message keys, translated at render time so a language switch
+ * re-translates them; `notifyInvalid` shows the §5 "Validation Error" toast with the first
+ * problem on screen; `resetForm` starts a fresh listing (this year, empty fields). The returned
+ * object is stable across renders, so memoised sections skip the dialog's re-renders (upload
+ * progress) and follow their own fields through useListingFieldErrors.
+ */
+export function useListingForm() {
+  const { t } = useTranslation('listing');
+  // The year bound (next calendar year) is taken when the dialog is first used.
+  const [now] = useState(() => new Date());
+  const schema = useMemo(() => createListingFormSchema(now), [now]);
+  const params = useMemo(() => listingMessageParams(now), [now]);
+  const form = useForm<ListingFormValues, unknown, CreateListingInput>({
+    resolver: zodResolver(schema),
+    defaultValues: createListingDefaults(now),
+  });
+
+  return useMemo(() => {
+    const translateKey = (key: string | undefined): string | undefined => (key ? t(key, { ns: VALIDATION_NS, ...params }) : undefined);
+    return {
+      form,
+      translateKey,
+      notifyInvalid: (errors: FieldErrors<ListingFormValues>) => {
+        const firstKey = LISTING_FIELD_ORDER.map((name) => (get(errors, name) as { message?: string } | undefined)?.message).find(Boolean);
+        notify({ color: 'red', title: t('notifications.validationErrorTitle'), message: translateKey(firstKey) });
+      },
+      resetForm: () => form.reset(createListingDefaults(new Date())),
+    };
+  }, [form, t, params]);
+}
+
+export type ListingFormApi = ReturnType<typeof useListingForm>;
+
+/**
+ * The translated error of each listing field, for the component calling it: it subscribes that
+ * component to the form's errors only, so it re-renders when they change and not on every key.
+ */
+export function useListingFieldErrors({ form, translateKey }: ListingFormApi) {
+  const { errors } = useFormState({ control: form.control });
+  return (name: ListingFormField | 'images'): string | undefined => translateKey((get(errors, name) as { message?: string } | undefined)?.message);
+}
