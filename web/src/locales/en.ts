@@ -49,8 +49,6 @@ export const en = {
     badge: 'Coming soon',
     pageBody: 'This page is being built and will be available soon.',
     backHome: 'Back to home',
-    professionalTitle: 'Professional accounts',
-    professionalBody: 'Registration for dealers, rental, leasing, fleet, export and wholesale businesses will be available here very soon.',
   },
   pages: {
     home: 'Live vehicle auctions',

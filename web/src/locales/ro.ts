@@ -48,8 +48,6 @@ export const ro: Translation = {
     badge: 'În curând',
     pageBody: 'Această pagină este în lucru și va fi disponibilă în curând.',
     backHome: 'Înapoi la pagina principală',
-    professionalTitle: 'Conturi profesionale',
-    professionalBody: 'Înregistrarea pentru dealeri, firme de închirieri, leasing, flote, export și comerț en-gros va fi disponibilă aici în curând.',
   },
   pages: {
     home: 'Licitații live de autovehicule',

@@ -101,3 +101,28 @@ export function createProfessionalRegistrationSchema(now: Date) {
     });
 }
 export type ProfessionalRegistrationInput = z.output<ReturnType<typeof createProfessionalRegistrationSchema>>;
+
+/**
+ * Step 1 as a form: the field rules of professionalVatStepSchema without its format check. The
+ * wizard runs that check as the simulated 1 s VAT check (§4), whose failure is its own "VAT
+ * Validation Failed" notice rather than one more field error.
+ */
+export const professionalVatFormSchema = z.object(professionalVatStepSchema.shape);
+export type ProfessionalVatForm = z.output<typeof professionalVatFormSchema>;
+
+const professionalPasswordPairSchema = z.object(professionalPersonalStepSchema.shape).pick({ password: true, confirmPassword: true });
+
+/**
+ * Step 4 as a form: the rules and keys of professionalPersonalStepSchema, except that the passwords
+ * are compared as soon as both pass their own rules. The step schema compares them only once every
+ * other field is valid, which would show a form's errors in rounds.
+ */
+export const professionalPersonalFormSchema = z.object(professionalPersonalStepSchema.shape).refine(
+  (step) => step.password === step.confirmPassword,
+  {
+    ...msg('password.mismatch'),
+    path: ['confirmPassword'],
+    when: (payload) => professionalPasswordPairSchema.safeParse(payload.value).success,
+  },
+);
+export type ProfessionalPersonalForm = z.output<typeof professionalPersonalFormSchema>;

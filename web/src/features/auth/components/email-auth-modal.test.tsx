@@ -84,10 +84,10 @@ describe('Email login modal (header "Email Login")', () => {
     expect(within(dialog).getByLabelText(/^Numele firmei/)).toBeTruthy();
   });
 
-  it('leaves the professional dialog to its placeholder', async () => {
+  it('opens the professional wizard, not the email dialog, for the Professional button', async () => {
     stubFetchByPath({ '/api/auth/user': signedOut });
     await openShellModal('professional', 'en');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Professional registration' });
     expect(within(dialog).queryByRole('tab')).toBeNull();
     expect(within(dialog).queryByLabelText(/^Email/)).toBeNull();
   });
