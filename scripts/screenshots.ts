@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'docs/screenshots');
@@ -64,6 +64,100 @@ async function shoot(page: Page, name: string): Promise<void> {
   // JPEG keeps the whole set a few MB in the repository; the pages are photos and flat colours.
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
   console.log(`  ${path.relative(repoRoot, file)}`);
+}
+
+const TEXT = {
+  ro: {
+    openMenu: 'Deschide meniul', listVehicle: 'Adaugă vehicul', submitListing: 'Listează vehiculul', professional: 'Profesioniști',
+    country: 'Țara', countryOption: 'Germania', vat: 'Cod de TVA', verify: 'Verifică codul de TVA', next: 'Continuă',
+    company: { 'Numele firmei': 'Auto Rhein SRL', 'Număr de înregistrare': 'J12/3456/2004', 'Anul înființării': '2004', 'Adresa firmei': 'Str. Fabricii 12, corp B', Oraș: 'Cluj-Napoca', 'Cod poștal': '400632' },
+    businessType: 'Tipul activității', businessTypeOption: 'Dealer auto', market: 'Uniunea Europeană', volume: 'Volum lunar', volumeOption: '11-50 de vehicule',
+  },
+  en: {
+    openMenu: 'Open menu', listVehicle: 'List vehicle', submitListing: 'List Vehicle', professional: 'Professional',
+    country: 'Country', countryOption: 'Germany', vat: 'VAT number', verify: 'Verify VAT number', next: 'Next',
+    company: { 'Company name': 'Auto Rhein SRL', 'Registration number': 'J12/3456/2004', 'Year established': '2004', 'Company address': 'Str. Fabricii 12, corp B', City: 'Cluj-Napoca', 'Postal code': '400632' },
+    businessType: 'Business type', businessTypeOption: 'Car dealer', market: 'European Union', volume: 'Monthly volume', volumeOption: '11-50 vehicles',
+  },
+} as const;
+
+/** An input by its label; Mantine appends " *" to required labels. */
+function byLabel(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)).first();
+}
+
+async function snap(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(400);
+  const file = path.join(outDir, `${name}.jpg`);
+  await page.screenshot({ path: file, fullPage, type: 'jpeg', quality: 70 });
+  console.log(`  ${path.relative(repoRoot, file)}`);
+}
+
+/** Opens a header button; on a phone the header's buttons sit in the menu. */
+async function clickHeaderButton(page: Page, viewport: ViewportName, language: Language, name: string): Promise<void> {
+  if (viewport === 'phone') await page.getByRole('button', { name: TEXT[language].openMenu }).click();
+  await page.getByRole('button', { name, exact: true }).last().click();
+}
+
+/** The sellers', traders' and admins' screens (issue 5). */
+async function shootSellerScreens(browser: Browser, language: Language, viewport: ViewportName, tag: string): Promise<void> {
+  const text = TEXT[language];
+  const seller = await newContext(browser, language, viewport);
+  await signIn(seller, 'seller@autolicit.ro', 'Demo-Seller-2026');
+  const page = await seller.newPage();
+  for (const tab of ['activity', 'watchlist', 'listings', 'transactions']) {
+    await page.goto(`${baseUrl}/dashboard?tab=${tab}`);
+    await settle(page);
+    await shoot(page, `dashboard-${tab}-${tag}`);
+  }
+  await page.goto(`${baseUrl}/`);
+  await settle(page);
+  await clickHeaderButton(page, viewport, language, text.listVehicle);
+  const listing = page.getByRole('dialog').last();
+  await listing.waitFor();
+  await snap(page, `listing-dialog-empty-${tag}`);
+  await listing.getByRole('button', { name: text.submitListing }).click();
+  await snap(page, `listing-dialog-errors-${tag}`);
+  await seller.close();
+
+  const visitor = await newContext(browser, language, viewport);
+  const wizard = await visitor.newPage();
+  await wizard.goto(`${baseUrl}/`);
+  await settle(wizard);
+  await clickHeaderButton(wizard, viewport, language, text.professional);
+  const dialog = wizard.getByRole('dialog').last();
+  await dialog.waitFor();
+  await snap(wizard, `wizard-1-vat-${tag}`);
+  await byLabel(dialog, text.country).click();
+  await wizard.getByRole('option', { name: text.countryOption, exact: true }).click();
+  await byLabel(dialog, text.vat).fill('DE123456789');
+  await dialog.getByRole('button', { name: text.verify }).click();
+  await dialog.getByRole('button', { name: text.next }).waitFor({ timeout: 5000 });
+  await snap(wizard, `wizard-2-company-${tag}`);
+  // Next with the company step empty shows its errors; the later steps are shown as they open.
+  await dialog.getByRole('button', { name: text.next }).click();
+  await snap(wizard, `wizard-2-company-errors-${tag}`);
+  for (const [label, value] of Object.entries(text.company)) await byLabel(dialog, label).fill(value);
+  await dialog.getByRole('button', { name: text.next }).click();
+  await byLabel(dialog, text.businessType).click();
+  await wizard.getByRole('option', { name: text.businessTypeOption, exact: true }).click();
+  await dialog.getByRole('checkbox', { name: text.market }).check();
+  await snap(wizard, `wizard-3-business-${tag}`);
+  await byLabel(dialog, text.volume).click();
+  await wizard.getByRole('option', { name: text.volumeOption, exact: true }).click();
+  await dialog.locator('textarea').first().fill('Importăm autoturisme premium din Germania pentru dealeri din România.');
+  await dialog.getByRole('button', { name: text.next }).click();
+  await dialog.locator('input[type="password"]').first().waitFor();
+  await snap(wizard, `wizard-4-personal-${tag}`);
+  await visitor.close();
+
+  const admin = await newContext(browser, language, viewport);
+  await signIn(admin, 'admin@autolicit.ro', 'Demo-Admin-2026');
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${baseUrl}/dashboard`);
+  await settle(adminPage);
+  await shoot(adminPage, `admin-dashboard-${tag}`);
+  await admin.close();
 }
 
 async function main(): Promise<void> {
@@ -121,6 +215,8 @@ async function main(): Promise<void> {
         await signedIn.screenshot({ path: path.join(outDir, `bid-dialog-${tag}.jpg`), type: 'jpeg', quality: 70 });
         console.log(`  docs/screenshots/bid-dialog-${tag}.jpg`);
         await bidder.close();
+
+        await shootSellerScreens(browser, language, viewport, tag);
       }
     }
   } finally {
