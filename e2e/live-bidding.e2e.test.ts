@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
 import { type AppUnderTest, launchBrowser, secondsLeft, signInContext, startAppUnderTest } from './app-under-test';
+import { placeMinimumBid } from './page-helpers';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -25,16 +26,6 @@ async function bidderPage(email: string, vehicleId: string): Promise<Page> {
   await page.goto(`${app.url}/vehicle/${vehicleId}`);
   await page.getByTestId('bid-panel').waitFor();
   return page;
-}
-
-/** Places the bid shown in the amount input through the confirmation dialog, as a user does. */
-async function placeMinimumBid(page: Page): Promise<void> {
-  await page.getByTestId('bid-panel').getByRole('button', { name: 'Plasează oferta' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').check();
-  const response = page.waitForResponse((r) => r.url().includes('/bids') && r.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Confirmă oferta' }).click();
-  expect((await response).status()).toBe(201);
 }
 
 const currentBid = (page: Page) => page.getByTestId('current-bid').textContent();

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderVehiclePhoto } from '../realtime-server/src/seed/render-vehicle-photo';
 import { TEST_PASSWORD, createUser } from '../realtime-server/src/test/factories';
 import { type AppUnderTest, endAuctionSoon, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { field, placeMinimumBid } from './page-helpers';
 
 /**
  * Issue 5, journeys 1–3 in Romanian: a seller registers and lists a car with three photos, two
@@ -35,19 +36,6 @@ function validCnp(): string {
   const weights = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
   const sum = weights.reduce((acc, weight, i) => acc + weight * Number(body[i]), 0);
   return body + String(sum % 11 === 10 ? 1 : sum % 11);
-}
-
-/** An input by its label; Mantine appends " *" to required labels. */
-const field = (scope: Locator | Page, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)).first();
-
-async function placeMinimumBid(page: Page): Promise<void> {
-  await page.getByTestId('bid-panel').getByRole('button', { name: 'Plasează oferta' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').check();
-  const response = page.waitForResponse((r) => r.url().includes('/bids') && r.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Confirmă oferta' }).click();
-  expect((await response).status()).toBe(201);
 }
 
 describe('a seller and two buyers, in Romanian', () => {

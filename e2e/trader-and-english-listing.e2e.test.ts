@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser } from '../realtime-server/src/test/factories';
 import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { field } from './page-helpers';
 
 /** Issue 5, journey 4 (professional wizard) and journey 6 (the listing dialog in English). */
 let app: AppUnderTest;
@@ -15,10 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-/** An input by its label; Mantine appends " *" to required labels. */
-const field = (scope: Locator | Page, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)).first();
 
 async function englishPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
