@@ -11,6 +11,7 @@ import { connectRedis } from './lib/redis';
 import { watchCloseLag } from './observability/close-lag';
 import { createMetrics } from './observability/metrics';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
+import { scheduleAbandonedUploadsCleanup } from './modules/uploads/clean-abandoned-uploads.service';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -60,6 +61,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   });
   io.current = socketServer;
   const closeLag = await watchCloseLag(ctx);
+  const uploadsCleanup = scheduleAbandonedUploadsCleanup(ctx);
   return {
     ctx,
     server,
@@ -68,6 +70,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
     redis,
     async stop() {
       // Stop accepting, close sockets (clients reconnect elsewhere), finish requests, release connections.
+      uploadsCleanup.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await socketServer.close();
       server.closeIdleConnections();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { uploads } from '../schema/index';
 
@@ -30,4 +30,22 @@ export async function claimUploads(tx: Executor, userId: string, ids: string[], 
     .set({ vehicleId })
     .where(and(eq(uploads.userId, userId), inArray(uploads.id, ids), isNull(uploads.vehicleId)))
     .returning();
+}
+
+/**
+ * Deletes up to `limit` uploads that no listing claimed and that are older than `cutoff`, and
+ * returns them so their files can go too. The condition is repeated in the DELETE itself: an upload
+ * claimed by a listing in the meantime stays (the claim's UPDATE and this DELETE cannot both win).
+ */
+export async function deleteAbandonedUploads(db: Executor, cutoff: Date, limit: number): Promise<Pick<UploadRow, 'id' | 'url' | 'thumbnailUrl'>[]> {
+  const abandoned = db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(isNull(uploads.vehicleId), lt(uploads.createdAt, cutoff)))
+    .orderBy(asc(uploads.createdAt))
+    .limit(limit);
+  return db
+    .delete(uploads)
+    .where(and(inArray(uploads.id, abandoned), isNull(uploads.vehicleId)))
+    .returning({ id: uploads.id, url: uploads.url, thumbnailUrl: uploads.thumbnailUrl });
 }

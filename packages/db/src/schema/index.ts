@@ -148,7 +148,11 @@ export const uploads = pgTable(
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+    // Finds the few abandoned uploads among the many claimed ones, oldest first.
+    index('uploads_unclaimed_idx').on(t.createdAt).where(sql`${t.vehicleId} is null`),
+  ],
 );
 
 export const bids = pgTable(

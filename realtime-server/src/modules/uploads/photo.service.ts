@@ -123,7 +123,7 @@ export async function processPhoto(ctx: Pick<AppContext, 'config'>, input: Buffe
  * Removes the files of photos stored by processPhoto (for a listing that failed). Files already
  * gone are fine; a URL that is not one of ours is never turned into a path.
  */
-export async function deleteStoredPhotos(ctx: Pick<AppContext, 'config'>, photos: StoredPhoto[]): Promise<void> {
+export async function deleteStoredPhotos(ctx: Pick<AppContext, 'config'>, photos: Pick<StoredPhoto, 'url' | 'thumbnailUrl'>[]): Promise<void> {
   const files = photos.flatMap((photo) => [photo.url, photo.thumbnailUrl]).map((url) => toFilePath(ctx.config.uploadsDir, url));
   await Promise.all(files.map((file) => (file ? rm(file, { force: true }) : undefined)));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_unclaimed_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."vehicle_id" is null;
