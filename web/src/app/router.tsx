@@ -12,8 +12,8 @@ import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
 /**
- * Every route of spec §2. Screens not built yet render an honest "coming soon" section; they are
- * replaced page by page (keep the paths: links and the server's SPA fallback rely on them).
+ * Every route of spec §2 (keep the paths: links and the server's SPA fallback rely on them). The
+ * terms page has no text yet, so it says so instead of showing invented legal content.
  */
 export const routes = [
   {

@@ -3,8 +3,7 @@ import { create } from 'zustand';
 
 /**
  * The header's dialogs. A store rather than local state so any screen can open them (e.g. a
- * "Sign in required" prompt opening the email login); later sessions swap the placeholders for the
- * real auth and listing dialogs behind the same names.
+ * "Sign in required" prompt opening the email login).
  */
 export type ShellModal = 'how-it-works' | 'sell' | 'email-login' | 'auth' | 'professional' | 'list-vehicle';
 
