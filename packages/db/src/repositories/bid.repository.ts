@@ -82,3 +82,22 @@ export async function countBidsOnVehicle(db: Executor, vehicleId: string): Promi
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bids).where(eq(bids.vehicleId, vehicleId));
   return row?.n ?? 0;
 }
+
+export interface BidderStandingRow {
+  bidderNumber: number;
+  /** The bidder's highest bid on this vehicle (bids only rise, so also their latest). */
+  highestBid: string;
+}
+
+/** One bidder's number and highest bid on one vehicle; null when they never bid on it. */
+export async function findBidderStanding(db: Executor, vehicleId: string, bidderId: string): Promise<BidderStandingRow | null> {
+  const rows = await db
+    .select({
+      bidderNumber: auctionBidders.bidderNumber,
+      highestBid: sql<string>`(select max(${bids.amount}) from ${bids} where ${bids.vehicleId} = ${vehicleId} and ${bids.bidderId} = ${bidderId})`,
+    })
+    .from(auctionBidders)
+    .where(and(eq(auctionBidders.vehicleId, vehicleId), eq(auctionBidders.bidderId, bidderId)));
+  const row = rows[0];
+  return row && row.highestBid !== null ? row : null;
+}

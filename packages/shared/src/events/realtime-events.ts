@@ -29,6 +29,15 @@ export interface VehicleSnapshot extends ServerTimed {
   auctionEndTime: string;
   /** The newest bids, newest first. */
   lastBids: BidDto[];
+  /** The joining user's own standing, only when they have bid on this vehicle; never anyone else's. */
+  viewer: ViewerStanding | null;
+}
+
+export interface ViewerStanding {
+  /** The viewer's public alias in this auction ("Bidder 3"): their bids in `bid:placed` carry it. */
+  bidderAlias: string;
+  highestBid: string;
+  isLeading: boolean;
 }
 
 export interface BidPlacedEvent extends ServerTimed {

@@ -3,7 +3,8 @@ import { calculateAuctionFeeCents, calculateFeeSummary } from './auction-fee';
 import { getExtendedEndTime } from './anti-sniping';
 import { getCountdownPhase } from './countdown';
 import { type BiddableVehicle, evaluateBid } from './evaluate-bid';
-import { getMinimumNextBid, getQuickBidAmounts } from './minimum-bid';
+import { getMinimumNextBid } from './minimum-bid';
+import { getQuickBidIncrements, getQuickBids } from './quick-bids';
 import { isReserveMet } from './reserve';
 
 const T0 = new Date('2026-06-01T12:00:00Z');
@@ -52,10 +53,28 @@ describe('minimum next bid and quick bids', () => {
   it('is the current bid + 100 after a bid', () => {
     expect(getMinimumNextBid({ currentBid: '15300.00', startingBid: '5000.00' })).toBe('15400.00');
   });
-  it('offers +500, +1000, +2500 and +5000 over the current bid', () => {
-    expect(getQuickBidAmounts({ currentBid: '15300.00', startingBid: '5000.00' })).toEqual([
-      '15800.00', '16300.00', '17800.00', '20300.00',
+});
+
+describe('quick bids scale with the price', () => {
+  it.each([
+    [0, [100, 200, 500, 1000]], [9_999, [100, 200, 500, 1000]], [10_000, [200, 500, 1000, 2500]],
+    [49_999, [200, 500, 1000, 2500]], [50_000, [500, 1000, 2500, 5000]], [150_000, [1000, 2500, 5000, 10_000]],
+  ] as const)('at %d € the steps are %j', (price, steps) => {
+    expect(getQuickBidIncrements(price)).toEqual(steps);
+  });
+  it('adds the tier steps to the current bid', () => {
+    expect(getQuickBids({ currentBid: '15300.00', startingBid: '5000.00' }).map((q) => q.amount)).toEqual([
+      '15500.00', '15800.00', '16300.00', '17800.00',
     ]);
+  });
+  it('starts from the starting bid before the first bid, and the smallest step is the real 100 € step', () => {
+    expect(getQuickBids({ currentBid: null, startingBid: '3000.00' })).toEqual([
+      { incrementEur: 100, amount: '3100.00' }, { incrementEur: 200, amount: '3200.00' },
+      { incrementEur: 500, amount: '3500.00' }, { incrementEur: 1000, amount: '4000.00' },
+    ]);
+  });
+  it('never offers less than the minimum next bid', () => {
+    expect(getQuickBids({ currentBid: '9999.50', startingBid: '100.00' })[0]).toEqual({ incrementEur: 100, amount: '10099.50' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { MIN_BID_INCREMENT_EUR, QUICK_BID_INCREMENTS_EUR } from '../constants';
+import { MIN_BID_INCREMENT_EUR } from '../constants';
 import { type Cents, centsToMoney, toCents } from '../money';
 
 export interface BidLevel {
@@ -15,10 +15,4 @@ export function getMinimumNextBidCents(level: BidLevel): Cents {
 
 export function getMinimumNextBid(level: BidLevel): string {
   return centsToMoney(getMinimumNextBidCents(level));
-}
-
-/** Quick-bid amounts: the current (or starting) bid plus each increment of spec §9. */
-export function getQuickBidAmounts(level: BidLevel): string[] {
-  const base = toCents(level.currentBid ?? level.startingBid);
-  return QUICK_BID_INCREMENTS_EUR.map((step) => centsToMoney(base + BigInt(step) * 100n));
 }

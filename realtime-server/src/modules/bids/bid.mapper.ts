@@ -8,8 +8,12 @@ export function toBidDto(bid: VehicleBidRow, viewerId: string | undefined): BidD
     vehicleId: bid.vehicleId,
     amount: bid.amount,
     bidSeq: bid.bidSeq,
-    bidderAlias: `Bidder ${bid.bidderNumber}`,
+    bidderAlias: toBidderAlias(bid.bidderNumber),
     isMine: viewerId !== undefined && bid.bidderId === viewerId,
     createdAt: new Date(bid.createdAt).toISOString(),
   };
+}
+
+export function toBidderAlias(bidderNumber: number): string {
+  return `Bidder ${bidderNumber}`;
 }
