@@ -10,13 +10,17 @@ if command -v pnpm >/dev/null 2>&1; then PNPM=(pnpm); else PNPM=(npx --yes pnpm@
 
 # The browser tests drive Debian's Chromium (a test tool's own browser download cannot work here).
 if [ ! -x /usr/bin/chromium ]; then
-  echo "== installing Debian's chromium for the browser tests"
-  if [ "$(id -u)" = 0 ]; then apt-get install -y chromium >/dev/null; else sudo apt-get install -y chromium >/dev/null; fi
+  # A fresh Debian machine has empty package lists: update them first, or the install finds nothing.
+  echo "== installing Debian's chromium for the browser tests (apt-get update, then apt-get install chromium)"
+  if [ "$(id -u)" = 0 ]; then SUDO=(); else SUDO=(sudo); fi
+  "${SUDO[@]}" apt-get update >/dev/null
+  "${SUDO[@]}" apt-get install -y chromium >/dev/null
 fi
 
 echo "== typecheck"; "${PNPM[@]}" typecheck
 echo "== lint"; "${PNPM[@]}" lint
 echo "== web build"; "${PNPM[@]}" --filter @autolicit/web build
+echo "== web budget (gzip JS/CSS before first paint, home and vehicle routes)"; "${PNPM[@]}" exec tsx scripts/check-web-budget.ts web/dist
 echo "== unit and integration tests"
 results="$(mktemp -d)/vitest.json"
 status=0

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress-plugin';
 
 // In development the API, Socket.IO, uploaded photos and the operators' pages live on the server (port 3000); proxying them
 // keeps the app same-origin, exactly as in production where the server serves web/dist itself.
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -21,15 +22,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/check-web-budget.ts: which chunks each route loads before first paint.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        // React changes far less often than the app: its chunk stays cached across deploys. Every
+        // other library goes with the routes and dialogs that use it, so a page loads only its own.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 1 }],
         },
       },
     },

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -14,6 +12,8 @@ import { createUploadRouter } from '../modules/uploads/upload.routes';
 import { createUserRouter } from '../modules/users/user.routes';
 import { createVehicleRouter } from '../modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from '../modules/watchlist/watchlist.routes';
+import { createWebAppRouter } from '../modules/web-app/web-app.routes';
+import { createSeoRouter } from '../modules/web-app/seo.routes';
 import { loadUser } from './middleware/auth.middleware';
 import { createCors } from './middleware/cors.middleware';
 import { createCsrfGuard } from './middleware/csrf.middleware';
@@ -122,12 +122,10 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   app.use('/api', api);
   app.use(BULL_BOARD_PATH, sessionMiddleware, loadUser(ctx), operations.admin);
 
+  app.use(createSeoRouter(ctx));
   // The built web app on the same origin; client-side routes fall back to index.html.
-  const indexHtml = path.join(config.webDistDir, 'index.html');
-  if (existsSync(indexHtml)) {
-    app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (req, res, next) => (req.accepts('html') ? res.sendFile(indexHtml) : next()));
-  }
+  const webApp = createWebAppRouter(config.webDistDir);
+  if (webApp) app.use(webApp);
 
   app.use(errorMiddleware);
   return { app, sessionStore, sessionMiddleware, limiters, allowedOrigins };

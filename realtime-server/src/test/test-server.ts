@@ -27,6 +27,8 @@ export interface TestServerOptions {
   /** Another database than the run's (workers' sweeps must not see other files' vehicles). */
   databaseUrl?: string;
   redisUrl?: string;
+  /** A built web app to serve (defaults to the repository's web/dist, if built). */
+  webDistDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -42,6 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     MIGRATE_ON_START: 'false',
     SEED_DEMO_DATA: 'false',
+    ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   });
   const running = await buildServer(config);
   await new Promise<void>((resolve) => running.server.listen(0, '127.0.0.1', resolve));

@@ -164,3 +164,18 @@ export async function countVehicles(db: Executor, now: Date): Promise<{ active: 
     .from(vehicles);
   return { active: row?.active ?? 0, total: row?.total ?? 0 };
 }
+
+export interface SitemapVehicleRow {
+  id: string;
+  updatedAt: Date;
+}
+
+/** Active auctions for the sitemap, most recently changed first (vehicles_status_created_idx narrows by status). */
+export async function listActiveVehiclesForSitemap(db: Executor, limit: number): Promise<SitemapVehicleRow[]> {
+  return db
+    .select({ id: vehicles.id, updatedAt: vehicles.updatedAt })
+    .from(vehicles)
+    .where(eq(vehicles.status, 'active'))
+    .orderBy(desc(vehicles.updatedAt))
+    .limit(limit);
+}

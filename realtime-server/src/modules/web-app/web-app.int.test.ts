@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createVehicle } from '../../test/factories';
+import { TEST_ORIGIN } from '../../test/test-context';
+import { type TestServer, startTestServer } from '../../test/test-server';
+
+let node: TestServer;
+let dist: string;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** Raw response bytes: fetch would decode Content-Encoding for us and hide what the server sent. */
+async function getRaw(url: string, acceptEncoding: string) {
+  const http = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding, Accept: 'text/html,*/*' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  // A build as `vite build` and the precompress plugin leave it.
+  dist = mkdtempSync(path.join(tmpdir(), 'autolicit-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
+  node = await startTestServer({ webDistDir: dist });
+});
+afterAll(async () => {
+  await node.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('answers a hashed asset with Brotli and a one-year immutable cache', async () => {
+    const response = await getRaw(`${node.url}/assets/index-AbC123.js`, 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
+    expect(response.body.length).toBeLessThan(script.length / 10);
+  });
+
+  it('falls back to gzip, then to the plain file, by Accept-Encoding', async () => {
+    expect((await getRaw(`${node.url}/assets/index-AbC123.js`, 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await getRaw(`${node.url}/assets/index-AbC123.js`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('never caches index.html (a deploy is seen at once) and answers a missing asset with 404, not HTML', async () => {
+    const page = await getRaw(`${node.url}/vehicle/123`, 'identity');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body.toString()).toContain('<div id="root">');
+    const missing = await getRaw(`${node.url}/assets/index-OLD999.js`, 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).not.toContain('<div id="root">');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('serves a real robots.txt pointing at the sitemap', async () => {
+    const response = await fetch(`${node.url}/robots.txt`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it('lists the active vehicle pages and not the ended ones', async () => {
+    const seller = await createUser(node.ctx);
+    const active = await createVehicle(node.ctx, { sellerId: seller.id });
+    const ended = await createVehicle(node.ctx, { sellerId: seller.id, status: 'ended' });
+    const response = await fetch(`${node.url}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${TEST_ORIGIN}/vehicle/${active.id}</loc>`);
+    expect(xml).not.toContain(ended.id);
+  });
+});

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The encodings we precompress at build time, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Ours, not the client's, order decides: browsers list "gzip, deflate, br" but all take Brotli, ~15 % smaller. */
+function acceptedEncoding(req: Request, file: string): (typeof ENCODINGS)[number] | null {
+  return ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && existsSync(`${file}${e.suffix}`)) ?? null;
+}
+
+/**
+ * Sends a built file, precompressed when the client accepts it (the `.br`/`.gz` written by the
+ * build): the right Content-Type of the original, Content-Encoding, and Vary for caches.
+ */
+function sendBuiltFile(req: Request, res: Response, next: NextFunction, file: string, cacheControl: string): void {
+  const encoding = acceptedEncoding(req, file);
+  res.setHeader('Cache-Control', cacheControl);
+  res.vary('Accept-Encoding');
+  res.type(path.extname(file));
+  if (encoding) res.setHeader('Content-Encoding', encoding.name);
+  res.sendFile(encoding ? `${file}${encoding.suffix}` : file, { cacheControl: false, lastModified: true }, (error) => {
+    if (error) next(error);
+  });
+}
+
+/**
+ * The built web app on the same origin as the API:
+ * - `/assets/*` are content-hashed: a year, immutable, precompressed; a missing one is a 404, never
+ *   the app's HTML (a stale tab asking for an old chunk must fail loudly, not parse HTML as JS);
+ * - other public files (favicon, fallback image) a day;
+ * - every other GET that wants HTML gets index.html, never cached, so a deploy is seen at once.
+ */
+export function createWebAppRouter(webDistDir: string): Router | null {
+  const indexHtml = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexHtml)) return null;
+  const assetsDir = path.join(webDistDir, 'assets');
+  const router = express.Router();
+
+  router.get('/assets/{*file}', (req, res, next) => {
+    const file = path.join(assetsDir, ...(req.params as { file: string[] }).file);
+    if (!file.startsWith(assetsDir + path.sep) || !existsSync(file)) return res.status(404).type('text/plain').send('Not found');
+    sendBuiltFile(req, res, next, file, `public, max-age=${ONE_YEAR_S}, immutable`);
+  });
+  router.use(express.static(webDistDir, { index: false, maxAge: '1d', fallthrough: true, redirect: false }));
+  router.get('/{*splat}', (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    sendBuiltFile(req, res, next, indexHtml, 'no-cache');
+  });
+  return router;
+}

@@ -1,0 +1,71 @@
+/**
+ * The web build's weight budget (issue 8): for the home and vehicle routes, the gzip-compressed
+ * JavaScript and CSS a phone must load before the first paint — the entry, the route's chunk and
+ * everything they import statically (dynamic imports such as dialogs come later and do not count).
+ * Fails when a route is over its budget, so a heavy import cannot land unnoticed.
+ *
+ *   pnpm exec tsx scripts/check-web-budget.ts [web/dist]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Budgets in KiB of gzip. See docs/benchmarks.md for the measured sizes and what bounds them. */
+export const BUDGETS_KIB = {
+  home: { js: 310, css: 40 },
+  vehicle: { js: 340, css: 40 },
+} as const;
+
+const ROUTES = {
+  home: [],
+  vehicle: ['src/features/vehicle/components/vehicle-page.tsx'],
+} as const;
+
+function gzipKiB(dist: string, file: string): number {
+  const full = path.join(dist, file);
+  const bytes = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`).length : gzipSync(readFileSync(full), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/** The chunks a route loads before first paint: the entry plus the route's chunk, with their static imports. */
+export function routeFiles(manifest: Manifest, routeEntries: readonly string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['index.html', ...routeEntries]) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    visit(key);
+  }
+  return { js, css };
+}
+
+function main(): void {
+  const dist = path.resolve(process.argv[2] ?? 'web/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  let failed = false;
+  for (const [route, entries] of Object.entries(ROUTES) as [keyof typeof ROUTES, readonly string[]][]) {
+    const files = routeFiles(manifest, entries);
+    const js = [...files.js].reduce((sum, file) => sum + gzipKiB(dist, file), 0);
+    const css = [...files.css].reduce((sum, file) => sum + gzipKiB(dist, file), 0);
+    const budget = BUDGETS_KIB[route];
+    const ok = js <= budget.js && css <= budget.css;
+    failed ||= !ok;
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${route}: JS ${js.toFixed(1)} KiB gzip (budget ${budget.js}), CSS ${css.toFixed(1)} KiB gzip (budget ${budget.css}), ${files.js.size} chunks`);
+  }
+  if (failed) process.exit(1);
+}
+
+main();
