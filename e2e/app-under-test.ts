@@ -83,9 +83,9 @@ export async function signInContext(context: BrowserContext, appUrl: string, ema
   if (!response.ok()) throw new Error(`login as ${email} answered ${response.status()}: ${await response.text()}`);
 }
 
-/** Seconds left on a countdown badge ("1m 59s", "2h 3m 4s"); null once it reads "ended". */
+/** Seconds left on a countdown badge ("1 min 59 s", "2 h 3 min 4 s", "1m 59s"); null once it reads "ended". */
 export function secondsLeft(text: string): number | null {
-  const parts = /(?:(\d+)h\s*)?(\d+)m\s*(\d+)s/.exec(text);
+  const parts = /(?:(\d+)\s*h\s*)?(\d+)\s*m(?:in)?\s*(\d+)\s*s/.exec(text);
   if (!parts) return null;
   return Number(parts[1] ?? 0) * 3600 + Number(parts[2]) * 60 + Number(parts[3]);
 }

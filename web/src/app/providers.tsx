@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_LIMIT } from '@autolicit/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,11 +15,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          {/* Spec §9: one notification at a time, shown for 5 s; bottom right, where it never covers the header. */}
-          <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_DISPLAY_MS} position="bottom-right" />
+          <AppNotifications />
           {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/**
+ * Spec §9: one notification at a time, shown for 5 s. Desktop: bottom right, where it never covers
+ * the header. Phones: at the top, because the bid bar and the bid controls are at the bottom.
+ */
+function AppNotifications() {
+  const phone = useMediaQuery('(max-width: 48em)', false);
+  return <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_DISPLAY_MS} position={phone ? 'top-center' : 'bottom-right'} />;
 }

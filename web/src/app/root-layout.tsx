@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { AppLayout } from '../components/app-shell/app-layout';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { ConnectionBanner } from '../features/live/components/connection-banner';
 import { UserEventNotifier } from '../features/user-events/components/user-event-notifier';
 
 /** Spec §2: while the authentication state loads, a full-screen spinner replaces any route. */
@@ -11,6 +12,7 @@ export function RootLayout() {
   return (
     <AppLayout>
       <UserEventNotifier />
+      <ConnectionBanner />
       <Outlet />
     </AppLayout>
   );

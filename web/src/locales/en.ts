@@ -97,10 +97,12 @@ export const en = {
   countdown: {
     label: 'Time left',
     ended: 'Auction Ended',
-    days: '{{days}}d {{hours}}h {{minutes}}m',
+    days_one: '{{count}}d {{hours}}h {{minutes}}m',
+    days_few: '{{count}}d {{hours}}h {{minutes}}m',
+    days_other: '{{count}}d {{hours}}h {{minutes}}m',
     hours: '{{hours}}h {{minutes}}m {{seconds}}s',
     minutes: '{{minutes}}m {{seconds}}s',
-    autoExtendNote: 'A bid now extends the auction by 2 minutes',
+    autoExtendNote: 'A bid now resets the time left to 2 minutes',
   },
   options: {
     transmission: {

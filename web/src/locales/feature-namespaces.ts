@@ -1,5 +1,9 @@
 import { en as adminEn } from '../features/admin/locales/en';
 import { ro as adminRo } from '../features/admin/locales/ro';
+import { en as biddingEn } from '../features/bidding/locales/en';
+import { ro as biddingRo } from '../features/bidding/locales/ro';
+import { en as liveEn } from '../features/live/locales/en';
+import { ro as liveRo } from '../features/live/locales/ro';
 import { en as authEn } from '../features/auth/locales/en';
 import { ro as authRo } from '../features/auth/locales/ro';
 import { en as dashboardEn } from '../features/dashboard/locales/en';
@@ -22,8 +26,8 @@ import { ro as watchlistRo } from '../features/watchlist/locales/ro';
  * `useTranslation('browse')`), so features can grow without touching one shared file.
  */
 export const featureNamespaces = {
-  en: { admin: adminEn, auth: authEn, browse: browseEn, dashboard: dashboardEn, listing: listingEn, professional: professionalEn, vehicle: vehicleEn, watchlist: watchlistEn, userEvents: userEventsEn },
-  ro: { admin: adminRo, auth: authRo, browse: browseRo, dashboard: dashboardRo, listing: listingRo, professional: professionalRo, vehicle: vehicleRo, watchlist: watchlistRo, userEvents: userEventsRo },
+  en: { admin: adminEn, auth: authEn, bidding: biddingEn, live: liveEn, browse: browseEn, dashboard: dashboardEn, listing: listingEn, professional: professionalEn, vehicle: vehicleEn, watchlist: watchlistEn, userEvents: userEventsEn },
+  ro: { admin: adminRo, auth: authRo, bidding: biddingRo, live: liveRo, browse: browseRo, dashboard: dashboardRo, listing: listingRo, professional: professionalRo, vehicle: vehicleRo, watchlist: watchlistRo, userEvents: userEventsRo },
 } as const;
 
 export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.en) as (keyof typeof featureNamespaces.en)[];

@@ -95,10 +95,12 @@ export const ro: Translation = {
   countdown: {
     label: 'Timp rămas',
     ended: 'Licitație încheiată',
-    days: '{{days}}z {{hours}}h {{minutes}}m',
-    hours: '{{hours}}h {{minutes}}m {{seconds}}s',
-    minutes: '{{minutes}}m {{seconds}}s',
-    autoExtendNote: 'O ofertă acum prelungește licitația cu 2 minute',
+    days_one: '{{count}} zi {{hours}} h {{minutes}} min',
+    days_few: '{{count}} zile {{hours}} h {{minutes}} min',
+    days_other: '{{count}} de zile {{hours}} h {{minutes}} min',
+    hours: '{{hours}} h {{minutes}} min {{seconds}} s',
+    minutes: '{{minutes}} min {{seconds}} s',
+    autoExtendNote: 'O ofertă acum readuce timpul rămas la 2 minute',
   },
   options: {
     transmission: {

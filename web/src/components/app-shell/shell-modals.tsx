@@ -1,16 +1,29 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthModal } from '../../features/auth/components/auth-modal';
-import { EmailAuthModal } from '../../features/auth/components/email-auth-modal';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { ListVehicleModal } from '../../features/listing/components/list-vehicle-modal';
-import { ProfessionalModal } from '../../features/professional/components/professional-modal';
 import { useShellModals } from './shell-modal-store';
+
+type DialogProps = { opened: boolean; onClose: () => void };
+
+/**
+ * The dialogs are loaded when first opened, not with every page: the listing dialog (dropzone,
+ * image downscaling), the professional wizard and the sign-in forms are most of the app's form code.
+ */
+function lazyDialog(load: () => Promise<ComponentType<DialogProps>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const EmailAuthModal = lazyDialog(() => import('../../features/auth/components/email-auth-modal').then((m) => m.EmailAuthModal));
+const AuthModal = lazyDialog(() => import('../../features/auth/components/auth-modal').then((m) => m.AuthModal));
+const ProfessionalModal = lazyDialog(() => import('../../features/professional/components/professional-modal').then((m) => m.ProfessionalModal));
+const ListVehicleModal = lazyDialog(() => import('../../features/listing/components/list-vehicle-modal').then((m) => m.ListVehicleModal));
 
 export function ShellModals() {
   const { t } = useTranslation();
   const { open, close, openModal } = useShellModals();
   const { isSignedIn } = useCurrentUser();
+  const opened = useOpenedOnce(open);
 
 
   const content = (() => {
@@ -58,10 +71,20 @@ export function ShellModals() {
       <Modal opened={content !== null} onClose={close} title={content?.title} closeButtonProps={{ 'aria-label': t('help.close') }} centered>
         {content?.body}
       </Modal>
-      <EmailAuthModal opened={open === 'email-login'} onClose={close} />
-      <AuthModal opened={open === 'auth'} onClose={close} />
-      <ProfessionalModal opened={open === 'professional'} onClose={close} />
-      <ListVehicleModal opened={open === 'list-vehicle'} onClose={close} />
+      {/* A dialog mounts on first open and stays mounted, so it keeps its draft and its closing animation. */}
+      <Suspense fallback={null}>
+        {opened.has('email-login') && <EmailAuthModal opened={open === 'email-login'} onClose={close} />}
+        {opened.has('auth') && <AuthModal opened={open === 'auth'} onClose={close} />}
+        {opened.has('professional') && <ProfessionalModal opened={open === 'professional'} onClose={close} />}
+        {opened.has('list-vehicle') && <ListVehicleModal opened={open === 'list-vehicle'} onClose={close} />}
+      </Suspense>
     </>
   );
+}
+
+/** Every dialog name opened so far (a dialog's code is loaded on its first open only). */
+function useOpenedOnce(open: string | null): ReadonlySet<string> {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(open ? [open] : []));
+  if (open && !opened.has(open)) setOpened(new Set([...opened, open]));
+  return opened;
 }

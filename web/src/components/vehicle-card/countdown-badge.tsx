@@ -1,36 +1,71 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import type { VehicleStatus } from '@autolicit/shared';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconClock, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../../features/live/hooks/use-countdown';
-import { PHASE_COLORS, countdownText } from './countdown-text';
+import { useAuctionClock } from '../../features/live/hooks/use-auction-clock';
+import { useServerNow } from '../../features/live/hooks/use-server-now';
+import { useConnectionStatus } from '../../features/live/stores/connection-store';
+import type { AuctionExtension } from '../../features/live/stores/live-vehicles-store';
+import { PHASE_COLORS, countdownText, formatClockTime, spokenTimeLeft } from './countdown-text';
+import { getTimeLeft } from '@autolicit/shared';
 
-/** The live countdown of an auction on the server clock, styled by phase (spec §4). */
-export function CountdownBadge({ endTime, closed = false, size = 'md' }: { endTime: string; closed?: boolean; size?: 'sm' | 'md' | 'lg' }) {
+/** How long the "Extended — 2:00" highlight stays after the end moved. */
+export const EXTENSION_HIGHLIGHT_MS = 6000;
+
+export interface CountdownAuction {
+  auctionEndTime: string;
+  status: VehicleStatus;
+  extension?: AuctionExtension | null;
+}
+
+/**
+ * The live countdown of an auction on the server clock, styled by phase (spec §4). It never says
+ * "ended" before the server does; while disconnected it stands still and says it is reconnecting;
+ * right after an anti-sniping extension it says so, with the new time left.
+ */
+export function CountdownBadge({ auction, size = 'md' }: { auction: CountdownAuction; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
-  const countdown = useCountdown(endTime);
-  // A closed auction (e.g. bought now) is over even if its end time is still ahead.
-  const phase = closed ? 'ended' : countdown.phase;
-  const { key, values } = countdownText(phase, countdown.timeLeft);
+  const clock = useAuctionClock(auction);
+  const status = useConnectionStatus();
+  const now = useServerNow();
+  const { key, values } = countdownText(clock.phase, clock.timeLeft);
+  const stale = (status === 'reconnecting' || status === 'offline') && clock.phase !== 'ended';
+  const extension = auction.extension;
+  const extended = !stale && clock.phase !== 'ended' && extension !== null && extension !== undefined && now - Date.parse(extension.at) < EXTENSION_HIGHLIGHT_MS;
+  const extendedBy = extended ? formatClockTime(getTimeLeft(new Date(extension.auctionEndTime), new Date(extension.at))) : '';
+  const label = clock.phase === 'ended' || clock.phase === 'closing' ? t(key, values) : `${t('live:clock.spokenPrefix')} ${spokenTimeLeft(t, clock.timeLeft)}`;
+
   return (
     <Stack gap={4} align="flex-start">
-      <Badge
-        color={PHASE_COLORS[phase]}
-        variant={phase === 'normal' ? 'light' : 'filled'}
-        size={size}
-        // Units ("2d 3h") must stay lower case; Mantine badges are upper case by default.
-        tt="none"
-        leftSection={<IconClock size={14} aria-hidden />}
-        className={phase === 'critical' ? 'countdown-critical' : undefined}
-        aria-label={phase === 'ended' ? t(key, values) : `${t('countdown.label')}: ${t(key, values)}`}
-        // The text changes every second; only phase changes matter to screen readers.
-        aria-live="off"
-        data-testid="countdown"
-        data-phase={phase}
-      >
-        {t(key, values)}
-      </Badge>
-      {phase === 'critical' && (
-        <Text size="xs" c="red.8" fw={600}>
+      <Group gap={6} wrap="wrap">
+        <Badge
+          color={stale ? 'gray' : PHASE_COLORS[clock.phase]}
+          variant={clock.phase === 'normal' || stale ? 'light' : 'filled'}
+          size={size}
+          // Units must stay lower case; Mantine badges are upper case by default.
+          tt="none"
+          leftSection={stale ? <IconPlugConnectedX size={14} aria-hidden /> : <IconClock size={14} aria-hidden />}
+          className={clock.phase === 'critical' && !stale ? 'countdown-critical' : undefined}
+          // A timer is not announced on every change; its name is the time in words.
+          role="timer"
+          aria-label={stale ? `${label} (${t('live:connection.frozen')})` : label}
+          data-testid="countdown"
+          data-phase={clock.phase}
+          data-frozen={stale || undefined}
+        >
+          <span aria-hidden>
+            {t(key, values)}
+            {stale && ` · ${t('live:connection.frozen')}`}
+          </span>
+        </Badge>
+        {extended && (
+          <Badge color="grape.9" variant="filled" size={size} tt="none" className="countdown-extended" data-testid="countdown-extended">
+            {t('live:clock.extended', { time: extendedBy })}
+          </Badge>
+        )}
+      </Group>
+      {clock.phase === 'critical' && !stale && (
+        <Text size="xs" c="red.9" fw={600}>
           {t('countdown.autoExtendNote')}
         </Text>
       )}

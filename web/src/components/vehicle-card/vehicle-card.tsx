@@ -5,7 +5,6 @@ import type { VehicleDto } from '@autolicit/shared';
 import { IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCountdown } from '../../features/live/hooks/use-countdown';
 import { useLiveVehicle } from '../../features/live/hooks/use-live-vehicle';
 import { formatNumber, formatPrice } from '../../lib/i18n';
 import { isLanguage } from '../../lib/language';
@@ -28,8 +27,8 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleDto }) {
   const { ref, inViewport } = useInViewport();
   const live = useLiveVehicle(vehicle.id, vehicle, { enabled: inViewport });
   const state = live ?? { ...vehicle, finalPrice: null };
-  const { phase } = useCountdown(state.auctionEndTime);
-  const ended = phase === 'ended' || isClosedStatus(state.status);
+  // Greyed out only once the server closed it: a local clock past the end says "closing" instead.
+  const ended = isClosedStatus(state.status);
   const noBids = state.bidCount === 0;
   const title = vehicleTitle(vehicle);
   const photo = vehicle.thumbnails[0] ?? vehicle.images[0] ?? VEHICLE_FALLBACK_IMAGE;
@@ -108,7 +107,7 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleDto }) {
           </Text>
         </Group>
 
-        <CountdownBadge endTime={state.auctionEndTime} closed={isClosedStatus(state.status)} />
+        <CountdownBadge auction={state} />
       </Stack>
     </Card>
   );

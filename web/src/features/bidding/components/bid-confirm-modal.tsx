@@ -13,24 +13,34 @@ interface BidConfirmModalProps {
   pending: boolean;
   onClose: () => void;
   onConfirm: () => void;
+  /** Accepted earlier for this auction in this session: no checkbox, a note instead. */
+  termsAccepted?: boolean;
+  /** Give focus back to the control that opened the dialog (false when the caller moves it). */
+  returnFocus?: boolean;
 }
 
-/** Spec §4/§5: the fee summary and the agreement checkbox that confirming needs. */
-export function BidConfirmModal({ opened, amount, minimumNextBid, title, pending, onClose, onConfirm }: BidConfirmModalProps) {
+/**
+ * Spec §4/§5: the fee summary and the agreement checkbox that confirming needs — ticked once per
+ * auction; later bids on it show the summary and a note instead of asking again.
+ */
+export function BidConfirmModal({
+  opened, amount, minimumNextBid, title, pending, onClose, onConfirm, termsAccepted = false, returnFocus = true,
+}: BidConfirmModalProps) {
   const { t } = useTranslation('vehicle');
-  const [agreed, setAgreed] = useState(false);
+  const { t: tBidding } = useTranslation('bidding');
+  const [agreed, setAgreed] = useState(termsAccepted);
   const [triedWithoutAgreement, setTriedWithoutAgreement] = useState(false);
   // Someone may outbid us while the dialog is open: the live minimum is checked again here.
   const tooLow = isBelowMinimum(amount, minimumNextBid);
 
   const close = () => {
-    setAgreed(false);
+    setAgreed(termsAccepted);
     setTriedWithoutAgreement(false);
     onClose();
   };
 
   const confirm = () => {
-    if (!agreed) {
+    if (!agreed && !termsAccepted) {
       setTriedWithoutAgreement(true);
       return;
     }
@@ -38,7 +48,7 @@ export function BidConfirmModal({ opened, amount, minimumNextBid, title, pending
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('bid.confirmTitle')} centered closeOnClickOutside={!pending}>
+    <Modal opened={opened} onClose={close} title={t('bid.confirmTitle')} centered closeOnClickOutside={!pending} returnFocus={returnFocus}>
       <Stack gap="md">
         <Text size="sm">{t('bid.confirmIntro', { title })}</Text>
         <FeeSummary amount={amount} />
@@ -47,15 +57,21 @@ export function BidConfirmModal({ opened, amount, minimumNextBid, title, pending
             {t('bid.amountTooLow', { amount: formatEuro(minimumNextBid) })}
           </Alert>
         )}
-        <Checkbox
-          checked={agreed}
-          onChange={(event) => {
-            setAgreed(event.currentTarget.checked);
-            if (event.currentTarget.checked) setTriedWithoutAgreement(false);
-          }}
-          label={t('bid.agreement')}
-          error={triedWithoutAgreement ? t('bid.agreementRequired') : undefined}
-        />
+        {termsAccepted ? (
+          <Text size="sm" c="dimmed" data-testid="terms-remembered">
+            {tBidding('confirm.termsRemembered')}
+          </Text>
+        ) : (
+          <Checkbox
+            checked={agreed}
+            onChange={(event) => {
+              setAgreed(event.currentTarget.checked);
+              if (event.currentTarget.checked) setTriedWithoutAgreement(false);
+            }}
+            label={t('bid.agreement')}
+            error={triedWithoutAgreement ? t('bid.agreementRequired') : undefined}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={pending}>
             {t('bid.cancel')}

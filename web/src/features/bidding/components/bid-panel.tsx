@@ -1,42 +1,33 @@
 import { formatEuro } from '@autolicit/shared';
 import { Alert, Badge, Button, Card, Divider, Group, NumberInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconGavel, IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
+import { IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
-import { getErrorMessage, isUnauthorizedError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { handleUnauthorized } from '../../../lib/unauthorized';
+import { useConnectionStatus } from '../../live/stores/connection-store';
 import type { LiveVehicleState } from '../../live/stores/live-vehicles-store';
-import { usePlaceBid } from '../hooks/use-place-bid';
-import {
-  amountAfterMinimumChange, canBuyNow, feeSummaryDisplay, isBelowMinimum, isWholeEuroAmount, moneyToWholeEuros, quickBids,
-  wholeEurosToAmount,
-} from '../lib/bid-math';
-import { BidConfirmModal } from './bid-confirm-modal';
-import { BuyNowConfirmModal } from './buy-now-confirm-modal';
-import { notify } from '../../../lib/notify';
+import type { BidFlow } from '../hooks/use-bid-flow';
+import type { BidderStatus } from '../lib/bidder-status';
+import { amountAfterMinimumChange, feeSummaryDisplay, isBelowMinimum, isWholeEuroAmount, moneyToWholeEuros, quickBids } from '../lib/bid-math';
+import { BidderStatusNotice } from './bidder-status-notice';
 
 interface BidPanelProps {
-  vehicleId: string;
-  title: string;
   live: LiveVehicleState;
   /** Visitors see the panel; acting asks them to sign in. */
   signedIn: boolean;
-  /** Whether the newest bid is the user's own (no "outbid" notice then). */
-  highestIsMine: boolean;
+  status: BidderStatus;
+  flow: BidFlow;
+  /** The end passed on the server clock and the close is being confirmed: no new bids from here. */
+  closing: boolean;
 }
 
-type Dialog = { kind: 'bid'; amount: number } | { kind: 'buy'; amount: number } | null;
-
-export function BidPanel({ vehicleId, title, live, signedIn, highestIsMine }: BidPanelProps) {
+/** The price, the bidder's standing, the amount with quick bids, and buy now (spec §2, §4, §9). */
+export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProps) {
   const { t } = useTranslation('vehicle');
+  const { t: tBidding } = useTranslation('bidding');
+  const connection = useConnectionStatus();
   const minimumEuros = moneyToWholeEuros(live.minimumNextBid);
   const [amount, setAmount] = useState<number | ''>(minimumEuros);
   const [seenMinimum, setSeenMinimum] = useState(minimumEuros);
-  const [bidCountAtMount] = useState(live.bidCount);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const mutation = usePlaceBid(vehicleId);
 
   // Someone outbid us: the input follows the new minimum unless a higher amount was typed.
   if (seenMinimum !== minimumEuros) {
@@ -44,74 +35,32 @@ export function BidPanel({ vehicleId, title, live, signedIn, highestIsMine }: Bi
     setAmount((previous) => amountAfterMinimumChange(previous, minimumEuros));
   }
 
+  const stale = connection === 'offline' || connection === 'reconnecting';
+  const blockedReason = stale ? tBidding('blocked.offline') : closing ? tBidding('blocked.closing') : null;
   const tooLow = isBelowMinimum(amount, live.minimumNextBid);
-  const quick = quickBids(live.currentBid, live.minimumNextBid);
-  const buyNowPrice = canBuyNow(live.buyNowPrice, live.currentBid) ? live.buyNowPrice : null;
-  const showOutbid = live.bidCount > bidCountAtMount && !highestIsMine;
-
-  const requireSignIn = (messageKey: string): boolean => {
-    if (signedIn) return false;
-    notify({ color: 'blue', title: t('bid.signInTitle'), message: t(messageKey) });
-    useShellModals.getState().openModal('email-login');
-    return true;
-  };
-
-  const openBid = (value: number) => {
-    if (requireSignIn('bid.signInMessage')) return;
-    if (isBelowMinimum(value, live.minimumNextBid)) return;
-    setDialog({ kind: 'bid', amount: value });
-  };
-
-  const openBuy = () => {
-    if (!buyNowPrice || requireSignIn('bid.signInBuyMessage')) return;
-    setDialog({ kind: 'buy', amount: moneyToWholeEuros(buyNowPrice) });
-  };
-
-  const submit = () => {
-    if (!dialog) return;
-    const { kind, amount: value } = dialog;
-    mutation.mutate(
-      { amount: wholeEurosToAmount(value), buyNow: kind === 'buy' },
-      {
-        onSuccess: (result) => {
-          setDialog(null);
-          setAmount(moneyToWholeEuros(result.vehicle.minimumNextBid));
-          notify(
-            kind === 'buy'
-              ? { color: 'green', title: t('buyNow.successTitle'), message: t('buyNow.successMessage', { title, amount: formatEuro(result.bid.amount) }) }
-              : { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatEuro(result.bid.amount) }) },
-          );
-        },
-        onError: (error) => {
-          setDialog(null);
-          if (isUnauthorizedError(error)) {
-            handleUnauthorized('action');
-            return;
-          }
-          notify(
-            kind === 'buy'
-              ? { color: 'red', title: t('buyNow.failedTitle'), message: t('buyNow.failedMessage') }
-              : { color: 'red', title: t('bid.failedTitle'), message: getErrorMessage(error, i18n, 'vehicle:bid.failedFallback') },
-          );
-        },
-      },
-    );
-  };
+  const quick = quickBids(live);
+  const controlsDisabled = signedIn && blockedReason !== null;
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="bid-panel">
+    <Card withBorder radius="lg" padding="lg" data-testid="bid-panel" id="bid">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={0}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {live.bidCount === 0 ? t('bid.startingBid') : t('bid.currentBid')}
             </Text>
-            <Text fz={32} fw={800} c="brand.8" lh={1.2} data-testid="current-bid">
+            <Text fz={32} fw={800} c="brand.8" lh={1.2} data-testid="current-bid" data-stale={stale || undefined}>
               {formatEuro(live.currentBid)}
             </Text>
-            <Text size="sm" c="dimmed">
-              {t('bid.bidCount', { count: live.bidCount })}
-            </Text>
+            {stale ? (
+              <Text size="sm" c="red.9" fw={600} data-testid="stale-price">
+                {tBidding('staleData')}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('bid.bidCount', { count: live.bidCount })}
+              </Text>
+            )}
           </Stack>
           {live.hasReserve && (
             <Badge color={live.isReserveMet ? 'green' : 'gray'} variant="light" tt="none">
@@ -120,25 +69,28 @@ export function BidPanel({ vehicleId, title, live, signedIn, highestIsMine }: Bi
           )}
         </Group>
 
-        {showOutbid && (
-          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status" data-testid="outbid-notice">
-            {t('bid.outbid', { amount: formatEuro(live.currentBid), minimum: formatEuro(live.minimumNextBid) })}
-          </Alert>
-        )}
+        <BidderStatusNotice status={status} reserveSpace={signedIn} />
 
         <Divider />
         <Title order={2} size="h4">
           {t('bid.panelTitle')}
         </Title>
 
+        {signedIn && blockedReason && (
+          <Alert color="gray" variant="outline" icon={<IconPlugConnectedX size={18} aria-hidden />} data-testid="bid-blocked">
+            {blockedReason}
+          </Alert>
+        )}
+
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (isWholeEuroAmount(amount)) openBid(amount);
+            if (isWholeEuroAmount(amount)) flow.openBid(amount, 'panel');
           }}
         >
           <Stack gap="sm">
             <NumberInput
+              ref={flow.amountInputRef}
               label={t('bid.amountLabel')}
               description={t('bid.minimumNextBid', { amount: formatEuro(live.minimumNextBid) })}
               value={amount}
@@ -153,81 +105,70 @@ export function BidPanel({ vehicleId, title, live, signedIn, highestIsMine }: Bi
               error={amount !== '' && tooLow ? t('bid.amountTooLow', { amount: formatEuro(live.minimumNextBid) }) : undefined}
               data-testid="bid-amount"
             />
-            {isWholeEuroAmount(amount) && !tooLow && (
-              <Text size="sm" c="dimmed">
-                {t('bid.totalIfWin', { total: feeSummaryDisplay(amount).total })}
-              </Text>
-            )}
-            <Button type="submit" size="md" leftSection={<IconGavel size={18} aria-hidden />} disabled={signedIn && tooLow} fullWidth>
+            <Text size="sm" c="dimmed" mih={20}>
+              {isWholeEuroAmount(amount) && !tooLow ? t('bid.totalIfWin', { total: feeSummaryDisplay(amount).total }) : ''}
+            </Text>
+            <Button type="submit" size="md" leftSection={<IconGavel size={18} aria-hidden />} disabled={(signedIn && tooLow) || controlsDisabled} fullWidth>
               {t('bid.placeBid')}
             </Button>
           </Stack>
         </form>
 
         <Stack gap={6}>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} id="quick-bids-label">
             {t('bid.quickBids')}
           </Text>
-          <SimpleGrid cols={2} spacing="xs">
+          <SimpleGrid cols={2} spacing="xs" role="group" aria-labelledby="quick-bids-label">
             {quick.map((option) => (
+              // The visible texts are the button's name, so speech input ("click plus 500") finds it.
               <UnstyledButton
                 key={option.increment}
                 className="quick-bid-button"
+                disabled={controlsDisabled}
+                data-disabled={controlsDisabled || undefined}
                 onClick={() => {
                   setAmount(option.amount);
-                  openBid(option.amount);
+                  flow.openBid(option.amount, 'panel');
                 }}
-                aria-label={t('bid.quickBidAria', { amount: formatEuro(option.amount), total: option.totalIfWin })}
                 style={{
-                  border: '1px solid var(--mantine-color-brand-3, var(--mantine-color-blue-3))',
+                  border: '1px solid var(--mantine-color-brand-3)',
                   borderRadius: 'var(--mantine-radius-md)',
                   padding: '8px 10px',
                   textAlign: 'center',
+                  opacity: controlsDisabled ? 0.6 : 1,
                 }}
               >
-                <Text fw={700} size="sm">
+                <Text fw={700} size="sm" component="span" display="block">
                   {t('bid.quickBidLabel', { increment: formatEuro(option.increment) })}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" component="span" display="block">
                   {formatEuro(option.amount)}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {t('bid.totalIfWin', { total: option.totalIfWin })}
+                <Text size="xs" c="dimmed" component="span" display="block">
+                  {tBidding('quickBid.total', { total: option.totalIfWin })}
                 </Text>
               </UnstyledButton>
             ))}
           </SimpleGrid>
         </Stack>
 
-        {buyNowPrice && (
+        {flow.buyNowPrice && (
           <>
             <Divider label={t('buyNow.or')} labelPosition="center" />
-            <Button color="orange" variant="light" size="md" leftSection={<IconShoppingCart size={18} aria-hidden />} onClick={openBuy} fullWidth>
-              {t('buyNow.button', { amount: formatEuro(buyNowPrice) })}
+            <Button
+              color="orange.9"
+              variant="outline"
+              size="md"
+              leftSection={<IconShoppingCart size={18} aria-hidden />}
+              onClick={flow.openBuy}
+              disabled={controlsDisabled}
+              fullWidth
+            >
+              {t('buyNow.button', { amount: formatEuro(flow.buyNowPrice) })}
             </Button>
           </>
         )}
       </Stack>
-
-      <BidConfirmModal
-        // A fresh dialog (unticked checkbox) for every bid.
-        key={dialog?.kind === 'bid' ? `bid-${dialog.amount}` : 'bid-closed'}
-        opened={dialog?.kind === 'bid'}
-        amount={dialog?.kind === 'bid' ? dialog.amount : minimumEuros}
-        minimumNextBid={live.minimumNextBid}
-        title={title}
-        pending={mutation.isPending}
-        onClose={() => setDialog(null)}
-        onConfirm={submit}
-      />
-      <BuyNowConfirmModal
-        opened={dialog?.kind === 'buy'}
-        amount={dialog?.kind === 'buy' ? dialog.amount : 0}
-        title={title}
-        pending={mutation.isPending}
-        onClose={() => setDialog(null)}
-        onConfirm={submit}
-      />
     </Card>
   );
 }

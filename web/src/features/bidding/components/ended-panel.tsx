@@ -2,15 +2,21 @@ import { formatEuro } from '@autolicit/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import type { BidderStatus } from '../lib/bidder-status';
+import { BidderStatusNotice } from './bidder-status-notice';
 
-/** After the end (spec §4): "Final Bid", or "No bids received - reserve not met" without bids. */
-export function EndedPanel({ live }: { live: LiveVehicleState }) {
+/**
+ * After the server closed the auction (spec §4): "Final Bid", or "No bids received - reserve not
+ * met" without bids — and, above it, what the end means for this viewer (won, lost, sold, unsold).
+ */
+export function EndedPanel({ live, status }: { live: LiveVehicleState; status: BidderStatus }) {
   const { t } = useTranslation('vehicle');
   const noBids = live.bidCount === 0;
   const price = live.finalPrice ?? live.currentBid;
   return (
     <Card withBorder radius="lg" padding="lg" bg="gray.0" data-testid="ended-panel">
       <Stack gap="xs">
+        <BidderStatusNotice status={status} />
         <Group justify="space-between">
           <Title order={2} size="h4">
             {t('ended.title')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountAfterMinimumChange, bidPanelMode, canBuyNow, feeSummaryDisplay, isBelowMinimum, moneyToWholeEuros, newIdempotencyKey,
+  amountAfterMinimumChange, canBuyNow, feeSummaryDisplay, isBelowMinimum, moneyToWholeEuros, newIdempotencyKey,
   quickBids, wholeEurosToAmount,
 } from './bid-math';
 
@@ -14,17 +14,21 @@ describe('feeSummaryDisplay', () => {
 });
 
 describe('quickBids', () => {
-  it('adds each increment to the current bid and shows the total if you win', () => {
-    expect(quickBids('15000.00', '15100.00')).toEqual([
+  it('adds the price tier steps to the current bid and shows the total if you win', () => {
+    expect(quickBids({ currentBid: '15000.00', bidCount: 3, minimumNextBid: '15100.00' })).toEqual([
+      { increment: 200, amount: 15_200, totalIfWin: '15.550 €' },
       { increment: 500, amount: 15_500, totalIfWin: '15.850 €' },
       { increment: 1000, amount: 16_000, totalIfWin: '16.360 €' },
       { increment: 2500, amount: 17_500, totalIfWin: '17.870 €' },
-      { increment: 5000, amount: 20_000, totalIfWin: '20.400 €' },
     ]);
   });
 
+  it('starts at the real 100 € step on a cheap car, from the starting bid before any bid', () => {
+    expect(quickBids({ currentBid: '3000.00', bidCount: 0, minimumNextBid: '3100.00' }).map((q) => q.amount)).toEqual([3100, 3200, 3500, 4000]);
+  });
+
   it('never goes below the minimum next bid', () => {
-    expect(quickBids('100.00', '1000.00')[0]).toMatchObject({ amount: 1000 });
+    expect(quickBids({ currentBid: '100.00', bidCount: 1, minimumNextBid: '1000.00' })[0]).toMatchObject({ amount: 1000 });
   });
 });
 
@@ -52,16 +56,6 @@ describe('minimum and amounts', () => {
     expect(canBuyNow('30000.00', '15000.00')).toBe(true);
     expect(canBuyNow('30000.00', '30000.00')).toBe(false);
     expect(canBuyNow(null, '15000.00')).toBe(false);
-  });
-});
-
-describe('bidPanelMode', () => {
-  it('shows the ended panel first, then seller, visitor or bidder', () => {
-    expect(bidPanelMode({ ended: true, userId: 'seller', sellerId: 'seller' })).toBe('ended');
-    expect(bidPanelMode({ ended: true, userId: null, sellerId: 'seller' })).toBe('ended');
-    expect(bidPanelMode({ ended: false, userId: 'seller', sellerId: 'seller' })).toBe('seller');
-    expect(bidPanelMode({ ended: false, userId: null, sellerId: 'seller' })).toBe('visitor');
-    expect(bidPanelMode({ ended: false, userId: 'buyer', sellerId: 'seller' })).toBe('bidder');
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  QUICK_BID_INCREMENTS_EUR, calculateFeeSummary, centsToMoney, eurosToCents, formatEuro, isMoneyString, toCents,
+  calculateFeeSummary, getQuickBids, centsToMoney, eurosToCents, formatEuro, isMoneyString, toCents,
 } from '@autolicit/shared';
 
 /** Bid amounts in the UI are whole euros (the NumberInput); the API takes decimal strings. */
@@ -40,15 +40,14 @@ export interface QuickBid {
 }
 
 /**
- * Quick-bid buttons (+500, +1000, +2500, +5000): the current bid (or starting bid without bids)
- * plus the step, each never below the minimum next bid, with the total paid on a win.
+ * Quick-bid buttons: the shared rule's steps for this price (they scale with it), each never below
+ * the server's minimum next bid, with the total paid on a win.
  */
-export function quickBids(currentBid: string, minimumNextBid: string): QuickBid[] {
-  const base = moneyToWholeEuros(currentBid);
-  const minimum = moneyToWholeEuros(minimumNextBid);
-  return QUICK_BID_INCREMENTS_EUR.map((increment) => {
-    const amount = Math.max(base + increment, minimum);
-    return { increment, amount, totalIfWin: feeSummaryDisplay(amount).total };
+export function quickBids(live: { currentBid: string; bidCount: number; minimumNextBid: string }): QuickBid[] {
+  const minimum = moneyToWholeEuros(live.minimumNextBid);
+  return getQuickBids({ currentBid: live.bidCount > 0 ? live.currentBid : null, startingBid: live.currentBid }).map((option) => {
+    const amount = Math.max(moneyToWholeEuros(option.amount), minimum);
+    return { increment: option.incrementEur, amount, totalIfWin: feeSummaryDisplay(amount).total };
   });
 }
 
@@ -69,15 +68,6 @@ export function amountAfterMinimumChange(amount: number | '', minimumEuros: numb
 export function canBuyNow(buyNowPrice: string | null, currentBid: string): buyNowPrice is string {
   if (!buyNowPrice || !isMoneyString(buyNowPrice) || !isMoneyString(currentBid)) return false;
   return toCents(currentBid) < toCents(buyNowPrice);
-}
-
-export type BidPanelMode = 'ended' | 'seller' | 'visitor' | 'bidder';
-
-/** Which panel the vehicle page shows: the end wins, then the seller's alert, then visitor or bidder. */
-export function bidPanelMode(input: { ended: boolean; userId: string | null | undefined; sellerId: string }): BidPanelMode {
-  if (input.ended) return 'ended';
-  if (!input.userId) return 'visitor';
-  return input.userId === input.sellerId ? 'seller' : 'bidder';
 }
 
 /** A fresh key per confirmed bid, so a retried request never places the bid twice. */

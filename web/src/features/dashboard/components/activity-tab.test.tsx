@@ -24,6 +24,7 @@ function snapshot(vehicleNumber: number, currentBid: string, bidCount: number): 
     isReserveMet: true,
     auctionEndTime: FUTURE_END,
     lastBids: [],
+    viewer: null,
     serverTime: new Date().toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import { COUNTDOWN_TICK_CARD_MS, type VehicleDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { VehicleCard } from '../../../components/vehicle-card/vehicle-card';
 import { formatPrice } from '../../../lib/i18n';
-import { useCountdown } from '../../live/hooks/use-countdown';
+import { useAuctionClock } from '../../live/hooks/use-auction-clock';
 import { useLiveVehicle } from '../../live/hooks/use-live-vehicle';
 import { listingOutcome, soldPrice, type ListingOutcome } from '../lib/listing-outcome';
 
@@ -24,8 +24,8 @@ export function ListingCard({ vehicle }: { vehicle: VehicleDto }) {
   const { t } = useTranslation('dashboard');
   const live = useLiveVehicle(vehicle.id, vehicle, { enabled: false });
   const state = live ?? { ...vehicle, finalPrice: null };
-  const { phase } = useCountdown(state.auctionEndTime, COUNTDOWN_TICK_CARD_MS);
-  const outcome = listingOutcome(state, phase === 'ended');
+  const { phase } = useAuctionClock(state, COUNTDOWN_TICK_CARD_MS);
+  const outcome = listingOutcome(state, phase === 'closing');
 
   return (
     <Stack gap="xs" component="li" style={{ listStyle: 'none' }} data-testid="listing" data-outcome={outcome}>

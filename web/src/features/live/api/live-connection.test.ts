@@ -1,5 +1,6 @@
 import type { AckResponse, ServerToClientEvents, VehicleSnapshot } from '@autolicit/shared';
 import { describe, expect, it } from 'vitest';
+import { createConnectionStore, deriveConnectionStatus } from '../stores/connection-store';
 import { createServerClockStore } from '../stores/server-clock-store';
 import { createLiveVehiclesStore } from '../stores/live-vehicles-store';
 import { createLiveConnection, type LiveTransport } from './live-connection';
@@ -15,6 +16,8 @@ class FakeTransport implements LiveTransport {
   leaves: string[] = [];
   bidCount = 1;
   private connectListeners: (() => void)[] = [];
+  private disconnectListeners: (() => void)[] = [];
+  private heartbeatListeners: (() => void)[] = [];
   readonly listeners = new Map<string, (event: never) => void>();
 
   isConnected() {
@@ -25,7 +28,7 @@ class FakeTransport implements LiveTransport {
     ack({
       data: {
         vehicleId, status: 'active', currentBid: `${1000 * this.bidCount}.00`, bidCount: this.bidCount, minimumNextBid: '0.00',
-        buyNowPrice: null, hasReserve: false, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z', lastBids: [],
+        buyNowPrice: null, hasReserve: false, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z', lastBids: [], viewer: null,
         serverTime: new Date(Date.now() + 30_000).toISOString(),
       },
     });
@@ -35,6 +38,19 @@ class FakeTransport implements LiveTransport {
   }
   onConnect(listener: () => void) {
     this.connectListeners.push(listener);
+  }
+  onDisconnect(listener: () => void) {
+    this.disconnectListeners.push(listener);
+  }
+  onHeartbeat(listener: () => void) {
+    this.heartbeatListeners.push(listener);
+  }
+  disconnect() {
+    this.connected = false;
+    for (const listener of this.disconnectListeners) listener();
+  }
+  heartbeat() {
+    for (const listener of this.heartbeatListeners) listener();
   }
   onEvent<K extends keyof ServerToClientEvents>(event: K, listener: ServerToClientEvents[K]) {
     this.listeners.set(event, listener as (event: never) => void);
@@ -49,8 +65,10 @@ function setup() {
   const transport = new FakeTransport();
   const vehicles = createLiveVehiclesStore();
   const clock = createServerClockStore();
-  const connection = createLiveConnection(transport, vehicles.getState, clock.getState);
-  return { transport, vehicles, clock, connection };
+  const status = createConnectionStore(true);
+  let now = 1_000_000;
+  const connection = createLiveConnection(transport, vehicles.getState, () => ({ ...clock.getState(), now: () => now }), status.getState);
+  return { transport, vehicles, clock, connection, status, advance: (ms: number) => (now += ms) };
 }
 
 describe('RoomRefCounter', () => {
@@ -108,6 +126,36 @@ describe('live connection', () => {
     const extended = transport.listeners.get('auction:extended')!;
     extended({ vehicleId: A, previousEndTime: '2026-11-21T12:00:00.000Z', auctionEndTime: '2026-11-21T12:02:00.000Z', serverTime: new Date(Date.now() + 60_000).toISOString() } as never);
     expect(clock.getState().offsetMs).toBeGreaterThan(59_000);
+  });
+
+  it('tracks the connection, freezes "last heard" at the drop and marks every vehicle unsynced', () => {
+    const { transport, connection, vehicles, status, advance } = setup();
+    expect(deriveConnectionStatus(status.getState())).toBe('connecting');
+    transport.connect();
+    connection.watch(A);
+    expect(deriveConnectionStatus(status.getState())).toBe('connected');
+    expect(vehicles.getState().vehicles[A]?.synced).toBe(true);
+    advance(2000);
+    transport.heartbeat();
+    const heardAt = status.getState().lastHeardAt;
+    expect(heardAt).toBe(1_002_000);
+    transport.disconnect();
+    advance(5000);
+    transport.heartbeat();
+    expect(deriveConnectionStatus(status.getState())).toBe('reconnecting');
+    expect(status.getState().lastHeardAt).toBe(heardAt);
+    expect(vehicles.getState().vehicles[A]?.synced).toBe(false);
+    transport.connect();
+    expect(vehicles.getState().vehicles[A]?.synced).toBe(true);
+  });
+
+  it('refreshes a watched vehicle with a new snapshot, and ignores vehicles nobody watches', () => {
+    const { transport, connection } = setup();
+    transport.connect();
+    connection.watch(A);
+    connection.refresh(A);
+    connection.refresh(B);
+    expect(transport.joins).toEqual([A, A]);
   });
 
   it('records a join error without touching the store', () => {

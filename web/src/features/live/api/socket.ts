@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@autolicit/shared';
 import { io, type Socket } from 'socket.io-client';
-import { serverClockStore } from '../stores/server-clock-store';
+import { connectionStore } from '../stores/connection-store';
+import { serverClockStore, serverNow } from '../stores/server-clock-store';
 import { liveVehiclesStore } from '../stores/live-vehicles-store';
 import { createLiveConnection, type LiveConnection, type LiveTransport } from './live-connection';
 
@@ -12,11 +13,37 @@ let connection: LiveConnection | undefined;
 /**
  * One Socket.IO connection for the whole app, created on first use (pages without live data never
  * open it). Same origin, so the session cookie goes along; WebSocket first, long-polling when a
- * proxy blocks it.
+ * proxy blocks it. Retries come quickly (0.5–3 s): a bidder in the final minutes cannot wait 5 s.
  */
 export function getSocket(): AppSocket {
-  socket ??= io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+  if (!socket) {
+    socket = io({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      withCredentials: true,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 3000,
+    });
+    watchBrowserNetwork(socket);
+  }
   return socket;
+}
+
+/**
+ * The browser knows at once when the network goes; the socket may only notice at the next missed
+ * heartbeat. Offline: drop the socket now, so nothing pretends to be live. Online again: reconnect
+ * at once instead of waiting for the next retry, and take fresh snapshots of every room.
+ */
+function watchBrowserNetwork(s: AppSocket): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('offline', () => {
+    connectionStore.getState().setBrowserOnline(false);
+    s.disconnect();
+  });
+  window.addEventListener('online', () => {
+    connectionStore.getState().setBrowserOnline(true);
+    if (!s.connected) s.connect();
+  });
 }
 
 export function socketTransport(s: AppSocket): LiveTransport {
@@ -25,6 +52,8 @@ export function socketTransport(s: AppSocket): LiveTransport {
     join: (vehicleId, ack) => s.emit('vehicle:join', { vehicleId }, ack),
     leave: (vehicleId) => s.emit('vehicle:leave', { vehicleId }),
     onConnect: (listener) => s.on('connect', listener),
+    onDisconnect: (listener) => s.on('disconnect', listener),
+    onHeartbeat: (listener) => s.io.on('ping', listener),
     onEvent: (event, listener) => {
       // Socket.IO's typed `on` cannot relate a generic event name to its listener; the contract is
       // still checked at the call sites of onEvent.
@@ -34,6 +63,11 @@ export function socketTransport(s: AppSocket): LiveTransport {
 }
 
 export function getLiveConnection(): LiveConnection {
-  connection ??= createLiveConnection(socketTransport(getSocket()), liveVehiclesStore.getState, serverClockStore.getState);
+  connection ??= createLiveConnection(
+    socketTransport(getSocket()),
+    liveVehiclesStore.getState,
+    () => ({ ...serverClockStore.getState(), now: serverNow }),
+    connectionStore.getState,
+  );
   return connection;
 }

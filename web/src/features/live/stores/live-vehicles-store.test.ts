@@ -19,6 +19,7 @@ function snapshot(overrides: Partial<VehicleSnapshot> = {}): VehicleSnapshot {
     lastBids: [
       { id: 'b3', vehicleId: id, amount: '15000.00', bidSeq: 3, bidderAlias: 'Bidder 2', isMine: true, createdAt: serverTime },
     ],
+    viewer: null,
     serverTime,
     ...overrides,
   };
@@ -125,5 +126,52 @@ describe('live vehicles store', () => {
     const before = state();
     store.getState().applyAuctionExtended({ vehicleId: id, previousEndTime: '', auctionEndTime: '2026-11-21T11:00:00.000Z', serverTime });
     expect(state()).toBe(before);
+  });
+
+  it("follows the viewer's standing: their alias leads, anyone else's newer bid outbids them", () => {
+    store.getState().applySnapshot(snapshot({ viewer: { bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: true } }));
+    store.getState().applyBidPlaced(bidPlaced({ bidderAlias: 'Bidder 1', bidSeq: 4, bidCount: 4, amount: '15500.00' }));
+    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: false });
+    store.getState().applyBidPlaced(bidPlaced({ bidId: 'b5', bidderAlias: 'Bidder 2', bidSeq: 5, bidCount: 5, amount: '15600.00' }));
+    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '15600.00', isLeading: true });
+    // An old event arriving late changes nothing.
+    store.getState().applyBidPlaced(bidPlaced({ bidderAlias: 'Bidder 1', bidSeq: 4, bidCount: 4, amount: '15500.00' }));
+    expect(state()?.viewer?.isLeading).toBe(true);
+  });
+
+  it("takes the caller's own accepted bid as theirs, whether its event came first or not", () => {
+    store.getState().applySnapshot(snapshot({ viewer: null }));
+    // The room's event for our bid overtook the HTTP answer.
+    store.getState().applyBidPlaced(bidPlaced({ bidId: 'b4', bidderAlias: 'Bidder 3', bidSeq: 4, bidCount: 4, amount: '15500.00' }));
+    store.getState().applyOwnBid({
+      bid: { id: 'b4', vehicleId: id, amount: '15500.00', bidSeq: 4, bidderAlias: 'Bidder 3', isMine: true, createdAt: serverTime },
+      vehicle: { id, status: 'active', currentBid: '15500.00', bidCount: 4, minimumNextBid: '15600.00', buyNowPrice: null, hasReserve: true, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z' } as VehicleDto,
+      isPurchase: false, fee: '350.00', total: '15850.00',
+    });
+    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 3', highestBid: '15500.00', isLeading: true });
+    expect(state()?.lastBids[0]).toMatchObject({ id: 'b4', isMine: true });
+  });
+
+  it('is not leading when a newer bid arrived before the answer to our own', () => {
+    store.getState().applySnapshot(snapshot({ viewer: null }));
+    store.getState().applyBidPlaced(bidPlaced({ bidId: 'b5', bidderAlias: 'Bidder 1', bidSeq: 5, bidCount: 5, amount: '15600.00', currentBid: '15600.00' }));
+    store.getState().applyOwnBid({
+      bid: { id: 'b4', vehicleId: id, amount: '15500.00', bidSeq: 4, bidderAlias: 'Bidder 3', isMine: true, createdAt: serverTime },
+      vehicle: { id, status: 'active', currentBid: '15500.00', bidCount: 4, minimumNextBid: '15600.00', buyNowPrice: null, hasReserve: true, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z' } as VehicleDto,
+      isPurchase: false, fee: '350.00', total: '15850.00',
+    });
+    expect(state()).toMatchObject({ currentBid: '15600.00', viewer: { isLeading: false, highestBid: '15500.00' } });
+  });
+
+  it('records an extension when an event or a re-sync snapshot moves the end later, not on the first snapshot', () => {
+    store.getState().seed({ id, status: 'active', currentBid: '15000.00', bidCount: 3, minimumNextBid: '15100.00', buyNowPrice: null, hasReserve: true, isReserveMet: false, auctionEndTime: '2026-11-21T11:00:00.000Z' } as VehicleDto);
+    store.getState().applySnapshot(snapshot());
+    expect(state()?.extension).toBeNull();
+    store.getState().applyAuctionExtended({ vehicleId: id, previousEndTime: '2026-11-21T12:00:00.000Z', auctionEndTime: '2026-11-21T12:02:00.000Z', serverTime });
+    expect(state()?.extension).toEqual({ previousEndTime: '2026-11-21T12:00:00.000Z', auctionEndTime: '2026-11-21T12:02:00.000Z', at: serverTime });
+    store.getState().markAllUnsynced();
+    store.getState().applySnapshot(snapshot({ auctionEndTime: '2026-11-21T12:03:00.000Z', bidCount: 5, serverTime: '2026-11-21T12:01:30.000Z' }));
+    expect(state()?.extension).toMatchObject({ previousEndTime: '2026-11-21T12:02:00.000Z', auctionEndTime: '2026-11-21T12:03:00.000Z' });
+    expect(state()?.synced).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import type {
-  AuctionClosedEvent, AuctionExtendedEvent, BidDto, BidPlacedEvent, VehicleDto, VehicleSnapshot, VehicleStatus,
+  AuctionClosedEvent, AuctionExtendedEvent, BidDto, BidPlacedEvent, PlaceBidResultDto, VehicleDto, VehicleSnapshot, VehicleStatus,
+  ViewerStanding,
 } from '@autolicit/shared';
+import { compareCents, toCents } from '@autolicit/shared';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -11,12 +13,32 @@ import { createStore } from 'zustand/vanilla';
  * merge that only moves forward:
  * - bids: the state with the higher bidCount wins (bidCount only grows); equal counts take the newer message;
  * - end time: only ever moves later (the only change is the anti-sniping extension);
- * - status: once closed (sold / ended / cancelled) it never goes back to active.
+ * - status: once closed (sold / ended / cancelled) it never goes back to active;
+ * - the viewer's standing follows the bids: a newer bid under the viewer's alias leads, any other
+ *   newer bid means outbid.
  */
 /** A snapshot's fields (their `lastBids` newest first, empty until a snapshot brought them), plus the close. */
-export interface LiveVehicleState extends Omit<VehicleSnapshot, 'serverTime'> {
+export interface LiveVehicleState extends Omit<VehicleSnapshot, 'serverTime' | 'viewer'> {
   /** Set when the auction closed: the winning (or last) bid, null without bids. */
   finalPrice: string | null;
+  /**
+   * The signed-in viewer's own standing: null when they have not bid, undefined while unknown (REST
+   * data only, before the room's snapshot).
+   */
+  viewer: ViewerStanding | null | undefined;
+  /** True once a snapshot of the server came in; false again after the connection dropped. */
+  synced: boolean;
+  /** A snapshot came in at least once: a later snapshot that moves the end is a missed extension. */
+  everSynced: boolean;
+  /** The last time the end moved later while watched (anti-sniping), for the "extended" highlight. */
+  extension: AuctionExtension | null;
+}
+
+export interface AuctionExtension {
+  previousEndTime: string;
+  auctionEndTime: string;
+  /** Server time (ISO) of the message that moved the end. */
+  at: string;
 }
 
 export const MAX_LIVE_BIDS = 20;
@@ -31,6 +53,21 @@ function laterIso(a: string, b: string): string {
 
 function mergeStatus(previous: VehicleStatus, incoming: VehicleStatus): VehicleStatus {
   return isClosedStatus(previous) ? previous : incoming;
+}
+
+function higherMoney(a: string, b: string): string {
+  return compareCents(toCents(a), toCents(b)) >= 0 ? a : b;
+}
+
+/** The viewer's standing after a newer bid: theirs when it carries their alias, otherwise outbid. */
+function standingAfterBid(viewer: LiveVehicleState['viewer'], bidderAlias: string, amount: string): LiveVehicleState['viewer'] {
+  if (!viewer) return viewer;
+  if (viewer.bidderAlias === bidderAlias) return { ...viewer, isLeading: true, highestBid: higherMoney(viewer.highestBid, amount) };
+  return viewer.isLeading ? { ...viewer, isLeading: false } : viewer;
+}
+
+function extensionOf(previousEndTime: string, auctionEndTime: string, at: string, current: AuctionExtension | null): AuctionExtension | null {
+  return Date.parse(auctionEndTime) > Date.parse(previousEndTime) ? { previousEndTime, auctionEndTime, at } : current;
 }
 
 function mergeBids(newer: readonly BidDto[], older: readonly BidDto[]): BidDto[] {
@@ -56,6 +93,10 @@ export function liveStateFromVehicle(vehicle: VehicleDto): LiveVehicleState {
     auctionEndTime: vehicle.auctionEndTime,
     lastBids: [],
     finalPrice: null,
+    viewer: undefined,
+    synced: false,
+    everSynced: false,
+    extension: null,
   };
 }
 
@@ -72,14 +113,22 @@ export function liveStateFromSnapshot(snapshot: VehicleSnapshot): LiveVehicleSta
     auctionEndTime: snapshot.auctionEndTime,
     lastBids: snapshot.lastBids,
     finalPrice: null,
+    viewer: snapshot.viewer,
+    synced: true,
+    everSynced: true,
+    extension: null,
   };
 }
 
-/** Merges a whole state (REST seed or snapshot) into what we have. */
-export function mergeState(previous: LiveVehicleState | undefined, incoming: LiveVehicleState): LiveVehicleState {
+/**
+ * Merges a whole state (REST seed or snapshot) into what we have. A snapshot that moves the end of
+ * a vehicle we were already synced with is an extension we missed (e.g. while reconnecting).
+ */
+export function mergeState(previous: LiveVehicleState | undefined, incoming: LiveVehicleState, serverTime?: string): LiveVehicleState {
   if (!previous) return incoming;
   const incomingBidsWin = incoming.bidCount >= previous.bidCount;
   const bidSource = incomingBidsWin ? incoming : previous;
+  const auctionEndTime = laterIso(previous.auctionEndTime, incoming.auctionEndTime);
   return {
     ...previous,
     buyNowPrice: incoming.buyNowPrice,
@@ -89,9 +138,17 @@ export function mergeState(previous: LiveVehicleState | undefined, incoming: Liv
     minimumNextBid: bidSource.minimumNextBid,
     isReserveMet: bidSource.isReserveMet,
     lastBids: incomingBidsWin ? mergeBids(incoming.lastBids, previous.lastBids) : mergeBids(previous.lastBids, incoming.lastBids),
-    auctionEndTime: laterIso(previous.auctionEndTime, incoming.auctionEndTime),
+    auctionEndTime,
     status: mergeStatus(previous.status, incoming.status),
     finalPrice: previous.finalPrice ?? incoming.finalPrice,
+    // Only a snapshot knows the viewer; it replaces ours unless we already saw newer bids.
+    viewer: incoming.viewer !== undefined && (incomingBidsWin || previous.viewer === undefined) ? incoming.viewer : previous.viewer,
+    synced: previous.synced || incoming.synced,
+    everSynced: previous.everSynced || incoming.everSynced,
+    extension:
+      previous.everSynced && incoming.synced && serverTime
+        ? extensionOf(previous.auctionEndTime, auctionEndTime, serverTime, previous.extension)
+        : previous.extension,
   };
 }
 
@@ -109,6 +166,7 @@ export function applyBidPlaced(previous: LiveVehicleState | undefined, event: Bi
     createdAt: event.createdAt,
   };
   const isNewer = event.bidCount > previous.bidCount;
+  const auctionEndTime = laterIso(previous.auctionEndTime, event.auctionEndTime);
   return {
     ...previous,
     ...(isNewer
@@ -117,10 +175,12 @@ export function applyBidPlaced(previous: LiveVehicleState | undefined, event: Bi
           bidCount: event.bidCount,
           minimumNextBid: event.minimumNextBid,
           isReserveMet: event.isReserveMet,
+          viewer: standingAfterBid(previous.viewer, event.bidderAlias, event.amount),
         }
       : {}),
     lastBids: mergeBids([bid], previous.lastBids),
-    auctionEndTime: laterIso(previous.auctionEndTime, event.auctionEndTime),
+    auctionEndTime,
+    extension: extensionOf(previous.auctionEndTime, auctionEndTime, event.serverTime, previous.extension),
     // A buy-now purchase ends the auction at once; auction:closed confirms it.
     status: event.isPurchase ? mergeStatus(previous.status, 'sold') : previous.status,
   };
@@ -129,7 +189,29 @@ export function applyBidPlaced(previous: LiveVehicleState | undefined, event: Bi
 export function applyAuctionExtended(previous: LiveVehicleState | undefined, event: AuctionExtendedEvent): LiveVehicleState | undefined {
   if (!previous) return undefined;
   const auctionEndTime = laterIso(previous.auctionEndTime, event.auctionEndTime);
-  return auctionEndTime === previous.auctionEndTime ? previous : { ...previous, auctionEndTime };
+  if (auctionEndTime === previous.auctionEndTime) return previous;
+  return { ...previous, auctionEndTime, extension: extensionOf(previous.auctionEndTime, auctionEndTime, event.serverTime, previous.extension) };
+}
+
+/**
+ * The caller's own accepted bid (the REST answer): it is theirs in the history, and it gives their
+ * alias and standing even before any snapshot did — whether the bid's event came first or not.
+ */
+export function applyOwnBid(previous: LiveVehicleState | undefined, result: PlaceBidResultDto): LiveVehicleState {
+  const merged = mergeState(previous, liveStateFromVehicle(result.vehicle));
+  const bid = { ...result.bid, isMine: true };
+  const stillHighest = merged.bidCount <= bid.bidSeq;
+  const highestBid = merged.viewer ? higherMoney(merged.viewer.highestBid, bid.amount) : bid.amount;
+  return {
+    ...merged,
+    lastBids: mergeBids([bid], merged.lastBids),
+    viewer: { bidderAlias: bid.bidderAlias, highestBid, isLeading: stillHighest },
+  };
+}
+
+/** The connection dropped: every vehicle's data may be stale until its next snapshot. */
+export function markUnsynced(previous: LiveVehicleState): LiveVehicleState {
+  return previous.synced ? { ...previous, synced: false } : previous;
 }
 
 export function applyAuctionClosed(previous: LiveVehicleState | undefined, event: AuctionClosedEvent): LiveVehicleState | undefined {
@@ -150,6 +232,8 @@ export interface LiveVehiclesState {
   applyBidPlaced: (event: BidPlacedEvent) => void;
   applyAuctionExtended: (event: AuctionExtendedEvent) => void;
   applyAuctionClosed: (event: AuctionClosedEvent) => void;
+  applyOwnBid: (result: PlaceBidResultDto) => void;
+  markAllUnsynced: () => void;
 }
 
 export function createLiveVehiclesStore() {
@@ -165,10 +249,18 @@ export function createLiveVehiclesStore() {
     return {
       vehicles: {},
       seed: (vehicle) => update(vehicle.id, (previous) => mergeState(previous, liveStateFromVehicle(vehicle))),
-      applySnapshot: (snapshot) => update(snapshot.vehicleId, (previous) => mergeState(previous, liveStateFromSnapshot(snapshot))),
+      applySnapshot: (snapshot) =>
+        update(snapshot.vehicleId, (previous) => mergeState(previous, liveStateFromSnapshot(snapshot), snapshot.serverTime)),
       applyBidPlaced: (event) => update(event.vehicleId, (previous) => applyBidPlaced(previous, event)),
       applyAuctionExtended: (event) => update(event.vehicleId, (previous) => applyAuctionExtended(previous, event)),
       applyAuctionClosed: (event) => update(event.vehicleId, (previous) => applyAuctionClosed(previous, event)),
+      applyOwnBid: (result) => update(result.vehicle.id, (previous) => applyOwnBid(previous, result)),
+      markAllUnsynced: () =>
+        set((state) => {
+          const entries = Object.entries(state.vehicles);
+          if (!entries.some(([, vehicle]) => vehicle.synced)) return state;
+          return { vehicles: Object.fromEntries(entries.map(([id, vehicle]) => [id, markUnsynced(vehicle)])) };
+        }),
     };
   });
 }

@@ -15,7 +15,7 @@ describe('describeUserEvent', () => {
       kind: 'bid:outbid',
       payload: { ...headline, yourBid: '3100.00', currentBid: '3500.00', minimumNextBid: '3600.00', auctionEndTime: '2026-11-22T10:00:00.000Z' },
     });
-    expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}`);
+    expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}#bid`);
     expect(render('en', notice)).toEqual({
       title: 'You were outbid',
       message: 'You were outbid on 2018 Audi A4: 3.500 € beats your 3.100 €. The minimum is now 3.600 €.',

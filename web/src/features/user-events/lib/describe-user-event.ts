@@ -31,7 +31,8 @@ export function describeUserEvent(event: UserEvent): UserEventNotice {
   switch (event.kind) {
     case 'bid:outbid':
       return {
-        ...base, color: 'orange', titleKey: 'outbid.title', messageKey: 'outbid.message', linkKey: 'bidAgain',
+        // "#bid": the vehicle page puts focus on the bid amount, also when it is already open.
+        ...base, color: 'orange', titleKey: 'outbid.title', messageKey: 'outbid.message', linkKey: 'bidAgain', linkTo: `/vehicle/${vehicle.vehicleId}#bid`,
         values: { title: title(vehicle), yourBid: formatEuro(event.payload.yourBid), currentBid: formatEuro(event.payload.currentBid), minimum: formatEuro(event.payload.minimumNextBid) },
       };
     case 'auction:won':

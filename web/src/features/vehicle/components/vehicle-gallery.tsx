@@ -33,7 +33,7 @@ export function VehicleGallery({ images, thumbnails, title }: { images: string[]
       <Box>
         <UnstyledButton onClick={() => setViewerIndex(0)} aria-label={t('gallery.openViewer', { index: 1, count })} w="100%" style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', display: 'block' }}>
           <AspectRatio ratio={16 / 10}>
-            <Image src={images[0]} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt={t('gallery.photoAlt', { index: 1, title })} fit="cover" />
+            <Image src={images[0]} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt={t('gallery.photoAlt', { index: 1, title })} fit="cover" loading="eager" fetchPriority="high" />
           </AspectRatio>
         </UnstyledButton>
         {thumbs.length > 0 && (

@@ -5,21 +5,28 @@ import {
 import { IconEye, IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { vehicleTitle } from '../../../components/vehicle-card/vehicle-card';
 import { CountdownBadge } from '../../../components/vehicle-card/countdown-badge';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { BidConfirmModal } from '../../bidding/components/bid-confirm-modal';
 import { BidPanel } from '../../bidding/components/bid-panel';
+import { BuyNowConfirmModal } from '../../bidding/components/buy-now-confirm-modal';
 import { EndedPanel } from '../../bidding/components/ended-panel';
+import { LiveAnnouncer } from '../../bidding/components/live-announcer';
 import { SellerNotice } from '../../bidding/components/seller-notice';
-import { bidPanelMode } from '../../bidding/lib/bid-math';
-import { useCountdown } from '../../live/hooks/use-countdown';
+import { StickyBidBar } from '../../bidding/components/sticky-bid-bar';
+import { useBidFlow } from '../../bidding/hooks/use-bid-flow';
+import { deriveBidderStatus, type ViewerRole } from '../../bidding/lib/bidder-status';
+import { useAuctionClock } from '../../live/hooks/use-auction-clock';
+import { useCloseConfirmation } from '../../live/hooks/use-close-confirmation';
 import { useLiveVehicle } from '../../live/hooks/use-live-vehicle';
+import { useConnectionStatus } from '../../live/stores/connection-store';
 import { isClosedStatus, type LiveVehicleState } from '../../live/stores/live-vehicles-store';
 import { fetchVehicle, fetchVehicleBids, vehicleBidsQueryKey, vehicleQueryKey } from '../api/vehicle-api';
 import { isVehicleId, mergeBidHistory } from '../lib/bid-history';
@@ -54,16 +61,33 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
   const videoId = vehicle.youtubeUrl ? getYoutubeVideoId(vehicle.youtubeUrl) : null;
   // On phones the countdown and the bid panel come right after the title, not below the description.
   const wide = useMediaQuery('(min-width: 62em)', true);
+  const { user } = useCurrentUser();
+  const role: ViewerRole = !user ? 'visitor' : user.id === vehicle.sellerId ? 'seller' : 'bidder';
+  const clock = useAuctionClock(live);
+  const connected = useConnectionStatus() === 'connected';
+  useCloseConfirmation(vehicle.id, clock.phase === 'closing' && connected);
+  const status = deriveBidderStatus(live, role);
+  const flow = useBidFlow({ vehicleId: vehicle.id, title, live, signedIn: role === 'bidder' });
+  useFocusBidOnHash(flow.focusAmount);
+  const ended = isClosedStatus(live.status);
+  const closing = clock.phase === 'closing';
   const side = (
     <>
-      <CountdownBadge endTime={live.auctionEndTime} closed={isClosedStatus(live.status)} size="lg" />
-      <BidSection vehicle={vehicle} live={live} title={title} highestIsMine={history[0]?.isMine ?? false} />
-      <BidHistory entries={history} ended={isClosedStatus(live.status)} />
+      <CountdownBadge auction={live} size="lg" />
+      {ended ? (
+        <EndedPanel live={live} status={status} />
+      ) : role === 'seller' ? (
+        <SellerNotice />
+      ) : (
+        <BidPanel live={live} signedIn={role === 'bidder'} status={status} flow={flow} closing={closing} />
+      )}
+      <BidHistory entries={history} ended={ended} />
     </>
   );
 
   return (
     <Container size="xl" py="xl">
+      <LiveAnnouncer live={live} phase={clock.phase} status={status} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
@@ -160,25 +184,48 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
           </Grid.Col>
         )}
       </Grid>
+      {!wide && !ended && role !== 'seller' && <StickyBidBar live={live} status={status} flow={flow} signedIn={role === 'bidder'} closing={closing} />}
+      <BidConfirmModal
+        // A fresh dialog for every bid (the checkbox unticked unless accepted for this auction before).
+        key={flow.dialog?.kind === 'bid' ? `bid-${flow.dialog.amount}` : 'bid-closed'}
+        opened={flow.dialog?.kind === 'bid'}
+        amount={flow.dialog?.kind === 'bid' ? flow.dialog.amount : 0}
+        minimumNextBid={live.minimumNextBid}
+        title={title}
+        pending={flow.pending}
+        termsAccepted={flow.termsAccepted}
+        returnFocus={false}
+        onClose={flow.closeDialog}
+        onConfirm={flow.submit}
+      />
+      <BuyNowConfirmModal
+        opened={flow.dialog?.kind === 'buy'}
+        amount={flow.dialog?.kind === 'buy' ? flow.dialog.amount : 0}
+        title={title}
+        pending={flow.pending}
+        onClose={flow.closeDialog}
+        onConfirm={flow.submit}
+      />
     </Container>
   );
 }
 
-/** Decides the panel (ended / seller / visitor / bidder); re-renders every second for the end. */
-function BidSection({ vehicle, live, title, highestIsMine }: { vehicle: VehicleDto; live: LiveVehicleState; title: string; highestIsMine: boolean }) {
-  const { user } = useCurrentUser();
-  const { phase } = useCountdown(live.auctionEndTime);
-  const mode = bidPanelMode({ ended: phase === 'ended' || isClosedStatus(live.status), userId: user?.id, sellerId: vehicle.sellerId });
-  if (mode === 'ended') return <EndedPanel live={live} />;
-  if (mode === 'seller') return <SellerNotice />;
-  return <BidPanel vehicleId={vehicle.id} title={title} live={live} signedIn={mode === 'bidder'} highestIsMine={highestIsMine} />;
+/** "#bid" (the outbid notification's "bid again"): bring focus to the bid amount, even on this same page. */
+function useFocusBidOnHash(focusAmount: () => void) {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash !== '#bid') return;
+    document.getElementById('bid')?.scrollIntoView({ block: 'center' });
+    focusAmount();
+    // Only when a navigation brings the hash (location.key), not on every render.
+  }, [location.key, location.hash, focusAmount]);
 }
 
 function liveFallback(vehicle: VehicleDto): LiveVehicleState {
   return {
     vehicleId: vehicle.id, status: vehicle.status, currentBid: vehicle.currentBid, bidCount: vehicle.bidCount, minimumNextBid: vehicle.minimumNextBid,
     buyNowPrice: vehicle.buyNowPrice, hasReserve: vehicle.hasReserve, isReserveMet: vehicle.isReserveMet, auctionEndTime: vehicle.auctionEndTime,
-    lastBids: [], finalPrice: null,
+    lastBids: [], finalPrice: null, viewer: undefined, synced: false, everSynced: false, extension: null,
   };
 }
 

@@ -1,0 +1,35 @@
+import type { ro } from './ro';
+
+export const en: typeof ro = {
+  connection: {
+    offlineTitle: 'No internet connection',
+    reconnectingTitle: 'Connection lost — reconnecting…',
+    body: 'Prices and time left may be out of date until we reconnect. You cannot bid right now.',
+    restored: 'Connection restored. The data is up to date.',
+    stalePrice: 'may be out of date',
+    frozen: 'reconnecting…',
+  },
+  clock: {
+    closing: 'Closing…',
+    extended: 'Extended — {{time}}',
+    extendedAnnouncement: 'The auction was extended. Time left: {{time}}.',
+    warningAnnouncement: 'The auction is in its last 2 hours.',
+    criticalAnnouncement: 'Final 2 minutes. A bid now resets the time left to 2 minutes.',
+    closingAnnouncement: 'Time is up. The result is being confirmed.',
+    endedAnnouncement: 'The auction has ended.',
+    spokenPrefix: 'Time left:',
+    spokenDays_one: '{{count}} day',
+    spokenDays_few: '{{count}} days',
+    spokenDays_other: '{{count}} days',
+    spokenHours_one: '{{count}} hour',
+    spokenHours_few: '{{count}} hours',
+    spokenHours_other: '{{count}} hours',
+    spokenMinutes_one: '{{count}} minute',
+    spokenMinutes_few: '{{count}} minutes',
+    spokenMinutes_other: '{{count}} minutes',
+    spokenSeconds_one: '{{count}} second',
+    spokenSeconds_few: '{{count}} seconds',
+    spokenSeconds_other: '{{count}} seconds',
+    spokenRemaining: '{{time}} left',
+  },
+};
