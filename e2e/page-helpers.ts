@@ -12,10 +12,10 @@ export function field(scope: Locator | Page, label: string): Locator {
  * as a user does in Romanian, and checks the server accepted it.
  */
 export async function placeMinimumBid(page: Page): Promise<void> {
-  await page.getByTestId('bid-panel').getByRole('button', { name: 'Plasează oferta' }).click();
+  await page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('checkbox').check();
   const response = page.waitForResponse((r) => r.url().includes('/bids') && r.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Confirmă oferta' }).click();
+  await dialog.getByRole('button', { name: 'Confirmați oferta' }).click();
   expect((await response).status()).toBe(201);
 }

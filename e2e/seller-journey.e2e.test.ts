@@ -45,7 +45,7 @@ describe('a seller and two buyers, in Romanian', () => {
     await seller.goto(`${app.url}/`);
     await seller.getByRole('button', { name: 'Autentificare cu e-mail' }).click();
     await seller.getByRole('button', { name: 'Mai multe opțiuni / înregistrare completă' }).click();
-    const auth = seller.getByRole('dialog', { name: 'Contul dumneavoastră AutoLicit' });
+    const auth = seller.getByRole('dialog', { name: 'Contul dvs. AutoLicit' });
     await auth.getByRole('tab', { name: 'Creare cont' }).click();
     const email = `seller-${Date.now()}@example.ro`;
     await field(auth, 'Prenume').fill('Sorin');
@@ -58,16 +58,16 @@ describe('a seller and two buyers, in Romanian', () => {
     await field(auth, 'Adresă').fill('Str. Memorandumului 10, Cluj-Napoca');
     await field(auth, 'Telefon').fill('0740123456');
     const reloaded = seller.waitForEvent('load');
-    await auth.getByRole('button', { name: 'Creează contul' }).click();
+    await auth.getByRole('button', { name: 'Creați contul' }).click();
     await reloaded;
     await expect.poll(() => seller.getByRole('button', { name: 'Meniul contului Sorin Vânzătoru' }).count()).toBe(1);
 
     // 2. Lists a vehicle with three photos generated here.
-    await seller.getByRole('button', { name: 'Adaugă vehicul' }).click();
-    const listing = seller.getByRole('dialog', { name: 'Adăugați-vă vehiculul' });
+    await seller.getByRole('button', { name: 'Publicați un anunț' }).click();
+    const listing = seller.getByRole('dialog', { name: 'Publicați un anunț' });
     await field(listing, 'Marcă').fill('Dacia');
     await field(listing, 'Model').fill('Duster');
-    await field(listing, 'Seria VIN').fill('UU1HSDADG49876543');
+    await field(listing, 'Serie de șasiu (VIN)').fill('UU1HSDADG49876543');
     await field(listing, 'Locație').fill('Cluj-Napoca');
     await field(listing, 'Preț de pornire (€)').fill('15000');
     const photos = await Promise.all(
@@ -80,12 +80,12 @@ describe('a seller and two buyers, in Romanian', () => {
     await listing.locator('input[type="file"]').setInputFiles(photos);
     await expect.poll(() => listing.getByText('Toate cele 3 fotografii au fost încărcate').count(), { timeout: 20_000 }).toBe(1);
     const created = seller.waitForResponse((r) => r.url().endsWith('/api/vehicles') && r.request().method() === 'POST');
-    await listing.getByRole('button', { name: 'Listează vehiculul' }).click();
+    await listing.getByRole('button', { name: 'Publicați anunțul' }).click();
     const createdResponse = await created;
     expect(createdResponse.status()).toBe(201);
     const vehicle = (await createdResponse.json()) as { id: string; images: string[] };
     expect(vehicle.images).toHaveLength(3);
-    await expect.poll(() => seller.getByText('Vehicul listat').count()).toBe(1);
+    await expect.poll(() => seller.getByText('Anunț publicat').count()).toBe(1);
     await expect.poll(() => listing.count()).toBe(0);
 
     // …and sees it in My Listings and in Browse.

@@ -42,7 +42,7 @@ describe('the web app in a real browser', () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/reset-password`);
     await expect.poll(() => page.getByText('Link de resetare invalid').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Resetează parola' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Resetați parola' }).isDisabled()).toBe(true);
     await page.waitForURL(`${app.url}/`, { timeout: 6000 });
     await page.close();
   });
@@ -63,7 +63,7 @@ describe('the web app in a real browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail').fill(user.email);
     await dialog.locator('input[type="password"]').fill('Parola-Gresita-1');
-    await dialog.getByRole('button', { name: 'Intră în cont' }).click();
+    await dialog.getByRole('button', { name: 'Intrați în cont' }).click();
     await expect.poll(() => page.getByText('E-mail sau parolă incorectă').count()).toBeGreaterThan(0);
 
     await dialog.locator('input[type="password"]').fill(TEST_PASSWORD);
@@ -71,7 +71,7 @@ describe('the web app in a real browser', () => {
     // The greeting lives 300 ms before the reload: watch for it from before the click.
     const welcomed = page.getByText('Bine ați revenit').first().waitFor({ timeout: 10_000 });
     const reloaded = page.waitForEvent('load');
-    await dialog.getByRole('button', { name: 'Intră în cont' }).click();
+    await dialog.getByRole('button', { name: 'Intrați în cont' }).click();
     expect((await loginAnswer).status()).toBe(200);
     await welcomed;
     await reloaded;

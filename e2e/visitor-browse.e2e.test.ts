@@ -32,8 +32,8 @@ describe('a visitor browsing', () => {
     await expect.poll(() => countLine(page)).toBe('2 vehicule găsite');
     expect(new URL(page.url()).searchParams.get('transmission')).toBe('automatic');
 
-    await page.getByRole('searchbox', { name: 'Caută vehicule' }).fill('BMW');
-    await page.getByRole('button', { name: 'Caută', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Căutați vehicule' }).fill('BMW');
+    await page.getByRole('button', { name: 'Căutați', exact: true }).click();
     await expect.poll(() => countLine(page)).toBe('1 vehicul găsit');
     expect(new URL(page.url()).searchParams.get('q')).toBe('BMW');
 
@@ -46,10 +46,10 @@ describe('a visitor browsing', () => {
     await page.goBack();
     await expect.poll(() => countLine(page)).toBe('2 vehicule găsite');
 
-    await page.getByRole('searchbox', { name: 'Caută vehicule' }).fill('Trabant');
-    await page.getByRole('button', { name: 'Caută', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Căutați vehicule' }).fill('Trabant');
+    await page.getByRole('button', { name: 'Căutați', exact: true }).click();
     await expect.poll(() => page.getByText('Nu au fost găsite vehicule').count()).toBe(1);
-    await page.getByRole('main').getByRole('button', { name: 'Șterge filtrele' }).last().click();
+    await page.getByRole('main').getByRole('button', { name: 'Ștergeți filtrele' }).last().click();
     await expect.poll(() => countLine(page)).toBe('3 vehicule găsite');
     expect(new URL(page.url()).search).toBe('');
 
@@ -58,7 +58,7 @@ describe('a visitor browsing', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: '2021 BMW X5' }).count()).toBe(1);
     expect(await page.getByTestId('current-bid').textContent()).toBe('42.000 €');
     // A visitor sees the bid panel; bidding asks to sign in.
-    await page.getByTestId('bid-panel').getByRole('button', { name: 'Plasează oferta' }).click();
+    await page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' }).click();
     await expect.poll(() => page.getByText('Autentificare necesară').count()).toBeGreaterThan(0);
     await page.close();
   });

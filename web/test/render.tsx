@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { theme } from '../src/app/theme';
+import { cssVariablesResolver, theme } from '../src/app/theme';
 import { changeLanguage, i18n } from '../src/lib/i18n';
 import type { Language } from '@autolicit/shared';
 
@@ -17,7 +17,7 @@ export async function renderWithApp(ui: ReactNode, options: { language?: Languag
   await changeLanguage(options.language ?? 'ro');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>

@@ -73,7 +73,7 @@ describe('getErrorMessage', () => {
 
   it('shows the messageKey in the chosen language', async () => {
     await i18n.changeLanguage('ro');
-    expect(getErrorMessage(error, i18n)).toBe('Seria VIN trebuie să aibă exact 17 caractere');
+    expect(getErrorMessage(error, i18n)).toBe('Seria de șasiu (VIN) trebuie să aibă exact 17 caractere');
     await i18n.changeLanguage('en');
     expect(getErrorMessage(error, i18n)).toBe('VIN must be exactly 17 characters');
   });

@@ -1,6 +1,7 @@
 import { validationMessages } from '@autolicit/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from '../locales/en';
+import { featureNamespaces } from '../locales/feature-namespaces';
 import { ro } from '../locales/ro';
 import { VALIDATION_NS, buildValidationResources, formatDate, formatNumber, formatPrice, i18n } from './i18n';
 
@@ -34,6 +35,28 @@ describe('i18n', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('vehicle.bidCount', { count: 1 })).toBe('1 bid');
     expect(i18n.t('vehicle.bidCount', { count: 5 })).toBe('5 bids');
+  });
+
+  it('puts "de" between a count of 20 or more and its noun, in every Romanian text', () => {
+    // Intl's Romanian rules: "few" is 0, 2–19 and x01–x19; "other" (20, 39, 120…) needs "de".
+    const texts: [string, string][] = [...Object.entries(featureNamespaces.ro), ['translation', ro] as const].flatMap(([ns, messages]) =>
+      keysOf(messages).map((key): [string, string] => [`${ns}:${key}`, String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages))]),
+    );
+    const byKey = new Map(texts);
+    const counted = texts.filter(([key, text]) => key.endsWith('_few') && text.includes('{{count}} '));
+    expect(counted.length).toBeGreaterThan(10);
+    for (const [key] of counted) {
+      const other = byKey.get(key.replace(/_few$/, '_other'));
+      expect(other, key).toMatch(/\{\{count\}\} de /);
+    }
+  });
+
+  it('counts search results the Romanian way', async () => {
+    await i18n.changeLanguage('ro');
+    const count = (n: number) => i18n.t('results.count', { ns: 'browse', count: n });
+    expect([1, 3, 19, 20, 39, 101, 120].map(count)).toEqual([
+      '1 vehicul găsit', '3 vehicule găsite', '19 vehicule găsite', '20 de vehicule găsite', '39 de vehicule găsite', '101 vehicule găsite', '120 de vehicule găsite',
+    ]);
   });
 
   it('formats prices the Romanian way in both languages', () => {

@@ -24,13 +24,13 @@ const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
 const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string[]; link: string; subject: string }> = {
   'bid-outbid': {
     subject: 'Ofertă depășită / Outbid: 2019 Dacia Duster',
-    ro: ['Oferta dumneavoastră pentru 2019 Dacia Duster a fost depășită', 'Oferta dumneavoastră: 15.000 €', 'Oferta curentă: 15.300 €', 'Oferta minimă următoare: 15.400 €', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
+    ro: ['Oferta dvs. pentru 2019 Dacia Duster a fost depășită', 'Oferta dvs.: 15.000 €', 'Oferta curentă: 15.300 €', 'Oferta minimă următoare: 15.400 €', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
     en: ['Your bid on 2019 Dacia Duster has been outbid', 'Your bid: 15.000 €', 'Current bid: 15.300 €', 'Minimum next bid: 15.400 €', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
     link: vehicleLink,
   },
   'bid-outbid-by-purchase': {
     subject: 'Vehicul cumpărat de alt participant / Bought by another bidder: 2019 Dacia Duster',
-    ro: ['a fost cumpărat de un alt participant la prețul „Cumpără acum”', 'Preț de cumpărare: 18.500 €'],
+    ro: ['a fost cumpărat de un alt participant la prețul „Cumpărați acum”', 'Preț de cumpărare: 18.500 €'],
     en: ['was bought by another bidder at its Buy Now price', 'Purchase price: 18.500 €'],
     link: vehicleLink,
   },
@@ -48,13 +48,13 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
   },
   'watchlist-ending-soon': {
     subject: 'Licitația se încheie în curând / Auction ending soon: 2019 Dacia Duster',
-    ro: ['din lista dumneavoastră de urmărire, se încheie în curând', 'Oferta curentă: 15.300 €', 'Număr de oferte: 7', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
+    ro: ['din favoritele dvs., se încheie în curând', 'Oferta curentă: 15.300 €', 'Număr de oferte: 7', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
     en: ['on your watchlist, ends soon', 'Current bid: 15.300 €', 'Bids: 7', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
     link: vehicleLink,
   },
   'password-reset': {
     subject: 'Resetare parolă / Password reset',
-    ro: ['Am primit o cerere de resetare a parolei', 'Linkul este valabil 60 de minute și poate fi folosit o singură dată.', 'Resetează parola: '],
+    ro: ['Am primit o cerere de resetare a parolei', 'Linkul este valabil 60 de minute și poate fi folosit o singură dată.', 'Resetați parola: '],
     en: ['We received a request to reset the password', 'The link is valid for 60 minutes and can be used once.', 'Reset password: '],
     link: `${APP_ORIGIN}/reset-password?token=abc123`,
   },
@@ -126,7 +126,7 @@ describe('renderNotificationEmail', () => {
 
   it('leaves out "your bid" when the reader had no earlier bid', () => {
     const rendered = renderNotificationEmail({ ...emails['bid-outbid'], previousBid: null } as NotificationEmail, APP_ORIGIN);
-    expect(rendered.text).not.toContain('Oferta dumneavoastră:');
+    expect(rendered.text).not.toContain('Oferta dvs.:');
     expect(rendered.text).not.toContain('Your bid:');
   });
 });

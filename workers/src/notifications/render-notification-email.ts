@@ -86,8 +86,8 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
   if (email.kind === 'password-reset') return buildPasswordResetContent(email);
   const title = describeVehicle(email.vehicle);
   const href = `${appOrigin}/vehicle/${encodeURIComponent(email.vehicle.id)}`;
-  const viewAuction = { ro: { label: 'Vezi licitația', href }, en: { label: 'View the auction', href } };
-  const viewVehicle = { ro: { label: 'Vezi vehiculul', href }, en: { label: 'View the vehicle', href } };
+  const viewAuction = { ro: { label: 'Vedeți licitația', href }, en: { label: 'View the auction', href } };
+  const viewVehicle = { ro: { label: 'Vedeți vehiculul', href }, en: { label: 'View the vehicle', href } };
   const previousBid = (label: string, amount: string | null): EmailPart['facts'] => (amount ? [[label, formatEuro(amount)]] : []);
 
   switch (email.kind) {
@@ -96,9 +96,9 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
         firstName: email.firstName,
         subject: `Ofertă depășită / Outbid: ${title}`,
         ro: {
-          paragraphs: [`Oferta dumneavoastră pentru ${title} a fost depășită de un alt participant.`],
+          paragraphs: [`Oferta dvs. pentru ${title} a fost depășită de un alt participant.`],
           facts: [
-            ...previousBid('Oferta dumneavoastră', email.previousBid),
+            ...previousBid('Oferta dvs.', email.previousBid),
             ['Oferta curentă', formatEuro(email.currentBid)],
             ['Oferta minimă următoare', formatEuro(email.minimumNextBid)],
             ['Licitația se încheie', formatEndTime(email.auctionEndTime, 'ro')],
@@ -123,8 +123,8 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
         firstName: email.firstName,
         subject: `Vehicul cumpărat de alt participant / Bought by another bidder: ${title}`,
         ro: {
-          paragraphs: [`Vehiculul ${title}, pentru care ați licitat, a fost cumpărat de un alt participant la prețul „Cumpără acum”. Licitația s-a încheiat.`],
-          facts: [...previousBid('Oferta dumneavoastră', email.previousBid), ['Preț de cumpărare', formatEuro(email.purchasePrice)]],
+          paragraphs: [`Vehiculul ${title}, pentru care ați licitat, a fost cumpărat de un alt participant la prețul „Cumpărați acum”. Licitația s-a încheiat.`],
+          facts: [...previousBid('Oferta dvs.', email.previousBid), ['Preț de cumpărare', formatEuro(email.purchasePrice)]],
           action: viewVehicle.ro,
           closing: [],
         },
@@ -183,7 +183,7 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
         firstName: email.firstName,
         subject: `Licitația se încheie în curând / Auction ending soon: ${title}`,
         ro: {
-          paragraphs: [`Licitația pentru ${title}, din lista dumneavoastră de urmărire, se încheie în curând.`],
+          paragraphs: [`Licitația pentru ${title}, din favoritele dvs., se încheie în curând.`],
           facts: [
             [hasBids ? 'Oferta curentă' : 'Oferta de pornire', formatEuro(email.currentBid)],
             ['Număr de oferte', String(email.bidCount)],
@@ -221,7 +221,7 @@ function buildPasswordResetContent(email: Extract<NotificationEmail, { kind: 'pa
         `Linkul este valabil ${minutes} de minute și poate fi folosit o singură dată.`,
       ],
       facts: [],
-      action: { label: 'Resetează parola', href: email.resetUrl },
+      action: { label: 'Resetați parola', href: email.resetUrl },
       closing: ['Dacă nu ați cerut resetarea parolei, ignorați acest mesaj; parola rămâne neschimbată.'],
     },
     en: {

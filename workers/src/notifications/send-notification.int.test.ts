@@ -116,7 +116,7 @@ describe('notifications queue with the email processor', () => {
     const outbid = mailer.sent.find((m) => m.to === ana.email)!;
     expect(outbid.subject).toBe('Ofertă depășită / Outbid: 2019 Dacia Duster');
     expect(outbid.text).toContain('Bună ziua, Ana,');
-    expect(outbid.text).toContain('Oferta dumneavoastră: 15.000 €');
+    expect(outbid.text).toContain('Oferta dvs.: 15.000 €');
     expect(outbid.text).toContain('Oferta curentă: 15.300 €');
     expect(outbid.text).toContain('Minimum next bid: 15.400 €');
     expect(outbid.html).toContain(`href="${APP_ORIGIN}/vehicle/${outbidOn.id}"`);

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserDto } from '@autolicit/shared';
 import { IconDashboard, IconHeart, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,12 @@ export function UserMenu({ user }: { user: UserDto }) {
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenu', { name: displayName(user) })} style={{ borderRadius: '50%' }}>
+        {/* Named by hidden text rather than aria-label, so the initials shown are not a second, different name. */}
+        <UnstyledButton style={{ borderRadius: '50%' }}>
           <Avatar src={user.profileImageUrl} alt="" color="brand" radius="xl">
-            {initialsOf(user)}
+            <span aria-hidden="true">{initialsOf(user)}</span>
           </Avatar>
+          <VisuallyHidden>{t('nav.userMenu', { name: displayName(user) })}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -52,7 +52,8 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleDto }) {
               {title}
             </Text>
           </Link>
-          {state.isReserveMet && (
+          {/* Only auctions with a reserve can have met it; without one the badge would mislead. */}
+          {state.hasReserve && state.isReserveMet && (
             <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
               {t('vehicle.reserveMet')}
             </Badge>

@@ -78,7 +78,7 @@ describe('PlatformStatsPanel', () => {
     expect(within(queue).getByText('Eșuate').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('0,6 s pentru 4 licitații închise')).toBeTruthy();
 
-    const bullBoard = screen.getByRole('link', { name: /Deschide Bull Board/ });
+    const bullBoard = screen.getByRole('link', { name: /Deschideți Bull Board/ });
     expect(bullBoard.getAttribute('href')).toBe('/admin/queues');
     expect(bullBoard.getAttribute('target')).toBe('_blank');
   });

@@ -28,7 +28,7 @@ describe('Email login modal (header "Email Login")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Autentificare cu e-mail' });
     const loginTab = within(dialog).getByRole('tab', { name: 'Autentificare' });
     expect(loginTab.getAttribute('aria-selected')).toBe('true');
-    expect(within(dialog).getByRole('button', { name: 'Intră în cont' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Intrați în cont' })).toBeTruthy();
     fireEvent.keyDown(loginTab, { key: 'ArrowRight' });
     expect(within(dialog).getByRole('tab', { name: 'Înregistrare' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByLabelText(/^Prenume/)).toBeTruthy();
@@ -76,7 +76,7 @@ describe('Email login modal (header "Email Login")', () => {
     fireEvent.click(screen.getByLabelText('Firmă'));
     clickButton('Înregistrare');
     fireEvent.click(await screen.findByRole('button', { name: 'Continuați cu înregistrarea completă' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contul dumneavoastră AutoLicit' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contul dvs. AutoLicit' });
     expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('ana@example.com');
     expect((within(dialog).getByLabelText(/^Prenume/) as HTMLInputElement).value).toBe('Ana');
     expect((within(dialog).getByLabelText('Persoană juridică (firmă)') as HTMLInputElement).checked).toBe(true);
@@ -112,10 +112,10 @@ describe('Richer auth modal', () => {
       '/api/auth/login': [200, { success: true, message: 'Welcome back', user: { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop' } }],
     });
     await openShellModal('auth');
-    await screen.findByRole('dialog', { name: 'Contul dumneavoastră AutoLicit' });
+    await screen.findByRole('dialog', { name: 'Contul dvs. AutoLicit' });
     typeInto(/^E-mail/, 'ana@example.com');
     typeInto(/^Parolă/, 'Parola-123');
-    clickButton('Intră în cont');
+    clickButton('Intrați în cont');
     await expectToast('Bine ați revenit', 'Sunteți autentificat.');
     await waitFor(() => expect(useShellModals.getState().open).toBeNull());
   });

@@ -19,7 +19,7 @@ describe('ForgotPasswordForm', () => {
     clearToasts();
 
     await renderWithApp(<ForgotPasswordForm onBack={() => {}} />);
-    clickButton('Trimite linkul de resetare');
+    clickButton('Trimiteți linkul de resetare');
     await expectFieldError(/^E-mail/, 'Introduceți o adresă de e-mail validă');
     await expectToast('Eroare de validare', 'Introduceți o adresă de e-mail validă');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('ForgotPasswordForm', () => {
     stubFetch(429, { message: 'Too many requests, please try again in 60 seconds', messageKey: 'errors.rateLimited', messageParams: { seconds: 60 } });
     await renderWithApp(<ForgotPasswordForm onBack={() => {}} />);
     typeInto(/^E-mail/, 'ana@example.com');
-    clickButton('Trimite linkul de resetare');
+    clickButton('Trimiteți linkul de resetare');
     await expectToast('Cererea a eșuat', 'Prea multe cereri, încercați din nou în 60 secunde');
     expect(screen.queryByRole('status')).toBeNull();
   });

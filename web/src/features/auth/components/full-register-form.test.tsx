@@ -53,7 +53,7 @@ describe('FullRegisterForm validation', () => {
     stubFetch(200, {});
     await renderWithApp(<FullRegisterForm />);
     fillCommonFieldsInRomanian();
-    clickButton('Creează contul');
+    clickButton('Creați contul');
     await expectGroupError('Selectați tipul de entitate');
     await expectToast('Eroare de validare', 'Selectați tipul de entitate');
   });
@@ -79,7 +79,7 @@ describe('FullRegisterForm validation', () => {
     fireEvent.click(screen.getByLabelText('Persoană fizică'));
     fillCommonFieldsInRomanian();
     typeInto(/^Confirmați parola/, 'Parola-999');
-    clickButton('Creează contul');
+    clickButton('Creați contul');
     await expectFieldError(/^Confirmați parola/, 'Parolele nu coincid');
   });
 
@@ -101,7 +101,7 @@ describe('FullRegisterForm validation', () => {
     fireEvent.click(screen.getByLabelText('Persoană fizică'));
     fillCommonFieldsInRomanian();
     typeInto(/CNP/, '19605294600');
-    clickButton('Creează contul');
+    clickButton('Creați contul');
     await expectFieldError(/CNP/, 'CNP-ul trebuie să aibă exact 13 cifre');
   });
 
@@ -131,7 +131,7 @@ describe('FullRegisterForm validation', () => {
     await renderWithApp(<FullRegisterForm />);
     fireEvent.click(screen.getByLabelText('Persoană juridică (firmă)'));
     fillCommonFieldsInRomanian();
-    clickButton('Creează contul');
+    clickButton('Creați contul');
     const message = 'Completați toate câmpurile obligatorii pentru tipul de entitate selectat';
     const section = screen.getByRole('group', { name: 'Datele firmei' });
     await waitFor(() => expect(within(section).getByRole('alert').textContent).toBe(message));
@@ -177,7 +177,7 @@ describe('FullRegisterForm submit', () => {
     typeInto(/^Telefonul firmei/, '0213123456');
     typeInto(/^Reprezentant legal/, 'Ion Popescu');
     typeInto(/^Număr de înregistrare/, 'J40/1234/2020');
-    clickButton('Creează contul');
+    clickButton('Creați contul');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(onlyCall(fetchMock).body).toEqual({
       email: 'ana@example.com', password: 'Parola-123', firstName: 'Ana', lastName: 'Pop', entityType: 'company',

@@ -17,7 +17,7 @@ describe('LoginForm', () => {
   it('asks for a valid email and the password, in Romanian', async () => {
     const fetchMock = stubFetch(200, {});
     await renderWithApp(<LoginForm onForgotPassword={() => {}} />);
-    clickButton('Intră în cont');
+    clickButton('Intrați în cont');
     await expectFieldError(/^Parolă/, 'Parola este obligatorie');
     await expectFieldError(/^E-mail/, 'Introduceți o adresă de e-mail validă');
     await expectToast('Eroare de validare', 'Introduceți o adresă de e-mail validă');
@@ -54,7 +54,7 @@ describe('LoginForm', () => {
     await renderWithApp(<LoginForm onForgotPassword={() => {}} onSuccess={onSuccess} />);
     typeInto(/^E-mail/, 'ana@example.com');
     typeInto(/^Parolă/, 'gresita');
-    clickButton('Intră în cont');
+    clickButton('Intrați în cont');
     await expectToast('Autentificare eșuată', 'E-mail sau parolă incorectă');
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(onSuccess).not.toHaveBeenCalled();

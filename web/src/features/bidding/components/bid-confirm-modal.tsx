@@ -48,7 +48,7 @@ export function BidConfirmModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('bid.confirmTitle')} centered closeOnClickOutside={!pending} returnFocus={returnFocus}>
+    <Modal opened={opened} onClose={close} title={t('bid.confirmTitle')} centered closeOnClickOutside={!pending} returnFocus={returnFocus} closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
       <Stack gap="md">
         <Text size="sm">{t('bid.confirmIntro', { title })}</Text>
         <FeeSummary amount={amount} />

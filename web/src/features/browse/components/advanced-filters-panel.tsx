@@ -25,7 +25,7 @@ export const ADVANCED_FORM_ID = 'advanced-search-form';
 
 /**
  * The left panel of the advanced search. Selects and the checkbox search at once; typed values
- * (model, price, year, mileage) are searched with 'Caută vehicule' or Enter.
+ * (model, price, year, mileage) are searched with 'Căutați vehicule' or Enter.
  */
 export function AdvancedFiltersPanel({
   filters,

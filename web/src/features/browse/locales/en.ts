@@ -58,11 +58,11 @@ export const en = {
     },
     condition: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' },
     category: {
-      luxury: 'Luxury', sports: 'Sports', classic: 'Classic', suv: 'SUV', truck: 'Truck', sedan: 'Sedan',
+      luxury: 'Luxury', sports: 'Sports', classic: 'Classic', suv: 'SUV', truck: 'Pickup', sedan: 'Sedan',
       coupe: 'Coupe', convertible: 'Convertible', wagon: 'Estate', hatchback: 'Hatchback',
     },
     body: {
-      sedan: 'Sedan', suv: 'SUV', hatchback: 'Hatchback', wagon: 'Estate', coupe: 'Coupe', convertible: 'Cabriolet', truck: 'Pickup',
+      sedan: 'Sedan', suv: 'SUV', hatchback: 'Hatchback', wagon: 'Estate', coupe: 'Coupe', convertible: 'Convertible', truck: 'Pickup',
     },
     transmission: {
       manual: 'Manual', automatic: 'Automatic', 'semi-automatic': 'Semi-automatic', cvt: 'CVT', 'dual-clutch': 'Dual-clutch',

@@ -80,7 +80,7 @@ describe('ActivityTab', () => {
     stubDashboardApi({ bids: [] });
     const ro = await renderWithApp(<ActivityTab userId={USER_ID} />);
     expect(await screen.findByRole('heading', { name: 'Nicio ofertă încă' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Vezi vehiculele' }).getAttribute('href')).toBe('/vehicles');
+    expect(screen.getByRole('link', { name: 'Vedeți vehiculele' }).getAttribute('href')).toBe('/vehicles');
     ro.unmount();
 
     await renderWithApp(<ActivityTab userId={USER_ID} />, { language: 'en' });
@@ -98,7 +98,7 @@ describe('ActivityTab', () => {
     await renderWithApp(<ActivityTab userId={USER_ID} />);
     expect(await screen.findByText('Această secțiune nu a putut fi încărcată.')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Reîncearcă' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reîncercați' }));
     expect(await screen.findByText('Cea mai mare ofertă')).toBeTruthy();
   });
 });

@@ -33,10 +33,10 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('role-badge').textContent).toBe('Rol: Vânzător');
     await waitFor(() => expect(statValue(/Oferte active/)).toBe('2'));
     expect(statValue(/Favorite/)).toBe('1');
-    expect(statValue(/Vehicule listate/)).toBe('3');
+    expect(statValue(/Anunțuri publicate/)).toBe('3');
     expect(statValue(/Tranzacții finalizate/)).toBe('1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Listează vehicul' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publicați un anunț' }));
     expect(useShellModals.getState().open).toBe('list-vehicle');
 
     // Not a new account, not an admin.

@@ -63,8 +63,8 @@ describe('ListingsTab', () => {
   it('invites to list a vehicle when there is none, in both languages', async () => {
     stubDashboardApi({ listings: [] });
     const ro = await renderWithApp(<ListingsTab userId={USER_ID} />);
-    expect(await screen.findByRole('heading', { name: 'Nu ați listat încă niciun vehicul' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Listați-vă vehiculul' }));
+    expect(await screen.findByRole('heading', { name: 'Nu ați publicat încă niciun anunț' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publicați un anunț' }));
     expect(useShellModals.getState().open).toBe('list-vehicle');
     ro.unmount();
 

@@ -20,7 +20,7 @@ describe('WatchlistPage', () => {
     await renderWithApp(page, { route: `/users/${USER_ID}/watchlist` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Favorite' })).toBeTruthy();
     expect(await screen.findByText('2019 Dacia Logan 1')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Elimină 2019 Dacia Logan 1 din lista de urmărire' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminați 2019 Dacia Logan 1 din favorite' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Înapoi la panoul de control' }).getAttribute('href')).toBe('/dashboard?tab=watchlist');
   });
 

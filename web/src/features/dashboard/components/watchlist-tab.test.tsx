@@ -27,11 +27,11 @@ describe('WatchlistTab', () => {
     // VehicleCard's live figures, seeded from the list.
     expect(screen.getByText('9.100 €')).toBeTruthy();
     expect(screen.getByText('7 oferte')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Deschide pagina Favorite' }).getAttribute('href')).toBe(`/users/${USER_ID}/watchlist`);
+    expect(screen.getByRole('link', { name: 'Deschideți pagina Favorite' }).getAttribute('href')).toBe(`/users/${USER_ID}/watchlist`);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Elimină 2019 Dacia Logan 1 din lista de urmărire' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminați 2019 Dacia Logan 1 din favorite' }));
     await waitFor(() => expect(screen.queryByText('2019 Dacia Logan 1')).toBeNull());
-    expect(await screen.findByText('Eliminat din lista de urmărire')).toBeTruthy();
+    expect(await screen.findByText('Eliminat din favorite')).toBeTruthy();
     expect(calls).toContainEqual({ method: 'DELETE', path: `/api/watchlist/${vehicleId(1)}`, body: undefined });
     expect(screen.getByText('2019 Dacia Logan 2')).toBeTruthy();
   });

@@ -114,16 +114,16 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     typeInto(/^Marcă/, 'Dacia');
     typeInto(/^Model/, 'Logan');
     typeInto(/^An\b/, String(nextYear + 1));
-    typeInto(/^Seria VIN/, 'UU1HSDADG1234567');
+    typeInto(/^Serie de șasiu \(VIN\)/, 'UU1HSDADG1234567');
     typeInto(/^Preț de pornire/, '0');
-    typeInto(/^Preț „Cumpără acum”/, '0');
+    typeInto(/^Preț „Cumpărați acum”/, '0');
     typeInto(/^Preț de rezervă/, '0');
-    clickButton('Listează vehiculul');
+    clickButton('Publicați anunțul');
 
     await expectFieldError(/^An\b/, `Anul trebuie să fie între 1900 și ${nextYear}`);
-    await expectFieldError(/^Seria VIN/, 'Seria VIN trebuie să aibă exact 17 caractere');
+    await expectFieldError(/^Serie de șasiu \(VIN\)/, 'Seria de șasiu (VIN) trebuie să aibă exact 17 caractere');
     await expectFieldError(/^Preț de pornire/, 'Prețul de pornire trebuie să fie de cel puțin 1 €');
-    await expectFieldError(/^Preț „Cumpără acum”/, 'Prețul „Cumpără acum” trebuie să fie mai mare decât prețul de pornire');
+    await expectFieldError(/^Preț „Cumpărați acum”/, 'Prețul „Cumpărați acum” trebuie să fie mai mare decât prețul de pornire');
     await expectFieldError(/^Preț de rezervă/, 'Prețul de rezervă trebuie să fie mai mare decât prețul de pornire');
     await expectToast('Eroare de validare', `Anul trebuie să fie între 1900 și ${nextYear}`);
   });
@@ -147,10 +147,10 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     fireEvent.click(screen.getByLabelText('Persoană juridică (firmă)'));
     typeInto(/^Marcă/, 'Dacia');
     typeInto(/^Model/, 'Duster');
-    typeInto(/^Seria VIN/, 'UU1HSDADG12345678');
+    typeInto(/^Serie de șasiu \(VIN\)/, 'UU1HSDADG12345678');
     typeInto(/^Preț de pornire/, '100');
     typeInto(/^CUI-ul firmei/, 'RO123456');
-    clickButton('Listează vehiculul');
+    clickButton('Publicați anunțul');
     await expectFieldError(/^Numele firmei/, 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
     await expectToast('Eroare de validare', 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
     expect(descriptionOf(/^CUI-ul firmei/)).not.toContain('obligatoriu');
@@ -285,10 +285,10 @@ describe('List Your Vehicle dialog: submitting', () => {
     await renderModal('ro', onClose);
     typeInto(/^Marcă/, 'Dacia');
     typeInto(/^Model/, 'Duster');
-    typeInto(/^Seria VIN/, 'UU1HSDADG12345678');
+    typeInto(/^Serie de șasiu \(VIN\)/, 'UU1HSDADG12345678');
     typeInto(/^Preț de pornire/, '100');
-    clickButton('Listează vehiculul');
-    await expectToast('Eroare', 'Anunțul vehiculului nu a putut fi creat');
+    clickButton('Publicați anunțul');
+    await expectToast('Eroare', 'Anunțul nu a putut fi publicat');
     expect(onClose).not.toHaveBeenCalled();
     expect(field(/^Marcă/).value).toBe('Dacia');
   });

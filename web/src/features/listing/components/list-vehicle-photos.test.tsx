@@ -133,7 +133,7 @@ describe('List Your Vehicle dialog: photos', () => {
     expect(alert.textContent).toContain('„logo.svg” nu este o imagine.');
     expect(thumbnailNames()).toEqual([]);
     expect(uploads).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Ascunde lista' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ascundeți lista' }));
     expect(screen.queryByRole('alert', { name: 'Aceste fișiere nu au fost adăugate' })).toBeNull();
   });
 

@@ -53,7 +53,7 @@ export const en = {
   options: {
     condition: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' },
     category: {
-      luxury: 'Luxury', sports: 'Sports', classic: 'Classic', suv: 'SUV', truck: 'Truck', sedan: 'Sedan',
+      luxury: 'Luxury', sports: 'Sports', classic: 'Classic', suv: 'SUV', truck: 'Pickup', sedan: 'Sedan',
       coupe: 'Coupe', convertible: 'Convertible', wagon: 'Estate', hatchback: 'Hatchback',
     },
     transmission: { manual: 'Manual', automatic: 'Automatic', cvt: 'CVT', 'dual-clutch': 'Dual-clutch' },

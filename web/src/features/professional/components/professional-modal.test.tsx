@@ -44,7 +44,7 @@ describe('Professional dialog', () => {
     await renderWithApp(<ShellModals />);
     const dialog = await screen.findByRole('dialog', { name: 'Înregistrare profesională' });
     expect(getStepHeading()).toBe('Pasul 1 din 4: Verificare TVA');
-    expect(within(dialog).getByRole('button', { name: 'Închide' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Închideți' })).toBeTruthy();
     for (const [index, name] of ['Verificare TVA', 'Datele firmei', 'Tipul activității', 'Date personale'].entries()) {
       expect(within(dialog).getByRole('button', { name: `Pasul ${index + 1}: ${name}` })).toBeTruthy();
     }
@@ -91,7 +91,7 @@ describe('Professional login', () => {
     await openProfessionalModal('ro');
     clickButton('Autentificare profesională');
     await waitFor(() => expect(getDialogTitle()).toBe('Autentificare profesională'));
-    clickButton('Intră în cont');
+    clickButton('Intrați în cont');
     await expectFieldError(/^E-mail/, 'Introduceți o adresă de e-mail validă');
     await expectFieldError(/^Parolă/, 'Parola este obligatorie');
     await expectToast('Eroare de validare', 'Introduceți o adresă de e-mail validă');
@@ -124,7 +124,7 @@ describe('Professional login', () => {
     clickButton('Autentificare profesională');
     typeInto(/^E-mail/, 'ana@example.com');
     typeInto(/^Parolă/, 'Parola-123');
-    clickButton('Intră în cont');
+    clickButton('Intrați în cont');
     await expectToast('Autentificare eșuată', 'Acest cont nu este un cont profesional');
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(onClose).not.toHaveBeenCalled();

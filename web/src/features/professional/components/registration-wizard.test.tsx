@@ -47,7 +47,7 @@ async function reachPersonalStepInEnglish() {
 async function reachPersonalStepInRomanian() {
   chooseOption(/^Țara/, 'România');
   typeInto(/^Cod de TVA/, 'RO12345678');
-  clickButton('Verifică codul de TVA');
+  clickButton('Verificați codul de TVA');
   await finishVatCheck();
   await waitFor(() => expect(getStepHeading()).toBe('Pasul 2 din 4: Datele firmei'));
   typeInto(/^Numele firmei/, 'Auto Import Premium SRL');
@@ -56,13 +56,13 @@ async function reachPersonalStepInRomanian() {
   typeInto(/^Adresa firmei/, 'Șoseaua Pipera 42, Voluntari');
   typeInto(/^Oraș/, 'Voluntari');
   typeInto(/^Cod poștal/, '077190');
-  clickButton('Continuă');
+  clickButton('Continuați');
   await waitFor(() => expect(getStepHeading()).toBe('Pasul 3 din 4: Tipul activității'));
   chooseOption(/^Tipul activității/, 'Firmă de leasing');
   chooseOption(/^Volum lunar/, 'Peste 200 de vehicule');
   fireEvent.click(screen.getByLabelText('Europa de Est'));
   typeInto(/^Descrierea activității/, 'Leasing operațional pentru flote de autoturisme.');
-  clickButton('Continuă');
+  clickButton('Continuați');
   await waitFor(() => expect(getStepHeading()).toBe('Pasul 4 din 4: Date personale'));
 }
 
@@ -100,11 +100,11 @@ describe('Company step', () => {
     await openProfessionalModal('ro');
     chooseOption(/^Țara/, 'România');
     typeInto(/^Cod de TVA/, 'RO12345678');
-    clickButton('Verifică codul de TVA');
+    clickButton('Verificați codul de TVA');
     await finishVatCheck();
     await waitFor(() => expect(getStepHeading()).toBe('Pasul 2 din 4: Datele firmei'));
     typeInto(/^Anul înființării/, '12');
-    clickButton('Continuă');
+    clickButton('Continuați');
     await expectFieldError(/^Numele firmei/, 'Numele firmei este obligatoriu');
     await expectFieldError(/^Anul înființării/, 'Introduceți un an valid');
     await expectToast('Eroare de validare', 'Numele firmei este obligatoriu');
@@ -232,21 +232,21 @@ describe('Personal step', () => {
     typeInto(/^Funcția/, 'Administrator');
     typeInto(/^Parolă/, 'Parola-Sigura-1');
     typeInto(/^Confirmați parola/, 'Parola-Sigura-9');
-    clickButton('Finalizează înregistrarea');
+    clickButton('Finalizați înregistrarea');
     await expectFieldError(/^Confirmați parola/, 'Parolele nu coincid');
     await expectFieldError(/termenii și condițiile/, 'Trebuie să acceptați termenii și condițiile');
     await expectFieldError(/politica de confidențialitate/, 'Trebuie să acceptați politica de confidențialitate');
     await expectToast('Eroare de validare', 'Parolele nu coincid');
 
     typeInto(/^Confirmați parola/, '');
-    clickButton('Finalizează înregistrarea');
+    clickButton('Finalizați înregistrarea');
     await expectFieldError(/^Confirmați parola/, 'Confirmați parola');
 
     typeInto(/^Confirmați parola/, 'Parola-Sigura-1');
     fireEvent.click(screen.getByLabelText(/termenii și condițiile/));
     fireEvent.click(screen.getByLabelText(/politica de confidențialitate/));
-    clickButton('Finalizează înregistrarea');
-    await expectToast('Înregistrare reușită', 'Contul dumneavoastră așteaptă verificarea.');
+    clickButton('Finalizați înregistrarea');
+    await expectToast('Înregistrare reușită', 'Contul dvs. așteaptă verificarea.');
     expect(await screen.findByRole('heading', { name: 'Înregistrare reușită' })).toBeTruthy();
     expect(screen.getByText(/așteaptă verificarea\. Echipa noastră/)).toBeTruthy();
     const request = calls.find((call) => call.path === '/api/auth/register-professional');
@@ -348,7 +348,7 @@ describe('Final submit', () => {
     typeInto(/^Confirmați parola/, 'Parola-Sigura-1');
     fireEvent.click(screen.getByLabelText(/termenii și condițiile/));
     fireEvent.click(screen.getByLabelText(/politica de confidențialitate/));
-    clickButton('Finalizează înregistrarea');
+    clickButton('Finalizați înregistrarea');
     await expectToast('Înregistrare eșuată', 'Introduceți un an valid');
     await waitFor(() => expect(getStepHeading()).toBe('Pasul 2 din 4: Datele firmei'));
     await expectFieldError(/^Anul înființării/, 'Introduceți un an valid');

@@ -60,7 +60,7 @@ describe('VAT step: the simulated 1 s check', () => {
     chooseOption(/^Țara/, 'România');
     typeInto(/^Cod de TVA/, 'RO12345678901');
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    clickButton('Verifică codul de TVA');
+    clickButton('Verificați codul de TVA');
     await finishVatCheck();
     await expectToast('Validarea TVA a eșuat', 'Verificați codul de TVA și încercați din nou');
     await expectFieldError(/^Cod de TVA/, 'Validarea TVA a eșuat - Verificați codul de TVA și încercați din nou');
@@ -111,7 +111,7 @@ describe('VAT step: field rules before the check', () => {
     stubSignedOut();
     await openProfessionalModal('ro');
     typeInto(/^Cod de TVA/, 'RO1234');
-    clickButton('Verifică codul de TVA');
+    clickButton('Verificați codul de TVA');
     await expectFieldError(/^Cod de TVA/, 'Codul de TVA trebuie să aibă cel puțin 8 caractere');
     await waitFor(() => expect(getDescription(screen.getByRole('combobox', { name: /^Țara/ }))).toContain('Selectați țara'));
     await expectToast('Eroare de validare', 'Selectați țara');

@@ -4,12 +4,12 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 
 export const ro: Messages<typeof en> = {
   outbid: { title: 'Oferta dvs. a fost depășită', message: 'Oferta dvs. pentru {{title}} a fost depășită: {{currentBid}} față de {{yourBid}}. Minimul este acum {{minimum}}.' },
-  won: { title: 'Ați câștigat licitația!', message: 'Ați câștigat {{title}} cu {{finalPrice}}. Cu taxa de {{fee}} plătiți {{total}}.' },
+  won: { title: 'Ați câștigat licitația!', message: 'Ați câștigat {{title}} cu {{finalPrice}}. Cu comisionul de licitație de {{fee}}, plătiți {{total}}.' },
   sold: { title: 'Vehiculul dvs. a fost vândut', message: '{{title}} s-a vândut cu {{finalPrice}}.' },
-  endingSoon: { title: 'Se încheie în 10 minute', message: '{{title}} din lista dvs. de urmărire se încheie în 10 minute.' },
+  endingSoon: { title: 'Se încheie în 10 minute', message: '{{title}} din favoritele dvs. se încheie în 10 minute.' },
   bidReceived: { title: 'Ofertă nouă la anunțul dvs.', message: '{{amount}} pentru {{title}} (oferta {{count}}).' },
-  viewVehicle: 'Vezi vehiculul',
-  bidAgain: 'Licitează din nou',
-  viewTransactions: 'Vezi tranzacțiile',
-  viewListings: 'Vezi anunțurile mele',
+  viewVehicle: 'Vedeți vehiculul',
+  bidAgain: 'Licitați din nou',
+  viewTransactions: 'Vedeți tranzacțiile',
+  viewListings: 'Vedeți anunțurile mele',
 };

@@ -5,8 +5,11 @@ import { formatDateTime } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import type { BidHistoryEntry } from '../lib/bid-history';
 
-/** Live bid history, newest first; the first entry is the high bid ("Highest"). */
-export function BidHistory({ entries, ended = false }: { entries: BidHistoryEntry[]; ended?: boolean }) {
+/**
+ * Live bid history, newest first. The first entry is the high bid: "Highest" while the auction runs
+ * or when it ended unsold, "Winning" only once the server has closed it as sold.
+ */
+export function BidHistory({ entries, ended = false, sold = false }: { entries: BidHistoryEntry[]; ended?: boolean; sold?: boolean }) {
   const { t, i18n } = useTranslation('vehicle');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
   return (
@@ -52,7 +55,7 @@ export function BidHistory({ entries, ended = false }: { entries: BidHistoryEntr
                 </Text>
                 {entry.isHighest && (
                   <Badge size="sm" color="green" tt="none">
-                    {t('history.highest')}
+                    {sold ? t('history.winning') : t('history.highest')}
                   </Badge>
                 )}
               </Stack>

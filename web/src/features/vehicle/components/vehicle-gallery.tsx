@@ -66,6 +66,7 @@ export function VehicleGallery({ images, thumbnails, title }: { images: string[]
         onClose={() => setViewerIndex(null)}
         fullScreen
         title={t('gallery.viewerTitle', { title })}
+        closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}
         styles={{ content: { background: 'var(--mantine-color-dark-8)' }, header: { background: 'var(--mantine-color-dark-8)', color: 'white' } }}
       >
         {viewerIndex !== null && (

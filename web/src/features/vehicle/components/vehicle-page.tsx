@@ -81,7 +81,7 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       ) : (
         <BidPanel live={live} signedIn={role === 'bidder'} status={status} flow={flow} closing={closing} />
       )}
-      <BidHistory entries={history} ended={ended} />
+      <BidHistory entries={history} ended={ended} sold={live.status === 'sold'} />
     </>
   );
 

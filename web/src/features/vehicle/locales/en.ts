@@ -57,6 +57,7 @@ export const en = {
     empty: 'No bids yet. Be the first to bid!',
     emptyEnded: 'No bids were placed on this auction.',
     highest: 'Highest',
+    winning: 'Winning',
     bidder: 'Bidder {{number}}',
     you: 'You',
   },

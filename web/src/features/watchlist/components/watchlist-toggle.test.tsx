@@ -18,7 +18,7 @@ describe('WatchlistToggle', () => {
     const { calls } = stubFetch((call) => (call.path === '/api/auth/user' ? { status: 401, body: { message: 'Not authenticated' } } : undefined));
     await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} title="2019 Dacia Logan" />);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Adaugă 2019 Dacia Logan în lista de urmărire' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' }));
     expect(await screen.findByText('Autentificare necesară')).toBeTruthy();
     expect(useShellModals.getState().open).toBe('email-login');
     expect(calls.filter((c) => c.path.startsWith('/api/watchlist'))).toEqual([]);
@@ -60,10 +60,10 @@ describe('WatchlistToggle', () => {
       return undefined;
     });
     await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} title="2019 Dacia Logan" />);
-    const button = await screen.findByRole('button', { name: 'Adaugă 2019 Dacia Logan în lista de urmărire' });
+    const button = await screen.findByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     fireEvent.click(button);
-    expect(await screen.findByText('Actualizarea listei de urmărire a eșuat')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Adaugă 2019 Dacia Logan în lista de urmărire' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByText('Actualizarea favoritelor a eșuat')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -1,17 +1,17 @@
 import type { en } from './en';
 
 export const ro: typeof en = {
-  add: 'Adaugă {{title}} în lista de urmărire',
-  remove: 'Elimină {{title}} din lista de urmărire',
-  addShort: 'Adaugă în lista de urmărire',
-  removeShort: 'Elimină din lista de urmărire',
-  addedTitle: 'Adăugat în lista de urmărire',
+  add: 'Adăugați {{title}} la favorite',
+  remove: 'Eliminați {{title}} din favorite',
+  addShort: 'Adăugați la favorite',
+  removeShort: 'Eliminați din favorite',
+  addedTitle: 'Adăugat la favorite',
   addedMessage: 'Vă anunțăm cu 10 minute înainte de încheierea licitației.',
-  removedTitle: 'Eliminat din lista de urmărire',
-  removedMessage: 'Vehiculul nu mai este în lista dvs. de urmărire.',
+  removedTitle: 'Eliminat din favorite',
+  removedMessage: 'Vehiculul nu mai este în favoritele dvs.',
   errorTitle: 'Eroare',
-  addFailed: 'Actualizarea listei de urmărire a eșuat',
-  removeFailed: 'Eliminarea din lista de urmărire a eșuat',
+  addFailed: 'Actualizarea favoritelor a eșuat',
+  removeFailed: 'Eliminarea din favorite a eșuat',
   signInTitle: 'Autentificare necesară',
-  signInMessage: 'Autentificați-vă pentru a avea o listă de urmărire.',
+  signInMessage: 'Autentificați-vă pentru a salva vehicule la favorite.',
 };
