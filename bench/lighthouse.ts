@@ -64,7 +64,14 @@ const pages: [string, string][] = [['home', `${base}/`], ['browse', `${base}/veh
 console.log('| page | performance | FCP | LCP | TBT | CLS | transferred |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, url] of pages) {
-  const results = Array.from({ length: runs }, () => runOnce(url));
+  // A headless Chromium run occasionally dies on this machine; one retry keeps the median honest.
+  const results = Array.from({ length: runs }, () => {
+    try {
+      return runOnce(url);
+    } catch {
+      return runOnce(url);
+    }
+  });
   const m = (key: keyof Metrics) => median(results.map((r) => r[key]));
   console.log(`| ${name} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('transferKb'))} KB |`);
 }

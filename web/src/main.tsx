@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Only the Mantine component styles the app uses (generated: scripts/mantine-css.ts).
+import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -106,6 +107,9 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   const limiters = createLimiters(ctx.redis, config.redisPrefix, { ...defaultRateLimitRules, ...options.rateLimits });
 
   const api = express.Router();
+  // JSON lists (vehicles, bids) shrink ~4× with gzip; on slow mobile links that is the difference.
+  // No secret sits in a response body next to attacker-chosen text, so BREACH does not apply.
+  api.use(compression({ threshold: 1024 }));
   api.use(createCors(allowedOrigins));
   api.use(createCsrfGuard({ allowedOrigins, multipartPaths: ['/uploads'] }));
   api.use(sessionMiddleware);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import { TEST_ORIGIN } from '../../test/test-context';
@@ -67,6 +67,19 @@ describe('the built web app', () => {
     const missing = await getRaw(`${node.url}/assets/index-OLD999.js`, 'br');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).not.toContain('<div id="root">');
+  });
+});
+
+describe('API responses', () => {
+  it('compresses a JSON list with gzip when the client accepts it', async () => {
+    const seller = await createUser(node.ctx);
+    for (let i = 0; i < 6; i += 1) await createVehicle(node.ctx, { sellerId: seller.id, description: 'Întreținută, carte de service completă. '.repeat(10) });
+    const response = await getRaw(`${node.url}/api/vehicles?limit=6`, 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const json = gunzipSync(response.body).toString();
+    expect(JSON.parse(json)).toHaveLength(6);
+    expect(response.body.length).toBeLessThan(json.length / 2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { getYoutubeVideoId, type VehicleDto } from '@autolicit/shared';
 import {
-  AspectRatio, Badge, Button, Card, Center, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title,
+  AspectRatio, Badge, Button, Card, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden,
 } from '@mantine/core';
 import { IconEye, IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -242,15 +242,30 @@ function Detail({ label, value, mono = false }: { label: string; value: string; 
   );
 }
 
+/**
+ * The page's own shape while the vehicle loads: title, a 16:10 photo and the bid column, at least
+ * a screen tall, so neither the page nor the footer jumps when the data arrives (CLS was 0.42).
+ */
 function VehicleLoading() {
   const { t } = useTranslation('vehicle');
   return (
-    <Center py={120}>
-      <Stack align="center" gap="sm">
-        <Loader />
-        <Text c="dimmed">{t('page.loading')}</Text>
-      </Stack>
-    </Center>
+    <Container size="xl" py="xl" mih="100vh" aria-busy="true" data-testid="vehicle-loading">
+      <VisuallyHidden role="status">{t('page.loading')}</VisuallyHidden>
+      <Skeleton height={34} width="50%" radius="md" mb="lg" />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <AspectRatio ratio={16 / 10}>
+            <Skeleton radius="lg" />
+          </AspectRatio>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="md">
+            <Skeleton height={36} width="60%" radius="xl" />
+            <Skeleton height={320} radius="lg" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
   );
 }
 
