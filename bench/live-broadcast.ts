@@ -500,7 +500,7 @@ async function main() {
     const setup: Setup = {
       env: {
         NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix,
-        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345', LOG_LEVEL: 'warn', APP_ORIGIN: ORIGIN,
+        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345', LOG_LEVEL: 'warn', APP_ORIGIN: ORIGIN, ALLOW_INSECURE_ORIGIN: 'true',
         MIGRATE_ON_START: 'false', SEED_DEMO_DATA: 'false',
       },
       sellerId: seller.id,

@@ -3,6 +3,7 @@ import { RedisUnavailableError } from './lib/redis';
 import { startInProcessWorkers } from './in-process-workers';
 import { buildServer } from './server';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { decideDemoSeeding } from './seed/demo-seeding-policy';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
 
 /** What a person starting the app needs to see, outside the JSON log lines. */
@@ -22,7 +23,9 @@ async function main() {
   const running = await buildServer(config);
   const { ctx, server } = running;
 
-  if (config.seedDemoData) {
+  const seeding = decideDemoSeeding(config);
+  if (seeding.warning) ctx.logger.warn(seeding.warning);
+  if (seeding.seed) {
     const seeded = await seedDemoDataIfEmpty(ctx);
     if (seeded) ctx.logger.info({ vehicles: seeded.vehicles }, 'demo data seeded');
   }
@@ -31,7 +34,7 @@ async function main() {
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   ctx.logger.info({ url: config.appOrigin, database: running.database.kind }, 'server listening');
-  printBanner(config.appOrigin, config.seedDemoData);
+  printBanner(config.appOrigin, seeding.seed && !config.isProduction);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -31,13 +31,31 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'APP_ORIGIN']) expect(problems).toContain(name);
     }
+  });
+
+  it('refuses production without an https APP_ORIGIN or with a short secret, unless insecure origins are allowed for a test', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ ...base, APP_ORIGIN: 'http://autolicit.ro' })).toEqual([expect.stringMatching(/^APP_ORIGIN: must be https/)]);
+    expect(problemsOf({ ...base, SESSION_SECRET: 'short', APP_ORIGIN: 'https://autolicit.ro' })).toEqual([expect.stringMatching(/^SESSION_SECRET: must be at least 32/)]);
+    expect(problemsOf({ ...base, APP_ORIGIN: 'http://localhost:8080', ALLOW_INSECURE_ORIGIN: 'true' })).toEqual([]);
+    // Outside production an http origin is the normal case.
+    expect(problemsOf({ DATA_DIR: dataDir(), APP_ORIGIN: 'http://localhost:3000' })).toEqual([]);
   });
 
   it('runs workers in their own process with PostgreSQL and never seeds demo data in production', () => {
     const config = loadConfig({
       NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), TRUST_PROXY: '1',
+      APP_ORIGIN: 'https://autolicit.ro',
     });
     expect(config).toMatchObject({ runWorkersInProcess: false, seedDemoData: false, isProduction: true, trustProxy: 1 });
   });

@@ -28,6 +28,8 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).default('AutoLicit <no-reply@autolicit.ro>'),
     /** The public origin of the web app (CORS, CSRF origin check, links in emails). */
     APP_ORIGIN: z.url().optional(),
+    /** Production only: accept an http:// APP_ORIGIN (a private test behind no TLS). Never on the internet. */
+    ALLOW_INSECURE_ORIGIN: booleanish.default(false),
     /** Express "trust proxy": false, true, a hop count or a list of subnets. */
     TRUST_PROXY: z.string().default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,11 +96,27 @@ function loadDevSessionSecret(dataDir: string): string {
   }
 }
 
+/**
+ * What production must not run without: a real session secret (a generated one would sign cookies
+ * nobody can rotate), and the public origin over https (cookies are `secure`, and links in e-mails
+ * and the CSRF check use it).
+ */
+function productionProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!source.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production (32 or more random characters)');
+  const insecureAllowed = source.ALLOW_INSECURE_ORIGIN === 'true' || source.ALLOW_INSECURE_ORIGIN === '1';
+  if (!source.APP_ORIGIN) problems.push('APP_ORIGIN: is required in production (the public https:// origin of the site)');
+  else if (!source.APP_ORIGIN.startsWith('https://') && !insecureAllowed) {
+    problems.push('APP_ORIGIN: must be https:// in production (set ALLOW_INSECURE_ORIGIN=true only for a private test)');
+  }
+  return problems;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
-  // Checked outside the schema so it is reported together with every other problem.
-  if (source.NODE_ENV === 'production' && !source.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
+  // Checked outside the schema so they are reported together with every other problem.
+  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);

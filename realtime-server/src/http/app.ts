@@ -15,6 +15,7 @@ import { createVehicleRouter } from '../modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from '../modules/watchlist/watchlist.routes';
 import { createWebAppRouter } from '../modules/web-app/web-app.routes';
 import { createSeoRouter } from '../modules/web-app/seo.routes';
+import { getAllowedOrigins } from './allowed-origins';
 import { loadUser } from './middleware/auth.middleware';
 import { createCors } from './middleware/cors.middleware';
 import { createCsrfGuard } from './middleware/csrf.middleware';
@@ -103,7 +104,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
   });
 
-  const allowedOrigins = [config.appOrigin];
+  const allowedOrigins = getAllowedOrigins(config.appOrigin, config.isProduction);
   const limiters = createLimiters(ctx.redis, config.redisPrefix, { ...defaultRateLimitRules, ...options.rateLimits });
 
   const api = express.Router();

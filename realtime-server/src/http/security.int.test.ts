@@ -34,6 +34,16 @@ describe('CSRF', () => {
     expect(response.status).toBe(403);
   });
 
+  it('in development, takes http://127.0.0.1 and http://[::1] on the same port as the localhost origin', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const response = await client.post('/api/watchlist').set('Origin', origin).send({ vehicleId });
+      expect([200, 201], origin).toContain(response.status);
+    }
+    // Another port on the same machine is another site.
+    const otherPort = await client.post(`/api/vehicles/${vehicleId}/bids`).set('Origin', 'http://127.0.0.1:4000').send({ amount: '20000' });
+    expect(otherPort.status).toBe(403);
+  });
+
   it('refuses a same-origin body that is not JSON with 415', async () => {
     const response = await client.post(`/api/vehicles/${vehicleId}/bids`).set('Content-Type', 'text/plain').send('amount=20000');
     expect(response.status).toBe(415);
