@@ -18,7 +18,10 @@ while [[ $# -gt 0 ]]; do
 done
 [[ "$NODES" =~ ^[1-9][0-9]*$ ]] || { echo "--nodes takes a whole number of at least 1" >&2; exit 2; }
 
-node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20||(a===20&&b<19)) { console.error("Node.js 20.19 or newer is required (found "+process.versions.node+")."); process.exit(1) }'
+# Node 24 LTS (or 22.12+); an older Node brings the pinned Node 24 from the npm registry first.
+source scripts/lib/node-runtime.sh
+use_supported_node
+echo "== Node.js $(node --version)"
 
 if [[ -f .env ]]; then set -a; source .env; set +a; fi
 

@@ -5,6 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The suite runs on Node 24 LTS; unit and integration tests run once more on Node 22 at the end.
+# A machine without them gets pinned releases from the npm registry (scripts/lib/node-runtime.sh).
+source scripts/lib/node-runtime.sh
+use_node 24
+echo "== Node.js $(node --version)"
 if command -v pnpm >/dev/null 2>&1; then PNPM=(pnpm); else PNPM=(npx --yes pnpm@10.34.9); fi
 "${PNPM[@]}" install --frozen-lockfile
 
@@ -27,5 +32,12 @@ results="$(mktemp -d)/vitest.json"
 status=0
 "${PNPM[@]}" exec vitest run --reporter=default --reporter=json --outputFile="$results" || status=$?
 # One plain summary line for CI, whatever the reporter printed above.
-node -e 'const r = require(process.argv[1]); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)' "$results" || true
+summary() { node -e 'const r = require(process.argv[1]); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)' "$1" || true; }
+echo "== Node.js $(node --version): $(summary "$results")"
+
+use_node 22
+echo "== unit and integration tests again on Node.js $(node --version)"
+results22="$(mktemp -d)/vitest.json"
+"${PNPM[@]}" exec vitest run --project unit --project integration --reporter=default --reporter=json --outputFile="$results22" || status=$?
+echo "== Node.js $(node --version): $(summary "$results22")"
 exit "$status"
