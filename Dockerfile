@@ -1,5 +1,5 @@
 # One image for the server, the workers and the migration job.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
