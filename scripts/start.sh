@@ -29,9 +29,11 @@ if command -v pnpm >/dev/null 2>&1; then PNPM=(pnpm); else PNPM=(npx --yes pnpm@
 "${PNPM[@]}" install --frozen-lockfile
 "${PNPM[@]}" --filter @autolicit/web run --if-present build
 
+# The same compiled release as production (scripts/build-release.ts): plain `node dist/*.js`, no tsx.
+RELEASE=.cache/release
+"${PNPM[@]}" exec tsx scripts/build-release.ts "$RELEASE" --skip-web
 # Processes run from the repository root so DATA_DIR and WEB_DIST_DIR resolve the same for all.
-TSX=realtime-server/node_modules/.bin/tsx
-"$TSX" realtime-server/src/cli/ensure-redis.ts
+node "$RELEASE/dist/ensure-redis.js"
 
 if [[ -z "${DATABASE_URL:-}" ]]; then
   if (( NODES > 1 )); then
@@ -39,11 +41,11 @@ if [[ -z "${DATABASE_URL:-}" ]]; then
     exit 1
   fi
   # Embedded PGlite: server and workers in one process.
-  exec "$TSX" realtime-server/src/main.ts
+  exec node "$RELEASE/dist/server.js"
 fi
 
-"$TSX" realtime-server/src/cli/migrate.ts
-"$TSX" realtime-server/src/cli/seed.ts
+node "$RELEASE/dist/migrate.js"
+node "$RELEASE/dist/seed.js"
 
 BASE_PORT="${PORT:-3000}"
 pids=()
@@ -52,10 +54,10 @@ trap 'stop_all; exit 0' INT TERM
 for ((i = 0; i < NODES; i++)); do
   port=$((BASE_PORT + i))
   PORT="$port" APP_ORIGIN="${APP_ORIGIN:-http://localhost:$port}" MIGRATE_ON_START=false SEED_DEMO_DATA=false \
-    RUN_WORKERS_IN_PROCESS=false "$TSX" realtime-server/src/main.ts &
+    RUN_WORKERS_IN_PROCESS=false node "$RELEASE/dist/server.js" &
   pids+=($!)
 done
-"$TSX" workers/src/main.ts &
+node "$RELEASE/dist/workers.js" &
 pids+=($!)
 # If any process dies, stop the others rather than run half a system.
 wait -n || true

@@ -10,11 +10,11 @@ export interface IsolatedDatabase {
 }
 
 /**
- * A migrated PostgreSQL database of this test file's own, beside the run's database. The
+ * A PostgreSQL database of this test file's own (migrated unless `migrate: false`), beside the run's database. The
  * sweeper closes every overdue auction it can see: in the shared database it would close other
  * files' deliberately overdue vehicles (and theirs ours), so worker tests get a database each.
  */
-export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
+export async function createIsolatedDatabase(options: { migrate?: boolean } = {}): Promise<IsolatedDatabase> {
   const runUrl = new URL(inject('databaseUrl'));
   const name = `${runUrl.pathname.slice(1)}_w${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: runUrl.toString() });
@@ -33,7 +33,7 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
       if (!dropping) console.error('idle PostgreSQL connection failed:', error.message);
     },
   });
-  await handle.migrate();
+  if (options.migrate !== false) await handle.migrate();
   return {
     url: url.toString(),
     handle,

@@ -101,7 +101,9 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
+    // Secure whenever the public origin is https (always in production, unless a private http test
+    // was allowed): express-session would otherwise never set the cookie on such a test.
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.appOrigin.startsWith('https://'), maxAge: SESSION_MAX_AGE_MS },
   });
 
   const allowedOrigins = getAllowedOrigins(config.appOrigin, config.isProduction);
