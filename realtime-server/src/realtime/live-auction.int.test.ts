@@ -31,7 +31,7 @@ afterAll(async () => {
 
 function mailsTo(email: string): { subject: string; text: string }[] {
   const dir = node.ctx.config.mailDir;
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir);
   } catch {
