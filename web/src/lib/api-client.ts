@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import type { ApiErrorBody } from '@autolicit/shared';
 
 /**
@@ -102,10 +103,8 @@ export function toQueryString(params: Record<string, string | number | boolean |
   return text ? `?${text}` : '';
 }
 
-export interface MessageTranslator {
-  t: (key: string, options?: Record<string, unknown>) => string;
-  exists: (key: string, options?: Record<string, unknown>) => boolean;
-}
+/** The two i18next calls error texts need; the app's i18n instance is one. */
+export type MessageTranslator = Pick<I18n, 't' | 'exists'>;
 
 /**
  * The text to show for a failed call: the server's `messageKey` in the chosen language, else its

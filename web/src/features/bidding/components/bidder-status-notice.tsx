@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { formatEuro } from '@autolicit/shared';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconTrophy } from '@tabler/icons-react';
@@ -44,7 +45,7 @@ export function BidderStatusNotice({ status, reserveSpace = false }: { status: B
   );
 }
 
-function renderStatus(status: BidderStatus, t: (key: string, values?: Record<string, string>) => string): ReactNode {
+function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode {
   const icon = (Icon: typeof IconInfoCircle, color: string) => <Icon size={20} color={color} aria-hidden style={{ flexShrink: 0 }} />;
   switch (status.kind) {
     case 'none':

@@ -16,7 +16,7 @@ export const VehicleDetailsFields = memo(function VehicleDetailsFields({ listing
   const thousands = i18n.language === 'en' ? ',' : '.';
 
   const options = <T extends string>(group: string, values: readonly T[]) =>
-    values.map((value) => ({ value, label: t(`options.${group}.${value}`) }));
+    values.map((value) => ({ value, label: t(`options.${group}.${value}` as string) }));
 
   return (
     <Stack gap="sm">
