@@ -1,47 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { baseEnvSchema, booleanishSchema, formatEnvIssues, resolveAppOrigin } from '@autolicit/shared/env';
 import { z } from 'zod';
 
-const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
 /**
- * Every variable the server and workers read. Parsed once at start-up; a bad value stops the
- * process with a list of every problem, not just the first.
+ * Every variable the server reads: the shared base (also read by the workers) plus the server's own.
+ * Parsed once at start-up; a bad value stops the process with a list of every problem, not just the first.
  */
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-    /** Prefix for every Redis key of this deployment (sessions, rate limits, queues). */
-    REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only').default('autolicit:'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional().or(z.literal('').transform(() => undefined)),
-    MAIL_FROM: z.string().min(3).default('AutoLicit <no-reply@autolicit.ro>'),
-    /** The public origin of the web app (CORS, CSRF origin check, links in emails). */
-    APP_ORIGIN: z.url().optional(),
-    /** Production only: accept an http:// APP_ORIGIN (a private test behind no TLS). Never on the internet. */
-    ALLOW_INSECURE_ORIGIN: booleanish.default(false),
-    /** Express "trust proxy": false, true, a hop count or a list of subnets. */
-    TRUST_PROXY: z.string().default('loopback'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Serve the built web app from this folder when it exists. */
-    WEB_DIST_DIR: z.string().default('web/dist'),
-    /** In embedded (PGlite) mode the workers must run inside the server process. */
-    RUN_WORKERS_IN_PROCESS: booleanish.optional(),
-    /** Apply pending migrations at start-up (default on; docker-compose runs them once in a separate service). */
-    MIGRATE_ON_START: booleanish.default(true),
-    /** Fill an empty database with demo data (default on outside production). */
-    SEED_DEMO_DATA: booleanish.optional(),
-  });
+export const envSchema = baseEnvSchema.extend({
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Production only: accept an http:// APP_ORIGIN (a private test behind no TLS). Never on the internet. */
+  ALLOW_INSECURE_ORIGIN: booleanishSchema.default(false),
+  /** Express "trust proxy": false, true, a hop count or a list of subnets. */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Serve the built web app from this folder when it exists. */
+  WEB_DIST_DIR: z.string().default('web/dist'),
+  /** In embedded (PGlite) mode the workers must run inside the server process. */
+  RUN_WORKERS_IN_PROCESS: booleanishSchema.optional(),
+  /** Apply pending migrations at start-up (default on; docker-compose runs them once in a separate service). */
+  MIGRATE_ON_START: booleanishSchema.default(true),
+  /** Fill an empty database with demo data (default on outside production). */
+  SEED_DEMO_DATA: booleanishSchema.optional(),
+});
 
 export type Env = z.output<typeof envSchema>;
 
@@ -114,7 +96,7 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const problems = parsed.success ? [] : formatEnvIssues(parsed.error.issues);
   // Checked outside the schema so they are reported together with every other problem.
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -135,7 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? loadDevSessionSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appOrigin: resolveAppOrigin(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
