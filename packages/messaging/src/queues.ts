@@ -1,8 +1,8 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { z } from 'zod';
+import { AUCTION_CLOSE_QUEUE, NOTIFICATIONS_QUEUE } from '@autolicit/shared';
 
-export const AUCTION_CLOSE_QUEUE = 'auction-close';
-export const NOTIFICATIONS_QUEUE = 'notifications';
+export { AUCTION_CLOSE_QUEUE, NOTIFICATIONS_QUEUE };
 
 /** BullMQ keys live under the deployment's Redis prefix, beside sessions and rate limits. */
 export function getBullPrefix(redisPrefix: string): string {

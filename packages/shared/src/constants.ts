@@ -69,3 +69,18 @@ export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const LANGUAGES = ['ro', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ro';
+
+/*
+ * Names the server, the workers and the web app must agree on. The web app reads queue health out
+ * of /metrics and links to Bull Board, so these live here rather than in @autolicit/messaging
+ * (which would pull BullMQ into the web bundle for a few strings).
+ */
+export const AUCTION_CLOSE_QUEUE = 'auction-close';
+export const NOTIFICATIONS_QUEUE = 'notifications';
+/** Bull Board, served by the realtime server itself (admin session required). */
+export const BULL_BOARD_PATH = '/admin/queues';
+export const METRICS_PATH = '/metrics';
+export const METRIC_NAMES = {
+  queueJobs: 'autolicit_queue_jobs',
+  closeLag: 'autolicit_auction_close_lag_seconds',
+} as const;

@@ -6,7 +6,9 @@ import { Router } from 'express';
 import type { AppContext } from '../app-context';
 import { requireAdmin } from './middleware/auth.middleware';
 
-export const BULL_BOARD_PATH = '/admin/queues';
+import { BULL_BOARD_PATH } from '@autolicit/shared';
+
+export { BULL_BOARD_PATH };
 
 export interface LiveGauges {
   /** Sockets connected and vehicle rooms on this node, read at scrape time. */

@@ -1,3 +1,4 @@
+import { METRIC_NAMES } from '@autolicit/shared';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
@@ -30,9 +31,9 @@ export function createMetrics(): AppMetrics {
     roomJoins: new Counter({ name: 'autolicit_room_joins_total', help: 'vehicle:join commands accepted', registers: [registry] }),
     socketsConnected: new Gauge({ name: 'autolicit_sockets_connected', help: 'Socket.IO clients connected to this node', registers: [registry] }),
     roomsJoined: new Gauge({ name: 'autolicit_vehicle_rooms', help: 'Vehicle rooms with at least one watcher on this node', registers: [registry] }),
-    queueJobs: new Gauge({ name: 'autolicit_queue_jobs', help: 'BullMQ jobs by queue and state', labelNames: ['queue', 'state'], registers: [registry] }),
+    queueJobs: new Gauge({ name: METRIC_NAMES.queueJobs, help: 'BullMQ jobs by queue and state', labelNames: ['queue', 'state'], registers: [registry] }),
     closeLagSeconds: new Histogram({
-      name: 'autolicit_auction_close_lag_seconds',
+      name: METRIC_NAMES.closeLag,
       help: 'Actual close time minus auctionEndTime, for auctions closed in this process',
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],

@@ -1,18 +1,11 @@
-import type { StatsDto } from '@autolicit/shared';
+import { AUCTION_CLOSE_QUEUE, BULL_BOARD_PATH, METRICS_PATH, METRIC_NAMES, type StatsDto } from '@autolicit/shared';
 import { ApiError, apiRequest, buildRequestInit, parseErrorBody } from '../../../lib/api-client';
 
-/** Bull Board, served by the realtime server itself (admin session required), not a route of this app. */
-export const BULL_BOARD_PATH = '/admin/queues';
-export const METRICS_PATH = '/metrics';
+/** Bull Board is served by the realtime server itself (admin session required), not a route of this app. */
+export { BULL_BOARD_PATH, METRICS_PATH };
 
-/**
- * The BullMQ name of the auction-close queue (AUCTION_CLOSE_QUEUE of @autolicit/messaging, which the
- * web app does not depend on: it would pull BullMQ into the bundle for one string).
- */
-export const AUCTION_CLOSE_QUEUE_NAME = 'auction-close';
-
-const QUEUE_JOBS_METRIC = 'autolicit_queue_jobs';
-const CLOSE_LAG_METRIC = 'autolicit_auction_close_lag_seconds';
+const QUEUE_JOBS_METRIC = METRIC_NAMES.queueJobs;
+const CLOSE_LAG_METRIC = METRIC_NAMES.closeLag;
 
 export const QUEUE_STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
@@ -63,7 +56,7 @@ export function parsePrometheusText(text: string): PrometheusSample[] {
  * counts for that queue — not the server's metrics at all (a dev server answering with the app's
  * HTML), or a server that could not read the queue yet.
  */
-export function queueHealthFromMetrics(text: string, queueName: string = AUCTION_CLOSE_QUEUE_NAME): QueueHealth | null {
+export function queueHealthFromMetrics(text: string, queueName: string = AUCTION_CLOSE_QUEUE): QueueHealth | null {
   const samples = parsePrometheusText(text);
   const jobs: Record<QueueState, number> = { waiting: 0, delayed: 0, active: 0, failed: 0 };
   let found = false;
