@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress-plugin';
+import { precompress } from './build/precompress-plugin.ts';
 
 // In development the API, Socket.IO, uploaded photos and the operators' pages live on the server (port 3000); proxying them
 // keeps the app same-origin, exactly as in production where the server serves web/dist itself.

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { AppLayout } from '../components/app-shell/app-layout';
+import { AppLayout } from './shell/app-layout';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ConnectionBanner } from '../features/live/components/connection-banner';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { currentUserQueryKey } from '../../auth/hooks/use-current-user';
+import { currentUserQueryKey } from '../../auth';
 import { type SwitchableRole, switchRole } from '../api/role-api';
 import { notify } from '../../../lib/notify';
 

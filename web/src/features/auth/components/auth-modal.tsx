@@ -1,7 +1,7 @@
 import { Modal, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuthModalView, useShellModals } from '../../../components/app-shell/shell-modal-store';
+import { type AuthModalView, useShellModals } from '../../../lib/shell-modal-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { FullRegisterForm } from './full-register-form';
 import { LoginForm } from './login-form';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
-import { ShellModals } from '../../../components/app-shell/shell-modals';
+import { useShellModals } from '../../../lib/shell-modal-store';
+import { ShellModals } from '../../../app/shell/shell-modals';
 import { clearToasts, clickButton, expectToast, stubFetchByPath, typeInto } from './test-helpers';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type RegisterForm, type RegisterFormInput, registerFormSchema } from '@autolicit/shared';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AuthModalIntent } from '../../../components/app-shell/shell-modal-store';
+import type { AuthModalIntent } from '../../../lib/shell-modal-store';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useRegister } from '../hooks/use-register';
 import { EntityTypeField } from './entity-type-field';

@@ -5,7 +5,7 @@ import { type SimpleRegisterForm as SimpleRegisterValues, type SimpleRegisterFor
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AuthModalIntent } from '../../../components/app-shell/shell-modal-store';
+import type { AuthModalIntent } from '../../../lib/shell-modal-store';
 import { isApiError } from '../../../lib/api-client';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useRegister } from '../hooks/use-register';

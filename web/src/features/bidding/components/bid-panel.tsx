@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Card, Divider, Group, NumberInput, SimpleGrid, St
 import { IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnectionStatus } from '../../live/stores/connection-store';
-import type { LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import { useConnectionStatus } from '../../live';
+import type { LiveVehicleState } from '../../live';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
 import { amountAfterMinimumChange, feeSummaryDisplay, isBelowMinimum, isWholeEuroAmount, moneyToWholeEuros, quickBids } from '../lib/bid-math';

@@ -1,7 +1,7 @@
 import { formatEuro } from '@autolicit/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import type { LiveVehicleState } from '../../live';
 import type { BidderStatus } from '../lib/bidder-status';
 import { BidderStatusNotice } from './bidder-status-notice';
 

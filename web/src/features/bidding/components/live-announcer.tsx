@@ -1,10 +1,10 @@
 import { formatEuro } from '@autolicit/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClockTime } from '../../../components/vehicle-card/countdown-text';
-import type { AuctionClockPhase } from '../../live/lib/auction-clock';
-import { useConnectionStatus } from '../../live/stores/connection-store';
-import type { LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import { formatClockTime } from '../../live';
+import type { AuctionClockPhase } from '../../live';
+import { useConnectionStatus } from '../../live';
+import type { LiveVehicleState } from '../../live';
 import type { BidderStatus } from '../lib/bidder-status';
 import { getTimeLeft } from '@autolicit/shared';
 

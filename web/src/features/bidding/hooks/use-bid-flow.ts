@@ -1,13 +1,13 @@
 import { formatEuro } from '@autolicit/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
+import { useShellModals } from '../../../lib/shell-modal-store';
 import { getErrorMessage, isUnauthorizedError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { useConnectionStatus } from '../../live/stores/connection-store';
-import type { LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import { useConnectionStatus } from '../../live';
+import type { LiveVehicleState } from '../../live';
 import { hasAcceptedBidTerms, rememberBidTermsAccepted } from '../lib/accepted-terms';
 import { canBuyNow, isBelowMinimum, moneyToWholeEuros, wholeEurosToAmount } from '../lib/bid-math';
 import { usePlaceBid } from './use-place-bid';

@@ -1,7 +1,7 @@
 import type { BidDto, PlaceBidResultDto } from '@autolicit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { liveVehiclesStore } from '../../live/stores/live-vehicles-store';
-import { placeBid, vehicleBidsQueryKey, vehicleQueryKey } from '../../vehicle/api/vehicle-api';
+import { liveVehiclesStore } from '../../live';
+import { placeBid, vehicleBidsQueryKey, vehicleQueryKey } from '../../vehicle';
 import { newIdempotencyKey } from '../lib/bid-math';
 
 export interface PlaceBidVariables {

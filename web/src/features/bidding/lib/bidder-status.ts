@@ -1,5 +1,5 @@
 import { calculateFeeSummary } from '@autolicit/shared';
-import type { LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import type { LiveVehicleState } from '../../live';
 
 /**
  * Where the viewer stands, derived only from server-confirmed state (the live store's status and

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { PLACEHOLDER_CARDS, type VehicleDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
-import { VehicleCard } from '../../../components/vehicle-card/vehicle-card';
+import { VehicleCard } from '../../live';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 

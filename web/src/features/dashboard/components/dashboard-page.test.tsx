@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
+import { useShellModals } from '../../../lib/shell-modal-store';
 import { stubDashboardApi } from '../testing/dashboard-api-stub';
 import { makeBid, makeTransaction, makeUser, makeVehicle, makeWatchlistEntry } from '../testing/dashboard-fixtures';
 import { LocationProbe } from '../testing/location-probe';

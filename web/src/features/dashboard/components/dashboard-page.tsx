@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { PlatformStatsPanel } from '../../admin/components/platform-stats-panel';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { PlatformStatsPanel } from '../../admin';
+import { useCurrentUser } from '../../auth';
 import { useDashboardOverview } from '../hooks/use-dashboard-overview';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs } from './dashboard-tabs';

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
+import { useShellModals } from '../../../lib/shell-modal-store';
 
 /** Opens the shell's listing dialog, from wherever the dashboard offers to list a vehicle. */
 export function ListVehicleButton({ label, ...props }: { label: string } & Omit<ButtonProps, 'children'>) {

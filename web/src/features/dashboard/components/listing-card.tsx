@@ -1,10 +1,10 @@
 import { Badge, Stack } from '@mantine/core';
 import { COUNTDOWN_TICK_CARD_MS, type VehicleDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
-import { VehicleCard } from '../../../components/vehicle-card/vehicle-card';
+import { VehicleCard } from '../../live';
 import { formatPrice } from '../../../lib/i18n';
-import { useAuctionClock } from '../../live/hooks/use-auction-clock';
-import { useLiveVehicle } from '../../live/hooks/use-live-vehicle';
+import { useAuctionClock } from '../../live';
+import { useLiveVehicle } from '../../live';
 import { listingOutcome, soldPrice, type ListingOutcome } from '../lib/listing-outcome';
 
 const OUTCOME_COLORS: Record<Exclude<ListingOutcome, 'live'>, string> = {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Text } from '@mantine/cor
 import type { TransactionDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { vehicleTitle } from '../../../components/vehicle-card/vehicle-card';
+import { vehicleTitle } from '../../live';
 import { formatDateTime, formatPrice } from '../../../lib/i18n';
 import { transactionSide, transactionTotal } from '../lib/transaction-side';
 import { DetailField } from './detail-field';

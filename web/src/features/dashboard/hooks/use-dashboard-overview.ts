@@ -1,4 +1,4 @@
-import { useUserBids, useUserWatchlist } from '../../browse/api/vehicle-search-api';
+import { useUserBids, useUserWatchlist } from '../../browse';
 import { isNewAccount } from '../lib/dashboard-stats';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import { useUserListings } from './use-user-listings';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { removeFromWatchlist, watchlistStatusQueryKey, type WatchlistStatus } from '../../watchlist/api/watchlist-api';
+import { removeFromWatchlist, watchlistStatusQueryKey, type WatchlistStatus } from '../../watchlist';
 
 interface RemoveContext {
   previous: WatchlistEntryDto[] | undefined;

@@ -1,4 +1,4 @@
-import { isClosedStatus, type LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import { isClosedStatus, type LiveVehicleState } from '../../live';
 import { toCents, type Cents, type UserBidDto } from '@autolicit/shared';
 
 /**

@@ -1,4 +1,4 @@
-import type { LiveVehicleState } from '../../live/stores/live-vehicles-store';
+import type { LiveVehicleState } from '../../live';
 
 /**
  * How a seller's listing stands:

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../auth';
 import { PublicHome } from './public-home';
 import { SignedInHome } from './signed-in-home';
 

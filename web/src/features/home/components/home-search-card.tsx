@@ -3,9 +3,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ALL_MAKES } from '../../browse/lib/makes';
-import { rangeData } from '../../browse/lib/option-data';
-import { EMPTY_FILTERS, RANGE_KEYS, parseRange, toBrowseSearchParams } from '../../browse/lib/search-filters';
+import { ALL_MAKES } from '../../browse';
+import { rangeData } from '../../browse';
+import { EMPTY_FILTERS, RANGE_KEYS, parseRange, toBrowseSearchParams } from '../../browse';
 
 /** The hero's search card: keyword, make and price range, searched on /vehicles. */
 export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?: boolean }) {

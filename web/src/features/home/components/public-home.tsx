@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../../lib/i18n';
-import { usePublicStats, useVehicleList } from '../../browse/api/vehicle-search-api';
-import { VehicleGrid } from '../../browse/components/vehicle-grid';
+import { usePublicStats, useVehicleList } from '../../browse';
+import { VehicleGrid } from '../../browse';
 import { HomeSearchCard } from './home-search-card';
 
 const STAT_TILES: { key: keyof StatsDto; icon: ReactNode }[] = [

@@ -3,12 +3,12 @@ import { HOME_RECENT_BIDS, HOME_SIGNED_IN_LIMIT, type UserDto } from '@autolicit
 import { IconAdjustmentsHorizontal, IconCar, IconHeart, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
-import { vehicleTitle } from '../../../components/vehicle-card/vehicle-card';
+import { useShellModals } from '../../../lib/shell-modal-store';
+import { vehicleTitle } from '../../live';
 import { formatDateTime, formatNumber, formatPrice } from '../../../lib/i18n';
-import { useUserBids, useUserWatchlist, useVehicleList } from '../../browse/api/vehicle-search-api';
-import { VehicleGrid } from '../../browse/components/vehicle-grid';
-import { countActiveBids } from '../../dashboard/lib/dashboard-stats';
+import { useUserBids, useUserWatchlist, useVehicleList } from '../../browse';
+import { VehicleGrid } from '../../browse';
+import { countActiveBids } from '../../dashboard';
 import { HomeSearchCard } from './home-search-card';
 
 const FEATURED_SHOWN = 4;

@@ -4,7 +4,7 @@ import {
 } from '@autolicit/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import type { AuthResponse } from '../../auth/api/auth-api';
+import type { AuthResponse } from '../../auth';
 
 type Request = typeof apiRequest;
 

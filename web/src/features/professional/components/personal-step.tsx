@@ -2,7 +2,7 @@ import { Anchor, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { type ProfessionalPersonalForm, professionalPersonalFormSchema } from '@autolicit/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../auth';
 import type { PersonalStepValues, ServerFieldError, StepDrafts } from '../hooks/use-professional-wizard';
 import { useStepForm } from '../hooks/use-step-form';
 import { WIZARD_STEPS } from '../lib/wizard-steps';

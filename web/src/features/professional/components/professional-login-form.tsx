@@ -4,7 +4,7 @@ import { type LoginInput, loginInputSchema } from '@autolicit/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../auth';
 import { useFieldFeedback } from '../hooks/use-field-feedback';
 import { useLoginProfessional } from '../hooks/use-login-professional';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
-import { ShellModals } from '../../../components/app-shell/shell-modals';
+import { useShellModals } from '../../../lib/shell-modal-store';
+import { ShellModals } from '../../../app/shell/shell-modals';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../../auth/lib/reload-page';
 import {

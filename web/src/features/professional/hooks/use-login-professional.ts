@@ -1,7 +1,7 @@
 import type { LoginInput } from '@autolicit/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSignedInTransition } from '../../auth/hooks/use-login';
+import { useSignedInTransition } from '../../auth';
 import { loginProfessional } from '../api/professional-api';
 
 /** POST /api/auth/login-professional, ending like the email login: "Welcome Back", then a reload after 300 ms (§7). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { currentUserQueryKey } from '../../auth/hooks/use-current-user';
+import { currentUserQueryKey } from '../../auth';
 import { type ProfessionalRegistrationRequest, registerProfessional } from '../api/professional-api';
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../auth';
 import { describeUserEvent, type UserEvent } from '../lib/describe-user-event';
 import { useUserEvents } from '../hooks/use-user-events';
 

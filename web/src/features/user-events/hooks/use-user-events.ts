@@ -1,7 +1,7 @@
 import type { ServerToClientEvents } from '@autolicit/shared';
 import { useEffect, useRef } from 'react';
-import { getSocket } from '../../live/api/socket';
-import { serverClockStore } from '../../live/stores/server-clock-store';
+import { getSocket } from '../../live';
+import { serverClockStore } from '../../live';
 import type { UserEvent } from '../lib/describe-user-event';
 
 const USER_EVENT_KINDS = ['bid:outbid', 'auction:won', 'auction:sold', 'watchlist:ending-soon', 'listing:bid-received'] as const satisfies readonly (keyof ServerToClientEvents)[];

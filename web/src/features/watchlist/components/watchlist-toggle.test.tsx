@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
+import { useShellModals } from '../../../lib/shell-modal-store';
 import { WatchlistToggle } from './watchlist-toggle';
 
 const VEHICLE_ID = '5b0f5f7e-7a43-4a37-9a2e-2f1f0c9c3b11';

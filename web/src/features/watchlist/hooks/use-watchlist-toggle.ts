@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShellModals } from '../../../components/app-shell/shell-modal-store';
+import { useShellModals } from '../../../lib/shell-modal-store';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../auth';
 import { addToWatchlist, fetchWatchlistStatus, removeFromWatchlist, type WatchlistStatus, watchlistStatusQueryKey } from '../api/watchlist-api';
 import { notify } from '../../../lib/notify';
 

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useShellModals } from './shell-modal-store';
+import { useShellModals } from '../../lib/shell-modal-store';
 
 export function Footer() {
   const { t } = useTranslation();

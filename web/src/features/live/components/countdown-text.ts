@@ -1,6 +1,6 @@
 import type { TimeLeft } from '@autolicit/shared';
 import type { TFunction } from 'i18next';
-import type { AuctionClockPhase } from '../../features/live/lib/auction-clock';
+import type { AuctionClockPhase } from '../lib/auction-clock';
 
 type Translate = TFunction;
 

@@ -1,14 +1,14 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
-import { isClosedStatus } from '../../features/live/stores/live-vehicles-store';
+import { isClosedStatus } from '../stores/live-vehicles-store';
 import type { VehicleDto } from '@autolicit/shared';
 import { IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLiveVehicle } from '../../features/live/hooks/use-live-vehicle';
-import { formatNumber, formatPrice } from '../../lib/i18n';
-import { isLanguage } from '../../lib/language';
-import { WatchlistToggle } from '../../features/watchlist/components/watchlist-toggle';
+import { useLiveVehicle } from '../hooks/use-live-vehicle';
+import { formatNumber, formatPrice } from '../../../lib/i18n';
+import { isLanguage } from '../../../lib/language';
+import { WatchlistToggle } from '../../watchlist';
 import { CountdownBadge } from './countdown-badge';
 
 export const VEHICLE_FALLBACK_IMAGE = '/vehicle-fallback.svg';

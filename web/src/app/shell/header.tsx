@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { RoleSwitcher } from '../../features/admin/components/role-switcher';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LanguageSelect } from './language-select';
-import { useShellModals, type ShellModal } from './shell-modal-store';
+import { useShellModals, type ShellModal } from '../../lib/shell-modal-store';
 import { UserMenu } from './user-menu';
 
 /** Opens a header dialog, first closing the mobile drawer when called from it. */

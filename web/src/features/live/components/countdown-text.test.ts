@@ -1,6 +1,6 @@
 import { getCountdownPhase, getTimeLeft } from '@autolicit/shared';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import { countdownText, formatClockTime, spokenTimeLeft } from './countdown-text';
 
 const now = new Date('2026-11-21T10:00:00.000Z');

@@ -2,10 +2,10 @@ import type { VehicleStatus } from '@autolicit/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAuctionClock } from '../../features/live/hooks/use-auction-clock';
-import { useServerNow } from '../../features/live/hooks/use-server-now';
-import { useConnectionStatus } from '../../features/live/stores/connection-store';
-import type { AuctionExtension } from '../../features/live/stores/live-vehicles-store';
+import { useAuctionClock } from '../hooks/use-auction-clock';
+import { useServerNow } from '../hooks/use-server-now';
+import { useConnectionStatus } from '../stores/connection-store';
+import type { AuctionExtension } from '../stores/live-vehicles-store';
 import { PHASE_COLORS, countdownText, formatClockTime, spokenTimeLeft } from './countdown-text';
 import { getTimeLeft } from '@autolicit/shared';
 

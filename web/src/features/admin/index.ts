@@ -1,0 +1,2 @@
+/** The admin feature's public API: what other features may import (lint-enforced). */
+export * from './components/platform-stats-panel';

@@ -1,0 +1,6 @@
+/** The auth feature's public API: what other features may import (lint-enforced). */
+export * from './api/auth-api';
+export * from './components/password-field';
+export * from './hooks/use-current-user';
+export * from './hooks/use-login';
+export * from './lib/reload-page';
