@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'realtime-server/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'realtime-server/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -53,6 +53,19 @@ export default defineConfig({
           // One browser at a time: two Chromiums on two cores starve the app under test.
           fileParallelism: false,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // The fault matrix (test/faults/README.md): real processes, private Redis/PostgreSQL, minutes.
+        // `pnpm test:faults` runs them all; the test command runs a short subset.
+        test: {
+          name: 'faults',
+          include: ['test/faults/**/*.fault.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { insertVehicle, openDatabase } from '@autolicit/db';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { createAuctionQueues, scheduleAuctionClose } from '../packages/messaging/src/index';
+import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '../packages/messaging/src/index';
 import type { AppContext } from '../realtime-server/src/app-context';
 import { buildVehicle, createUser, createVehicle } from '../realtime-server/src/test/factories';
 import { createLogger } from '../workers/src/lib/logger';
@@ -324,8 +324,10 @@ async function runCloseLag(
     ids.push(...batch.map((v) => v.id));
   }
   const concurrency = 8;
+  const recording = new RecordingPublisher();
+  const outbox = createOutboxDelivery({ db: database.db, emitter: recording, publishes: localPublishes, queues, logger: createLogger('silent'), now: () => new Date() });
   const workers = await startAuctionWorkers({
-    db: database.db, redisUrl, redisPrefix, logger: createLogger('silent'), clock: { now: () => new Date() }, events: new RecordingPublisher(), queues,
+    db: database.db, redisUrl, redisPrefix, logger: createLogger('silent'), clock: { now: () => new Date() }, events: recording, outbox, queues,
   }, { concurrency });
   try {
     await sleep(500);

@@ -108,6 +108,9 @@ beforeAll(async () => {
   };
   const migrated = await run(process.execPath, ['dist/migrate.js'], { cwd: releaseDir, env });
   expect(migrated.stdout).toContain('migrations applied (postgres)');
+  // What scripts/start.sh runs next: in production the seed step must leave the database empty.
+  const seeded = await run(process.execPath, ['dist/seed.js'], { cwd: releaseDir, env });
+  expect(seeded.stdout).toContain('demo data not seeded');
   start('server A', 'dist/server.js', { PORT: String(portA) });
   start('server B', 'dist/server.js', { PORT: String(portB) });
   start('workers', 'dist/workers.js');
@@ -137,6 +140,13 @@ describe('the production release', () => {
     for (const url of [nodeA, nodeB]) expect((await fetch(`${url}/`)).headers.get('content-type')).toMatch(/^text\/html/);
     const demo = await post(`${nodeA}/api/auth/login`, { email: 'admin@autolicit.ro', password: 'Demo-Admin-2026' });
     expect(demo.status).toBe(401);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      expect(Number((await client.query('SELECT count(*) AS n FROM users')).rows[0].n)).toBe(0);
+    } finally {
+      await client.end();
+    }
   });
 
   it('a listing with a photo, a socket bid on node A seen by a watcher on node B, and the workers close it', async () => {

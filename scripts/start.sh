@@ -48,18 +48,15 @@ node "$RELEASE/dist/migrate.js"
 node "$RELEASE/dist/seed.js"
 
 BASE_PORT="${PORT:-3000}"
-pids=()
-stop_all() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait || true; }
-trap 'stop_all; exit 0' INT TERM
+# Supervision: a process that dies is restarted (with backoff), never the trigger for stopping the
+# rest. SIGTERM/SIGINT stop everything cleanly. The logic lives in scripts/lib/supervise.sh.
+source scripts/lib/supervise.sh
+supervisor_init
+trap 'supervisor_stop_all; exit 0' INT TERM
 for ((i = 0; i < NODES; i++)); do
   port=$((BASE_PORT + i))
-  PORT="$port" APP_ORIGIN="${APP_ORIGIN:-http://localhost:$port}" MIGRATE_ON_START=false SEED_DEMO_DATA=false \
-    RUN_WORKERS_IN_PROCESS=false node "$RELEASE/dist/server.js" &
-  pids+=($!)
+  supervise "server-$port" env PORT="$port" APP_ORIGIN="${APP_ORIGIN:-http://localhost:$port}" MIGRATE_ON_START=false SEED_DEMO_DATA=false \
+    RUN_WORKERS_IN_PROCESS=false node "$RELEASE/dist/server.js"
 done
-node "$RELEASE/dist/workers.js" &
-pids+=($!)
-# If any process dies, stop the others rather than run half a system.
-wait -n || true
-stop_all
-exit 1
+supervise workers node "$RELEASE/dist/workers.js"
+supervisor_wait

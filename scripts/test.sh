@@ -30,10 +30,19 @@ echo "== web budget (gzip JS/CSS before first paint, home and vehicle routes)"; 
 echo "== unit and integration tests"
 results="$(mktemp -d)/vitest.json"
 status=0
-"${PNPM[@]}" exec vitest run --reporter=default --reporter=json --outputFile="$results" || status=$?
+"${PNPM[@]}" exec vitest run --project unit --project web-dom --project integration --project e2e \
+  --reporter=default --reporter=json --outputFile="$results" || status=$?
 # One plain summary line for CI, whatever the reporter printed above.
 summary() { node -e 'const r = require(process.argv[1]); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)' "$1" || true; }
 echo "== Node.js $(node --version): $(summary "$results")"
+
+# The fault matrix's short subset (test/faults/README.md; `pnpm test:faults` runs every scenario):
+# a Redis outage, workers killed while closing, and a writer dying between commit and broadcast.
+echo "== fault scenarios (subset)"
+faults="$(mktemp -d)/vitest.json"
+"${PNPM[@]}" exec vitest run --project faults test/faults/redis-outage.fault.test.ts test/faults/worker-kill.fault.test.ts \
+  test/faults/lost-event.fault.test.ts --reporter=default --reporter=json --outputFile="$faults" || status=$?
+echo "== fault scenarios: $(summary "$faults")"
 
 use_node 22
 echo "== unit and integration tests again on Node.js $(node --version)"

@@ -1,5 +1,5 @@
 import type { Database } from '@autolicit/db';
-import type { AuctionEventPublisher, AuctionQueues } from '@autolicit/messaging';
+import type { AuctionEventPublisher, AuctionQueues, OutboxDelivery } from '@autolicit/messaging';
 import type { Redis } from 'ioredis';
 import type { Config } from './config/env';
 import type { Clock } from './lib/clock';
@@ -15,6 +15,8 @@ export interface AppContext {
   clock: Clock;
   /** Socket.IO facts to rooms; published only after the write they describe has committed. */
   events: AuctionEventPublisher;
+  /** Delivers outbox messages (committed facts) to Socket.IO and the queues; a relay retries what fails. */
+  outbox: OutboxDelivery;
   /** BullMQ producers: auction closes, reminders, notification emails. */
   queues: AuctionQueues;
   metrics: AppMetrics;

@@ -16,6 +16,7 @@ export async function startInProcessWorkers(ctx: AppContext, options: AuctionWor
     logger: ctx.logger,
     clock: ctx.clock,
     events: ctx.events,
+    outbox: ctx.outbox,
     queues: ctx.queues,
   }, options);
   const notifications = await startNotificationWorker({

@@ -1,3 +1,4 @@
+import { installProcessFaultPolicy } from '@autolicit/shared/process';
 import { ConfigError, loadConfig } from './config/env';
 import { RedisUnavailableError } from './lib/redis';
 import { startInProcessWorkers } from './in-process-workers';
@@ -22,6 +23,7 @@ async function main() {
   const config = loadConfig();
   const running = await buildServer(config);
   const { ctx, server } = running;
+  installProcessFaultPolicy(ctx.logger, process);
 
   const seeding = decideDemoSeeding(config);
   if (seeding.warning) ctx.logger.warn(seeding.warning);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { type DatabaseHandle, openDatabase } from '@autolicit/db';
 import type { Redis } from 'ioredis';
-import { createAuctionEventPublisher, createAuctionQueues, type RoomEmitter } from '@autolicit/messaging';
+import { createAuctionEventPublisher, createAuctionQueues, startOutboxRelay, type RoomEmitter } from '@autolicit/messaging';
 import type { AppContext } from './app-context';
 import type { Config } from './config/env';
 import { createHttpApp } from './http/app';
@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger';
 import { connectRedis } from './lib/redis';
 import { watchCloseLag } from './observability/close-lag';
 import { createMetrics } from './observability/metrics';
+import { createServerOutboxDelivery } from './realtime/create-outbox-delivery';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/clean-abandoned-uploads.service';
 
@@ -33,15 +34,18 @@ export async function buildServer(config: Config): Promise<RunningServer> {
     onIdleError: (error) => logger.warn({ err: error }, 'idle PostgreSQL connection failed'),
   });
   if (config.migrateOnStart) await database.migrate();
-  const queues = createAuctionQueues(redis, config.redisPrefix);
+  const queues = createAuctionQueues(redis, config.redisPrefix, (error) => logger.warn({ err: error }, 'queue Redis error'));
   // Let the queues finish loading their scripts before anything can close the connection under them.
   await Promise.all([queues.auctionClose.waitUntilReady(), queues.notifications.waitUntilReady()]);
   // Events go through this node's Socket.IO server (and its Redis adapter to every other node).
   const io: { current?: SocketServer } = {};
   const emitter: RoomEmitter = { to: (room) => io.current!.io.to(room), in: (room) => io.current!.io.in(room) };
+  const metrics = createMetrics();
+  const outbox = createServerOutboxDelivery({
+    db: database.db, emitter, publishes: { collect: (emit) => io.current!.publishes.collect(emit) }, queues, logger, clock: systemClock, metrics,
+  });
   const ctx: AppContext = {
-    config, db: database.db, redis, logger, clock: systemClock, events: createAuctionEventPublisher(emitter), queues,
-    metrics: createMetrics(),
+    config, db: database.db, redis, logger, clock: systemClock, events: createAuctionEventPublisher(emitter), outbox, queues, metrics,
   };
   const http = createHttpApp(ctx, {
     live: {
@@ -62,6 +66,8 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   io.current = socketServer;
   const closeLag = await watchCloseLag(ctx);
   const uploadsCleanup = scheduleAbandonedUploadsCleanup(ctx);
+  // Every node relays what any writer could not deliver (it died after its commit, Redis was down).
+  const relay = startOutboxRelay(outbox, logger);
   return {
     ctx,
     server,
@@ -71,6 +77,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
     async stop() {
       // Stop accepting, close sockets (clients reconnect elsewhere), finish requests, release connections.
       uploadsCleanup.stop();
+      await relay.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await socketServer.close();
       server.closeIdleConnections();

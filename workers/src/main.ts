@@ -1,5 +1,8 @@
 import { openDatabase } from '@autolicit/db';
-import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter } from '@autolicit/messaging';
+import {
+  createAuctionEventPublisher, createAuctionQueues, createOutboxDelivery, createRedisRoomEmitter, startOutboxRelay, trackRedisPublishes,
+} from '@autolicit/messaging';
+import { installProcessFaultPolicy } from '@autolicit/shared/process';
 import { Redis } from 'ioredis';
 import { WorkersConfigError, loadWorkersConfig } from './config/env';
 import { createLogger } from './lib/logger';
@@ -13,6 +16,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadWorkersConfig();
   const logger = createLogger(config.logLevel);
+  installProcessFaultPolicy(logger, process);
   if (!config.databaseUrl) {
     // PGlite lives in one process: the server runs the workers itself in embedded mode.
     throw new WorkersConfigError(['DATABASE_URL: is required for a separate worker process (without it the server runs the workers in-process)']);
@@ -21,20 +25,27 @@ async function main() {
     url: config.databaseUrl,
     onIdleError: (error) => logger.error({ err: error }, 'idle PostgreSQL connection failed'),
   });
-  // Events wait for a reconnect instead of failing: the emitter does not handle a rejected publish.
-  const eventsRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  // Events fail at once while Redis is away (the tracker reports each failure; the emitter itself
+  // would leave it unhandled): the outbox keeps what was not published and the relay sends it later.
+  const eventsRedis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Producers fail fast: a close never waits long on an email job (the retry queues it again).
   const queueRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
   for (const client of [eventsRedis, queueRedis]) client.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
-  const queues = createAuctionQueues(queueRedis, config.redisPrefix);
-  const events = createAuctionEventPublisher(createRedisRoomEmitter(eventsRedis, config.redisPrefix));
+  const queues = createAuctionQueues(queueRedis, config.redisPrefix, (error) => logger.warn({ err: error }, 'queue Redis error'));
+  const emitter = createRedisRoomEmitter(eventsRedis, config.redisPrefix);
+  const events = createAuctionEventPublisher(emitter);
+  const publishes = trackRedisPublishes(eventsRedis, (error) => logger.warn({ err: error }, 'event publish failed'));
+  const clock = { now: () => new Date() };
+  const outbox = createOutboxDelivery({ db: database.db, emitter, publishes, queues, logger, now: clock.now });
+  const relay = startOutboxRelay(outbox, logger);
   const workers = await startAuctionWorkers({
     db: database.db,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     logger,
-    clock: { now: () => new Date() },
+    clock,
     events,
+    outbox,
     queues,
   });
   const notifications = await startNotificationWorker({
@@ -57,7 +68,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      await Promise.all([workers.close(), notifications.close()]);
+      await Promise.all([workers.close(), notifications.close(), relay.stop()]);
       await queues.close();
       await Promise.all([eventsRedis.quit(), queueRedis.quit()]);
       await database.close();

@@ -7,6 +7,8 @@ import type { WorkerDeps } from './worker-deps';
 
 export const AUCTION_SWEEPER_ID = 'auction-sweeper';
 export const DEFAULT_SWEEP_EVERY_MS = 30_000;
+/** How often the workers check that Redis still has the sweeper (it loses it on FLUSHALL or an empty restart). */
+export const SWEEPER_PROBE_EVERY_MS = 2_000;
 
 export interface AuctionWorkerOptions {
   /** Jobs processed at once by this process (default 8). */
@@ -14,6 +16,8 @@ export interface AuctionWorkerOptions {
   /** The sweeper's period (default 30 s); shorter in tests. */
   sweepEveryMs?: number;
   sweep?: SweepOptions;
+  /** How often to check the sweeper still exists (default 2 s). */
+  sweeperProbeEveryMs?: number;
 }
 
 export interface RunningAuctionWorkers {
@@ -45,26 +49,43 @@ export async function startAuctionWorkers(deps: WorkerDeps, options: AuctionWork
 
   const sweepEveryMs = options.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS;
   const sweepOpts = { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } };
-  const registerSweeper = () =>
-    deps.queues.auctionClose.upsertJobScheduler(AUCTION_SWEEPER_ID, { every: sweepEveryMs }, { name: AUCTION_JOB_NAMES.sweep, opts: sweepOpts });
-  // A Redis that restarted empty (FLUSHALL, no persistence) forgets the repeatable sweeper too;
-  // re-registering it now and then (an idempotent upsert) brings the safety net back by itself.
-  const keepSweeper = setInterval(() => {
-    registerSweeper().catch((error: unknown) => logger.warn({ err: error }, 'could not re-register the sweeper'));
-  }, sweepEveryMs);
-  keepSweeper.unref();
+  const queue = deps.queues.auctionClose;
+  // An existing scheduler keeps its next slot, so registering also sweeps once at once: whatever
+  // fell due while no worker ran (or while Redis was away) closes now, not up to 30 s later, and
+  // the sweep puts back the close jobs of auctions ending soon.
+  const restoreSweeper = async (why: string) => {
+    await queue.upsertJobScheduler(AUCTION_SWEEPER_ID, { every: sweepEveryMs }, { name: AUCTION_JOB_NAMES.sweep, opts: sweepOpts });
+    await queue.add(AUCTION_JOB_NAMES.sweep, {}, sweepOpts);
+    logger.debug({ why }, 'sweeper registered and a sweep queued');
+  };
+  const tryRestore = (why: string) => {
+    restoreSweeper(why).catch((error: unknown) => logger.warn({ err: error, why }, 'could not restore the sweeper; retrying'));
+  };
+  // Redis came back (restart, failover): it may have come back empty.
+  let connectedOnce = false;
+  connection.on('ready', () => {
+    if (connectedOnce) tryRestore('redis reconnected');
+    connectedOnce = true;
+  });
+  // A FLUSHALL (or an operator's mistake) drops the scheduler without any reconnect: look for it
+  // every few seconds, a single cheap read, and put it back the moment it is gone.
+  const probe = setInterval(() => {
+    if (connection.status !== 'ready') return;
+    queue.getJobScheduler(AUCTION_SWEEPER_ID).then(
+      (scheduler) => scheduler === undefined && tryRestore('sweeper missing'),
+      () => undefined, // Redis away: the 'ready' handler restores it when it is back
+    );
+  }, options.sweeperProbeEveryMs ?? SWEEPER_PROBE_EVERY_MS);
+  probe.unref();
 
   const close = async () => {
-    clearInterval(keepSweeper);
+    clearInterval(probe);
     await worker.close();
     await connection.quit().catch(() => connection.disconnect());
   };
   try {
     await worker.waitUntilReady();
-    await registerSweeper();
-    // An existing scheduler keeps its next slot, so a (re)start sweeps once at once: whatever
-    // fell due while no worker ran closes now, not up to 30 s later.
-    await deps.queues.auctionClose.add(AUCTION_JOB_NAMES.sweep, {}, sweepOpts);
+    await restoreSweeper('start');
   } catch (error) {
     await close();
     throw error;

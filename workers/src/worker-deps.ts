@@ -1,5 +1,5 @@
 import type { Database } from '@autolicit/db';
-import type { AuctionEventPublisher, AuctionQueues } from '@autolicit/messaging';
+import type { AuctionEventPublisher, AuctionQueues, OutboxDelivery } from '@autolicit/messaging';
 import type { Logger } from './lib/logger';
 
 export interface Clock {
@@ -18,9 +18,11 @@ export interface WorkerDeps {
   clock: Clock;
   /** Socket.IO facts; the Redis emitter in a worker process, the Socket.IO server in-process. */
   events: AuctionEventPublisher;
+  /** Delivers committed facts (outbox messages); the host also runs the relay for what fails. */
+  outbox: OutboxDelivery;
   /** Producers; owned (and closed) by the host. */
   queues: AuctionQueues;
 }
 
 /** The part of the deps the auction services use (no Redis connection of their own). */
-export type AuctionServiceDeps = Pick<WorkerDeps, 'db' | 'logger' | 'clock' | 'events' | 'queues'>;
+export type AuctionServiceDeps = Pick<WorkerDeps, 'db' | 'logger' | 'clock' | 'events' | 'queues' | 'outbox'>;

@@ -11,3 +11,4 @@ export * from './repositories/auction-close.repository';
 export * from './repositories/health.repository';
 export * from './repositories/notification.repository';
 export * from './repositories/bid-write.repository';
+export * from './repositories/outbox.repository';

@@ -1,2 +1,3 @@
 export * from './queues';
 export * from './auction-events';
+export * from './outbox/index';

@@ -32,7 +32,11 @@ export interface AuctionQueues {
   close(): Promise<void>;
 }
 
-export function createAuctionQueues(connection: ConnectionOptions, redisPrefix: string): AuctionQueues {
+/**
+ * The producers. `onError` hears their connection errors (Redis away): without a listener BullMQ
+ * prints each one to stderr. A failed `add` still rejects to its caller.
+ */
+export function createAuctionQueues(connection: ConnectionOptions, redisPrefix: string, onError: (error: Error) => void = () => undefined): AuctionQueues {
   const prefix = getBullPrefix(redisPrefix);
   const auctionClose = new Queue(AUCTION_CLOSE_QUEUE, { connection, prefix, defaultJobOptions: retainFinished });
   const notifications = new Queue(NOTIFICATIONS_QUEUE, {
@@ -40,6 +44,7 @@ export function createAuctionQueues(connection: ConnectionOptions, redisPrefix: 
     prefix,
     defaultJobOptions: { ...retainFinished, attempts: 8, backoff: { type: 'exponential', delay: 5000 } },
   });
+  for (const queue of [auctionClose, notifications]) queue.on('error', onError);
   return {
     auctionClose,
     notifications,

@@ -35,7 +35,12 @@ export const WATCHLIST_ENDING_SOON_MS = 10 * 60 * 1000;
  */
 export const SOCKET_PING_INTERVAL_MS = 2000;
 export const SOCKET_PING_TIMEOUT_MS = 3000;
-/** After the end without a confirmed close, clients re-read the state this often. */
+/**
+ * After the end without a confirmed close, clients re-read the state after a short grace (the
+ * close and its event normally arrive within it), then this often: a lost `auction:closed` leaves
+ * a page on a finished auction for at most grace + one poll after the close (under 5 s).
+ */
+export const CLOSE_CONFIRMATION_GRACE_MS = 1500;
 export const CLOSE_CONFIRMATION_POLL_MS = 3000;
 
 export const MAX_PHOTOS_PER_LISTING = 20;

@@ -41,4 +41,20 @@ describe('deployment files', () => {
     expect(compose).toMatch(/SESSION_SECRET: \$\{SESSION_SECRET:\?/);
     expect(compose).toContain('SEED_DEMO_DATA: "false"');
   });
+
+  it('brings every long-running service back by itself after a crash or a reboot', () => {
+    const compose = read('docker-compose.yml');
+    const services = compose.slice(compose.indexOf('\nservices:'), compose.indexOf('\nvolumes:'));
+    // A top-level service starts at two spaces of indent; its body runs to the next one.
+    const blocks = services.split(/\n(?= {2}[a-z0-9-]+:)/).slice(1);
+    const names = blocks.map((block) => block.trim().split(':')[0]);
+    expect(names).toEqual(['postgres', 'redis', 'migrate', 'server-1', 'server-2', 'workers', 'proxy']);
+    for (const block of blocks) {
+      const name = block.trim().split(':')[0]!;
+      // server-2 is `*server`: the same block as server-1; migrate is a one-off job.
+      if (name === 'server-2') expect(block).toContain('*server');
+      else if (name === 'migrate') expect(block).toContain('restart: "no"');
+      else expect(block, name).toContain('restart: unless-stopped');
+    }
+  });
 });

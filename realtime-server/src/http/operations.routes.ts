@@ -1,4 +1,4 @@
-import { checkMigrationsApplied, pingDatabase } from '@autolicit/db';
+import { checkMigrationsApplied, pingDatabase, readOutboxBacklog } from '@autolicit/db';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
@@ -15,11 +15,24 @@ export interface LiveGauges {
   readSockets(): { connected: number; vehicleRooms: number };
 }
 
-async function checkReadiness(ctx: AppContext): Promise<Record<string, boolean>> {
+const READINESS_TIMEOUT_MS = 2_000;
+
+/** A check that hangs (a stopped, not closed, dependency) counts as failed after a bound. */
+function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  return Promise.race([promise.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), READINESS_TIMEOUT_MS).unref())]);
+}
+
+const NOT_READY_REASONS = {
+  database: 'PostgreSQL is not reachable',
+  migrations: 'database migrations are not applied',
+  redis: 'Redis is not reachable: signed-in requests answer 503 and bids are refused until it is back',
+} as const;
+
+async function checkReadiness(ctx: AppContext): Promise<Record<keyof typeof NOT_READY_REASONS, boolean>> {
   const [database, migrations, redis] = await Promise.all([
-    pingDatabase(ctx.db).then(() => true, () => false),
-    checkMigrationsApplied(ctx.db).catch(() => false),
-    ctx.redis.ping().then((reply) => reply === 'PONG', () => false),
+    within(pingDatabase(ctx.db).then(() => true), false),
+    within(checkMigrationsApplied(ctx.db), false),
+    within(ctx.redis.ping().then((reply) => reply === 'PONG'), false),
   ]);
   return { database, migrations, redis };
 }
@@ -32,14 +45,21 @@ export function createOperationsRouter(ctx: AppContext, live: LiveGauges): { pub
   });
   publicRouter.get('/readyz', async (_req, res) => {
     const checks = await checkReadiness(ctx);
-    const ready = Object.values(checks).every(Boolean);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not-ready', checks });
+    const failed = (Object.keys(checks) as (keyof typeof checks)[]).filter((name) => !checks[name]);
+    if (failed.length === 0) {
+      res.json({ status: 'ready', checks });
+      return;
+    }
+    res.set('Retry-After', '5');
+    res.status(503).json({ status: 'not-ready', checks, reason: failed.map((name) => NOT_READY_REASONS[name]).join('; ') });
   });
   publicRouter.get('/metrics', async (_req, res) => {
     const { metrics } = ctx;
     const sockets = live.readSockets();
     metrics.socketsConnected.set(sockets.connected);
     metrics.roomsJoined.set(sockets.vehicleRooms);
+    const backlog = await readOutboxBacklog(ctx.db, ctx.clock.now()).catch(() => null);
+    if (backlog) metrics.outboxPending.set(backlog.pending);
     for (const queue of [ctx.queues.auctionClose, ctx.queues.notifications]) {
       const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed').catch(() => null);
       for (const [state, count] of Object.entries(counts ?? {})) metrics.queueJobs.set({ queue: queue.name, state }, count);

@@ -93,3 +93,23 @@ export class RateLimitError extends AppError {
     super('errors.rateLimited', { seconds: retryAfterSeconds });
   }
 }
+
+/**
+ * A dependency (Redis) is down for a moment: 503 with Retry-After, so clients wait and retry
+ * instead of treating it as a failure of their request.
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503;
+  readonly code: string = 'SERVICE_UNAVAILABLE';
+  constructor(readonly retryAfterSeconds = 5) {
+    super('errors.serviceUnavailable');
+  }
+}
+
+/**
+ * The database went away while a bid was being written: it may or may not be stored. The client
+ * sends the same key again (or asks for the attempt) to learn which, instead of bidding again.
+ */
+export class BidOutcomeUnknownError extends ServiceUnavailableError {
+  override readonly code = 'BID_OUTCOME_UNKNOWN';
+}

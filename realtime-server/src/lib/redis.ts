@@ -27,6 +27,11 @@ export async function connectRedis(url: string, onError?: (error: Error) => void
   // Once up, reconnect after transient drops rather than giving up, and report drops instead of
   // letting ioredis print "Unhandled error event" for each reconnection attempt.
   redis.options.retryStrategy = (times) => Math.min(times * 200, 5000);
+  // While Redis is away, commands fail at once (a request answers 503 now, not after retries
+  // pile up in memory); connections made from this one opt back in where they need the queue.
+  redis.options.enableOfflineQueue = false;
   if (onError) redis.on('error', onError);
   return redis;
 }
+
+export { isRedisUnavailableError } from '@autolicit/shared/process';

@@ -14,6 +14,10 @@ export interface AppMetrics {
   roomsJoined: Gauge;
   queueJobs: Gauge<'queue' | 'state'>;
   closeLagSeconds: Histogram;
+  outboxDelivered: Counter<'path'>;
+  outboxFailures: Counter;
+  outboxPending: Gauge;
+  redisPublishFailures: Counter;
 }
 
 export function createMetrics(): AppMetrics {
@@ -24,7 +28,7 @@ export function createMetrics(): AppMetrics {
     bids: new Counter({ name: 'autolicit_bids_total', help: 'Bids by result (accepted, rejected) and reason', labelNames: ['result', 'reason'], registers: [registry] }),
     commitToEmitSeconds: new Histogram({
       name: 'autolicit_bid_commit_to_emit_seconds',
-      help: 'Time from a bid transaction committing to its events being handed to Socket.IO',
+      help: 'Time from a bid transaction committing to its events being published to every node (the outbox delivery)',
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
       registers: [registry],
     }),
@@ -38,5 +42,14 @@ export function createMetrics(): AppMetrics {
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     }),
+    outboxDelivered: new Counter({
+      name: 'autolicit_outbox_delivered_total',
+      help: 'Outbox messages delivered, by their writer right after the commit or later by a relay',
+      labelNames: ['path'],
+      registers: [registry],
+    }),
+    outboxFailures: new Counter({ name: 'autolicit_outbox_delivery_failures_total', help: 'Outbox deliveries that failed and were left for a relay', registers: [registry] }),
+    outboxPending: new Gauge({ name: 'autolicit_outbox_pending', help: 'Outbox messages not delivered yet (read at scrape time)', registers: [registry] }),
+    redisPublishFailures: new Counter({ name: 'autolicit_redis_publish_failures_total', help: 'Socket.IO publishes Redis refused (other nodes missed them until the relay)', registers: [registry] }),
   };
 }

@@ -2,13 +2,17 @@ import { findUserById } from '@autolicit/db';
 import { socketPlaceBidInputSchema } from '@autolicit/shared';
 import type { AppContext } from '../app-context';
 import { type Limiters, consumeLimits } from '../http/middleware/rate-limit';
-import { UnauthorizedError } from '../lib/errors';
+import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { parseInput } from '../lib/validate';
 import { placeBid } from '../modules/bids/place-bid.service';
 import { handleCommand } from './socket-errors';
 import type { AppSocket } from './socket.types';
 
-/** bid:place — the same service, rules, limits and answers as POST /api/vehicles/:id/bids. */
+/**
+ * bid:place — the same service, rules, limits and answers as POST /api/vehicles/:id/bids. The ack
+ * goes out as soon as the bid is committed (the broadcast does not delay it); a client that
+ * missed it sends the same clientBidId again and gets the same answer.
+ */
 export function registerBidHandlers(ctx: AppContext, socket: AppSocket, limiters: Limiters): void {
   socket.on(
     'bid:place',
@@ -16,6 +20,10 @@ export function registerBidHandlers(ctx: AppContext, socket: AppSocket, limiters
       const userId = socket.data.userId;
       if (!userId) throw new UnauthorizedError();
       const command = parseInput(socketPlaceBidInputSchema, input);
+      // Without Redis this node cannot tell the watchers on the other nodes nor count the rate
+      // limits: a bid now would be invisible to part of the room. Refused clearly; the client
+      // says so and the bidder taps again once the service is back (docs/reliability.md).
+      if (ctx.redis.status !== 'ready') throw new ServiceUnavailableError();
       await consumeLimits([[limiters.bidsPerUser, userId], [limiters.bidsPerIp, socket.data.ip]], ctx.logger);
       // Re-read the user: the session may outlive a deleted or changed account.
       const bidder = await findUserById(ctx.db, userId);

@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { findTransactionByVehicleId, findVehicleById } from '@autolicit/db';
 import { scheduleAuctionClose } from '@autolicit/messaging';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PrivateRedis, startPrivateRedis } from '../../../test/faults/lib/private-redis';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../../../test/isolated-database';
 import { startInProcessWorkers } from '../in-process-workers';
 import { createUser, createVehicle } from '../test/factories';
@@ -17,41 +13,13 @@ import { TEST_ORIGIN } from '../test/test-context';
  * started again under two running nodes and their workers: nothing may be left overdue and
  * cross-node events must flow again. Then the same Redis is flushed empty.
  */
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const redisUrl = `redis://127.0.0.1:${port}`;
-const redisDir = mkdtempSync(path.join(tmpdir(), 'autolicit-redis-'));
-let redisProcess: ChildProcess | undefined;
+let redis: PrivateRedis;
 let database: IsolatedDatabase;
 let first: TestServer;
 let second: TestServer;
 let workers: { close(): Promise<void> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startRedis(): Promise<void> {
-  redisProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', redisDir, '--hz', '100'], {
-    stdio: 'ignore',
-  });
-  const probe = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined); // refused while the server starts: retried below
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await probe.connect();
-      await probe.ping();
-      probe.disconnect();
-      return;
-    } catch {
-      await sleep(50);
-    }
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function stopRedis(): Promise<void> {
-  const exited = new Promise((resolve) => redisProcess!.once('exit', resolve));
-  redisProcess!.kill('SIGTERM');
-  await exited;
-}
 
 async function waitFor<T>(read: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -64,7 +32,8 @@ async function waitFor<T>(read: () => Promise<T | undefined | false>, timeoutMs:
 }
 
 beforeAll(async () => {
-  await startRedis();
+  redis = await startPrivateRedis({ appendOnly: true });
+  const redisUrl = redis.url;
   database = await createIsolatedDatabase();
   const redisPrefix = 'outage-test:';
   first = await startTestServer({ databaseUrl: database.url, redisUrl, redisPrefix });
@@ -77,8 +46,7 @@ afterAll(async () => {
   await first?.close();
   await second?.close();
   await database?.drop();
-  redisProcess?.kill('SIGKILL');
-  rmSync(redisDir, { recursive: true, force: true });
+  await redis?.destroy();
 });
 
 async function expectCrossNodeDelivery(watcher: TestSocket, vehicleId: string, cookie: string, amount: string) {
@@ -104,15 +72,44 @@ describe('Redis outage', () => {
     });
     await scheduleAuctionClose(first.ctx.queues.auctionClose, ending.id, end, new Date());
 
+    const cookie = await signInCookie(second.url, bidder.email);
     const watcher = connectSocket(first.url, { origin: TEST_ORIGIN });
+    const bidderSocket = connectSocket(second.url, { origin: TEST_ORIGIN, cookie });
     try {
-      await waitForConnect(watcher);
+      await Promise.all([waitForConnect(watcher), waitForConnect(bidderSocket)]);
       await command(watcher, 'vehicle:join', { vehicleId: watched.id });
 
-      await stopRedis();
-      await sleep(20_000);
+      await redis.stop();
+      const outageStarted = Date.now();
+      await sleep(1000);
+      // Degraded, not dead: readiness says why, signed-in HTTP answers 503 with Retry-After at
+      // once, and a socket bid is refused clearly (and stored nowhere).
+      const ready = await fetch(`${first.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await ready.json()) as unknown).toMatchObject({ checks: { redis: false, database: true }, reason: expect.stringContaining('Redis') });
+      const startedAt = Date.now();
+      const me = await fetch(`${second.url}/api/auth/me`, { headers: { Cookie: cookie, Origin: TEST_ORIGIN } });
+      expect([me.status, me.headers.get('retry-after'), Date.now() - startedAt < 1500]).toEqual([503, '5', true]);
+      expect((await me.json()) as unknown).toMatchObject({ code: 'SERVICE_UNAVAILABLE', messageKey: 'errors.serviceUnavailable' });
+      const refused = await command(bidderSocket, 'bid:place', { vehicleId: watched.id, amount: '1100', clientBidId: 'outage-bid-1' });
+      expect(refused).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+      expect((await findVehicleById(first.ctx.db, watched.id))!.bidCount).toBe(0);
+
+      await sleep(20_000 - (Date.now() - outageStarted));
       expect((await findVehicleById(first.ctx.db, ending.id))!.status).toBe('active');
-      await startRedis();
+      await redis.start();
+      const back = Date.now();
+
+      // Bidding resumes within 5 s of Redis returning, on the socket that lived through it, and
+      // the watcher on the other node sees it.
+      const seen = nextEvent(watcher, 'bid:placed', 10_000);
+      const accepted = await waitFor(async () => {
+        const ack = await command<{ bid: { amount: string } }>(bidderSocket, 'bid:place', { vehicleId: watched.id, amount: '1100', clientBidId: 'outage-bid-2' });
+        return 'data' in ack ? ack : undefined;
+      }, 5_000);
+      expect(Date.now() - back).toBeLessThan(5_000);
+      expect(accepted).toMatchObject({ data: { bid: { amount: '1100.00' } } });
+      expect((await seen).amount).toBe('1100.00');
 
       const closed = await waitFor(async () => {
         const row = await findVehicleById(first.ctx.db, ending.id);
@@ -122,10 +119,10 @@ describe('Redis outage', () => {
       expect(await findTransactionByVehicleId(first.ctx.db, ending.id)).toMatchObject({ buyerId: bidder.id, finalPrice: '6000.00' });
 
       // Sessions live in Redis, which kept them (append-only file): the same cookie still works.
-      const cookie = await signInCookie(second.url, bidder.email);
-      await expectCrossNodeDelivery(watcher, watched.id, cookie, '1100');
+      await expectCrossNodeDelivery(watcher, watched.id, cookie, '1200');
     } finally {
       watcher.disconnect();
+      bidderSocket.disconnect();
     }
   }, 90_000);
 
@@ -138,9 +135,7 @@ describe('Redis outage', () => {
     });
     await scheduleAuctionClose(first.ctx.queues.auctionClose, scheduled.id, soon, new Date());
 
-    const admin = new Redis(redisUrl);
-    await admin.flushall();
-    await admin.quit();
+    await redis.flushAll();
     // Overdue with no job at all, as if its job had been lost long ago.
     const overdue = await createVehicle(first.ctx, {
       sellerId: seller.id, currentBid: '10500.00', bidCount: 1, highBidderId: bidder.id, auctionEndTime: new Date(Date.now() - 1000),

@@ -1,9 +1,11 @@
 import type { AckResponse, SocketError } from '@autolicit/shared';
-import { AppError } from '../lib/errors';
+import { AppError, ServiceUnavailableError } from '../lib/errors';
+import { isDependencyOutageError } from '@autolicit/shared/process';
 import type { Logger } from '../lib/logger';
 
 /** The same error shapes as the REST API, for acknowledgements. */
 export function toSocketError(error: unknown, logger: Logger): SocketError {
+  if (isDependencyOutageError(error)) return toSocketError(new ServiceUnavailableError(), logger);
   if (error instanceof AppError) {
     return { code: error.code, message: error.message, messageKey: error.messageKey, ...(error.field ? { field: error.field } : {}) };
   }

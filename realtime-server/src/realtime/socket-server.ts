@@ -1,5 +1,5 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
-import { sessionRoom, getSocketIoKey } from '@autolicit/messaging';
+import { type PublishTracker, getSocketIoKey, sessionRoom, trackRedisPublishes } from '@autolicit/messaging';
 import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS, userRoom } from '@autolicit/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RequestHandler } from 'express';
@@ -23,6 +23,8 @@ export interface SocketServerOptions {
 
 export interface SocketServer {
   io: AppServer;
+  /** The adapter's publishes to the other nodes, for deliveries that must know they went out. */
+  publishes: PublishTracker;
   close(): Promise<void>;
 }
 
@@ -56,9 +58,17 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     },
   });
 
-  const pub: Redis = ctx.redis.duplicate();
-  const sub: Redis = ctx.redis.duplicate();
+  // Publishes fail at once while Redis is away instead of piling up in memory: what a node could
+  // not publish, the outbox relay sends again once Redis is back. The adapter never handles a
+  // rejected publish, so the tracker catches, logs and counts every one (no unhandled rejection).
+  const pub: Redis = ctx.redis.duplicate({ lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // The subscriber must queue its SUBSCRIBE until connected, and re-subscribes after a reconnect.
+  const sub: Redis = ctx.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
   for (const client of [pub, sub]) client.on('error', (error) => ctx.logger.warn({ err: error }, 'Socket.IO adapter Redis error'));
+  const publishes = trackRedisPublishes(pub, (error) => {
+    ctx.metrics.redisPublishFailures.inc();
+    ctx.logger.warn({ err: error }, 'Socket.IO publish to the other nodes failed');
+  });
   io.adapter(createAdapter(pub, sub, { key: getSocketIoKey(ctx.config.redisPrefix) }));
 
   // express-session on the handshake request only (later polling requests carry the sid).
@@ -84,6 +94,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
 
   return {
     io,
+    publishes,
     async close() {
       // Tell clients to go (they reconnect to another node), then drop the adapter's connections.
       io.disconnectSockets(true);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@autolicit/db';
-import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter } from '@autolicit/messaging';
+import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter, trackRedisPublishes } from '@autolicit/messaging';
 import { type RunningNotificationWorker, startNotificationWorker } from '@autolicit/workers';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
@@ -12,6 +12,7 @@ import { loadConfig } from '../config/env';
 import { type AppOptions, type HttpApp, createHttpApp } from '../http/app';
 import { createLogger } from '../lib/logger';
 import { createMetrics } from '../observability/metrics';
+import { createServerOutboxDelivery } from '../realtime/create-outbox-delivery';
 import type { MailMessage, Mailer } from '@autolicit/workers';
 import { type RateLimitRules, defaultRateLimitRules } from '../http/middleware/rate-limit';
 
@@ -82,8 +83,13 @@ export function createTestContext(options: AppOptions = {}): TestContext {
   const clock = new TestClock();
   const mailer = new CapturingMailer();
   const queues = createAuctionQueues(redis, config.redisPrefix);
-  const events = createAuctionEventPublisher(createRedisRoomEmitter(redis, config.redisPrefix));
-  const ctx: AppContext = { config, db: handle.db, redis, logger: createLogger('silent'), clock, events, queues, metrics: createMetrics() };
+  const emitter = createRedisRoomEmitter(redis, config.redisPrefix);
+  const events = createAuctionEventPublisher(emitter);
+  const logger = createLogger('silent');
+  const metrics = createMetrics();
+  const publishes = trackRedisPublishes(redis, () => metrics.redisPublishFailures.inc());
+  const outbox = createServerOutboxDelivery({ db: handle.db, emitter, publishes, queues, logger, clock, metrics });
+  const ctx: AppContext = { config, db: handle.db, redis, logger, clock, events, outbox, queues, metrics };
   const http = createHttpApp(ctx, { rateLimits: { ...relaxedLimits, ...options.rateLimits } });
   let mailWorker: RunningNotificationWorker | undefined;
   const closeRedisSide = async () => {

@@ -1,5 +1,5 @@
-import { closeAuction, findAuctionState, findTransactionByVehicleId, insertTransaction, updateVehicleAfterBid } from '@autolicit/db';
-import { createAuctionQueues } from '@autolicit/messaging';
+import { closeAuction, findAuctionState, readOutboxBacklog, findTransactionByVehicleId, insertTransaction, updateVehicleAfterBid } from '@autolicit/db';
+import { OUTBOX_RETRY_AFTER_MS, createAuctionQueues, createOutboxDelivery, localPublishes } from '@autolicit/messaging';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationJobIds } from '../notifications/notification-jobs';
@@ -167,7 +167,8 @@ describe('closeAuctionIfDue', () => {
     deadQueues.notifications.on('error', () => undefined);
     deadQueues.auctionClose.on('error', () => undefined);
     try {
-      const first = await closeAuctionIfDue({ ...t.deps, queues: deadQueues }, vehicle.id);
+      const deadOutbox = createOutboxDelivery({ db: t.deps.db, emitter: t.events, publishes: localPublishes, queues: deadQueues, logger: t.deps.logger, now: () => new Date() });
+      const first = await closeAuctionIfDue({ ...t.deps, queues: deadQueues, outbox: deadOutbox }, vehicle.id);
       expect(first).toMatchObject({ outcome: 'closed-sold', notificationsQueued: false });
     } finally {
       await deadQueues.close().catch(() => undefined);
@@ -180,5 +181,12 @@ describe('closeAuctionIfDue', () => {
     expect((await t.queues.notifications.getJob(notificationJobIds.auctionWon(vehicle.id)))?.data).toEqual({ vehicleId: vehicle.id, userId: buyerId });
     expect((await t.queues.notifications.getJob(notificationJobIds.auctionSold(vehicle.id)))?.data).toEqual({ vehicleId: vehicle.id, userId: sellerId });
     expect(t.events.named('auction:closed', vehicle.id)).toHaveLength(1);
+
+    // The close's outbox message is still owed: a relay delivers it again (at least once) and forgets it.
+    expect((await readOutboxBacklog(t.deps.db, new Date())).pending).toBeGreaterThanOrEqual(1);
+    await sleep(OUTBOX_RETRY_AFTER_MS + 50);
+    expect((await t.deps.outbox.relayOnce()).delivered).toBeGreaterThanOrEqual(1);
+    expect(t.events.named('auction:closed', vehicle.id)).toHaveLength(2);
+    expect((await readOutboxBacklog(t.deps.db, new Date())).pending).toBe(0);
   });
 });

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
-  type AuctionState, type Executor, type TransactionRow, type VehicleRow, closeAuction, closeDueAuctions, findAuctionState,
-  findTransactionByVehicleId, insertTransactions,
+  type AuctionState, type Executor, type OutboxMessage, type TransactionRow, type VehicleRow, closeAuction, closeDueAuctions, findAuctionState,
+  findTransactionByVehicleId, insertOutboxMessages, insertTransactions,
 } from '@autolicit/db';
+import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
 import { calculateFeeSummary, isReserveMet } from '@autolicit/shared';
+import { mapWithConcurrency } from '../lib/map-with-concurrency';
 import { NOTIFICATION_JOB_NAMES, type UserNotification, notificationJobIds, queueUserNotifications } from '../notifications/notification-jobs';
 import type { AuctionServiceDeps } from '../worker-deps';
 
@@ -72,39 +75,47 @@ async function recordSales(tx: Executor, closed: VehicleRow[], now: Date): Promi
   return closed.map((vehicle) => ({ vehicle, sale: sales.get(vehicle.id) ?? null }));
 }
 
-/** Tells the room, the winner and the seller, after the commit. */
-function publishClosed(deps: AuctionServiceDeps, { vehicle, sale }: ClosedAuction): void {
-  const serverTime = deps.clock.now().toISOString();
-  const reserveMet = isReserveMet(vehicle);
-  deps.events.toVehicle(vehicle.id, 'auction:closed', {
-    vehicleId: vehicle.id,
-    status: sale ? 'sold' : 'ended',
-    finalPrice: vehicle.bidCount > 0 ? vehicle.currentBid : null,
-    isReserveMet: reserveMet,
-    bidCount: vehicle.bidCount,
-    serverTime,
-  });
-  if (!sale) return;
+/**
+ * What a close must tell, committed with it (outbox): the room, the winner and the seller, and
+ * the sale's emails. A crash after the commit cannot lose it: a relay delivers it later.
+ */
+function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serverTime: string): OutboxMessage {
+  const emissions = [
+    vehicleEmission(vehicle.id, 'auction:closed', {
+      vehicleId: vehicle.id,
+      status: sale ? 'sold' : 'ended',
+      finalPrice: vehicle.bidCount > 0 ? vehicle.currentBid : null,
+      isReserveMet: isReserveMet(vehicle),
+      bidCount: vehicle.bidCount,
+      serverTime,
+    }),
+  ];
+  if (!sale) return { id: randomUUID(), emissions, jobs: [] };
   const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
   const { fee, total } = calculateFeeSummary(sale.finalPrice);
-  deps.events.toUser(sale.buyerId, 'auction:won', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, fee, total, serverTime });
-  deps.events.toUser(sale.sellerId, 'auction:sold', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, serverTime });
+  emissions.push(
+    userEmission(sale.buyerId, 'auction:won', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, fee, total, serverTime }),
+    userEmission(sale.sellerId, 'auction:sold', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, serverTime }),
+  );
+  const jobs = saleNotifications(vehicle.id, sale.buyerId, sale.sellerId).map((n) => notificationJob(n.name, n.data, n.jobId));
+  return { id: randomUUID(), emissions, jobs };
+}
+
+/** Closes (in the caller's transaction) and writes each close's outbox message with it. */
+async function closeWithOutbox(tx: Executor, vehicles: VehicleRow[], now: Date) {
+  const closed = await recordSales(tx, vehicles, now);
+  const messages = closed.map((auction) => buildClosedOutboxMessage(auction, now.toISOString()));
+  await insertOutboxMessages(tx, messages, new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
+  return { closed, messages };
 }
 
 /**
- * After the commit: events for each closed auction, then the sale emails in one round trip.
- * Returns whether the emails were queued (false: Redis refused them; the close stands).
+ * After the commit: delivers each close's events and emails. Returns whether all went out
+ * (false: Redis refused something; the close stands and the outbox relay delivers it later).
  */
-async function announceClosed(deps: AuctionServiceDeps, closed: ClosedAuction[]): Promise<boolean> {
-  for (const auction of closed) {
-    try {
-      publishClosed(deps, auction);
-    } catch (error) {
-      deps.logger.error({ err: error, vehicleId: auction.vehicle.id }, 'could not publish the auction close');
-    }
-  }
-  const emails = closed.flatMap(({ vehicle, sale }) => (sale ? saleNotifications(vehicle.id, sale.buyerId, sale.sellerId) : []));
-  return emails.length === 0 || tryQueueNotifications(deps, closed.map((c) => c.vehicle.id), emails);
+async function announceClosed(deps: AuctionServiceDeps, messages: OutboxMessage[]): Promise<boolean> {
+  const results = await mapWithConcurrency(messages, 16, (message) => deps.outbox.deliver(message));
+  return results.every((r) => r.status === 'fulfilled' && r.value);
 }
 
 export interface CloseDueAuctionsResult {
@@ -120,8 +131,8 @@ export interface CloseDueAuctionsResult {
  */
 export async function closeDueAuctionBatch(deps: AuctionServiceDeps, limit: number): Promise<CloseDueAuctionsResult> {
   const now = deps.clock.now();
-  const closed = await deps.db.transaction(async (tx) => recordSales(tx, await closeDueAuctions(tx, now, limit), now));
-  const notificationsQueued = await announceClosed(deps, closed);
+  const { closed, messages } = await deps.db.transaction(async (tx) => closeWithOutbox(tx, await closeDueAuctions(tx, now, limit), now));
+  const notificationsQueued = await announceClosed(deps, messages);
   return {
     closed: closed.map(({ vehicle, sale }) => ({
       vehicleId: vehicle.id, status: sale ? 'sold' : 'ended', lagMs: now.getTime() - vehicle.auctionEndTime.getTime(),
@@ -135,17 +146,18 @@ export async function closeDueAuctionBatch(deps: AuctionServiceDeps, limit: numb
  * Guarantees: at most one caller ever closes a given auction, however many run at once (jobs,
  * retries, the sweeper, several worker processes); a sale gets exactly one pending transaction,
  * in the same database transaction as the status change; events and emails go out only after the
- * commit, and only from the caller that closed. An auction not yet due is reported with its
+ * commit, and only from the caller that closed (written with the close in the outbox, so they
+ * go out even if this process dies right after the commit). An auction not yet due is reported with its
  * current end, so the caller can wait for it.
  */
 export async function closeAuctionIfDue(deps: AuctionServiceDeps, vehicleId: string): Promise<CloseAuctionResult> {
   const now = deps.clock.now();
-  const [closed] = await deps.db.transaction(async (tx) => {
+  const { closed: [closed], messages } = await deps.db.transaction(async (tx) => {
     const vehicle = await closeAuction(tx, vehicleId, now);
-    return recordSales(tx, vehicle ? [vehicle] : [], now);
+    return closeWithOutbox(tx, vehicle ? [vehicle] : [], now);
   });
   if (closed) {
-    const notificationsQueued = await announceClosed(deps, [closed]);
+    const notificationsQueued = await announceClosed(deps, messages);
     const { vehicle, sale } = closed;
     const lagMs = now.getTime() - vehicle.auctionEndTime.getTime();
     if (!sale) return { outcome: 'closed-ended', vehicle, lagMs, notificationsQueued };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type DatabaseHandle, findAuctionState, findTransactionByVehicleId, insertUser, insertVehicle, openDatabase,
 } from '@autolicit/db';
-import { type AuctionQueues, createAuctionQueues, scheduleAuctionClose } from '@autolicit/messaging';
+import { type AuctionQueues, createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '@autolicit/messaging';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,7 +27,10 @@ describe('auction workers on PGlite', () => {
     const redisPrefix = `${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`;
     connection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 3 });
     queues = createAuctionQueues(connection, redisPrefix);
-    deps = { db: handle.db, redisUrl: inject('redisUrl'), redisPrefix, logger: pino({ level: 'silent' }), clock: { now: () => new Date() }, events, queues };
+    const logger = pino({ level: 'silent' });
+    const now = () => new Date();
+    const outbox = createOutboxDelivery({ db: handle.db, emitter: events, publishes: localPublishes, queues, logger, now });
+    deps = { db: handle.db, redisUrl: inject('redisUrl'), redisPrefix, logger, clock: { now }, events, outbox, queues };
   });
   afterAll(async () => {
     await workers?.close();

@@ -1,4 +1,4 @@
-import type { AuctionEventPublisher } from '@autolicit/messaging';
+import type { AuctionEventPublisher, RoomEmitter } from '@autolicit/messaging';
 
 export interface PublishedEvent {
   room: string;
@@ -10,8 +10,17 @@ export interface PublishedEvent {
  * The publisher is the workers' boundary with Socket.IO (the Redis emitter behind it is tested
  * with the server): tests record what the workers tell which room.
  */
-export class RecordingPublisher implements AuctionEventPublisher {
+export class RecordingPublisher implements AuctionEventPublisher, RoomEmitter {
   readonly events: PublishedEvent[] = [];
+
+  /** As a room emitter: what the outbox delivers lands here too. */
+  to(room: string) {
+    return { emit: (event: string, payload: unknown) => this.events.push({ room, event, payload: { ...(payload as Record<string, unknown>) } }) };
+  }
+
+  in(room: string) {
+    return { disconnectSockets: () => this.events.push({ room, event: 'disconnect', payload: {} }) };
+  }
 
   toVehicle: AuctionEventPublisher['toVehicle'] = (vehicleId, event, payload) => {
     this.events.push({ room: `vehicle:${vehicleId}`, event, payload: { ...payload } });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type NewVehicleRow, type VehicleRow, findAuctionState, findTransactionByVehicleId, insertUser, insertVehicle,
 } from '@autolicit/db';
-import { type AuctionQueues, createAuctionQueues } from '@autolicit/messaging';
+import { type AuctionQueues, createAuctionQueues, createOutboxDelivery, localPublishes } from '@autolicit/messaging';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { inject } from 'vitest';
@@ -34,13 +34,16 @@ export async function createWorkerTestContext(): Promise<WorkerTestContext> {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const queues = createAuctionQueues(connection, redisPrefix);
   const events = new RecordingPublisher();
+  const logger = pino({ level: 'silent' });
+  const clock = { now: () => new Date() };
   const deps: WorkerDeps = {
     db: database.handle.db,
     redisUrl,
     redisPrefix,
-    logger: pino({ level: 'silent' }),
-    clock: { now: () => new Date() },
+    logger,
+    clock,
     events,
+    outbox: createOutboxDelivery({ db: database.handle.db, emitter: events, publishes: localPublishes, queues, logger, now: clock.now }),
     queues,
   };
   const running: RunningAuctionWorkers[] = [];

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from '../client';
 import { insertBid, listBidsByUser, listBidsForVehicle } from './bid.repository';
 import { consumePasswordResetToken, insertPasswordResetToken } from './password-reset.repository';
 import { applyBidIfUnchanged, readBidContext } from './bid-write.repository';
+import { claimOutboxMessages, deleteOutboxMessage, insertOutboxMessages, readOutboxBacklog, releaseOutboxMessage } from './outbox.repository';
 import { countSalesInMonth, findTransactionByVehicleId, insertTransaction, listTransactionsForUser } from './transaction.repository';
 import { insertUser, updateAdminRole, type UserRow } from './user.repository';
 import { insertVehicle, type VehicleRow } from './vehicle.repository';
@@ -24,13 +25,15 @@ describe.each([
   const newUser = async (overrides: Partial<UserRow> = {}) =>
     (await insertUser(handle.db, { email: `u-${randomUUID()}@example.com`, passwordHash: 'x', firstName: 'A', lastName: 'B', ...overrides }))!;
 
+  const outboxFor = () => ({ message: { id: randomUUID(), emissions: [{ room: 'vehicle:x', event: 'bid:placed', payload: {} }], jobs: [] }, leaseUntil: new Date() });
+
   /** Bids the way the service does: read the state, then write only if it is unchanged. */
   async function bid(bidder: UserRow, amount: string) {
     const state = (await readBidContext(handle.db, vehicle.id, bidder.id, null))!;
     const applied = await applyBidIfUnchanged(handle.db, {
       vehicleId: vehicle.id, expectedBidCount: state.vehicle.bidCount, bidId: randomUUID(), bidderId: bidder.id, amount,
       newBidCount: state.vehicle.bidCount + 1, newBidderNumber: state.isNewBidder ? state.bidderNumber : null,
-      newEndTime: state.vehicle.auctionEndTime, now: new Date(), purchase: null, idempotency: null,
+      newEndTime: state.vehicle.auctionEndTime, now: new Date(), purchase: null, idempotency: null, outbox: outboxFor(),
     });
     expect(applied).toBe(true);
     return state;
@@ -115,10 +118,13 @@ describe.each([
     const write = {
       vehicleId: target.id, expectedBidCount: 0, bidId: randomUUID(), bidderId: alice.id, amount: '9100.00', newBidCount: 1, newBidderNumber: 1 as number | null,
       newEndTime: target.auctionEndTime, now: new Date(), purchase: null, idempotency: { key: 'key-abcdefgh', requestAmount: '9100.00', response: { first: true } },
+      outbox: outboxFor(),
     };
+    const owedBefore = (await readOutboxBacklog(handle.db, new Date())).pending;
     expect(await applyBidIfUnchanged(handle.db, write)).toBe(true);
-    // A second decision made on the same (now stale) state must not land.
-    expect(await applyBidIfUnchanged(handle.db, { ...write, bidId: randomUUID(), bidderId: bob.id, idempotency: null })).toBe(false);
+    // A second decision made on the same (now stale) state must not land, nor announce anything.
+    expect(await applyBidIfUnchanged(handle.db, { ...write, bidId: randomUUID(), bidderId: bob.id, idempotency: null, outbox: outboxFor() })).toBe(false);
+    expect((await readOutboxBacklog(handle.db, new Date())).pending).toBe(owedBefore + 1);
     expect((await listBidsForVehicle(handle.db, target.id)).map((b) => [b.amount, b.bidderNumber])).toEqual([['9100.00', 1]]);
     const after = (await readBidContext(handle.db, target.id, bob.id, null))!;
     expect([after.vehicle.bidCount, after.vehicle.currentBid, after.vehicle.highBidderId, after.bidderNumber]).toEqual([1, '9100.00', alice.id, 2]);
@@ -127,7 +133,7 @@ describe.each([
     const transactionId = randomUUID();
     expect(await applyBidIfUnchanged(handle.db, {
       ...write, expectedBidCount: 1, newBidCount: 2, newBidderNumber: 2, bidId: randomUUID(), bidderId: bob.id, amount: '15000.00', idempotency: null,
-      purchase: { transactionId, fee: '350.00' },
+      purchase: { transactionId, fee: '350.00' }, outbox: outboxFor(),
     })).toBe(true);
     const sold = (await readBidContext(handle.db, target.id, bob.id, null))!.vehicle;
     expect([sold.status, sold.closedAt !== null]).toEqual(['sold', true]);
@@ -138,5 +144,28 @@ describe.each([
     const admin = await newUser({ isAdmin: true });
     expect(await updateAdminRole(handle.db, admin.id, 'admin')).toBe(true);
     expect(await updateAdminRole(handle.db, bob.id, 'admin')).toBe(false);
+  });
+
+  it('hands an outbox message to one relay at a time, only once its lease ran out, and forgets it once delivered', async () => {
+    const t0 = new Date(Date.now() + 3_600_000); // later than anything the other tests left owed
+    const leased = { id: randomUUID(), emissions: [{ room: 'vehicle:a', event: 'auction:closed', payload: { n: 1 } }], jobs: [] };
+    const free = { id: randomUUID(), emissions: [], jobs: [{ queue: 'notifications' as const, name: 'auction-won', data: { n: 2 }, jobId: 'won-a' }] };
+    await insertOutboxMessages(handle.db, [free], t0);
+    await insertOutboxMessages(handle.db, [leased], new Date(t0.getTime() + 3000));
+
+    const [first, second] = await Promise.all([
+      claimOutboxMessages(handle.db, t0, new Date(t0.getTime() + 10_000), 1000),
+      claimOutboxMessages(handle.db, t0, new Date(t0.getTime() + 10_000), 1000),
+    ]);
+    const taken = [...first, ...second].filter((m) => m.id === free.id || m.id === leased.id);
+    expect(taken).toMatchObject([{ id: free.id, jobs: free.jobs, attempts: 1 }]);
+    // Taken by a relay now: not offered again until that lease runs out, unless it is released.
+    expect((await claimOutboxMessages(handle.db, new Date(t0.getTime() + 5000), new Date(t0.getTime() + 20_000), 1000)).map((m) => m.id)).toEqual([leased.id]);
+    await releaseOutboxMessage(handle.db, free.id, new Date(t0.getTime() + 6000));
+    expect((await claimOutboxMessages(handle.db, new Date(t0.getTime() + 6000), new Date(t0.getTime() + 30_000), 1000)).map((m) => [m.id, m.attempts])).toEqual([[free.id, 2]]);
+
+    await deleteOutboxMessage(handle.db, free.id);
+    await deleteOutboxMessage(handle.db, leased.id);
+    expect((await claimOutboxMessages(handle.db, new Date(t0.getTime() + 60_000), new Date(t0.getTime() + 70_000), 1000)).filter((m) => m.id === free.id || m.id === leased.id)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { auctionBidders, bidIdempotencyKeys, bids, transactions, vehicleImages, vehicles } from '../schema/index';
+import { auctionBidders, bidIdempotencyKeys, bids, outboxMessages, transactions, vehicleImages, vehicles } from '../schema/index';
+import type { OutboxMessage } from './outbox.repository';
 import type { VehicleWithImages } from './vehicle.repository';
 
 export interface IdempotencyRecordRow {
@@ -52,6 +53,18 @@ export async function readBidContext(db: Executor, vehicleId: string, bidderId: 
   };
 }
 
+/**
+ * The answer stored for one of a user's bid keys, if a bid was stored under it: how a client that
+ * lost an answer learns what happened without sending the bid again.
+ */
+export async function findBidAttempt(db: Executor, userId: string, key: string): Promise<IdempotencyRecordRow | null> {
+  const rows = await db
+    .select({ vehicleId: bidIdempotencyKeys.vehicleId, amount: bidIdempotencyKeys.amount, response: bidIdempotencyKeys.response })
+    .from(bidIdempotencyKeys)
+    .where(and(eq(bidIdempotencyKeys.userId, userId), eq(bidIdempotencyKeys.key, key)));
+  return rows[0] ?? null;
+}
+
 export interface BidWrite {
   vehicleId: string;
   /** bid_count as read; the write happens only if it is still this (compare-and-set). */
@@ -67,11 +80,13 @@ export interface BidWrite {
   /** A purchase also sells the vehicle: status sold and a pending transaction. */
   purchase: { transactionId: string; fee: string } | null;
   idempotency: { key: string; requestAmount: string; response: unknown } | null;
+  /** What watchers, bidders and the mail queue are to be told, committed with the bid. */
+  outbox: { message: OutboxMessage; leaseUntil: Date };
 }
 
 /**
  * Writes an accepted bid as ONE statement: the vehicle update, the bid, for a purchase the sale,
- * and the idempotency record, all or nothing. It applies only if the vehicle is still active with
+ * the idempotency record and the outbox message announcing it, all or nothing. It applies only if the vehicle is still active with
  * the bid count that was read, so two bids decided on the same state can never both land; the
  * loser gets `false` and decides again on a fresh read.
  */
@@ -105,6 +120,12 @@ export async function applyBidIfUnchanged(db: Executor, write: BidWrite): Promis
         id, ${write.idempotency ? JSON.stringify(write.idempotency.response) : null}::jsonb, ${write.now.toISOString()}::timestamptz
       from inserted_bid where ${write.idempotency !== null}
       returning key
+    ), outbox as (
+      insert into ${outboxMessages} (id, emissions, jobs, available_at)
+      select ${write.outbox.message.id}::uuid, ${JSON.stringify(write.outbox.message.emissions)}::jsonb, ${JSON.stringify(write.outbox.message.jobs)}::jsonb,
+        ${write.outbox.leaseUntil.toISOString()}::timestamptz
+      from inserted_bid
+      returning id
     )
     select (select count(*) from inserted_bid)::int as applied`);
   const rows = (result as unknown as { rows: { applied: number }[] }).rows;

@@ -251,3 +251,26 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * The transactional outbox: what must be told about a change (Socket.IO emissions, queued jobs),
+ * written in the transaction that makes the change. The writer delivers it right after its commit
+ * and deletes the row; a row still here when its lease (`available_at`) runs out was not
+ * delivered (the process died, Redis was down) and any relay takes it again. At-least-once:
+ * consumers dedupe (bids by bid_seq, closes by status, jobs by their stable ids).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** [{ room, event, payload }] in the order they are to be emitted. */
+    emissions: jsonb('emissions').notNull(),
+    /** [{ queue, name, data, jobId }]: BullMQ jobs with stable ids (a repeat is a no-op). */
+    jobs: jsonb('jobs').notNull(),
+    /** Until then the row belongs to whoever holds its lease (its writer first). */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_available_idx').on(t.availableAt)],
+);

@@ -104,6 +104,7 @@ export const validationMessages = {
   'bid.notActive': { en: 'This auction is not active', ro: 'Această licitație nu este activă' },
   'bid.ended': { en: 'This auction has ended', ro: 'Această licitație s-a încheiat' },
   'bid.busy': { en: 'Too many bids at once on this vehicle, please try again', ro: 'Prea multe oferte simultan pentru acest vehicul, încercați din nou' },
+  'bid.attemptNotFound': { en: 'No bid was recorded for this attempt', ro: 'Nu a fost înregistrată nicio ofertă pentru această încercare' },
   'bid.idempotencyMismatch': { en: 'This Idempotency-Key was already used for a different bid', ro: 'Această cheie de idempotență a fost deja folosită pentru altă ofertă' },
   'bid.idempotencyInvalid': { en: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', ro: 'Cheia de idempotență trebuie să aibă 8-100 de litere, cifre, cratime sau liniuțe jos' },
 
@@ -123,6 +124,7 @@ export const validationMessages = {
   'errors.crossSite': { en: 'Forbidden: cross-site request refused', ro: 'Acces interzis: cerere din alt site refuzată' },
   'errors.payloadTooLarge': { en: 'Request body is too large', ro: 'Cererea este prea mare' },
   'errors.rateLimited': { en: 'Too many requests, please try again in {{seconds}} seconds', ro: 'Prea multe cereri, încercați din nou în {{seconds}} secunde' },
+  'errors.serviceUnavailable': { en: 'Service temporarily unavailable', ro: 'Serviciu temporar indisponibil' },
   'errors.internal': { en: 'Internal server error', ro: 'Eroare internă a serverului' },
 } as const satisfies Record<string, Record<Language, string>>;
 

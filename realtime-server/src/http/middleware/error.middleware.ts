@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@autolicit/shared';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ValidationError } from '../../lib/errors';
+import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
+import { isDependencyOutageError } from '@autolicit/shared/process';
 
 interface HttpParserError extends Error {
   type?: string;
@@ -12,6 +13,8 @@ function toAppError(error: unknown): AppError | null {
   const parserError = error as HttpParserError;
   if (parserError?.type === 'entity.parse.failed') return new ValidationError('errors.malformedJson', {}, 'body');
   if (parserError?.type === 'entity.too.large') return new PayloadTooLargeError();
+  // Redis or PostgreSQL away: the request may work in a few seconds, it is not a 500.
+  if (isDependencyOutageError(error)) return new ServiceUnavailableError();
   return null;
 }
 
@@ -31,7 +34,7 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
     return;
   }
   req.log?.info({ code: appError.code, status: appError.status, field: appError.field }, appError.message);
-  if (appError instanceof RateLimitError) res.set('Retry-After', String(appError.retryAfterSeconds));
+  if (appError instanceof RateLimitError || appError instanceof ServiceUnavailableError) res.set('Retry-After', String(appError.retryAfterSeconds));
   const body: ApiErrorBody = {
     message: appError.message,
     code: appError.code,

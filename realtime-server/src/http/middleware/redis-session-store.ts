@@ -1,5 +1,10 @@
 import session from 'express-session';
 import type { Redis } from 'ioredis';
+import { ServiceUnavailableError } from '../../lib/errors';
+import { isRedisUnavailableError } from '../../lib/redis';
+
+/** The store cannot answer while Redis is away: the request gets 503, not a 500 or a signed-out page. */
+const unavailable = (error: unknown) => (isRedisUnavailableError(error) ? new ServiceUnavailableError() : error);
 
 /**
  * express-session store on ioredis. Each session is a JSON value with the cookie's TTL, and each
@@ -31,7 +36,7 @@ export class RedisSessionStore extends session.Store {
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
     this.redis.get(this.key(sid)).then(
       (value) => callback(null, value ? (JSON.parse(value) as session.SessionData) : null),
-      (error: unknown) => callback(error),
+      (error: unknown) => callback(unavailable(error)),
     );
   }
 
@@ -39,15 +44,15 @@ export class RedisSessionStore extends session.Store {
     const ttl = this.ttl(data);
     const multi = this.redis.multi().set(this.key(sid), JSON.stringify(data), 'EX', ttl);
     if (data.userId) multi.sadd(this.userKey(data.userId), sid).expire(this.userKey(data.userId), this.defaultTtlSeconds);
-    multi.exec().then(() => callback?.(), (error: unknown) => callback?.(error));
+    multi.exec().then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
   }
 
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
-    this.redis.expire(this.key(sid), this.ttl(data)).then(() => callback?.(), (error: unknown) => callback?.(error));
+    this.redis.expire(this.key(sid), this.ttl(data)).then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
-    this.redis.del(this.key(sid)).then(() => callback?.(), (error: unknown) => callback?.(error));
+    this.redis.del(this.key(sid)).then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
   }
 
   /** Ends every session of a user (after a password reset). */

@@ -5,6 +5,7 @@ import { requireAuth, requireUser } from '../../http/middleware/auth.middleware'
 import { type Limiters, limitBy } from '../../http/middleware/rate-limit';
 import { parseIdParam } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
+import { findBidAttempt } from './find-bid-attempt.service';
 import { listVehicleBids } from './list-bids.service';
 import { placeBid } from './place-bid.service';
 
@@ -30,6 +31,13 @@ export function createBidRouter(ctx: AppContext, deps: { limiters: Limiters }): 
       res.status(201).json(outcome.result);
     },
   );
+
+  // A client whose bid got no answer asks what became of it, by the key it sent (never re-placing it).
+  router.get('/:id/bids/attempts/:key', requireAuth, async (req, res) => {
+    const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
+    const key = parseInput(idempotencyKeySchema, req.params.key);
+    res.json(await findBidAttempt(ctx, { vehicleId, userId: requireUser(req).id, key }));
+  });
 
   return router;
 }

@@ -1,9 +1,10 @@
-import { findTransactionByVehicleId, findVehicleById, listBidsForVehicle } from '@autolicit/db';
+import { findTransactionByVehicleId, findUserById, findVehicleById, listBidsForVehicle } from '@autolicit/db';
 import { toCents } from '@autolicit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import { createClient, signIn, type TestAgent } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { placeBid } from './place-bid.service';
 
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof createUser>>;
@@ -156,6 +157,53 @@ describe('idempotency', () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id });
     const response = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', 'x').send({ amount: '20000' });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /api/vehicles/:id/bids/attempts/:key', () => {
+  it('tells a bidder what became of an attempt without ever placing it', async () => {
+    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
+    const key = `attempt-${vehicle.id}`;
+    const unknown = await bidderClient.get(`/api/vehicles/${vehicle.id}/bids/attempts/${key}`);
+    expect([unknown.status, unknown.body.code, unknown.body.messageKey]).toEqual([404, 'NOT_FOUND', 'bid.attemptNotFound']);
+    // Asking placed nothing.
+    expect((await readVehicle(vehicle.id)).bidCount).toBe(0);
+
+    const placed = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '5100' });
+    const found = await bidderClient.get(`/api/vehicles/${vehicle.id}/bids/attempts/${key}`);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual(placed.body);
+    expect((await readVehicle(vehicle.id)).bidCount).toBe(1);
+  });
+
+  it('shows an attempt only to its bidder, for its vehicle, signed in, with a well-formed key', async () => {
+    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
+    const other = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
+    const key = `mine-${vehicle.id}`;
+    await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '5100' });
+    expect((await sellerClient.get(`/api/vehicles/${vehicle.id}/bids/attempts/${key}`)).status).toBe(404);
+    expect((await bidderClient.get(`/api/vehicles/${other.id}/bids/attempts/${key}`)).status).toBe(404);
+    expect((await createClient(t.app).get(`/api/vehicles/${vehicle.id}/bids/attempts/${key}`)).status).toBe(401);
+    expect((await bidderClient.get(`/api/vehicles/${vehicle.id}/bids/attempts/x`)).status).toBe(400);
+  });
+});
+
+describe('a database cut during the write', () => {
+  it('answers "outcome unknown" (503), never a plain refusal, so the client asks again with its key', async () => {
+    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
+    // The real database for the read; the write's connection is terminated, as in a PostgreSQL restart.
+    const cut = new Proxy(t.ctx.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return async () => {
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        };
+      },
+    });
+    const bidderRow = (await findUserById(t.ctx.db, bidder.id))!;
+    const attempt = placeBid({ ...t.ctx, db: cut }, { vehicleId: vehicle.id, bidder: bidderRow, amount: '5100', idempotencyKey: `cut-${vehicle.id}` });
+    await expect(attempt).rejects.toMatchObject({ status: 503, code: 'BID_OUTCOME_UNKNOWN' });
+    expect((await readVehicle(vehicle.id)).bidCount).toBe(0);
   });
 });
 

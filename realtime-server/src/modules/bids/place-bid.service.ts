@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type IdempotencyRecordRow, type UserWithProfile, applyBidIfUnchanged, readBidContext } from '@autolicit/db';
 import { type BidEvaluation, type PlaceBidResultDto, evaluateBid, formatEuro } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
+import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import {
-  AuctionClosedError, BidTooLowError, ConflictError, NotFoundError, OwnAuctionError, type AppError,
+  AuctionClosedError, BidOutcomeUnknownError, BidTooLowError, ConflictError, NotFoundError, OwnAuctionError, type AppError,
 } from '../../lib/errors';
 import { toVehicleDto } from '../vehicles/vehicle.mapper';
 import { toBidDto } from './bid.mapper';
-import { publishBidOutcome } from './publish-bid-outcome';
+import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
+import { buildBidOutboxMessage } from './bid-outcome.messages';
 
 export interface PlaceBidCommand {
   vehicleId: string;
@@ -67,8 +69,9 @@ const MAX_ATTEMPTS = 50;
  * statement that applies only if no other bid landed in between. A bid that lost the race decides
  * again on a fresh read, where it usually is too low: two bids at the same level can never both
  * be accepted and no accepted bid is lost. A repeated Idempotency-Key returns the first answer and
- * never makes a second bid. Watchers, the outbid bidder and (for a purchase) buyer and seller are
- * told only after the write committed.
+ * never makes a second bid. What watchers, the outbid bidder and (for a purchase) buyer and seller
+ * are to be told is committed with the bid (outbox) and sent after the commit without delaying
+ * the answer: every accepted bid reaches its watchers at least once, even if this process dies.
  */
 export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promise<PlaceBidOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -106,6 +109,17 @@ export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promi
       fee: evaluation.fee,
       total: evaluation.total,
     };
+    const outbid = vehicle.bidCount > 0 && vehicle.highBidderId !== command.bidder.id;
+    const outcome: PlaceBidOutcome = {
+      result,
+      isNew: true,
+      previousHighBidderId: outbid ? vehicle.highBidderId : null,
+      previousHighBid: outbid ? vehicle.currentBid : null,
+      previousEndTime: vehicle.auctionEndTime.toISOString(),
+      transactionId,
+      sellerId: vehicle.sellerId,
+    };
+    const message = buildBidOutboxMessage(command.bidder.id, outcome, now.toISOString());
     let applied: boolean;
     try {
       applied = await applyBidIfUnchanged(ctx.db, {
@@ -120,26 +134,22 @@ export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promi
         now,
         purchase: transactionId ? { transactionId, fee: evaluation.fee } : null,
         idempotency: command.idempotencyKey ? { key: command.idempotencyKey, requestAmount: command.amount, response: result } : null,
+        outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) },
       });
     } catch (error) {
       // The same key was just used by a concurrent request of this user: read again and replay.
       if (isUniqueViolation(error) && command.idempotencyKey) continue;
+      // Cut off during the write: committed or not, nobody here can tell.
+      if (isPostgresUnavailableError(error)) throw new BidOutcomeUnknownError();
       throw error;
     }
     if (!applied) continue;
 
-    const outbid = vehicle.bidCount > 0 && vehicle.highBidderId !== command.bidder.id;
-    const outcome: PlaceBidOutcome = {
-      result,
-      isNew: true,
-      previousHighBidderId: outbid ? vehicle.highBidderId : null,
-      previousHighBid: outbid ? vehicle.currentBid : null,
-      previousEndTime: vehicle.auctionEndTime.toISOString(),
-      transactionId,
-      sellerId: vehicle.sellerId,
-    };
     ctx.metrics.bids.inc({ result: 'accepted', reason: result.isPurchase ? 'buy-now' : 'bid' });
-    await publishBidOutcome(ctx, command.bidder.id, outcome);
+    // The answer does not wait for the broadcast: the fact is committed, and what this delivery
+    // cannot send (Redis down, this process dying) the outbox relay sends later.
+    const stopTimer = ctx.metrics.commitToEmitSeconds.startTimer();
+    void ctx.outbox.deliver(message).then((delivered) => delivered && stopTimer());
     return outcome;
   }
   throw new ConflictError('bid.busy');

@@ -2,7 +2,7 @@ import { formatEuro } from '@autolicit/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../lib/shell-modal-store';
-import { getErrorMessage, isUnauthorizedError } from '../../../lib/api-client';
+import { getErrorMessage, isApiError, isUnauthorizedError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { handleUnauthorized } from '../../../lib/unauthorized';
@@ -10,7 +10,18 @@ import { useConnectionStatus } from '../../live';
 import type { LiveVehicleState } from '../../live';
 import { hasAcceptedBidTerms, rememberBidTermsAccepted } from '../lib/accepted-terms';
 import { canBuyNow, isBelowMinimum, moneyToWholeEuros, wholeEurosToAmount } from '../lib/bid-math';
+import { BidNotPlacedError, BidUnconfirmedError } from '../lib/deliver-bid';
 import { usePlaceBid } from './use-place-bid';
+
+/** The text for a bid that failed: what is known about it, never a guess. */
+function describeBidFailure(error: unknown, kind: 'bid' | 'buy'): string {
+  const t = i18n.getFixedT(null, 'vehicle');
+  if (error instanceof BidNotPlacedError) return t('bid.notPlacedMessage');
+  if (error instanceof BidUnconfirmedError) return t('bid.unconfirmedMessage');
+  if (isApiError(error) && error.body?.code === 'SERVICE_UNAVAILABLE') return t('bid.unavailableMessage');
+  if (kind === 'buy') return t('buyNow.failedMessage');
+  return getErrorMessage(error, i18n, 'vehicle:bid.failedFallback');
+}
 
 /** Where a bid was started: focus goes back there after it (the amount field, or the phone bar). */
 export type BidSource = 'panel' | 'bar';
@@ -74,7 +85,11 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
     if (!dialog) return;
     const current = dialog;
     mutation.mutate(
-      { amount: wholeEurosToAmount(current.amount), buyNow: current.kind === 'buy' },
+      {
+        amount: wholeEurosToAmount(current.amount),
+        buyNow: current.kind === 'buy',
+        onChecking: () => notify({ color: 'blue', title: t('bid.checkingTitle'), message: t('bid.checkingMessage') }),
+      },
       {
         onSuccess: (result) => {
           closeDialog();
@@ -94,11 +109,7 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
             handleUnauthorized('action');
             return;
           }
-          notify(
-            current.kind === 'buy'
-              ? { color: 'red', title: t('buyNow.failedTitle'), message: t('buyNow.failedMessage') }
-              : { color: 'red', title: t('bid.failedTitle'), message: getErrorMessage(error, i18n, 'vehicle:bid.failedFallback') },
-          );
+          notify({ color: 'red', title: t(current.kind === 'buy' ? 'buyNow.failedTitle' : 'bid.failedTitle'), message: describeBidFailure(error, current.kind) });
         },
       },
     );

@@ -1,24 +1,37 @@
 import type { BidDto, PlaceBidResultDto } from '@autolicit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveVehiclesStore } from '../../live';
-import { placeBid, vehicleBidsQueryKey, vehicleQueryKey } from '../../vehicle';
+import { fetchBidAttempt, placeBid, vehicleBidsQueryKey, vehicleQueryKey } from '../../vehicle';
 import { newIdempotencyKey } from '../lib/bid-math';
+import { BID_ANSWER_TIMEOUT_MS, deliverBid } from '../lib/deliver-bid';
 
 export interface PlaceBidVariables {
   amount: string;
   buyNow?: boolean;
+  /** Told when the answer was lost and the app is asking the server what became of the bid. */
+  onChecking?: () => void;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Places a bid (or buys now). Each confirmed action gets a fresh Idempotency-Key, so a network
- * retry never places it twice. On success the new price and the bidder's standing go straight into
+ * Places a bid (or buys now). Each confirmed action gets a fresh Idempotency-Key; a lost answer is
+ * re-sent with the same key for a few seconds, then the attempt is looked up by that key
+ * (`deliverBid`), so the bidder learns "placed" or "not placed", and it is never placed twice. On success the new price and the bidder's standing go straight into
  * the live store (the minimum moves at once, before the room's event arrives) and into the cached
  * bid history. It is never paused to be sent later (networkMode 'always').
  */
 export function usePlaceBid(vehicleId: string) {
   const queryClient = useQueryClient();
   return useMutation<PlaceBidResultDto, Error, PlaceBidVariables>({
-    mutationFn: ({ amount, buyNow }) => placeBid({ vehicleId, amount, buyNow, idempotencyKey: newIdempotencyKey() }),
+    mutationFn: ({ amount, buyNow, onChecking }) => deliverBid(newIdempotencyKey(), {
+      send: (key) => placeBid({ vehicleId, amount, buyNow, idempotencyKey: key, signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS) }),
+      lookup: (key) => fetchBidAttempt(vehicleId, key),
+      isOnline: () => navigator.onLine,
+      now: () => Date.now(),
+      sleep,
+      ...(onChecking ? { onChecking } : {}),
+    }),
     networkMode: 'always',
     onSuccess: (result) => {
       liveVehiclesStore.getState().applyOwnBid(result);

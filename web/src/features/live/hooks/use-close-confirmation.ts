@@ -1,16 +1,16 @@
-import { CLOSE_CONFIRMATION_POLL_MS } from '@autolicit/shared';
 import { useEffect } from 'react';
 import { getLiveConnection } from '../api/socket';
+import { startCloseConfirmation } from '../lib/close-confirmation';
 
 /**
  * While an auction's end has passed on the server clock but no `auction:closed` arrived (the event
- * may be lost, or the close is a moment late), re-read its snapshot every few seconds: the page
- * learns the real outcome — or a later end — within seconds, and never guesses it.
+ * may be lost, or the close is a moment late), re-read its snapshot after a short grace and then
+ * every few seconds: the page learns the real outcome — or a later end — within seconds, and never
+ * guesses it.
  */
 export function useCloseConfirmation(vehicleId: string, awaitingClose: boolean): void {
   useEffect(() => {
     if (!awaitingClose) return;
-    const timer = setInterval(() => getLiveConnection().refresh(vehicleId), CLOSE_CONFIRMATION_POLL_MS);
-    return () => clearInterval(timer);
+    return startCloseConfirmation(() => getLiveConnection().refresh(vehicleId));
   }, [vehicleId, awaitingClose]);
 }

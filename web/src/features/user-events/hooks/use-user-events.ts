@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import { getSocket } from '../../live';
 import { serverClockStore } from '../../live';
 import type { UserEvent } from '../lib/describe-user-event';
+import { createSeenEvents, getUserEventKey } from '../lib/user-event-key';
 
 const USER_EVENT_KINDS = ['bid:outbid', 'auction:won', 'auction:sold', 'watchlist:ending-soon', 'listing:bid-received'] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /**
- * Calls `onEvent` for every event of the signed-in user's own room. The server puts a socket in
+ * Calls `onEvent` once for every event of the signed-in user's own room (a repeat is dropped). The server puts a socket in
  * its user's room at the handshake (from the session cookie), so being connected is enough; the
  * socket is opened here if no page has opened it yet.
  */
@@ -19,10 +20,13 @@ export function useUserEvents(enabled: boolean, onEvent: (event: UserEvent) => v
   useEffect(() => {
     if (!enabled) return;
     const socket = getSocket();
+    // A fact re-sent by the server's outbox relay notifies once.
+    const seenEvents = createSeenEvents();
     const listeners = USER_EVENT_KINDS.map((kind) => {
       const listener = (payload: { serverTime: string }) => {
         serverClockStore.getState().sample(payload.serverTime);
-        handler.current({ kind, payload } as UserEvent);
+        const event = { kind, payload } as UserEvent;
+        if (seenEvents.isNew(getUserEventKey(event))) handler.current(event);
       };
       (socket.on as (event: string, fn: typeof listener) => void)(kind, listener);
       return [kind, listener] as const;

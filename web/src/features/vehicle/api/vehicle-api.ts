@@ -1,5 +1,5 @@
 import type { BidDto, PlaceBidResultDto, VehicleDto } from '@autolicit/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../../lib/api-client';
 
 export const vehicleQueryKey = (id: string) => ['vehicles', 'detail', id] as const;
 export const vehicleBidsQueryKey = (id: string) => ['vehicles', 'detail', id, 'bids'] as const;
@@ -13,10 +13,21 @@ export function fetchVehicleBids(id: string): Promise<BidDto[]> {
 }
 
 /** A bid (autoExtend, spec §7) or a buy-now purchase (the buy-now price as amount only). */
-export function placeBid(input: { vehicleId: string; amount: string; idempotencyKey: string; buyNow?: boolean }): Promise<PlaceBidResultDto> {
+export function placeBid(input: { vehicleId: string; amount: string; idempotencyKey: string; buyNow?: boolean; signal?: AbortSignal }): Promise<PlaceBidResultDto> {
   return apiRequest<PlaceBidResultDto>(`/api/vehicles/${encodeURIComponent(input.vehicleId)}/bids`, {
     method: 'POST',
     headers: { 'Idempotency-Key': input.idempotencyKey },
     body: input.buyNow ? { amount: input.amount } : { amount: input.amount, autoExtend: true },
+    ...(input.signal ? { signal: input.signal } : {}),
   });
+}
+
+/** What became of a bid sent with this key: its stored answer, or null when none was stored (read-only). */
+export async function fetchBidAttempt(vehicleId: string, key: string): Promise<PlaceBidResultDto | null> {
+  try {
+    return await apiRequest<PlaceBidResultDto>(`/api/vehicles/${encodeURIComponent(vehicleId)}/bids/attempts/${encodeURIComponent(key)}`);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,0 +1,3 @@
+export * from './tracked-publishes';
+export * from './outbox-relay';
+export * from './outbox-message';

@@ -1,0 +1,2 @@
+export * from './dependency-errors';
+export * from './fault-policy';

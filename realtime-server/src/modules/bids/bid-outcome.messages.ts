@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
+import { notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
+import type { PlaceBidOutcome } from './place-bid.service';
+
+/**
+ * Everything a committed bid must tell, as an outbox message written with the bid: the vehicle's
+ * room (new high bid, a later end time), the seller (wherever they are in the app), the bidder it
+ * displaced, and for a purchase the closing, the buyer and the seller, plus their emails (stable
+ * job ids). Delivered at least once, so each fact carries what a client dedupes on (bidSeq, bidId).
+ */
+export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome, serverTime: string): OutboxMessage {
+  const { result } = outcome;
+  const { vehicle, bid } = result;
+  const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
+  const emissions: OutboxEmission[] = [
+    vehicleEmission(vehicle.id, 'bid:placed', {
+      vehicleId: vehicle.id,
+      bidId: bid.id,
+      bidSeq: bid.bidSeq,
+      bidderAlias: bid.bidderAlias,
+      amount: bid.amount,
+      createdAt: bid.createdAt,
+      currentBid: vehicle.currentBid,
+      bidCount: vehicle.bidCount,
+      minimumNextBid: vehicle.minimumNextBid,
+      isReserveMet: vehicle.isReserveMet,
+      auctionEndTime: vehicle.auctionEndTime,
+      isPurchase: result.isPurchase,
+      serverTime,
+    }),
+  ];
+  const jobs: OutboxJob[] = [];
+  if (!result.isPurchase && vehicle.auctionEndTime !== outcome.previousEndTime) {
+    emissions.push(vehicleEmission(vehicle.id, 'auction:extended', {
+      vehicleId: vehicle.id, previousEndTime: outcome.previousEndTime, auctionEndTime: vehicle.auctionEndTime, serverTime,
+    }));
+  }
+  if (!result.isPurchase) {
+    emissions.push(userEmission(outcome.sellerId, 'listing:bid-received', {
+      ...headline,
+      bidId: bid.id,
+      amount: bid.amount,
+      currentBid: vehicle.currentBid,
+      bidCount: vehicle.bidCount,
+      isReserveMet: vehicle.isReserveMet,
+      auctionEndTime: vehicle.auctionEndTime,
+      serverTime,
+    }));
+  }
+  if (outcome.previousHighBidderId && outcome.previousHighBid) {
+    emissions.push(userEmission(outcome.previousHighBidderId, 'bid:outbid', {
+      ...headline,
+      yourBid: outcome.previousHighBid,
+      currentBid: vehicle.currentBid,
+      minimumNextBid: vehicle.minimumNextBid,
+      auctionEndTime: vehicle.auctionEndTime,
+      serverTime,
+    }));
+    jobs.push(notificationJob('bid-outbid', { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: bid.id }, `outbid-${bid.id}`));
+  }
+  if (result.isPurchase && outcome.transactionId) {
+    emissions.push(
+      vehicleEmission(vehicle.id, 'auction:closed', {
+        vehicleId: vehicle.id, status: 'sold', finalPrice: vehicle.currentBid, isReserveMet: vehicle.isReserveMet, bidCount: vehicle.bidCount, serverTime,
+      }),
+      userEmission(bidderId, 'auction:won', {
+        ...headline, transactionId: outcome.transactionId, finalPrice: vehicle.currentBid, fee: result.fee, total: result.total, serverTime,
+      }),
+      userEmission(outcome.sellerId, 'auction:sold', { ...headline, transactionId: outcome.transactionId, finalPrice: vehicle.currentBid, serverTime }),
+    );
+    jobs.push(
+      notificationJob('auction-won', { vehicleId: vehicle.id, userId: bidderId }, `won-${vehicle.id}`),
+      notificationJob('auction-sold', { vehicleId: vehicle.id, userId: outcome.sellerId }, `sold-${vehicle.id}`),
+    );
+  }
+  return { id: randomUUID(), emissions, jobs };
+}

@@ -1,0 +1,32 @@
+import type { UserEvent } from './describe-user-event';
+
+/**
+ * What makes a user event the same fact. Live events are delivered at least once (a relay re-sends
+ * what a dying process may already have sent), so a repeat must not notify twice.
+ */
+export function getUserEventKey(event: UserEvent): string {
+  switch (event.kind) {
+    case 'bid:outbid':
+      return `outbid:${event.payload.vehicleId}:${event.payload.currentBid}`;
+    case 'auction:won':
+    case 'auction:sold':
+      return `${event.kind}:${event.payload.transactionId}`;
+    case 'watchlist:ending-soon':
+      return `ending-soon:${event.payload.vehicleId}:${event.payload.auctionEndTime}`;
+    case 'listing:bid-received':
+      return `bid-received:${event.payload.bidId}`;
+  }
+}
+
+/** Remembers the last `capacity` keys; `isNew` is true only the first time a key is seen. */
+export function createSeenEvents(capacity = 200): { isNew(key: string): boolean } {
+  const seen = new Set<string>();
+  return {
+    isNew(key) {
+      if (seen.has(key)) return false;
+      seen.add(key);
+      if (seen.size > capacity) seen.delete(seen.values().next().value!);
+      return true;
+    },
+  };
+}
