@@ -60,6 +60,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   const socketServer = createSocketServer(server, ctx, {
     allowedOrigins: http.allowedOrigins,
     sessionMiddleware: http.sessionMiddleware,
+    sessionStore: http.sessionStore,
     limiters: http.limiters,
     trustProxy: config.trustProxy,
   });

@@ -23,6 +23,10 @@ export const envSchema = baseEnvSchema.extend({
   MIGRATE_ON_START: booleanishSchema.default(true),
   /** Fill an empty database with demo data (default on outside production). */
   SEED_DEMO_DATA: booleanishSchema.optional(),
+  /** A signed-in session unused for this long ends (default 7 days). */
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** A session ends this long after sign-in, however busy (default 30 days). */
+  SESSION_MAX_LIFETIME_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -49,6 +53,8 @@ export interface Config {
   runWorkersInProcess: boolean;
   migrateOnStart: boolean;
   seedDemoData: boolean;
+  sessionIdleMs: number;
+  sessionMaxLifetimeMs: number;
 }
 
 export class ConfigError extends Error {
@@ -124,5 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     runWorkersInProcess: env.RUN_WORKERS_IN_PROCESS ?? !env.DATABASE_URL,
     migrateOnStart: env.MIGRATE_ON_START,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    sessionIdleMs: env.SESSION_IDLE_TIMEOUT_SECONDS * 1000,
+    sessionMaxLifetimeMs: env.SESSION_MAX_LIFETIME_SECONDS * 1000,
   };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import session from 'express-session';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { MAX_LISTING_BODY_BYTES } from '@autolicit/shared';
 import type { AppContext } from '../app-context';
+import { createAdminRouter } from '../modules/admin/admin.routes';
 import { createAuthRouter } from '../modules/auth/auth.routes';
 import { createBidRouter } from '../modules/bids/bid.routes';
 import { createStatsRouter } from '../modules/stats/stats.routes';
@@ -22,7 +22,7 @@ import { createCsrfGuard } from './middleware/csrf.middleware';
 import { apiNotFound, errorMiddleware } from './middleware/error.middleware';
 import { type Limiters, type RateLimitRules, createLimiters, defaultRateLimitRules } from './middleware/rate-limit';
 import { RedisSessionStore } from './middleware/redis-session-store';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from './session-cookie';
+import { createSessionMiddleware } from './middleware/session.middleware';
 import { BULL_BOARD_PATH, type LiveGauges, createOperationsRouter } from './operations.routes';
 
 
@@ -93,18 +93,17 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
 
   app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
-  const sessionStore = new RedisSessionStore(ctx.redis, config.redisPrefix);
-  const sessionMiddleware = session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
-    store: sessionStore,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    // Secure whenever the public origin is https (always in production, unless a private http test
-    // was allowed): express-session would otherwise never set the cookie on such a test.
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.appOrigin.startsWith('https://'), maxAge: SESSION_MAX_AGE_MS },
+  // An ended session takes its sockets with it, on every node (Redis adapter), within a second.
+  const sessionStore = new RedisSessionStore(ctx.redis, config.redisPrefix, {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionMaxLifetimeMs,
+    onSessionsEnded: (sessionIds) => {
+      for (const sessionId of sessionIds) ctx.events.disconnectSession(sessionId);
+    },
   });
+  // Secure whenever the public origin is https (always in production, unless a private http test
+  // was allowed): express-session would otherwise never set the cookie on such a test.
+  const sessionMiddleware = createSessionMiddleware(sessionStore, { secret: config.sessionSecret, secureCookie: config.appOrigin.startsWith('https://') });
 
   const allowedOrigins = getAllowedOrigins(config.appOrigin, config.isProduction);
   const limiters = createLimiters(ctx.redis, config.redisPrefix, { ...defaultRateLimitRules, ...options.rateLimits });
@@ -124,6 +123,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/watchlist', createWatchlistRouter(ctx));
   api.use('/users', createUserRouter(ctx));
   api.use('/stats', createStatsRouter(ctx));
+  api.use('/admin', createAdminRouter(ctx, { sessionStore }));
   api.use('/uploads', createUploadRouter(ctx, { limiters }));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -2,10 +2,12 @@ import { findUserById } from '@autolicit/db';
 import { socketPlaceBidInputSchema } from '@autolicit/shared';
 import type { AppContext } from '../app-context';
 import { type Limiters, consumeLimits } from '../http/middleware/rate-limit';
+import type { RedisSessionStore } from '../http/middleware/redis-session-store';
 import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { parseInput } from '../lib/validate';
 import { placeBid } from '../modules/bids/place-bid.service';
 import { handleCommand } from './socket-errors';
+import { requireLiveSession } from './socket-session';
 import type { AppSocket } from './socket.types';
 
 /**
@@ -13,17 +15,23 @@ import type { AppSocket } from './socket.types';
  * goes out as soon as the bid is committed (the broadcast does not delay it); a client that
  * missed it sends the same clientBidId again and gets the same answer.
  */
-export function registerBidHandlers(ctx: AppContext, socket: AppSocket, limiters: Limiters): void {
+export interface BidSocketDeps {
+  limiters: Limiters;
+  sessionStore: RedisSessionStore;
+}
+
+export function registerBidHandlers(ctx: AppContext, socket: AppSocket, { limiters, sessionStore }: BidSocketDeps): void {
   socket.on(
     'bid:place',
     handleCommand(ctx.logger, async (input) => {
-      const userId = socket.data.userId;
-      if (!userId) throw new UnauthorizedError();
+      if (!socket.data.userId) throw new UnauthorizedError();
       const command = parseInput(socketPlaceBidInputSchema, input);
       // Without Redis this node cannot tell the watchers on the other nodes nor count the rate
       // limits: a bid now would be invisible to part of the room. Refused clearly; the client
       // says so and the bidder taps again once the service is back (docs/reliability.md).
       if (ctx.redis.status !== 'ready') throw new ServiceUnavailableError();
+      // The session may have ended (logout elsewhere, expiry) a moment before its disconnect lands.
+      const userId = await requireLiveSession(socket, sessionStore);
       await consumeLimits([[limiters.bidsPerUser, userId], [limiters.bidsPerIp, socket.data.ip]], ctx.logger);
       // Re-read the user: the session may outlive a deleted or changed account.
       const bidder = await findUserById(ctx.db, userId);

@@ -7,7 +7,9 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../app-context';
 import type { Limiters } from '../http/middleware/rate-limit';
+import type { RedisSessionStore } from '../http/middleware/redis-session-store';
 import { registerBidHandlers } from './bid.socket';
+import { watchSocketSession } from './socket-session';
 import type { AppServer, AppSocket } from './socket.types';
 import { registerVehicleHandlers } from './vehicle.socket';
 
@@ -17,6 +19,7 @@ const MAX_MESSAGE_BYTES = 4 * 1024;
 export interface SocketServerOptions {
   allowedOrigins: string[];
   sessionMiddleware: RequestHandler;
+  sessionStore: RedisSessionStore;
   limiters: Limiters;
   trustProxy: boolean | number | string;
 }
@@ -88,8 +91,9 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
   io.on('connection', (socket: AppSocket) => {
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
+    watchSocketSession(socket, options.sessionStore, ctx.logger);
     registerVehicleHandlers(ctx, socket);
-    registerBidHandlers(ctx, socket, options.limiters);
+    registerBidHandlers(ctx, socket, { limiters: options.limiters, sessionStore: options.sessionStore });
   });
 
   return {

@@ -29,6 +29,8 @@ export interface TestServerOptions {
   redisUrl?: string;
   /** A built web app to serve (defaults to the repository's web/dist, if built). */
   webDistDir?: string;
+  /** Further environment variables (short session lifetimes, say). */
+  env?: Record<string, string>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -45,6 +47,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     MIGRATE_ON_START: 'false',
     SEED_DEMO_DATA: 'false',
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
+    ...options.env,
   });
   const running = await buildServer(config);
   await new Promise<void>((resolve) => running.server.listen(0, '127.0.0.1', resolve));

@@ -6,17 +6,39 @@ import { isRedisUnavailableError } from '../../lib/redis';
 /** The store cannot answer while Redis is away: the request gets 503, not a 500 or a signed-out page. */
 const unavailable = (error: unknown) => (isRedisUnavailableError(error) ? new ServiceUnavailableError() : error);
 
+export interface SessionLifetime {
+  /** A session nobody used for this long ends (every request renews it). */
+  idleMs: number;
+  /** A session ends this long after sign-in, however busy. */
+  absoluteMs: number;
+}
+
+export interface RedisSessionStoreOptions extends SessionLifetime {
+  /** Told of every session id that ended here (logout, rotation, sign-out everywhere), to close its sockets. */
+  onSessionsEnded?: (sessionIds: string[]) => void;
+  now?: () => number;
+}
+
 /**
- * express-session store on ioredis. Each session is a JSON value with the cookie's TTL, and each
- * user's session ids are kept in a set so a password reset can sign the user out everywhere.
+ * express-session store on ioredis. Each session is a JSON value whose Redis TTL is the shorter of
+ * its idle and absolute lifetimes, so Redis itself forgets an expired session. Each user's session
+ * ids are kept in a set, refreshed with every session write and trimmed on destroy, so "sign out
+ * everywhere" reaches every live session and no more.
  */
 export class RedisSessionStore extends session.Store {
+  private readonly now: () => number;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly defaultTtlSeconds = 14 * 24 * 3600,
+    private readonly options: RedisSessionStoreOptions,
   ) {
     super();
+    this.now = options.now ?? Date.now;
+  }
+
+  get lifetime(): SessionLifetime {
+    return { idleMs: this.options.idleMs, absoluteMs: this.options.absoluteMs };
   }
 
   private key(sid: string) {
@@ -27,44 +49,99 @@ export class RedisSessionStore extends session.Store {
     return `${this.prefix}user-sessions:${userId}`;
   }
 
-  private ttl(data: session.SessionData): number {
-    const expires = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : undefined;
-    if (!expires) return this.defaultTtlSeconds;
-    return Math.max(1, Math.ceil((expires - Date.now()) / 1000));
+  /** When the session must end: the cookie's (idle) expiry, capped by the absolute lifetime. */
+  expiresAt(data: session.SessionData): number {
+    const now = this.now();
+    const idleEnd = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : now + this.options.idleMs;
+    const absoluteEnd = (data.startedAt ?? now) + this.options.absoluteMs;
+    return Math.min(idleEnd, absoluteEnd);
+  }
+
+  private ttlSeconds(data: session.SessionData): number {
+    return Math.max(1, Math.ceil((this.expiresAt(data) - this.now()) / 1000));
+  }
+
+  /** Every member of a user's index ends within the absolute lifetime, so the index may too. */
+  private get indexTtlSeconds(): number {
+    return Math.ceil(this.options.absoluteMs / 1000);
   }
 
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
     this.redis.get(this.key(sid)).then(
-      (value) => callback(null, value ? (JSON.parse(value) as session.SessionData) : null),
+      (value) => {
+        const data = value ? (JSON.parse(value) as session.SessionData) : null;
+        // Redis's TTL already ends it; this guards a clock step or a TTL written by an older build.
+        if (data && this.expiresAt(data) <= this.now()) {
+          this.destroy(sid, () => callback(null, null));
+          return;
+        }
+        callback(null, data);
+      },
       (error: unknown) => callback(unavailable(error)),
     );
   }
 
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
-    const ttl = this.ttl(data);
-    const multi = this.redis.multi().set(this.key(sid), JSON.stringify(data), 'EX', ttl);
-    if (data.userId) multi.sadd(this.userKey(data.userId), sid).expire(this.userKey(data.userId), this.defaultTtlSeconds);
+    const multi = this.redis.multi().set(this.key(sid), JSON.stringify(data), 'EX', this.ttlSeconds(data));
+    if (data.userId) multi.sadd(this.userKey(data.userId), sid).expire(this.userKey(data.userId), this.indexTtlSeconds);
     multi.exec().then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
   }
 
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
-    this.redis.expire(this.key(sid), this.ttl(data)).then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
+    const multi = this.redis.multi().expire(this.key(sid), this.ttlSeconds(data));
+    if (data.userId) multi.expire(this.userKey(data.userId), this.indexTtlSeconds);
+    multi.exec().then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
-    this.redis.del(this.key(sid)).then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
+    this.destroySession(sid).then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
   }
 
-  /** Ends every session of a user (after a password reset). */
-  async destroyUserSessions(userId: string): Promise<void> {
+  private async destroySession(sid: string): Promise<void> {
+    const value = await this.redis.get(this.key(sid));
+    const userId = value ? (JSON.parse(value) as session.SessionData).userId : undefined;
+    const multi = this.redis.multi().del(this.key(sid));
+    if (userId) multi.srem(this.userKey(userId), sid);
+    await multi.exec();
+    this.options.onSessionsEnded?.([sid]);
+  }
+
+  /** Ends every session of a user (password reset, sign out everywhere, an admin's revocation). */
+  async destroyUserSessions(userId: string): Promise<string[]> {
     const sids = await this.redis.smembers(this.userKey(userId));
-    if (sids.length > 0) await this.redis.del(...sids.map((sid) => this.key(sid)));
-    await this.redis.del(this.userKey(userId));
+    const multi = this.redis.multi().del(this.userKey(userId));
+    if (sids.length > 0) multi.del(...sids.map((sid) => this.key(sid)));
+    await multi.exec();
+    if (sids.length > 0) this.options.onSessionsEnded?.(sids);
+    return sids;
+  }
+
+  /** The session ids of a user that are still alive (the index is exact; expired ones are pruned here). */
+  async listUserSessions(userId: string): Promise<string[]> {
+    const sids = await this.redis.smembers(this.userKey(userId));
+    if (sids.length === 0) return [];
+    const alive = await Promise.all(sids.map((sid) => this.redis.exists(this.key(sid))));
+    const dead = sids.filter((_, i) => alive[i] === 0);
+    if (dead.length > 0) await this.redis.srem(this.userKey(userId), ...dead);
+    return sids.filter((_, i) => alive[i] === 1);
+  }
+
+  /**
+   * How long the session has left in milliseconds, or 0 when it is gone. Sockets ask this before a
+   * command that changes state and when their session's end comes up.
+   */
+  async remainingMs(sid: string): Promise<number> {
+    const pttl = await this.redis.pttl(this.key(sid));
+    // -2: no such session. -1 (no TTL) is never written by this store; treat it as a fresh idle period.
+    if (pttl === -1) return this.options.idleMs;
+    return pttl > 0 ? pttl : 0;
   }
 }
 
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** Sign-in time (epoch ms): the absolute lifetime counts from here, through every renewal. */
+    startedAt?: number;
   }
 }

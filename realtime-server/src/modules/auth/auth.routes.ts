@@ -4,7 +4,6 @@ import {
 } from '@autolicit/shared';
 import { type Request, Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { SESSION_COOKIE } from '../../http/session-cookie';
 import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
 import { type Limiters, consumeLimits, limitBy } from '../../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
@@ -15,7 +14,8 @@ import { logIn, logInProfessional } from './login.service';
 import { registerProfessional } from './register-professional.service';
 import { registerUser } from './register.service';
 import { resetPassword } from './reset-password.service';
-import { destroySession, startUserSession } from './session';
+import { endUserSessions } from './end-user-sessions.service';
+import { clearSessionCookie, destroySession, startUserSession } from './session';
 import { switchRole } from './switch-role.service';
 
 export interface AuthRouterDeps {
@@ -66,12 +66,16 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
   });
 
   router.post('/logout', async (req, res) => {
-    const sessionId = req.session.userId ? req.sessionID : undefined;
+    // The store closes the session's live sockets too, on every node: a signed-out tab must not keep bidding.
     await destroySession(req);
-    // The session's live sockets go too, on every node: a signed-out tab must not keep bidding.
-    if (sessionId) ctx.events.disconnectSession(sessionId);
-    // Same attributes as when set, or browsers keep the cookie; the session behind it is gone anyway.
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction });
+    clearSessionCookie(res, ctx.config.appOrigin);
+    res.json({ success: true });
+  });
+
+  // Ends every session of this user, this one included, and closes their sockets everywhere.
+  router.post('/logout-everywhere', requireAuth, async (req, res) => {
+    await endUserSessions(ctx, sessionStore, requireUser(req).id);
+    clearSessionCookie(res, ctx.config.appOrigin);
     res.json({ success: true });
   });
 

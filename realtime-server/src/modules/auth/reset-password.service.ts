@@ -3,6 +3,7 @@ import type { ResetPasswordInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
 import { ValidationError } from '../../lib/errors';
+import { endUserSessions } from './end-user-sessions.service';
 import { hashPassword } from './password';
 import { hashResetToken } from './reset-token';
 
@@ -24,8 +25,8 @@ export async function resetPassword(ctx: AppContext, sessionStore: RedisSessionS
     return owner;
   });
   // The password has changed either way; a Redis hiccup here must not turn success into a 500.
-  await sessionStore.destroyUserSessions(userId).catch((error: unknown) => {
+  await endUserSessions(ctx, sessionStore, userId).catch((error: unknown) => {
     ctx.logger.error({ err: error, userId }, 'could not end sessions after a password reset');
+    ctx.events.disconnectUser(userId);
   });
-  ctx.events.disconnectUser(userId);
 }

@@ -1,4 +1,6 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { capSessionLifetime } from '../../http/middleware/session.middleware';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 
 // express-session only offers callbacks; these wrappers let the routes await them.
 
@@ -19,7 +21,15 @@ export function destroySession(req: Request): Promise<void> {
  * privilege defeats session fixation: an id planted or seen before sign-in is worth nothing after.
  */
 export async function startUserSession(req: Request, userId: string): Promise<void> {
+  // regenerate() destroys the old id in the store, which closes the sockets opened under it.
   await regenerateSession(req);
   req.session.userId = userId;
+  req.session.startedAt = Date.now();
+  capSessionLifetime(req);
   await saveSession(req);
+}
+
+/** Same attributes as when it was set, or browsers keep the cookie (the session behind it is gone anyway). */
+export function clearSessionCookie(res: Response, appOrigin: string): void {
+  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: appOrigin.startsWith('https://') });
 }

@@ -9,6 +9,16 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | undefined;
 let connection: LiveConnection | undefined;
+const serverClosedListeners = new Set<() => void>();
+
+/**
+ * Called whenever the server closed the socket itself: its session ended (signed out elsewhere,
+ * expired, revoked) or the node is shutting down. The socket has already started connecting again.
+ */
+export function onServerClosedSocket(listener: () => void): () => void {
+  serverClosedListeners.add(listener);
+  return () => serverClosedListeners.delete(listener);
+}
 
 /**
  * One Socket.IO connection for the whole app, created on first use (pages without live data never
@@ -25,6 +35,7 @@ export function getSocket(): AppSocket {
       reconnectionDelayMax: 3000,
     });
     watchBrowserNetwork(socket);
+    reconnectWhenServerCloses(socket);
   }
   return socket;
 }
@@ -43,6 +54,18 @@ function watchBrowserNetwork(s: AppSocket): void {
   window.addEventListener('online', () => {
     connectionStore.getState().setBrowserOnline(true);
     if (!s.connected) s.connect();
+  });
+}
+
+/**
+ * Socket.IO never retries a connection the server closed. Connect again at once — to another node
+ * after a shutdown, as a visitor after the session ended — and let the app re-read who is signed in.
+ */
+function reconnectWhenServerCloses(s: AppSocket): void {
+  s.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    s.connect();
+    for (const listener of serverClosedListeners) listener();
   });
 }
 
