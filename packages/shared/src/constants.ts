@@ -4,6 +4,12 @@ export const AUCTION_FEE_BASE_EUR = 200;
 export const AUCTION_FEE_PER_THOUSAND_EUR = 10;
 export const MIN_BID_INCREMENT_EUR = 100;
 /**
+ * The highest price or bid the marketplace takes. Far below what the money format holds
+ * (numeric(12,2), ~10 billion), so the next minimum above any accepted bid always fits it, and a
+ * typo of extra zeros cannot set a price nobody can follow.
+ */
+export const MAX_AMOUNT_EUR = 10_000_000;
+/**
  * Quick-bid steps scale with the price (the spec's fixed +500/+1000/+2500/+5000 made the smallest
  * quick bid five times the real 100 € step on a 3,000 € car). Each tier applies from `fromEur` up.
  */

@@ -34,4 +34,15 @@ describe('money', () => {
     expect(bidAmountSchema.parse('15300.00')).toBe('15300.00');
     for (const bad of [15300, '15300.50', '15300.001', '1e3', '-1']) expect(bidAmountSchema.safeParse(bad).success).toBe(false);
   });
+
+  it('refuses prices and bids above the 10,000,000 € ceiling with its own message', () => {
+    expect(moneyInput().parse('10000000')).toBe('10000000.00');
+    expect(bidAmountSchema.parse('10000000')).toBe('10000000.00');
+    for (const schema of [moneyInput(), bidAmountSchema]) {
+      const result = schema.safeParse('9999999999');
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['money.tooHigh']);
+    }
+    expect(moneyInput().safeParse(10_000_000.01).error?.issues[0]?.message).toBe('money.tooHigh');
+  });
 });

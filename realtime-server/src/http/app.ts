@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { MAX_LISTING_BODY_BYTES } from '@autolicit/shared';
 import type { AppContext } from '../app-context';
+import { UnauthorizedError } from '../lib/errors';
 import { createAdminRouter } from '../modules/admin/admin.routes';
 import { createAuthRouter } from '../modules/auth/auth.routes';
 import { createBidRouter } from '../modules/bids/bid.routes';
@@ -22,6 +23,7 @@ import { createCsrfGuard } from './middleware/csrf.middleware';
 import { apiNotFound, errorMiddleware } from './middleware/error.middleware';
 import { type Limiters, type RateLimitRules, createLimiters, defaultRateLimitRules } from './middleware/rate-limit';
 import { RedisSessionStore } from './middleware/redis-session-store';
+import { rejectControlCharacters } from './middleware/reject-control-characters';
 import { createSessionMiddleware } from './middleware/session.middleware';
 import { BULL_BOARD_PATH, type LiveGauges, createOperationsRouter } from './operations.routes';
 
@@ -41,10 +43,19 @@ export interface HttpApp {
 }
 
 /** JSON bodies are small, except a listing whose photos may come inline as base64 (spec §3). */
+/** Every JSON body but a listing's: the largest (a professional registration) is a few KB. */
+const JSON_BODY_LIMIT = '64kb';
+
 function createJsonParser(): RequestHandler {
-  const small = express.json({ limit: '1mb' });
+  const small = express.json({ limit: JSON_BODY_LIMIT });
   const listing = express.json({ limit: MAX_LISTING_BODY_BYTES });
-  return (req, res, next) => (req.method === 'POST' && req.path === '/vehicles' ? listing : small)(req, res, next);
+  return (req, res, next) => {
+    if (req.method !== 'POST' || req.path !== '/vehicles') return small(req, res, next);
+    // A listing may carry 50 MB of photos: read only for a signed-in user of our own origin (the
+    // CSRF guard ran first). Anyone else is answered before a byte of it is read.
+    if (!req.user) return next(new UnauthorizedError());
+    listing(req, res, next);
+  };
 }
 
 export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpApp {
@@ -112,11 +123,18 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   // JSON lists (vehicles, bids) shrink ~4× with gzip; on slow mobile links that is the difference.
   // No secret sits in a response body next to attacker-chosen text, so BREACH does not apply.
   api.use(compression({ threshold: 1024 }));
+  // API answers may depend on who asks (the account, a bidder's standing, a seller's reserve):
+  // no browser or proxy may keep them. The few public, cacheable answers say so themselves.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.use(createCors(allowedOrigins));
   api.use(createCsrfGuard({ allowedOrigins, multipartPaths: ['/uploads'] }));
   api.use(sessionMiddleware);
   api.use(loadUser(ctx));
   api.use(createJsonParser());
+  api.use(rejectControlCharacters);
   api.use('/auth', createAuthRouter(ctx, { limiters, sessionStore }));
   api.use('/vehicles', createVehicleRouter(ctx));
   api.use('/vehicles', createBidRouter(ctx, { limiters }));

@@ -37,6 +37,7 @@ export const validationMessages = {
   'upload.multipartRequired': { en: 'Send one photo as multipart/form-data in a file field named "photo"', ro: 'Trimiteți o singură fotografie ca multipart/form-data, în câmpul de fișier „photo”' },
   'listing.youtubeInvalid': { en: 'Please enter a valid YouTube link', ro: 'Introduceți un link YouTube valid' },
   'money.invalid': { en: 'Enter an amount in euros, e.g. 15300', ro: 'Introduceți o sumă în euro, de exemplu 15300' },
+  'money.tooHigh': { en: 'The amount cannot exceed 10.000.000 €', ro: 'Suma nu poate depăși 10.000.000 €' },
 
   // §5 professional registration
   'pro.vatMin': { en: 'VAT number must be at least 8 characters', ro: 'Codul de TVA trebuie să aibă cel puțin 8 caractere' },
@@ -116,6 +117,8 @@ export const validationMessages = {
   'query.limitRange': { en: 'limit must be a whole number from 1 to 100', ro: 'limit trebuie să fie un număr întreg între 1 și 100' },
   'query.offsetInvalid': { en: 'offset must be a whole number of at least 0', ro: 'offset trebuie să fie un număr întreg de cel puțin 0' },
   'validation.invalidField': { en: 'Invalid value for {{field}}', ro: 'Valoare invalidă pentru {{field}}' },
+  'validation.controlCharacters': { en: '{{field}} contains characters that are not allowed', ro: '{{field}} conține caractere nepermise' },
+  'errors.badRequest': { en: 'Bad request', ro: 'Cerere invalidă' },
   'errors.unauthorized': { en: 'Unauthorized: please sign in', ro: 'Neautorizat: autentificați-vă' },
   'errors.forbidden': { en: 'Forbidden', ro: 'Acces interzis' },
   'errors.notFound': { en: 'Not found', ro: 'Nu a fost găsit' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../i18n/validation-messages';
-import { MONEY_PATTERN, WHOLE_EURO_PATTERN, normalizeMoney } from '../money';
+import { MAX_AMOUNT_EUR } from '../constants';
+import { MONEY_PATTERN, WHOLE_EURO_PATTERN, isMoneyString, normalizeMoney, toCents } from '../money';
 
 /** Zod messages are message keys; see i18n/validation-messages.ts. */
 export const msg = (key: ValidationMessageKey) => ({ error: key });
@@ -49,7 +50,15 @@ export function moneyInput(key: ValidationMessageKey = 'money.invalid') {
       z.string(msg(key)).regex(MONEY_PATTERN, msg(key)),
       z.number(msg(key)).refine((n) => Number.isFinite(n) && MONEY_PATTERN.test(String(n)), msg(key)).transform(String),
     ], msg(key))
-    .transform(normalizeMoney);
+    .transform(normalizeMoney)
+    .refine(isWithinMoneyCeiling, msg('money.tooHigh'));
+}
+
+const MAX_AMOUNT_CENTS = BigInt(MAX_AMOUNT_EUR) * 100n;
+
+/** Valid money at or under MAX_AMOUNT_EUR (invalid money is another rule's error). */
+export function isWithinMoneyCeiling(value: string): boolean {
+  return !isMoneyString(value) || toCents(value) <= MAX_AMOUNT_CENTS;
 }
 
 /** Optional money: undefined, null and '' mean "not set". */
@@ -64,7 +73,8 @@ export function optionalMoneyInput(key: ValidationMessageKey = 'money.invalid') 
 export const bidAmountSchema = z
   .string(msg('bid.amountInvalid'))
   .regex(WHOLE_EURO_PATTERN, msg('bid.amountInvalid'))
-  .transform(normalizeMoney);
+  .transform(normalizeMoney)
+  .refine(isWithinMoneyCeiling, msg('money.tooHigh'));
 
 export const uuidSchema = z.uuid();
 

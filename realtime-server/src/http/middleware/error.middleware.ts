@@ -6,13 +6,25 @@ import { isDependencyOutageError } from '@autolicit/shared/process';
 interface HttpParserError extends Error {
   type?: string;
   status?: number;
+  expose?: boolean;
+  code?: string;
 }
+
+/** PostgreSQL refusing the characters of a value (NUL in text, a bad byte sequence): the client's input. */
+const POSTGRES_BAD_CHARACTERS = new Set(['22021', '22P05']);
 
 function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   const parserError = error as HttpParserError;
   if (parserError?.type === 'entity.parse.failed') return new ValidationError('errors.malformedJson', {}, 'body');
   if (parserError?.type === 'entity.too.large') return new PayloadTooLargeError();
+  // Errors with a 4xx status from Express's own parts (static files, a path's bad %-encoding): the client's.
+  const status = parserError?.status ?? (parserError as { statusCode?: number } | undefined)?.statusCode;
+  if (status === 404) return new NotFoundError();
+  if (status !== undefined && status >= 400 && status < 500) return new ValidationError('errors.badRequest');
+  // Drizzle wraps the driver's error; the SQLSTATE is on its cause.
+  const sqlState = parserError?.code ?? (parserError?.cause as { code?: string } | undefined)?.code;
+  if (sqlState && POSTGRES_BAD_CHARACTERS.has(sqlState)) return new ValidationError('validation.controlCharacters', { field: 'value' });
   // Redis or PostgreSQL away: the request may work in a few seconds, it is not a 500.
   if (isDependencyOutageError(error)) return new ServiceUnavailableError();
   return null;
