@@ -62,7 +62,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
     sessionMiddleware: http.sessionMiddleware,
     sessionStore: http.sessionStore,
     limiters: http.limiters,
-    trustProxy: config.trustProxy,
+    trustProxy: http.trustProxy,
   });
   io.current = socketServer;
   const closeLag = await watchCloseLag(ctx);

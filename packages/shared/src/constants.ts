@@ -64,6 +64,11 @@ export const HOME_PUBLIC_LIMIT = 6;
 export const HOME_SIGNED_IN_LIMIT = 8;
 export const PLACEHOLDER_CARDS = 6;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Vehicle rooms one socket may hold at once: a results page (20) plus a watchlist and the open
+ * vehicle, with room to spare. Past it, vehicle:join answers TOO_MANY_ROOMS.
+ */
+export const MAX_ROOMS_PER_SOCKET = 60;
 export const DASHBOARD_RECENT_BIDS = 5;
 export const HOME_RECENT_BIDS = 3;
 

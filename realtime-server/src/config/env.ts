@@ -13,8 +13,11 @@ export const envSchema = baseEnvSchema.extend({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Production only: accept an http:// APP_ORIGIN (a private test behind no TLS). Never on the internet. */
   ALLOW_INSECURE_ORIGIN: booleanishSchema.default(false),
-  /** Express "trust proxy": false, true, a hop count or a list of subnets. */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Proxies whose X-Forwarded-For is believed: false (none, the default), a hop count, a list of
+   * addresses or subnets, or true. Rate limits and the audit log key on the address it yields.
+   */
+  TRUST_PROXY: z.string().default('false'),
   /** Serve the built web app from this folder when it exists. */
   WEB_DIST_DIR: z.string().default('web/dist'),
   /** In embedded (PGlite) mode the workers must run inside the server process. */

@@ -17,6 +17,7 @@ import { createWatchlistRouter } from '../modules/watchlist/watchlist.routes';
 import { createWebAppRouter } from '../modules/web-app/web-app.routes';
 import { createSeoRouter } from '../modules/web-app/seo.routes';
 import { getAllowedOrigins } from './allowed-origins';
+import { type TrustProxy, compileTrustProxy } from './client-address';
 import { loadUser } from './middleware/auth.middleware';
 import { createCors } from './middleware/cors.middleware';
 import { createCsrfGuard } from './middleware/csrf.middleware';
@@ -40,9 +41,10 @@ export interface HttpApp {
   sessionMiddleware: RequestHandler;
   limiters: Limiters;
   allowedOrigins: string[];
+  /** TRUST_PROXY compiled once: the Socket.IO handshake decides the client address the same way. */
+  trustProxy: TrustProxy;
 }
 
-/** JSON bodies are small, except a listing whose photos may come inline as base64 (spec §3). */
 /** Every JSON body but a listing's: the largest (a professional registration) is a few KB. */
 const JSON_BODY_LIMIT = '64kb';
 
@@ -61,7 +63,8 @@ function createJsonParser(): RequestHandler {
 export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpApp {
   const { config } = ctx;
   const app = express();
-  app.set('trust proxy', config.trustProxy);
+  const trustProxy = compileTrustProxy(config.trustProxy);
+  app.set('trust proxy', trustProxy);
   app.disable('x-powered-by');
 
   app.use(
@@ -153,5 +156,5 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   if (webApp) app.use(webApp);
 
   app.use(errorMiddleware);
-  return { app, sessionStore, sessionMiddleware, limiters, allowedOrigins };
+  return { app, sessionStore, sessionMiddleware, limiters, allowedOrigins, trustProxy };
 }

@@ -6,12 +6,13 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../app-context';
+import { type TrustProxy, getClientAddress } from '../http/client-address';
 import type { Limiters } from '../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../http/middleware/redis-session-store';
 import { registerBidHandlers } from './bid.socket';
 import { watchSocketSession } from './socket-session';
 import type { AppServer, AppSocket } from './socket.types';
-import { registerVehicleHandlers } from './vehicle.socket';
+import { createJoinsPerSocketLimiter, registerVehicleHandlers } from './vehicle.socket';
 
 /** Our largest command is a bid (~200 bytes); nothing a client sends needs more. */
 const MAX_MESSAGE_BYTES = 4 * 1024;
@@ -21,7 +22,7 @@ export interface SocketServerOptions {
   sessionMiddleware: RequestHandler;
   sessionStore: RedisSessionStore;
   limiters: Limiters;
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
 }
 
 export interface SocketServer {
@@ -32,12 +33,6 @@ export interface SocketServer {
 }
 
 type SessionRequest = IncomingMessage & { session?: { id?: string; userId?: string }; sessionID?: string; _query?: Record<string, string> };
-
-function clientAddress(req: IncomingMessage, trustProxy: SocketServerOptions['trustProxy']): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
-  return req.socket.remoteAddress ?? 'unknown';
-}
 
 /**
  * Socket.IO on the API's HTTP server. The handshake runs the same cookie session as the API, so
@@ -84,15 +79,16 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     const req = socket.request as SessionRequest;
     socket.data.userId = req.session?.userId;
     socket.data.sessionId = req.session?.userId ? req.sessionID : undefined;
-    socket.data.ip = clientAddress(req, options.trustProxy);
+    socket.data.ip = getClientAddress(req, options.trustProxy);
     next();
   });
 
+  const joinsPerSocket = createJoinsPerSocketLimiter();
   io.on('connection', (socket: AppSocket) => {
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     watchSocketSession(socket, options.sessionStore, ctx.logger);
-    registerVehicleHandlers(ctx, socket);
+    registerVehicleHandlers(ctx, socket, { limiters: options.limiters, joinsPerSocket });
     registerBidHandlers(ctx, socket, { limiters: options.limiters, sessionStore: options.sessionStore });
   });
 

@@ -77,6 +77,8 @@ export function createTestContext(options: AppOptions = {}): TestContext {
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     APP_ORIGIN: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
+    // As behind a proxy on this machine: tests give each client its own address in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
   });
   const handle = openDatabase({ url: config.databaseUrl, poolSize: 20 });
   const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });

@@ -61,6 +61,8 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
     SEED_DEMO_DATA: 'false',
     RUN_WORKERS_IN_PROCESS: 'false',
     LOG_LEVEL: 'warn',
+    // The clients stand for many bidders behind a proxy on this machine (X-Forwarded-For).
+    TRUST_PROXY: 'loopback',
     ...options.env,
   };
   const specs = new Map<string, { cwd: string; entry: string; env: Record<string, string> }>();

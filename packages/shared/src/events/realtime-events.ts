@@ -137,7 +137,13 @@ export interface ServerToClientEvents {
   'listing:bid-received': (event: ListingBidReceivedEvent) => void;
 }
 
-export const vehicleRoomInputSchema = z.object({ vehicleId: z.uuid(msg('vehicle.notFound')) });
+/**
+ * Rooms are named by the canonical (lower-case) id only: one vehicle is one room, and a client
+ * cannot make extra rooms out of the same id in other letter cases.
+ */
+export const vehicleRoomInputSchema = z.object({
+  vehicleId: z.string(msg('vehicle.notFound')).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, msg('vehicle.notFound')),
+});
 export type VehicleRoomInput = z.input<typeof vehicleRoomInputSchema>;
 
 export const socketPlaceBidInputSchema = z.object({

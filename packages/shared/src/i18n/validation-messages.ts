@@ -119,6 +119,7 @@ export const validationMessages = {
   'validation.invalidField': { en: 'Invalid value for {{field}}', ro: 'Valoare invalidă pentru {{field}}' },
   'validation.controlCharacters': { en: '{{field}} contains characters that are not allowed', ro: '{{field}} conține caractere nepermise' },
   'errors.badRequest': { en: 'Bad request', ro: 'Cerere invalidă' },
+  'live.tooManyRooms': { en: 'Too many auctions followed live at once; close some pages and try again', ro: 'Urmăriți prea multe licitații live deodată; închideți câteva pagini și încercați din nou' },
   'errors.unauthorized': { en: 'Unauthorized: please sign in', ro: 'Neautorizat: autentificați-vă' },
   'errors.forbidden': { en: 'Forbidden', ro: 'Acces interzis' },
   'errors.notFound': { en: 'Not found', ro: 'Nu a fost găsit' },

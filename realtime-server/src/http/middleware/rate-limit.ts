@@ -20,6 +20,8 @@ export interface RateLimitRules {
   bidsPerIp: LimitRule;
   uploadsPerUser: LimitRule;
   uploadsPerIp: LimitRule;
+  /** vehicle:join: each costs two database reads. Per socket too, in memory (ROOM_JOINS_PER_SOCKET). */
+  roomJoinsPerIp: LimitRule;
 }
 
 export const defaultRateLimitRules: RateLimitRules = {
@@ -32,6 +34,8 @@ export const defaultRateLimitRules: RateLimitRules = {
   bidsPerIp: { points: 300, durationSeconds: 60 },
   uploadsPerUser: { points: 100, durationSeconds: 600 },
   uploadsPerIp: { points: 300, durationSeconds: 600 },
+  // Generous for many people behind one NAT browsing pages of 20; a script joining thousands is stopped.
+  roomJoinsPerIp: { points: 1200, durationSeconds: 60 },
 };
 
 export type Limiters = Record<keyof RateLimitRules, RateLimiterRedis>;

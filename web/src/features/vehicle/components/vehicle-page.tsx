@@ -39,7 +39,8 @@ const CONDITION_COLORS: Record<VehicleDto['condition'], string> = { excellent: '
 /** `/vehicle/:id` (spec §2): the live vehicle page with its bid panel. */
 export function VehiclePage() {
   const { id } = useParams<{ id: string }>();
-  const validId = isVehicleId(id) ? id : undefined;
+  // The live room and the stores know a vehicle by its canonical, lower-case id only.
+  const validId = isVehicleId(id) ? id.toLowerCase() : undefined;
   const vehicleQuery = useQuery({ queryKey: vehicleQueryKey(validId ?? ''), queryFn: () => fetchVehicle(validId!), enabled: Boolean(validId) });
 
   if (!validId || (vehicleQuery.isError && isApiError(vehicleQuery.error) && (vehicleQuery.error.status === 404 || vehicleQuery.error.status === 400))) {
