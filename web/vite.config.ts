@@ -14,8 +14,7 @@ export default defineConfig({
       '/api': { target: backend, changeOrigin: false },
       '/socket.io': { target: backend, ws: true, changeOrigin: false },
       '/uploads': { target: backend, changeOrigin: false },
-      // The operators' pages live on the server too (the admin panel reads /metrics, links Bull Board).
-      '/metrics': { target: backend, changeOrigin: false },
+      // Bull Board lives on the server too (the admin panel links it).
       '/admin/queues': { target: backend, changeOrigin: false },
     },
   },

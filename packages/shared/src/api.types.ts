@@ -113,6 +113,16 @@ export interface WatchlistEntryDto {
   vehicle: VehicleDto;
 }
 
+export const QUEUE_STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+
+/** GET /api/admin/queues: the auction-close queue's job counts and this node's close lag. */
+export interface QueueHealthDto {
+  jobs: Record<QueueState, number>;
+  /** Closes observed by this server since it started, and their total lag; null before the first. */
+  closeLag: { count: number; sumSeconds: number } | null;
+}
+
 export interface StatsDto {
   activeAuctions: number;
   totalVehicles: number;

@@ -95,7 +95,6 @@ export const AUCTION_CLOSE_QUEUE = 'auction-close';
 export const NOTIFICATIONS_QUEUE = 'notifications';
 /** Bull Board, served by the realtime server itself (admin session required). */
 export const BULL_BOARD_PATH = '/admin/queues';
-export const METRICS_PATH = '/metrics';
 export const METRIC_NAMES = {
   queueJobs: 'autolicit_queue_jobs',
   closeLag: 'autolicit_auction_close_lag_seconds',

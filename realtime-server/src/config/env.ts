@@ -26,6 +26,8 @@ export const envSchema = baseEnvSchema.extend({
   MIGRATE_ON_START: booleanishSchema.default(true),
   /** Fill an empty database with demo data (default on outside production). */
   SEED_DEMO_DATA: booleanishSchema.optional(),
+  /** Bearer token Prometheus sends for /metrics; unset, /metrics is not served at all. */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
   /** A signed-in session unused for this long ends (default 7 days). */
   SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   /** A session ends this long after sign-in, however busy (default 30 days). */
@@ -58,6 +60,7 @@ export interface Config {
   seedDemoData: boolean;
   sessionIdleMs: number;
   sessionMaxLifetimeMs: number;
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -135,5 +138,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     sessionIdleMs: env.SESSION_IDLE_TIMEOUT_SECONDS * 1000,
     sessionMaxLifetimeMs: env.SESSION_MAX_LIFETIME_SECONDS * 1000,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -133,7 +133,8 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
     next();
   });
   api.use(createCors(allowedOrigins));
-  api.use(createCsrfGuard({ allowedOrigins, multipartPaths: ['/uploads'] }));
+  const csrfGuard = createCsrfGuard({ allowedOrigins, multipartPaths: ['/uploads'] });
+  api.use(csrfGuard);
   api.use(sessionMiddleware);
   api.use(loadUser(ctx));
   api.use(createJsonParser());
@@ -148,7 +149,8 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/uploads', createUploadRouter(ctx, { limiters }));
   api.use(apiNotFound);
   app.use('/api', api);
-  app.use(BULL_BOARD_PATH, sessionMiddleware, loadUser(ctx), operations.admin);
+  // Bull Board changes jobs: the same origin check as the API before the admin check.
+  app.use(BULL_BOARD_PATH, csrfGuard, sessionMiddleware, loadUser(ctx), operations.admin);
 
   app.use(createSeoRouter(ctx));
   // The built web app on the same origin; client-side routes fall back to index.html.

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '../test/factories';
 import { createClient, signIn } from '../test/http-client';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { TEST_METRICS_TOKEN, TEST_ORIGIN, createTestContext, type TestContext } from '../test/test-context';
+import { startTestServer } from '../test/test-server';
 
 let t: TestContext;
 
@@ -41,7 +42,7 @@ describe('/metrics', () => {
     await client.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '1100' });
     await client.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '1100' });
 
-    const response = await request(t.app).get('/metrics');
+    const response = await request(t.app).get('/metrics').set('Authorization', `Bearer ${TEST_METRICS_TOKEN}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain('autolicit_bids_total{result="accepted",reason="bid"} 1');
     expect(response.text).toContain('autolicit_bids_total{result="rejected",reason="too-low"} 1');
@@ -51,7 +52,56 @@ describe('/metrics', () => {
   });
 });
 
+describe('/metrics access', () => {
+  it('answers only with the bearer token', async () => {
+    const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
+    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-00', `Basic ${TEST_METRICS_TOKEN}`, `Bearer ${TEST_METRICS_TOKEN}x`]) {
+      const attempt = request(t.app).get('/metrics');
+      const response = await (authorization ? attempt.set('Authorization', authorization) : attempt);
+      expect(response.status, authorization).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+    }
+    // Not even an admin's session opens it: that is what /api/admin/queues is for.
+    expect((await (await signIn(t.app, admin.email)).get('/metrics')).status).toBe(401);
+  });
+
+  it('does not exist without a configured token', async () => {
+    const node = await startTestServer();
+    expect((await fetch(`${node.url}/metrics`)).status).toBe(404);
+    await node.close();
+  });
+});
+
+describe('GET /api/admin/queues', () => {
+  it("gives an acting admin the close queue's counts as JSON, and nobody else", async () => {
+    const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
+    const user = await createUser(t.ctx);
+    expect((await createClient(t.app).get('/api/admin/queues')).status).toBe(401);
+    expect((await (await signIn(t.app, user.email)).get('/api/admin/queues')).status).toBe(403);
+    const response = await (await signIn(t.app, admin.email)).get('/api/admin/queues');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(response.body.jobs).sort()).toEqual(['active', 'delayed', 'failed', 'waiting']);
+    expect(Object.values(response.body.jobs).every((n) => Number.isInteger(n))).toBe(true);
+  });
+});
+
 describe('Bull Board at /admin/queues', () => {
+  it('refuses a cross-site request that would add a job, even with an admin cookie', async () => {
+    const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
+    const adminClient = await signIn(t.app, admin.email);
+    const crossSite = await adminClient
+      .post('/admin/queues/api/queues/notifications/add')
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'text/plain')
+      .send('{"name":"x","data":{}}');
+    expect(crossSite.status).toBe(403);
+    const sameOriginText = await adminClient.post('/admin/queues/api/queues/notifications/add').set('Origin', TEST_ORIGIN).set('Content-Type', 'text/plain').send('{"name":"x"}');
+    expect(sameOriginText.status).toBe(415);
+    const jobs = await t.ctx.queues.notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+    expect(jobs.filter((job) => job.name === 'x')).toEqual([]);
+  });
+
   it('is for admins only', async () => {
     const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
     const user = await createUser(t.ctx);

@@ -2,8 +2,10 @@ import { checkMigrationsApplied, pingDatabase, readOutboxBacklog } from '@autoli
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
+import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { AppContext } from '../app-context';
+import { NotFoundError, UnauthorizedError } from '../lib/errors';
 import { requireAdmin } from './middleware/auth.middleware';
 
 import { BULL_BOARD_PATH } from '@autolicit/shared';
@@ -16,6 +18,12 @@ export interface LiveGauges {
 }
 
 const READINESS_TIMEOUT_MS = 2_000;
+
+function hasBearerToken(header: string | undefined, token: string): boolean {
+  const offered = Buffer.from(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return offered.length === expected.length && timingSafeEqual(offered, expected);
+}
 
 /** A check that hangs (a stopped, not closed, dependency) counts as failed after a bound. */
 function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
@@ -53,7 +61,15 @@ export function createOperationsRouter(ctx: AppContext, live: LiveGauges): { pub
     res.set('Retry-After', '5');
     res.status(503).json({ status: 'not-ready', checks, reason: failed.map((name) => NOT_READY_REASONS[name]).join('; ') });
   });
-  publicRouter.get('/metrics', async (_req, res) => {
+  // Prometheus only: a bearer token (METRICS_TOKEN), compared in constant time. Without one
+  // configured the endpoint does not exist; admins read queue numbers from /api/admin/queues.
+  publicRouter.get('/metrics', async (req, res) => {
+    const token = ctx.config.metricsToken;
+    if (!token) throw new NotFoundError();
+    if (!hasBearerToken(req.get('authorization'), token)) {
+      res.set('WWW-Authenticate', 'Bearer realm="metrics"');
+      throw new UnauthorizedError();
+    }
     const { metrics } = ctx;
     const sockets = live.readSockets();
     metrics.socketsConnected.set(sockets.connected);

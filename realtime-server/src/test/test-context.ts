@@ -48,6 +48,8 @@ const relaxedLimits: RateLimitRules = Object.fromEntries(
 ) as unknown as RateLimitRules;
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** What Prometheus would send; servers of createTestContext serve /metrics with it. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 export interface TestContext extends HttpApp {
   ctx: AppContext;
@@ -79,6 +81,7 @@ export function createTestContext(options: AppOptions = {}): TestContext {
     LOG_LEVEL: 'silent',
     // As behind a proxy on this machine: tests give each client its own address in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
   });
   const handle = openDatabase({ url: config.databaseUrl, poolSize: 20 });
   const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });

@@ -42,6 +42,8 @@ export interface FaultClusterOptions {
  * N server processes and a workers process, from source (`node --import tsx`), the way
  * `scripts/start.sh --nodes N` runs them in production mode, against the scenario's database and Redis.
  */
+export const FAULT_METRICS_TOKEN = 'fault-suite-metrics-token-0123';
+
 export async function startFaultCluster(options: FaultClusterOptions): Promise<FaultCluster> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-cluster-'));
   const ports = await Promise.all(Array.from({ length: options.nodes }, () => freePort()));
@@ -63,6 +65,7 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
     LOG_LEVEL: 'warn',
     // The clients stand for many bidders behind a proxy on this machine (X-Forwarded-For).
     TRUST_PROXY: 'loopback',
+    METRICS_TOKEN: FAULT_METRICS_TOKEN,
     ...options.env,
   };
   const specs = new Map<string, { cwd: string; entry: string; env: Record<string, string> }>();

@@ -6,6 +6,7 @@ import type { RedisSessionStore } from '../../http/middleware/redis-session-stor
 import { NotFoundError } from '../../lib/errors';
 import { parseIdParam } from '../../lib/params';
 import { endUserSessions } from '../auth/end-user-sessions.service';
+import { getQueueHealth } from './get-queue-health.service';
 
 export interface AdminRouterDeps {
   sessionStore: RedisSessionStore;
@@ -22,6 +23,10 @@ export function createAdminRouter(ctx: AppContext, deps: AdminRouterDeps): Route
     if (!(await findUserById(ctx.db, userId))) throw new NotFoundError('user.notFound');
     const ended = await endUserSessions(ctx, deps.sessionStore, userId);
     res.json({ success: true, endedSessions: ended });
+  });
+
+  router.get('/queues', async (_req, res) => {
+    res.json(await getQueueHealth(ctx));
   });
 
   return router;

@@ -12,36 +12,17 @@ const user = (role: UserRole): UserDto => ({
   canSwitchRole: true, entityType: 'individual', profileImageUrl: null, verificationStatus: null, createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const METRICS = [
-  '# HELP autolicit_queue_jobs BullMQ jobs by queue and state',
-  '# TYPE autolicit_queue_jobs gauge',
-  'autolicit_queue_jobs{queue="auction-close",state="waiting"} 0',
-  'autolicit_queue_jobs{queue="auction-close",state="delayed"} 1234',
-  'autolicit_queue_jobs{queue="auction-close",state="active"} 1',
-  'autolicit_queue_jobs{queue="auction-close",state="failed"} 2',
-  'autolicit_queue_jobs{queue="notifications",state="failed"} 99',
-  'autolicit_auction_close_lag_seconds_sum 2.5',
-  'autolicit_auction_close_lag_seconds_count 4',
-].join('\n');
+const QUEUE_HEALTH = { jobs: { waiting: 0, delayed: 1234, active: 1, failed: 2 }, closeLag: { count: 4, sumSeconds: 2.5 } };
 
-/**
- * The JSON API through stubFetch; /metrics is Prometheus text, which stubFetch (JSON bodies only)
- * cannot answer, so it is served in front of it.
- */
-function stubPlatform(role: UserRole, options: { stats?: { status?: number; body?: unknown }; metrics?: { status: number; text: string } } = {}) {
+function stubPlatform(role: UserRole, options: { stats?: { status?: number; body?: unknown }; queues?: { status?: number; body?: unknown } } = {}) {
   const stub = stubFetch((call: StubbedCall) => {
     if (call.path === '/api/auth/user') return { body: user(role) };
     if (call.path === '/api/stats') return options.stats ?? { body: { activeAuctions: 12, totalVehicles: 340, registeredUsers: 1234, soldThisMonth: 5 } };
+    if (call.path === '/api/admin/queues') return options.queues ?? { body: QUEUE_HEALTH };
     return undefined;
   });
-  const metricsCalls: string[] = [];
-  const metrics = options.metrics ?? { status: 200, text: METRICS };
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (input !== '/metrics') return stub.fetchMock(input, init);
-    metricsCalls.push(input);
-    return new Response(metrics.text, { status: metrics.status, headers: { 'Content-Type': 'text/plain; version=0.0.4' } });
-  });
-  return { calls: stub.calls, metricsCalls };
+  const queueCalls = () => stub.calls.filter((call) => call.path === '/api/admin/queues');
+  return { calls: stub.calls, queueCalls };
 }
 
 function figure(term: string): string {
@@ -51,12 +32,12 @@ function figure(term: string): string {
 describe('PlatformStatsPanel', () => {
   it('renders nothing for a non-admin and never asks for the stats', async () => {
     for (const role of ['user', 'seller', 'dealer'] as const) {
-      const { calls, metricsCalls } = stubPlatform(role);
+      const { calls, queueCalls } = stubPlatform(role);
       const view = await renderWithApp(<PlatformStatsPanel />);
       await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true));
       expect(view.container.querySelector('[data-testid="platform-stats-panel"]')).toBeNull();
       expect(calls.some((call) => call.path === '/api/stats')).toBe(false);
-      expect(metricsCalls).toEqual([]);
+      expect(queueCalls()).toEqual([]);
       view.unmount();
       vi.unstubAllGlobals();
     }
@@ -74,7 +55,6 @@ describe('PlatformStatsPanel', () => {
     const queue = await screen.findByTestId('queue-health');
     expect(within(queue).getByText('Programate').nextElementSibling?.textContent).toBe('1.234');
     expect(within(queue).getByText('În execuție').nextElementSibling?.textContent).toBe('1');
-    // Only the auction-close queue: the notifications queue's 99 failures are not counted.
     expect(within(queue).getByText('Eșuate').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('0,6 s pentru 4 licitații închise')).toBeTruthy();
 
@@ -84,22 +64,22 @@ describe('PlatformStatsPanel', () => {
   });
 
   it('says when the queue metrics are not reachable, and offers a retry for the stats (English)', async () => {
-    stubPlatform('admin', { stats: { status: 500, body: { message: 'Internal server error' } }, metrics: { status: 200, text: '<!doctype html><div id="root"></div>' } });
+    stubPlatform('admin', { stats: { status: 500, body: { message: 'Internal server error' } }, queues: { status: 503, body: { message: 'Service temporarily unavailable' } } });
     await renderWithApp(<PlatformStatsPanel />, { language: 'en' });
     expect(await screen.findByText('The platform statistics could not be loaded.')).toBeTruthy();
-    expect(await screen.findByText('The queue metrics (/metrics) are not available from here.')).toBeTruthy();
+    expect(await screen.findByText('The queue numbers are not available right now.')).toBeTruthy();
     // Bull Board stays one click away even then.
     expect(screen.getByRole('link', { name: /Open Bull Board/ }).getAttribute('href')).toBe('/admin/queues');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('reloads both on Refresh', async () => {
-    const { calls, metricsCalls } = stubPlatform('admin');
+    const { calls, queueCalls } = stubPlatform('admin');
     await renderWithApp(<PlatformStatsPanel />, { language: 'en' });
     await waitFor(() => expect(figure('Active auctions')).toBe('12'));
     await screen.findByTestId('queue-health');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/stats')).toHaveLength(2));
-    await waitFor(() => expect(metricsCalls).toHaveLength(2));
+    await waitFor(() => expect(queueCalls()).toHaveLength(2));
   });
 });

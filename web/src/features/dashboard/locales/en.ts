@@ -114,7 +114,7 @@ export const en = {
     closeLagValue_few: '{{seconds}} s over {{count}} closed auctions',
     closeLagValue_other: '{{seconds}} s over {{count}} closed auctions',
     noClosesYet: 'No auction closed since the server started.',
-    queueUnavailable: 'The queue metrics (/metrics) are not available from here.',
+    queueUnavailable: 'The queue numbers are not available right now.',
     bullBoard: 'Open Bull Board',
     newTab: '(opens in a new tab)',
   },

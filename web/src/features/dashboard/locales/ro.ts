@@ -118,7 +118,7 @@ export const ro: Messages<typeof en> = {
     closeLagValue_few: '{{seconds}} s pentru {{count}} licitații închise',
     closeLagValue_other: '{{seconds}} s pentru {{count}} de licitații închise',
     noClosesYet: 'Nicio licitație închisă de la pornirea serverului.',
-    queueUnavailable: 'Metricile cozii (/metrics) nu sunt disponibile de aici.',
+    queueUnavailable: 'Cifrele cozii nu sunt disponibile acum.',
     bullBoard: 'Deschideți Bull Board',
     newTab: '(se deschide într-o filă nouă)',
   },
