@@ -66,6 +66,10 @@ export const validationMessages = {
 
   // §5 passwords (shared by every form that sets one)
   'password.min': { en: 'Password must be at least 8 characters', ro: 'Parola trebuie să aibă cel puțin 8 caractere' },
+  'password.weak': {
+    en: 'This password is too easy to guess: avoid common words, names, dates and sequences. A few unrelated words make a strong passphrase.',
+    ro: 'Parola este prea ușor de ghicit: evitați cuvintele uzuale, numele, datele și secvențele. Câteva cuvinte fără legătură între ele formează o parolă puternică.',
+  },
   'password.tooLong': { en: 'Password must be at most 200 characters', ro: 'Parola poate avea cel mult 200 de caractere' },
   'password.confirmRequired': { en: 'Please confirm your password', ro: 'Confirmați parola' },
   'password.mismatch': { en: "Passwords don't match", ro: 'Parolele nu coincid' },

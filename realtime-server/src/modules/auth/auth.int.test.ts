@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { findUserByEmail, findUserById, listPasswordResetTokenHashes } from '@autolicit/db';
+import { findUserByEmail, findUserById, insertPasswordResetToken, listPasswordResetTokenHashes } from '@autolicit/db';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 import { TEST_PASSWORD, createUser } from '../../test/factories';
 import { type TestAgent, createClient, signIn } from '../../test/http-client';
 import { TEST_ORIGIN, type TestContext, createTestContext } from '../../test/test-context';
-import { hashResetToken } from './reset-token';
+import { generateResetToken, hashResetToken } from './reset-token';
 
 let t: TestContext;
 
@@ -652,6 +652,38 @@ describe('password reset', () => {
     const mismatch = await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirmPassword: 'Other-Password-1' });
     expect(mismatch.status).toBe(400);
     expect((await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('password policy', () => {
+  const WEAK = ['12345678', 'password123', 'qwertyuiop'];
+  const PASSPHRASE = 'munte albastru cu ceață dimineața devreme când trenul de noapte trece prin gara mică de lângă pădurea de fag'.padEnd(128, '!');
+
+  it.each(WEAK)('refuses %j on register, professional register and reset, with the same message', async (weak) => {
+    const expectWeak = (response: request.Response) => {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ field: 'password', messageKey: 'password.weak' });
+    };
+    expectWeak(await createClient(t.app).post('/api/auth/register').send(individualBody({ password: weak, confirmPassword: weak })));
+    expectWeak(await createClient(t.app).post('/api/auth/register-professional').send(professionalBody({ password: weak, confirmPassword: weak })));
+    const user = await createUser(t.ctx, { email: uniqueEmail('weak') });
+    const { token, tokenHash } = generateResetToken();
+    await insertPasswordResetToken(t.ctx.db, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
+    expectWeak(await createClient(t.app).post('/api/auth/reset-password').send({ token, password: weak, confirmPassword: weak }));
+    // Refused, the link is not spent: a stronger password still goes through with it.
+    expect((await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it("refuses a password built from the account's own name", async () => {
+    const response = await createClient(t.app).post('/api/auth/register').send(individualBody({ firstName: 'Mihai', lastName: 'Ionescu', password: 'Ionescu1987!', confirmPassword: 'Ionescu1987!' }));
+    expect(response.status).toBe(400);
+    expect(response.body.messageKey).toBe('password.weak');
+  });
+
+  it('accepts a 128-character passphrase and signs in with it', async () => {
+    const body = individualBody({ password: PASSPHRASE, confirmPassword: PASSPHRASE });
+    expect((await createClient(t.app).post('/api/auth/register').send(body)).status).toBe(201);
+    expect((await createClient(t.app).post('/api/auth/login').send({ email: body.email, password: PASSPHRASE })).status).toBe(200);
   });
 });
 

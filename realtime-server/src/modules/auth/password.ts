@@ -1,4 +1,6 @@
+import { estimatePasswordStrength } from '@autolicit/shared/password';
 import { hash, verify } from '@node-rs/argon2';
+import { ValidationError } from '../../lib/errors';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 // `Algorithm` is an ambient const enum that isolatedModules cannot read; 2 is Argon2id.
@@ -18,4 +20,13 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/**
+ * Refuses a password that is common, leaked-pattern or built from the account's own data (the web
+ * forms run the same estimator before submit; this is the check that counts). A 400 on `password`.
+ */
+export async function assertStrongPassword(password: string, accountData: (string | null | undefined)[]): Promise<void> {
+  const { isStrongEnough } = await estimatePasswordStrength(password, accountData);
+  if (!isStrongEnough) throw new ValidationError('password.weak', {}, 'password');
 }

@@ -2,7 +2,7 @@ import { insertProfessionalProfile, insertUser, type UserWithProfile } from '@au
 import type { ProfessionalRegistrationInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ConflictError } from '../../lib/errors';
-import { hashPassword } from './password';
+import { assertStrongPassword, hashPassword } from './password';
 
 /**
  * Creates a dealer account and its professional profile together: both rows or neither, so there
@@ -10,6 +10,7 @@ import { hashPassword } from './password';
  * team changes that. A taken email is a 409 and writes nothing.
  */
 export async function registerProfessional(ctx: AppContext, input: ProfessionalRegistrationInput): Promise<UserWithProfile> {
+  await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName, input.companyName]);
   // Hashed before the transaction so a slow hash never holds a database connection.
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
-import { consumePasswordResetToken, invalidatePasswordResetTokens, updatePasswordHash } from '@autolicit/db';
+import { consumePasswordResetToken, findUserById, invalidatePasswordResetTokens, updatePasswordHash } from '@autolicit/db';
 import type { ResetPasswordInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
 import { ValidationError } from '../../lib/errors';
 import { endUserSessions } from './end-user-sessions.service';
-import { hashPassword } from './password';
+import { assertStrongPassword, hashPassword } from './password';
 import { hashResetToken } from './reset-token';
 
 /**
@@ -19,6 +19,9 @@ export async function resetPassword(ctx: AppContext, sessionStore: RedisSessionS
   const userId = await ctx.db.transaction(async (tx) => {
     const owner = await consumePasswordResetToken(tx, hashResetToken(input.token), now);
     if (!owner) throw new ValidationError('auth.resetTokenInvalid', {}, 'token');
+    // A weak password rolls the transaction back: the link still works for a better one.
+    const account = await findUserById(tx, owner);
+    await assertStrongPassword(input.password, [account?.email, account?.firstName, account?.lastName, account?.companyName]);
     // Hashed only once the token is known to be good, so junk tokens cost no argon2 work.
     await updatePasswordHash(tx, owner, await hashPassword(input.password));
     await invalidatePasswordResetTokens(tx, owner, now);

@@ -3,4 +3,5 @@ export * from './api/auth-api';
 export * from './components/password-field';
 export * from './hooks/use-current-user';
 export * from './hooks/use-login';
+export * from './lib/password-strength';
 export * from './lib/reload-page';

@@ -72,7 +72,7 @@ describe('Email login modal (header "Email Login")', () => {
     typeInto(/^Prenume/, 'Ana');
     typeInto(/^Nume/, 'Pop');
     typeInto(/^E-mail/, 'ana@example.com');
-    typeInto(/^Parolă/, 'Parola-123');
+    typeInto(/^Parolă/, 'Tramvai-Verde-77');
     fireEvent.click(screen.getByLabelText('Firmă'));
     clickButton('Înregistrare');
     fireEvent.click(await screen.findByRole('button', { name: 'Continuați cu înregistrarea completă' }));
@@ -114,7 +114,7 @@ describe('Richer auth modal', () => {
     await openShellModal('auth');
     await screen.findByRole('dialog', { name: 'Contul dvs. AutoLicit' });
     typeInto(/^E-mail/, 'ana@example.com');
-    typeInto(/^Parolă/, 'Parola-123');
+    typeInto(/^Parolă/, 'Tramvai-Verde-77');
     clickButton('Intrați în cont');
     await expectToast('Bine ați revenit', 'Sunteți autentificat.');
     await waitFor(() => expect(useShellModals.getState().open).toBeNull());

@@ -20,16 +20,16 @@ function fillCommonFieldsInEnglish(overrides: { password?: string; confirm?: str
   typeInto(/^First name/, 'Ana');
   typeInto(/^Last name/, 'Pop');
   typeInto(/^Email/, 'Ana@Example.com');
-  typeInto(/^Password/, overrides.password ?? 'Parola-123');
-  typeInto(/^Confirm password/, overrides.confirm ?? 'Parola-123');
+  typeInto(/^Password/, overrides.password ?? 'Tramvai-Verde-77');
+  typeInto(/^Confirm password/, overrides.confirm ?? 'Tramvai-Verde-77');
 }
 
 function fillCommonFieldsInRomanian() {
   typeInto(/^Prenume/, 'Ana');
   typeInto(/^Nume\b/, 'Pop');
   typeInto(/^E-mail/, 'ana@example.com');
-  typeInto(/^Parolă/, 'Parola-123');
-  typeInto(/^Confirmați parola/, 'Parola-123');
+  typeInto(/^Parolă/, 'Tramvai-Verde-77');
+  typeInto(/^Confirmați parola/, 'Tramvai-Verde-77');
 }
 
 async function expectGroupError(message: string) {
@@ -63,7 +63,7 @@ describe('FullRegisterForm validation', () => {
     await renderWithApp(<FullRegisterForm />, { language: 'en' });
     fireEvent.click(screen.getByLabelText('Individual (natural person)'));
     typeInto(/^Email/, 'ana@');
-    typeInto(/^Password/, 'Parola-123');
+    typeInto(/^Password/, 'Tramvai-Verde-77');
     typeInto(/^Confirm password/, 'Parola-124');
     clickButton('Create account');
     await expectFieldError(/^Email/, 'Invalid email address');
@@ -71,6 +71,18 @@ describe('FullRegisterForm validation', () => {
     typeInto(/^Password/, 'short');
     clickButton('Create account');
     await expectFieldError(/^Password/, 'Password must be at least 8 characters');
+  });
+
+  it('names a guessable password before submit, as the server would (Romanian)', async () => {
+    const fetchMock = stubFetch(200, {});
+    await renderWithApp(<FullRegisterForm />);
+    fireEvent.click(screen.getByLabelText('Persoană fizică'));
+    fillCommonFieldsInRomanian();
+    typeInto(/^Parolă/, 'password123');
+    typeInto(/^Confirmați parola/, 'password123');
+    clickButton('Creați contul');
+    await expectFieldError(/^Parolă/, 'Parola este prea ușor de ghicit: evitați cuvintele uzuale, numele, datele și secvențele. Câteva cuvinte fără legătură între ele formează o parolă puternică.');
+    expect(fetchMock.mock.calls.filter(([path]) => String(path).startsWith('/api/auth/register'))).toEqual([]);
   });
 
   it('reports mismatched passwords in Romanian', async () => {
@@ -158,7 +170,7 @@ describe('FullRegisterForm submit', () => {
       path: '/api/auth/register',
       method: 'POST',
       body: {
-        email: 'ana@example.com', password: 'Parola-123', firstName: 'Ana', lastName: 'Pop', entityType: 'individual',
+        email: 'ana@example.com', password: 'Tramvai-Verde-77', firstName: 'Ana', lastName: 'Pop', entityType: 'individual',
         cnp: VALID_CNP, individualAddress: 'Str. Lungă 1, Brașov', individualPhone: '0722123456',
       },
     });
@@ -180,7 +192,7 @@ describe('FullRegisterForm submit', () => {
     clickButton('Creați contul');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(onlyCall(fetchMock).body).toEqual({
-      email: 'ana@example.com', password: 'Parola-123', firstName: 'Ana', lastName: 'Pop', entityType: 'company',
+      email: 'ana@example.com', password: 'Tramvai-Verde-77', firstName: 'Ana', lastName: 'Pop', entityType: 'company',
       companyName: 'Auto Expert SRL', cui: 'RO12345678', companyAddress: 'Bd. Unirii 10, București', companyPhone: '0213123456',
       legalRepresentative: 'Ion Popescu', registrationNumber: 'J40/1234/2020',
     });
@@ -196,8 +208,8 @@ describe('FullRegisterForm submit', () => {
     // The prefill from the simple modal is in place; only the password and the entity fields remain.
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@example.com');
     expect((screen.getByLabelText('Individual (natural person)') as HTMLInputElement).checked).toBe(true);
-    typeInto(/^Password/, 'Parola-123');
-    typeInto(/^Confirm password/, 'Parola-123');
+    typeInto(/^Password/, 'Tramvai-Verde-77');
+    typeInto(/^Confirm password/, 'Tramvai-Verde-77');
     typeInto(/CNP/, VALID_CNP);
     typeInto(/^Address/, 'Str. Lungă 1, Brașov');
     typeInto(/^Phone/, '0722123456');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordStrength } from '../lib/password-strength';
 import { Alert, Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type RegisterForm, type RegisterFormInput, registerFormSchema } from '@autolicit/shared';
@@ -46,7 +47,7 @@ export function FullRegisterForm({ prefill, onSuccess }: FullRegisterFormProps) 
   const { t } = useTranslation('auth');
   const register = useRegister();
   const form = useForm<RegisterFormInput, unknown, RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: withPasswordStrength(zodResolver(registerFormSchema), ['email', 'firstName', 'lastName']),
     defaultValues: {
       entityType: prefill?.entityType ?? '',
       firstName: prefill?.firstName ?? '',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordStrength } from '../lib/password-strength';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { RESET_REDIRECT_MS, type ResetPasswordForm, resetPasswordFormSchema } from '@autolicit/shared';
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<ResetPasswordForm>({ resolver: withPasswordStrength(zodResolver(resetPasswordFormSchema)), defaultValues: { password: '', confirmPassword: '' } });
 
   useEffect(() => {
     if (token) return;

@@ -87,7 +87,7 @@ describe('SimpleRegisterForm', () => {
     typeInto(/^First name/, 'Ana');
     typeInto(/^Last name/, 'Pop');
     typeInto(/^Email/, 'ana@example.com');
-    typeInto(/^Password/, 'Parola-123');
+    typeInto(/^Password/, 'Tramvai-Verde-77');
     clickButton('Register');
     await expectToast('Registration Failed', 'Please fill in all required fields for the selected entity type');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to full registration' }));

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordStrength } from '../lib/password-strength';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type SimpleRegisterForm as SimpleRegisterValues, type SimpleRegisterFormInput, simpleRegisterFormSchema } from '@autolicit/shared';
@@ -30,7 +31,7 @@ export function SimpleRegisterForm({ onContinueFullRegistration, onSuccess }: Si
   const register = useRegister();
   const [needsMoreDetails, setNeedsMoreDetails] = useState(false);
   const form = useForm<SimpleRegisterFormInput, unknown, SimpleRegisterValues>({
-    resolver: zodResolver(simpleRegisterFormSchema),
+    resolver: withPasswordStrength(zodResolver(simpleRegisterFormSchema), ['email', 'firstName', 'lastName']),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', entityType: 'individual' },
   });
   const feedback = useFormFeedback(form, FIELD_ORDER);

@@ -26,6 +26,8 @@ export function PersonalStep({ saved, serverError, submitting, onLeave, onBack, 
   const { t } = useTranslation('professional');
   const { form, feedback } = useStepForm({
     schema: professionalPersonalFormSchema,
+    // The company's name is on an earlier step; the server checks the password against it too.
+    passwordAccountFields: ['email', 'firstName', 'lastName'],
     fields: WIZARD_STEPS[3].fields,
     saved: saved ?? EMPTY,
     onLeave,

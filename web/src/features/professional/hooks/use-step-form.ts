@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { withPasswordStrength } from '../../auth';
 import type { ServerFieldError } from './use-professional-wizard';
 import { useFieldFeedback } from './use-field-feedback';
 
@@ -14,14 +15,17 @@ interface StepFormOptions<Input extends FieldValues, Output> {
   /** Receives what was typed whenever the step unmounts (Back, a step click, the login view). */
   onLeave: (values: Input) => void;
   serverError: ServerFieldError | null;
+  /** For a step with a password: the fields it must not be built from (the strength check runs too). */
+  passwordAccountFields?: readonly string[];
 }
 
 /**
  * One wizard step's form: its own schema, so Next validates only this step and its errors stay
  * here; started from what the step held before, and saving what was typed when the step is left.
  */
-export function useStepForm<Input extends FieldValues, Output>({ schema, fields, saved, onLeave, serverError }: StepFormOptions<Input, Output>) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: saved });
+export function useStepForm<Input extends FieldValues, Output>({ schema, fields, saved, onLeave, serverError, passwordAccountFields }: StepFormOptions<Input, Output>) {
+  const [resolver] = useState(() => (passwordAccountFields ? withPasswordStrength(zodResolver(schema), passwordAccountFields) : zodResolver(schema)));
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: saved });
   const feedback = useFieldFeedback(form, fields);
 
   // A ref, so a caller's inline callback does not re-run the effect (whose cleanup saves) each render.
