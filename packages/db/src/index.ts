@@ -12,3 +12,4 @@ export * from './repositories/health.repository';
 export * from './repositories/notification.repository';
 export * from './repositories/bid-write.repository';
 export * from './repositories/outbox.repository';
+export * from './repositories/audit.repository';

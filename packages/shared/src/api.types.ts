@@ -123,6 +123,20 @@ export interface QueueHealthDto {
   closeLag: { count: number; sumSeconds: number } | null;
 }
 
+/** One row of the security audit log (GET /api/admin/audit-events), newest first. */
+export interface AuditEventDto {
+  id: string;
+  occurredAt: string;
+  /** login, password.reset, role.switch, sessions.signed-out-everywhere, admin.sessions-revoked, ... */
+  event: string;
+  outcome: 'success' | 'failure';
+  ip: string | null;
+  /** The account concerned and who acted, when known (emails; null once deleted). */
+  userEmail: string | null;
+  actorEmail: string | null;
+  details: Record<string, unknown>;
+}
+
 export interface StatsDto {
   activeAuctions: number;
   totalVehicles: number;

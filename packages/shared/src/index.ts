@@ -18,4 +18,5 @@ export * from './schemas/vehicle-query.schema';
 export * from './schemas/bid.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/professional.schema';
+export * from './schemas/admin.schema';
 export * from './events/realtime-events';

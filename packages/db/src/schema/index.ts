@@ -274,3 +274,25 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_available_idx').on(t.availableAt)],
 );
+
+/**
+ * Security events (sign-ins, MFA, password resets, role switches, revocations, admin actions), for
+ * the admins' dashboard and investigations. Append-only; the user may be gone, the row stays.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account the event is about, when known (a failed sign-in to an unknown email has none). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted, when not the user themself (an admin revoking someone's sessions). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    /** The client address as TRUST_PROXY decides it. */
+    ip: text('ip'),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [index('audit_events_occurred_at_idx').on(t.occurredAt), index('audit_events_user_idx').on(t.userId, t.occurredAt)],
+);

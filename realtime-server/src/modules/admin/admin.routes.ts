@@ -1,10 +1,15 @@
-import { findUserById } from '@autolicit/db';
+import { findUserById, listAuditEvents } from '@autolicit/db';
+import { auditQuerySchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { requireAdmin } from '../../http/middleware/auth.middleware';
+import { clientIp } from '../../http/client-address';
+import { requireAdmin, requireUser } from '../../http/middleware/auth.middleware';
 import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
 import { NotFoundError } from '../../lib/errors';
 import { parseIdParam } from '../../lib/params';
+import { parseInput } from '../../lib/validate';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { toAuditEventDto } from '../audit/audit-event.mapper';
 import { endUserSessions } from '../auth/end-user-sessions.service';
 import { getQueueHealth } from './get-queue-health.service';
 
@@ -22,7 +27,13 @@ export function createAdminRouter(ctx: AppContext, deps: AdminRouterDeps): Route
     const userId = parseIdParam(req.params.userId, 'user.notFound');
     if (!(await findUserById(ctx.db, userId))) throw new NotFoundError('user.notFound');
     const ended = await endUserSessions(ctx, deps.sessionStore, userId);
+    await recordAuditEvent(ctx, { event: 'admin.sessions-revoked', outcome: 'success', userId, actorId: requireUser(req).id, ip: clientIp(req), details: { sessions: ended } });
     res.json({ success: true, endedSessions: ended });
+  });
+
+  router.get('/audit-events', async (req, res) => {
+    const query = parseInput(auditQuerySchema, req.query);
+    res.json({ events: (await listAuditEvents(ctx.db, query)).map(toAuditEventDto) });
   });
 
   router.get('/queues', async (_req, res) => {

@@ -2,12 +2,15 @@ import {
   createProfessionalRegistrationSchema, forgotPasswordInputSchema, loginInputSchema, registerInputSchema,
   resetPasswordInputSchema, switchRoleInputSchema,
 } from '@autolicit/shared';
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
 import { type Limiters, consumeLimits, limitBy } from '../../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
+import { clientIp } from '../../http/client-address';
+import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { toUserDto } from '../users/user.mapper';
 import { requestPasswordReset } from './forgot-password.service';
 import { logIn, logInProfessional } from './login.service';
@@ -23,10 +26,6 @@ export interface AuthRouterDeps {
   sessionStore: RedisSessionStore;
 }
 
-/** The client address through the trusted proxies (config TRUST_PROXY); never a raw header. */
-function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
 
 export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router {
   const { limiters, sessionStore } = deps;
@@ -55,6 +54,7 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     const input = parseInput(loginInputSchema, req.body);
     const user = await logIn(ctx, limiters, { ...input, ip: clientIp(req) });
     await startUserSession(req, user.id);
+    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req) });
     res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
   });
 
@@ -62,6 +62,7 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     const input = parseInput(loginInputSchema, req.body);
     const user = await logInProfessional(ctx, limiters, { ...input, ip: clientIp(req) });
     await startUserSession(req, user.id);
+    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req), details: { professional: true } });
     res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
   });
 
@@ -74,7 +75,9 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
 
   // Ends every session of this user, this one included, and closes their sockets everywhere.
   router.post('/logout-everywhere', requireAuth, async (req, res) => {
-    await endUserSessions(ctx, sessionStore, requireUser(req).id);
+    const user = requireUser(req);
+    const ended = await endUserSessions(ctx, sessionStore, user.id);
+    await recordAuditEvent(ctx, { event: 'sessions.signed-out-everywhere', outcome: 'success', userId: user.id, ip: clientIp(req), details: { sessions: ended } });
     clearSessionCookie(res, ctx.config.appOrigin);
     res.json({ success: true });
   });
@@ -85,8 +88,13 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
 
   router.patch('/user/role', requireAuth, async (req, res) => {
     const { role } = parseInput(switchRoleInputSchema, req.body);
-    const user = await switchRole(ctx, requireUser(req), role);
+    const current = requireUser(req);
+    const user = await switchRole(ctx, current, role).catch(async (error: unknown) => {
+      await recordAuditEvent(ctx, { event: 'role.switch', outcome: 'failure', userId: current.id, ip: clientIp(req), details: { role } });
+      throw error;
+    });
     await startUserSession(req, user.id);
+    await recordAuditEvent(ctx, { event: 'role.switch', outcome: 'success', userId: user.id, ip: clientIp(req), details: { role } });
     res.json({ success: true, message: 'Role updated successfully', user: toUserDto(user) });
   });
 
@@ -100,7 +108,11 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
 
   router.post('/reset-password', async (req, res) => {
     const input = parseInput(resetPasswordInputSchema, req.body);
-    await resetPassword(ctx, sessionStore, input);
+    const userId = await resetPassword(ctx, sessionStore, input).catch(async (error: unknown) => {
+      await recordAuditEvent(ctx, { event: 'password.reset', outcome: 'failure', ip: clientIp(req), details: { reason: error instanceof AppError ? error.messageKey : 'error' } });
+      throw error;
+    });
+    await recordAuditEvent(ctx, { event: 'password.reset', outcome: 'success', userId, ip: clientIp(req) });
     res.json({ success: true, message: 'Password Reset Successful' });
   });
 

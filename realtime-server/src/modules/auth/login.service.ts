@@ -4,6 +4,7 @@ import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context';
 import { type Limiters, toRateLimitError } from '../../http/middleware/rate-limit';
 import { ForbiddenError, RateLimitError, UnauthorizedError } from '../../lib/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { verifyPassword } from './password';
 
 export type LoginLimiters = Pick<Limiters, 'loginFailuresPerIp' | 'loginFailuresPerIpAndAccount'>;
@@ -32,7 +33,10 @@ async function ensureAttemptsLeft(ctx: AppContext, limiters: LoginLimiters, atte
   for (const [limiter, key] of failureKeys(limiters, attempt)) {
     try {
       const state = await limiter.get(key);
-      if (state && state.remainingPoints <= 0) throw toRateLimitError(state);
+      if (state && state.remainingPoints <= 0) {
+        await recordAuditEvent(ctx, { event: 'login', outcome: 'failure', ip: attempt.ip, details: { reason: 'rate-limited' } });
+        throw toRateLimitError(state);
+      }
     } catch (error) {
       if (error instanceof RateLimitError) throw error;
       // Same policy as consumeLimits: a Redis outage must not stop everyone from signing in.
@@ -57,6 +61,7 @@ async function authenticate(ctx: AppContext, limiters: LoginLimiters, attempt: L
   const valid = await verifyPassword(user?.passwordHash ?? null, attempt.password);
   if (!user || !valid) {
     await recordFailure(ctx, limiters, attempt);
+    await recordAuditEvent(ctx, { event: 'login', outcome: 'failure', userId: user?.id ?? null, ip: attempt.ip, details: { reason: user ? 'password' : 'unknown-email' } });
     throw new UnauthorizedError('auth.invalidCredentials');
   }
   await limiters.loginFailuresPerIpAndAccount.delete(accountKey(attempt)).catch((error: unknown) => {

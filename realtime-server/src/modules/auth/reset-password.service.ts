@@ -12,9 +12,9 @@ import { hashResetToken } from './reset-token';
  * by a conditional update, so two concurrent resets with one link cannot both succeed. An unknown,
  * used or expired token is a 400 and changes nothing. On success every other outstanding link of
  * the user stops working and all the user's sessions end, so whoever knew the old password is
- * signed out everywhere.
+ * signed out everywhere. Returns the user's id.
  */
-export async function resetPassword(ctx: AppContext, sessionStore: RedisSessionStore, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(ctx: AppContext, sessionStore: RedisSessionStore, input: ResetPasswordInput): Promise<string> {
   const now = ctx.clock.now();
   const userId = await ctx.db.transaction(async (tx) => {
     const owner = await consumePasswordResetToken(tx, hashResetToken(input.token), now);
@@ -32,4 +32,5 @@ export async function resetPassword(ctx: AppContext, sessionStore: RedisSessionS
     ctx.logger.error({ err: error, userId }, 'could not end sessions after a password reset');
     ctx.events.disconnectUser(userId);
   });
+  return userId;
 }

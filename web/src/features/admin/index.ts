@@ -1,2 +1,3 @@
 /** The admin feature's public API: what other features may import (lint-enforced). */
 export * from './components/platform-stats-panel';
+export * from './components/audit-log-panel';
