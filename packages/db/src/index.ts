@@ -13,3 +13,4 @@ export * from './repositories/notification.repository';
 export * from './repositories/bid-write.repository';
 export * from './repositories/outbox.repository';
 export * from './repositories/audit.repository';
+export * from './repositories/mfa.repository';

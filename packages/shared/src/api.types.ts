@@ -123,6 +123,25 @@ export interface QueueHealthDto {
   closeLag: { count: number; sumSeconds: number } | null;
 }
 
+/** GET /api/auth/mfa: the signed-in user's second factor. */
+export interface MfaStatusDto {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** POST /api/auth/mfa/enrol: what the authenticator app needs (QR code or the secret typed in). */
+export interface MfaEnrolmentDto {
+  secret: string;
+  otpauthUri: string;
+  /** The QR code of otpauthUri, as SVG markup. */
+  qrSvg: string;
+}
+
+/** POST /api/auth/mfa/confirm: the one-time recovery codes, shown once. */
+export interface MfaConfirmedDto {
+  recoveryCodes: string[];
+}
+
 /** One row of the security audit log (GET /api/admin/audit-events), newest first. */
 export interface AuditEventDto {
   id: string;

@@ -28,6 +28,11 @@ export const envSchema = baseEnvSchema.extend({
   SEED_DEMO_DATA: booleanishSchema.optional(),
   /** Bearer token Prometheus sends for /metrics; unset, /metrics is not served at all. */
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Encrypts the TOTP secrets at rest (32+ characters). Unset: derived from SESSION_SECRET — set it
+   * separately so the session secret can be rotated without every enrolled user enrolling again.
+   */
+  MFA_SECRET_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
   /** A signed-in session unused for this long ends (default 7 days). */
   SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   /** A session ends this long after sign-in, however busy (default 30 days). */
@@ -61,6 +66,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxLifetimeMs: number;
   metricsToken: string | undefined;
+  /** Key material for the TOTP secrets' encryption (MFA_SECRET_KEY, else the session secret). */
+  mfaKeyMaterial: string;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const sessionSecret = env.SESSION_SECRET ?? loadDevSessionSecret(dataDir);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -126,7 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
-    sessionSecret: env.SESSION_SECRET ?? loadDevSessionSecret(dataDir),
+    sessionSecret,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     appOrigin: resolveAppOrigin(env),
@@ -139,5 +147,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: env.SESSION_IDLE_TIMEOUT_SECONDS * 1000,
     sessionMaxLifetimeMs: env.SESSION_MAX_LIFETIME_SECONDS * 1000,
     metricsToken: env.METRICS_TOKEN,
+    mfaKeyMaterial: env.MFA_SECRET_KEY ?? `session-secret:${sessionSecret}`,
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVehicle } from '../test/factories';
+import { createAdmin, createUser, createVehicle } from '../test/factories';
 import { TEST_ORIGIN } from '../test/test-context';
 import { type TestServer, signInCookie, startTestServer } from '../test/test-server';
 
@@ -15,12 +15,12 @@ let userId: string;
 beforeAll(async () => {
   node = await startTestServer();
   const user = await createUser(node.ctx);
-  const admin = await createUser(node.ctx, { isAdmin: true, role: 'admin' });
+  const admin = await createAdmin(node.ctx);
   const seller = await createUser(node.ctx);
   userId = user.id;
   vehicleId = (await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '1000.00' })).id;
   cookie = await signInCookie(node.url, user.email);
-  adminCookie = await signInCookie(node.url, admin.email);
+  adminCookie = await signInCookie(node.url, admin.email, undefined, admin.totpSecret);
 });
 afterAll(async () => node.close());
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVehicle } from '../test/factories';
-import { createClient, signIn } from '../test/http-client';
+import { createAdmin, createUser, createVehicle } from '../test/factories';
+import { createClient, signIn, signInAdmin } from '../test/http-client';
 import { TEST_METRICS_TOKEN, TEST_ORIGIN, createTestContext, type TestContext } from '../test/test-context';
 import { startTestServer } from '../test/test-server';
 
@@ -54,7 +54,7 @@ describe('/metrics', () => {
 
 describe('/metrics access', () => {
   it('answers only with the bearer token', async () => {
-    const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
+    const admin = await createAdmin(t.ctx);
     for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-00', `Basic ${TEST_METRICS_TOKEN}`, `Bearer ${TEST_METRICS_TOKEN}x`]) {
       const attempt = request(t.app).get('/metrics');
       const response = await (authorization ? attempt.set('Authorization', authorization) : attempt);
@@ -62,7 +62,7 @@ describe('/metrics access', () => {
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
     }
     // Not even an admin's session opens it: that is what /api/admin/queues is for.
-    expect((await (await signIn(t.app, admin.email)).get('/metrics')).status).toBe(401);
+    expect((await (await signInAdmin(t.app, admin)).get('/metrics')).status).toBe(401);
   });
 
   it('does not exist without a configured token', async () => {
@@ -74,11 +74,11 @@ describe('/metrics access', () => {
 
 describe('GET /api/admin/queues', () => {
   it("gives an acting admin the close queue's counts as JSON, and nobody else", async () => {
-    const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
+    const admin = await createAdmin(t.ctx);
     const user = await createUser(t.ctx);
     expect((await createClient(t.app).get('/api/admin/queues')).status).toBe(401);
     expect((await (await signIn(t.app, user.email)).get('/api/admin/queues')).status).toBe(403);
-    const response = await (await signIn(t.app, admin.email)).get('/api/admin/queues');
+    const response = await (await signInAdmin(t.app, admin)).get('/api/admin/queues');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Object.keys(response.body.jobs).sort()).toEqual(['active', 'delayed', 'failed', 'waiting']);
@@ -88,8 +88,8 @@ describe('GET /api/admin/queues', () => {
 
 describe('Bull Board at /admin/queues', () => {
   it('refuses a cross-site request that would add a job, even with an admin cookie', async () => {
-    const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
-    const adminClient = await signIn(t.app, admin.email);
+    const admin = await createAdmin(t.ctx);
+    const adminClient = await signInAdmin(t.app, admin);
     const crossSite = await adminClient
       .post('/admin/queues/api/queues/notifications/add')
       .set('Origin', 'https://evil.example')
@@ -103,11 +103,11 @@ describe('Bull Board at /admin/queues', () => {
   });
 
   it('is for admins only', async () => {
-    const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
+    const admin = await createAdmin(t.ctx);
     const user = await createUser(t.ctx);
     expect((await createClient(t.app).get('/admin/queues')).status).toBe(401);
     expect((await (await signIn(t.app, user.email)).get('/admin/queues')).status).toBe(403);
-    const adminClient = await signIn(t.app, admin.email);
+    const adminClient = await signInAdmin(t.app, admin);
     const page = await adminClient.get('/admin/queues');
     expect(page.status).toBe(200);
     expect(page.text).toContain('AutoLicit queues');

@@ -46,6 +46,13 @@ export class ForbiddenError extends AppError {
   }
 }
 
+export class MfaRequiredError extends ForbiddenError {
+  override readonly code = 'MFA_REQUIRED';
+  constructor() {
+    super('auth.mfaRequired');
+  }
+}
+
 export class OwnAuctionError extends ForbiddenError {
   override readonly code = 'OWN_AUCTION';
   constructor() {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findVehicleById } from '@autolicit/db';
 import type { UserDto } from '@autolicit/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVehicle, TEST_PASSWORD } from '../test/factories';
+import { createAdmin, createUser, createVehicle, TEST_PASSWORD } from '../test/factories';
 import { TEST_ORIGIN } from '../test/test-context';
 import {
   type TestServer, type TestSocket, command, connectSocket, signInCookie, startTestServer, waitForConnect,
@@ -89,8 +89,8 @@ describe('sessions and their sockets, on a cluster of two nodes', () => {
   });
 
   it('closes the sockets of the old session when an admin switches role', async () => {
-    const admin = await createUser(a.ctx, { isAdmin: true });
-    const cookie = await signInCookie(a.url, admin.email);
+    const admin = await createAdmin(a.ctx, { role: 'user' });
+    const cookie = await signInCookie(a.url, admin.email, undefined, admin.totpSecret);
     const socket = await connect(b, cookie);
     let sentAt = 0;
     const closed = closedByServer(socket, () => sentAt);
@@ -129,9 +129,9 @@ describe('sessions and their sockets, on a cluster of two nodes', () => {
   });
 
   it('lets an acting admin revoke a user: sessions end and sockets close; nobody else may', async () => {
-    const admin = await createUser(a.ctx, { isAdmin: true, role: 'admin' });
+    const admin = await createAdmin(a.ctx);
     const user = await createUser(a.ctx);
-    const [adminCookie, userCookie] = [await signInCookie(a.url, admin.email), await signInCookie(a.url, user.email)];
+    const [adminCookie, userCookie] = [await signInCookie(a.url, admin.email, undefined, admin.totpSecret), await signInCookie(a.url, user.email)];
     const socket = await connect(b, userCookie);
     expect((await post(a, `/api/admin/users/${admin.id}/sessions`, userCookie, undefined, 'DELETE')).status).toBe(403);
     expect(await whoAmI(a, adminCookie)).toBe(200);

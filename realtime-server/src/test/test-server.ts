@@ -8,7 +8,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/env';
 import { buildServer, type RunningServer } from '../server';
-import { TEST_PASSWORD } from './factories';
+import { TEST_PASSWORD, nextTotpCode } from './factories';
 import { TEST_ORIGIN } from './test-context';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -62,15 +62,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/** Signs in over HTTP and returns the session cookie header. */
-export async function signInCookie(url: string, email: string, password = TEST_PASSWORD): Promise<string> {
+/** Signs in over HTTP and returns the session cookie header (with the second factor, given its secret). */
+export async function signInCookie(url: string, email: string, password = TEST_PASSWORD, totpSecret?: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
     body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  if (!totpSecret) return cookie;
+  const second = await fetch(`${url}/api/auth/login/mfa`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie },
+    body: JSON.stringify({ code: await nextTotpCode(totpSecret) }),
+  });
+  if (second.status !== 200) throw new Error(`second factor failed: ${second.status}`);
+  return second.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 export function connectSocket(url: string, options: { cookie?: string; origin?: string } = {}): TestSocket {

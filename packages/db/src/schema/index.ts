@@ -296,3 +296,28 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_occurred_at_idx').on(t.occurredAt), index('audit_events_user_idx').on(t.userId, t.occurredAt)],
 );
+
+/**
+ * A user's TOTP second factor (RFC 6238). The secret is stored encrypted (AES-256-GCM); it counts
+ * only once confirmed with a first code. `lastTimeStep` refuses a code seen before (replay).
+ */
+export const userMfa = pgTable('user_mfa', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes for a lost authenticator, stored as SHA-256 (they are random, not chosen). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);

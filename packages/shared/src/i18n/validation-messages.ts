@@ -100,6 +100,17 @@ export const validationMessages = {
   'auth.resetTokenRequired': { en: 'Reset token is required', ro: 'Tokenul de resetare este obligatoriu' },
   'auth.resetTokenInvalid': { en: 'Invalid or expired reset token', ro: 'Link de resetare invalid sau expirat' },
   'auth.roleInvalid': { en: 'Role must be user or admin', ro: 'Rolul trebuie să fie user sau admin' },
+  'auth.mfaRequired': {
+    en: 'Turn on two-step verification and sign in with it before switching to the admin role',
+    ro: 'Activați verificarea în doi pași și autentificați-vă cu ea înainte de a trece la rolul de administrator',
+  },
+  'mfa.codeInvalid': {
+    en: 'The code is not valid. Enter the 6-digit code from your authenticator app, or a recovery code',
+    ro: 'Codul nu este valid. Introduceți codul de 6 cifre din aplicația de autentificare sau un cod de recuperare',
+  },
+  'mfa.challengeExpired': { en: 'The sign-in took too long. Please sign in again', ro: 'Autentificarea a durat prea mult. Autentificați-vă din nou' },
+  'mfa.alreadyEnabled': { en: 'Two-step verification is already on for this account', ro: 'Verificarea în doi pași este deja activă pentru acest cont' },
+  'mfa.notStarted': { en: 'Start the two-step verification set-up first', ro: 'Începeți mai întâi configurarea verificării în doi pași' },
   'auth.notProfessional': { en: 'This account is not a professional account', ro: 'Acest cont nu este un cont profesional' },
 
   // §5 bidding

@@ -172,3 +172,14 @@ export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
 
 export const switchRoleInputSchema = z.object({ role: z.enum(SWITCHABLE_ROLES, msg('auth.roleInvalid')) });
 export type SwitchRoleInput = z.output<typeof switchRoleInputSchema>;
+
+/** A second-factor code: six digits from an authenticator app, or a recovery code (letters, digits, a dash). */
+export const mfaCodeInputSchema = z.object({
+  code: z
+    .string(msg('mfa.codeInvalid'))
+    .trim()
+    .min(6, msg('mfa.codeInvalid'))
+    .max(32, msg('mfa.codeInvalid'))
+    .regex(/^[A-Za-z0-9 -]+$/, msg('mfa.codeInvalid')),
+});
+export type MfaCodeInput = z.output<typeof mfaCodeInputSchema>;

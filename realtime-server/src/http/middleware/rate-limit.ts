@@ -22,6 +22,9 @@ export interface RateLimitRules {
   uploadsPerIp: LimitRule;
   /** vehicle:join: each costs two database reads. Per socket too, in memory (ROOM_JOINS_PER_SOCKET). */
   roomJoinsPerIp: LimitRule;
+  /** Wrong second-factor codes: per account (a stolen password cannot try all 10^6 codes) and per address. */
+  mfaFailuresPerUser: LimitRule;
+  mfaFailuresPerIp: LimitRule;
 }
 
 export const defaultRateLimitRules: RateLimitRules = {
@@ -36,6 +39,8 @@ export const defaultRateLimitRules: RateLimitRules = {
   uploadsPerIp: { points: 300, durationSeconds: 600 },
   // Generous for many people behind one NAT browsing pages of 20; a script joining thousands is stopped.
   roomJoinsPerIp: { points: 1200, durationSeconds: 60 },
+  mfaFailuresPerUser: { points: 5, durationSeconds: 900 },
+  mfaFailuresPerIp: { points: 30, durationSeconds: 900 },
 };
 
 export type Limiters = Record<keyof RateLimitRules, RateLimiterRedis>;

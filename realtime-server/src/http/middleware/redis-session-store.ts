@@ -143,5 +143,9 @@ declare module 'express-session' {
     userId?: string;
     /** Sign-in time (epoch ms): the absolute lifetime counts from here, through every renewal. */
     startedAt?: number;
+    /** When this session's sign-in was confirmed with a second factor (epoch ms). */
+    mfaVerifiedAt?: number;
+    /** Password accepted, second factor still owed (not signed in yet). */
+    pendingMfa?: { userId: string; until: number; professional: boolean };
   }
 }

@@ -3,8 +3,8 @@ import { findUserByEmail, findUserById, insertPasswordResetToken, listPasswordRe
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie';
-import { TEST_PASSWORD, createUser } from '../../test/factories';
-import { type TestAgent, createClient, signIn } from '../../test/http-client';
+import { TEST_PASSWORD, createAdmin, createUser, nextTotpCode } from '../../test/factories';
+import { type TestAgent, createClient, signIn, signInAdmin } from '../../test/http-client';
 import { TEST_ORIGIN, type TestContext, createTestContext } from '../../test/test-context';
 import { generateResetToken, hashResetToken } from './reset-token';
 
@@ -339,9 +339,10 @@ describe('POST /api/auth/logout and GET /api/auth/user', () => {
 
 describe('PATCH /api/auth/user/role', () => {
   it('lets an account with admin rights switch between admin and user, with a new session id each time', async () => {
-    const admin = await createUser(t.ctx, { email: uniqueEmail('admin'), role: 'admin', isAdmin: true });
+    const admin = await createAdmin(t.ctx, { email: uniqueEmail('admin') });
     const client = createClient(t.app);
-    const login = await client.post('/api/auth/login').send({ email: admin.email, password: TEST_PASSWORD });
+    await client.post('/api/auth/login').send({ email: admin.email, password: TEST_PASSWORD });
+    const login = await client.post('/api/auth/login/mfa').send({ code: await nextTotpCode(admin.totpSecret) });
     expect(login.body.user).toMatchObject({ role: 'admin', canSwitchRole: true });
     const loginCookie = sessionCookieOf(login)!;
 
@@ -382,8 +383,8 @@ describe('PATCH /api/auth/user/role', () => {
     const signedOut = await createClient(t.app).patch('/api/auth/user/role').send({ role: 'admin' });
     expect(signedOut.status).toBe(401);
 
-    const admin = await createUser(t.ctx, { email: uniqueEmail('admin'), role: 'admin', isAdmin: true });
-    const client = await signIn(t.app, admin.email);
+    const admin = await createAdmin(t.ctx, { email: uniqueEmail('admin') });
+    const client = await signInAdmin(t.app, admin);
     const dealer = await client.patch('/api/auth/user/role').send({ role: 'dealer' });
     expect(dealer.status).toBe(400);
     expect(dealer.body.message).toBe('Role must be user or admin');

@@ -1,14 +1,15 @@
 import {
   createProfessionalRegistrationSchema, forgotPasswordInputSchema, loginInputSchema, registerInputSchema,
-  resetPasswordInputSchema, switchRoleInputSchema,
+  mfaCodeInputSchema, resetPasswordInputSchema, switchRoleInputSchema,
 } from '@autolicit/shared';
-import { Router } from 'express';
+import { findUserById, type UserWithProfile } from '@autolicit/db';
+import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
 import { type Limiters, consumeLimits, limitBy } from '../../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
 import { clientIp } from '../../http/client-address';
-import { AppError } from '../../lib/errors';
+import { AppError, UnauthorizedError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { toUserDto } from '../users/user.mapper';
@@ -18,14 +19,16 @@ import { registerProfessional } from './register-professional.service';
 import { registerUser } from './register.service';
 import { resetPassword } from './reset-password.service';
 import { endUserSessions } from './end-user-sessions.service';
-import { clearSessionCookie, destroySession, startUserSession } from './session';
+import { checkSecondFactor } from '../mfa/check-second-factor';
+import { createMfaRouter } from '../mfa/mfa.routes';
+import { clearSessionCookie, destroySession, startMfaChallenge, startUserSession } from './session';
+import { startPasswordSignIn } from './start-password-sign-in.service';
 import { switchRole } from './switch-role.service';
 
 export interface AuthRouterDeps {
   limiters: Limiters;
   sessionStore: RedisSessionStore;
 }
-
 
 export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router {
   const { limiters, sessionStore } = deps;
@@ -50,21 +53,43 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     });
   });
 
+  /** After a correct password: signed in, or the second factor is owed (the web app then asks for the code). */
+  async function answerPasswordSignIn(req: Request, res: Response, user: UserWithProfile, professional: boolean) {
+    const next = await startPasswordSignIn(ctx, user);
+    if (next.kind === 'second-factor-owed') {
+      await startMfaChallenge(req, next.userId, professional);
+      res.json({ success: true, mfaRequired: true });
+      return;
+    }
+    await startUserSession(req, next.user.id);
+    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: next.user.id, ip: clientIp(req), details: { professional } });
+    res.json({ success: true, message: 'Welcome back', user: toUserDto(next.user) });
+  }
+
   router.post('/login', async (req, res) => {
     const input = parseInput(loginInputSchema, req.body);
-    const user = await logIn(ctx, limiters, { ...input, ip: clientIp(req) });
-    await startUserSession(req, user.id);
-    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req) });
-    res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
+    await answerPasswordSignIn(req, res, await logIn(ctx, limiters, { ...input, ip: clientIp(req) }), false);
   });
 
   router.post('/login-professional', async (req, res) => {
     const input = parseInput(loginInputSchema, req.body);
-    const user = await logInProfessional(ctx, limiters, { ...input, ip: clientIp(req) });
-    await startUserSession(req, user.id);
-    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req), details: { professional: true } });
+    await answerPasswordSignIn(req, res, await logInProfessional(ctx, limiters, { ...input, ip: clientIp(req) }), true);
+  });
+
+  // The second step of a sign-in whose account has a second factor.
+  router.post('/login/mfa', async (req, res) => {
+    const { code } = parseInput(mfaCodeInputSchema, req.body);
+    const pending = req.session.pendingMfa;
+    if (!pending || pending.until < Date.now()) throw new UnauthorizedError('mfa.challengeExpired');
+    const method = await checkSecondFactor(ctx, limiters, { userId: pending.userId, code, ip: clientIp(req), event: 'login.mfa' });
+    const user = await findUserById(ctx.db, pending.userId);
+    if (!user) throw new UnauthorizedError('mfa.challengeExpired');
+    await startUserSession(req, user.id, { mfaVerifiedAt: Date.now() });
+    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req), details: { professional: pending.professional, secondFactor: method } });
     res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
   });
+
+  router.use('/mfa', createMfaRouter(ctx, { limiters }));
 
   router.post('/logout', async (req, res) => {
     // The store closes the session's live sockets too, on every node: a signed-out tab must not keep bidding.
@@ -89,11 +114,13 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
   router.patch('/user/role', requireAuth, async (req, res) => {
     const { role } = parseInput(switchRoleInputSchema, req.body);
     const current = requireUser(req);
-    const user = await switchRole(ctx, current, role).catch(async (error: unknown) => {
+    const mfaVerifiedAt = req.session.mfaVerifiedAt;
+    const user = await switchRole(ctx, current, role, { mfaVerified: mfaVerifiedAt !== undefined }).catch(async (error: unknown) => {
       await recordAuditEvent(ctx, { event: 'role.switch', outcome: 'failure', userId: current.id, ip: clientIp(req), details: { role } });
       throw error;
     });
-    await startUserSession(req, user.id);
+    // A new id for the new privileges; the proof of the second factor carries over.
+    await startUserSession(req, user.id, { mfaVerifiedAt });
     await recordAuditEvent(ctx, { event: 'role.switch', outcome: 'success', userId: user.id, ip: clientIp(req), details: { role } });
     res.json({ success: true, message: 'Role updated successfully', user: toUserDto(user) });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTransaction } from '@autolicit/db';
-import { createUser, createVehicle } from '../../test/factories';
-import { createClient, signIn, type TestAgent } from '../../test/http-client';
+import { createAdmin, createUser, createVehicle } from '../../test/factories';
+import { createClient, signIn, signInAdmin, type TestAgent } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
@@ -19,11 +19,11 @@ beforeAll(async () => {
   seller = await createUser(t.ctx);
   buyer = await createUser(t.ctx);
   other = await createUser(t.ctx);
-  const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
+  const admin = await createAdmin(t.ctx);
   sellerClient = await signIn(t.app, seller.email);
   buyerClient = await signIn(t.app, buyer.email);
   otherClient = await signIn(t.app, other.email);
-  adminClient = await signIn(t.app, admin.email);
+  adminClient = await signInAdmin(t.app, admin);
   const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '8000.00', reservePrice: '9000.00' });
   vehicleId = vehicle.id;
   await buyerClient.post(`/api/vehicles/${vehicleId}/bids`).send({ amount: '8100' });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { findUserById, listVehiclesBySeller } from '@autolicit/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVehicle } from '../../test/factories';
-import { createClient, signIn, type TestAgent } from '../../test/http-client';
+import { createAdmin, createUser, createVehicle } from '../../test/factories';
+import { createClient, signIn, signInAdmin, type TestAgent } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
@@ -26,10 +26,10 @@ beforeAll(async () => {
   t = createTestContext();
   seller = await createUser(t.ctx);
   const buyer = await createUser(t.ctx);
-  const admin = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
+  const admin = await createAdmin(t.ctx);
   sellerClient = await signIn(t.app, seller.email);
   buyerClient = await signIn(t.app, buyer.email);
-  adminClient = await signIn(t.app, admin.email);
+  adminClient = await signInAdmin(t.app, admin);
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
   photo = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isUnauthorizedError } from '../../../lib/api-client';
+import { getErrorMessage, isApiError, isUnauthorizedError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { currentUserQueryKey } from '../../auth';
 import { type SwitchableRole, switchRole } from '../api/role-api';
@@ -25,7 +26,9 @@ export function useSwitchRole() {
         handleUnauthorized('action');
         return;
       }
-      notify({ color: 'red', title: t('errorTitle'), message: t('roleUpdateFailed') });
+      // The admin role needs two-step verification: say so (the dashboard's panel turns it on).
+      const needsMfa = isApiError(error) && error.body?.code === 'MFA_REQUIRED';
+      notify({ color: 'red', title: t('errorTitle'), message: needsMfa ? getErrorMessage(error, i18n) : t('roleUpdateFailed') });
     },
   });
 }

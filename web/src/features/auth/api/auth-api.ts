@@ -1,4 +1,6 @@
-import type { ForgotPasswordInput, LoginInput, RegisterForm, SimpleRegisterForm, UserDto } from '@autolicit/shared';
+import type {
+  ForgotPasswordInput, LoginInput, MfaConfirmedDto, MfaEnrolmentDto, MfaStatusDto, RegisterForm, SimpleRegisterForm, UserDto,
+} from '@autolicit/shared';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 
 type Request = typeof apiRequest;
@@ -41,8 +43,36 @@ function requireSuccess(response: AuthResponse): AuthResponse {
   return response;
 }
 
-export async function login(input: LoginInput, request: Request = apiRequest): Promise<AuthResponse> {
-  return requireSuccess(await request<AuthResponse>('/api/auth/login', { method: 'POST', body: input }));
+/** The password was right; the account has two-step verification and its code is owed. */
+export interface MfaChallenge {
+  success: true;
+  mfaRequired: true;
+}
+
+export function isMfaChallenge(response: AuthResponse | MfaChallenge): response is MfaChallenge {
+  return 'mfaRequired' in response && response.mfaRequired === true;
+}
+
+export async function login(input: LoginInput, request: Request = apiRequest): Promise<AuthResponse | MfaChallenge> {
+  const response = await request<AuthResponse | MfaChallenge>('/api/auth/login', { method: 'POST', body: input });
+  return isMfaChallenge(response) ? response : requireSuccess(response);
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export async function completeMfaLogin(code: string, request: Request = apiRequest): Promise<AuthResponse> {
+  return requireSuccess(await request<AuthResponse>('/api/auth/login/mfa', { method: 'POST', body: { code } }));
+}
+
+export async function fetchMfaStatus(request: Request = apiRequest): Promise<MfaStatusDto> {
+  return request<MfaStatusDto>('/api/auth/mfa');
+}
+
+export async function startMfaEnrolment(request: Request = apiRequest): Promise<MfaEnrolmentDto> {
+  return request<MfaEnrolmentDto>('/api/auth/mfa/enrol', { method: 'POST' });
+}
+
+export async function confirmMfaEnrolment(code: string, request: Request = apiRequest): Promise<MfaConfirmedDto> {
+  return request<MfaConfirmedDto>('/api/auth/mfa/confirm', { method: 'POST', body: { code } });
 }
 
 export async function register(input: RegisterRequest, request: Request = apiRequest): Promise<AuthResponse> {

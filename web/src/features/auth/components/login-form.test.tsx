@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../lib/reload-page';
 import { LoginForm } from './login-form';
-import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
+import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, stubFetchByPath, typeInto } from './test-helpers';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -46,6 +46,43 @@ describe('LoginForm', () => {
     await expectToast('Welcome Back', 'You are now signed in.');
     expect(reloadPage).not.toHaveBeenCalled();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+  });
+
+  it('asks for the second factor after a right password, then signs in with the code (Romanian)', async () => {
+    const fetchMock = stubFetchByPath({
+      '/api/auth/login': [200, { success: true, mfaRequired: true }],
+      '/api/auth/login/mfa': [200, { success: true, message: 'Welcome back', user: signedInUser }],
+    });
+    const onSuccess = vi.fn();
+    await renderWithApp(<LoginForm onForgotPassword={() => {}} onSuccess={onSuccess} />);
+    typeInto(/^E-mail/, 'ana@example.com');
+    typeInto(/^Parolă/, 'Parola-123');
+    clickButton('Intrați în cont');
+    await screen.findByText(/Contul dvs. folosește verificarea în doi pași/);
+    expect(onSuccess).not.toHaveBeenCalled();
+    clickButton('Verificați');
+    await expectFieldError(/^Cod de verificare/, 'Introduceți codul de 6 cifre sau un cod de recuperare');
+    typeInto(/^Cod de verificare/, '123456');
+    clickButton('Verificați');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/auth/login', '/api/auth/login/mfa']);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ code: '123456' });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+  });
+
+  it('shows a wrong second-factor code on the field', async () => {
+    stubFetchByPath({
+      '/api/auth/login': [200, { success: true, mfaRequired: true }],
+      '/api/auth/login/mfa': [401, { message: 'bad', code: 'UNAUTHORIZED', messageKey: 'mfa.codeInvalid' }],
+    });
+    await renderWithApp(<LoginForm onForgotPassword={() => {}} />, { language: 'en' });
+    typeInto(/^Email/, 'ana@example.com');
+    typeInto(/^Password/, 'Parola-123');
+    clickButton('Log in');
+    await screen.findByLabelText(/^Verification code/);
+    typeInto(/^Verification code/, '000000');
+    clickButton('Verify');
+    await expectFieldError(/^Verification code/, 'The code is not valid. Enter the 6-digit code from your authenticator app, or a recovery code');
   });
 
   it('shows the server refusal in the chosen language and stays on the page', async () => {

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useLogin } from '../hooks/use-login';
+import { isMfaChallenge } from '../api/auth-api';
+import { MfaCodeForm } from './mfa-code-form';
 import { PasswordField } from './password-field';
 
 interface LoginFormProps {
@@ -27,11 +29,15 @@ export function LoginForm({ onForgotPassword, onSuccess }: LoginFormProps) {
   const submit = form.handleSubmit(
     (values) =>
       login.mutate(values, {
-        onSuccess: () => onSuccess?.(),
+        onSuccess: (response) => {
+          if (!isMfaChallenge(response)) onSuccess?.();
+        },
         onError: (error) => feedback.notifyFailure(error, 'login.failedTitle', 'login.failedFallback'),
       }),
     feedback.notifyInvalid,
   );
+  // The password was right and a second factor is owed: the code replaces the form.
+  if (login.data && isMfaChallenge(login.data)) return <MfaCodeForm onSuccess={onSuccess} />;
   // Stays busy after success too: the page is about to reload, a second submit would only race it.
   const busy = login.isPending || login.isSuccess;
 

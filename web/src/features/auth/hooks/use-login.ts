@@ -1,7 +1,7 @@
 import { RELOAD_AFTER_LOGIN_MS, type LoginInput } from '@autolicit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AuthResponse, login } from '../api/auth-api';
+import { type AuthResponse, completeMfaLogin, isMfaChallenge, login } from '../api/auth-api';
 import { reloadPage } from '../lib/reload-page';
 import { currentUserQueryKey } from './use-current-user';
 import { notify } from '../../../lib/notify';
@@ -20,11 +20,24 @@ export function useSignedInTransition() {
   };
 }
 
+/** The password step; an account with two-step verification answers with a challenge instead. */
 export function useLogin() {
   const { t } = useTranslation('auth');
   const signIn = useSignedInTransition();
   return useMutation({
     mutationFn: (input: LoginInput) => login(input),
+    onSuccess: (response) => {
+      if (!isMfaChallenge(response)) signIn(response, { title: t('login.welcomeTitle'), message: t('login.welcomeMessage') });
+    },
+  });
+}
+
+/** The second step of a sign-in with two-step verification. */
+export function useMfaLogin() {
+  const { t } = useTranslation('auth');
+  const signIn = useSignedInTransition();
+  return useMutation({
+    mutationFn: (code: string) => completeMfaLogin(code),
     onSuccess: (response) => signIn(response, { title: t('login.welcomeTitle'), message: t('login.welcomeMessage') }),
   });
 }

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
 import { AuditLogPanel, PlatformStatsPanel } from '../../admin';
-import { useCurrentUser } from '../../auth';
+import { TwoStepPanel, useCurrentUser } from '../../auth';
 import { useDashboardOverview } from '../hooks/use-dashboard-overview';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs } from './dashboard-tabs';
@@ -27,6 +27,7 @@ export function DashboardPage() {
         <AuditLogPanel />
         {newAccount && <WelcomeCard user={user} />}
         <DashboardTabs userId={user.id} />
+        <TwoStepPanel />
       </Stack>
     </Container>
   );

@@ -4,7 +4,7 @@ import {
 } from '@autolicit/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import type { AuthResponse } from '../../auth';
+import { type AuthResponse, type MfaChallenge, isMfaChallenge } from '../../auth';
 
 type Request = typeof apiRequest;
 
@@ -43,6 +43,7 @@ export async function registerProfessional(input: ProfessionalRegistrationReques
 }
 
 /** Signs a professional account in; other accounts get a 403 and stay signed out. */
-export async function loginProfessional(input: LoginInput, request: Request = apiRequest): Promise<AuthResponse> {
-  return requireSuccess(await request<AuthResponse>('/api/auth/login-professional', { method: 'POST', body: input }));
+export async function loginProfessional(input: LoginInput, request: Request = apiRequest): Promise<AuthResponse | MfaChallenge> {
+  const response = await request<AuthResponse | MfaChallenge>('/api/auth/login-professional', { method: 'POST', body: input });
+  return isMfaChallenge(response) ? response : requireSuccess(response);
 }

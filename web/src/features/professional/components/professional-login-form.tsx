@@ -4,7 +4,7 @@ import { type LoginInput, loginInputSchema } from '@autolicit/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PasswordField } from '../../auth';
+import { MfaCodeForm, PasswordField, isMfaChallenge } from '../../auth';
 import { useFieldFeedback } from '../hooks/use-field-feedback';
 import { useLoginProfessional } from '../hooks/use-login-professional';
 
@@ -26,11 +26,14 @@ export function ProfessionalLoginForm({ onSuccess }: ProfessionalLoginFormProps)
   const submit = form.handleSubmit(
     (values) =>
       login.mutate(values, {
-        onSuccess,
+        onSuccess: (response) => {
+          if (!isMfaChallenge(response)) onSuccess();
+        },
         onError: (error) => feedback.notifyFailure(error, 'login.failedTitle', 'login.failedFallback'),
       }),
     feedback.notifyInvalid,
   );
+  if (login.data && isMfaChallenge(login.data)) return <MfaCodeForm onSuccess={onSuccess} />;
   // Stays busy after success: the page is about to reload, a second submit would only race it.
   const busy = login.isPending || login.isSuccess;
 
