@@ -72,6 +72,31 @@ export async function consumeLimits(checks: [RateLimiterRedis, string][], logger
   }
 }
 
+/**
+ * For limits on failures (sign-in, second factor): refuses with 429 when any counter is used up,
+ * without counting this attempt. A Redis outage lets the attempt through (logged).
+ */
+export async function ensureFailuresLeft(checks: [RateLimiterRedis, string][], logger: Logger): Promise<void> {
+  for (const [limiter, key] of checks) {
+    try {
+      const state = await limiter.get(key);
+      if (state && state.remainingPoints <= 0) throw toRateLimitError(state);
+    } catch (error) {
+      if (error instanceof RateLimitError) throw error;
+      logger.warn({ err: error }, 'failure limiter unavailable; attempt allowed');
+    }
+  }
+}
+
+/** Counts one failure on each counter (going past the limit only means the next attempt is refused). */
+export async function countFailures(checks: [RateLimiterRedis, string][], logger: Logger): Promise<void> {
+  for (const [limiter, key] of checks) {
+    await limiter.consume(key).catch((error: unknown) => {
+      if (error instanceof Error) logger.warn({ err: error }, 'failure limiter unavailable; failure not counted');
+    });
+  }
+}
+
 export function limitBy(logger: Logger, ...checks: [RateLimiterRedis, (req: Request) => string | undefined][]): RequestHandler {
   return async (req, _res, next) => {
     const keyed = checks.flatMap(([limiter, keyOf]) => {

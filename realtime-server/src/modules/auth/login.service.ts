@@ -2,7 +2,7 @@ import { findUserByEmail, type UserWithProfile } from '@autolicit/db';
 import type { LoginInput } from '@autolicit/shared';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context';
-import { type Limiters, toRateLimitError } from '../../http/middleware/rate-limit';
+import { type Limiters, countFailures, ensureFailuresLeft } from '../../http/middleware/rate-limit';
 import { ForbiddenError, RateLimitError, UnauthorizedError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { verifyPassword } from './password';
@@ -30,28 +30,11 @@ function accountKey(attempt: LoginAttempt): string {
 }
 
 async function ensureAttemptsLeft(ctx: AppContext, limiters: LoginLimiters, attempt: LoginAttempt): Promise<void> {
-  for (const [limiter, key] of failureKeys(limiters, attempt)) {
-    try {
-      const state = await limiter.get(key);
-      if (state && state.remainingPoints <= 0) {
-        await recordAuditEvent(ctx, { event: 'login', outcome: 'failure', ip: attempt.ip, details: { reason: 'rate-limited' } });
-        throw toRateLimitError(state);
-      }
-    } catch (error) {
-      if (error instanceof RateLimitError) throw error;
-      // Same policy as consumeLimits: a Redis outage must not stop everyone from signing in.
-      ctx.logger.warn({ err: error }, 'login rate limiter unavailable; attempt allowed');
-    }
-  }
-}
-
-async function recordFailure(ctx: AppContext, limiters: LoginLimiters, attempt: LoginAttempt): Promise<void> {
-  for (const [limiter, key] of failureKeys(limiters, attempt)) {
-    // A rejection here only means concurrent failures went past the limit; the next attempt is refused.
-    await limiter.consume(key).catch((error: unknown) => {
-      if (error instanceof Error) ctx.logger.warn({ err: error }, 'login rate limiter unavailable; failure not counted');
-    });
-  }
+  // Same policy as consumeLimits: a Redis outage must not stop everyone from signing in.
+  await ensureFailuresLeft(failureKeys(limiters, attempt), ctx.logger).catch(async (error: unknown) => {
+    if (error instanceof RateLimitError) await recordAuditEvent(ctx, { event: 'login', outcome: 'failure', ip: attempt.ip, details: { reason: 'rate-limited' } });
+    throw error;
+  });
 }
 
 async function authenticate(ctx: AppContext, limiters: LoginLimiters, attempt: LoginAttempt): Promise<UserWithProfile> {
@@ -60,7 +43,7 @@ async function authenticate(ctx: AppContext, limiters: LoginLimiters, attempt: L
   // verifyPassword spends the same time on an unknown email, so timing does not reveal accounts.
   const valid = await verifyPassword(user?.passwordHash ?? null, attempt.password);
   if (!user || !valid) {
-    await recordFailure(ctx, limiters, attempt);
+    await countFailures(failureKeys(limiters, attempt), ctx.logger);
     await recordAuditEvent(ctx, { event: 'login', outcome: 'failure', userId: user?.id ?? null, ip: attempt.ip, details: { reason: user ? 'password' : 'unknown-email' } });
     throw new UnauthorizedError('auth.invalidCredentials');
   }

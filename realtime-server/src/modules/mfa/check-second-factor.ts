@@ -1,7 +1,7 @@
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context';
-import { type Limiters, toRateLimitError } from '../../http/middleware/rate-limit';
-import { RateLimitError, UnauthorizedError } from '../../lib/errors';
+import { type Limiters, countFailures, ensureFailuresLeft } from '../../http/middleware/rate-limit';
+import { UnauthorizedError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { type SecondFactorMethod, verifySecondFactor } from './verify-second-factor.service';
 
@@ -21,22 +21,14 @@ export interface SecondFactorAttempt {
  */
 export async function checkSecondFactor(ctx: AppContext, limiters: Limiters, attempt: SecondFactorAttempt): Promise<SecondFactorMethod> {
   const keys: [RateLimiterRedis, string][] = [[limiters.mfaFailuresPerUser, attempt.userId], [limiters.mfaFailuresPerIp, attempt.ip]];
-  for (const [limiter, key] of keys) {
-    try {
-      const state = await limiter.get(key);
-      if (state && state.remainingPoints <= 0) throw toRateLimitError(state);
-    } catch (error) {
-      if (error instanceof RateLimitError) throw error;
-      ctx.logger.warn({ err: error }, 'MFA rate limiter unavailable; attempt allowed');
-    }
-  }
+  await ensureFailuresLeft(keys, ctx.logger);
   try {
     const method = await verifySecondFactor(ctx, attempt.userId, attempt.code, { confirm: attempt.confirm });
     await recordAuditEvent(ctx, { event: attempt.event, outcome: 'success', userId: attempt.userId, ip: attempt.ip, details: { method } });
     return method;
   } catch (error) {
     if (error instanceof UnauthorizedError) {
-      for (const [limiter, key] of keys) await limiter.consume(key).catch(() => undefined);
+      await countFailures(keys, ctx.logger);
       await recordAuditEvent(ctx, { event: attempt.event, outcome: 'failure', userId: attempt.userId, ip: attempt.ip });
     }
     throw error;
