@@ -1,5 +1,5 @@
 import type { AuctionClosedEvent } from '@autolicit/shared';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BidLedger, type LiveSocket, connectLive, createAuction, createBidders } from './lib/marketplace-clients';
 import { checkInvariants, reportScenario } from './lib/invariants';
 import { useScenario } from './lib/scenario';
@@ -13,11 +13,24 @@ import { sleep, waitFor } from './lib/util';
  */
 const s = useScenario({ appendOnly: false });
 const AUCTIONS = 200;
-const watchers: LiveSocket[] = s.sockets;
+/** A socket holds at most MAX_ROOMS_PER_SOCKET (60) rooms: a watcher of 200 auctions is four sockets. */
+const ROOMS_PER_SOCKET = 50;
 
-beforeAll(async () => {
-  watchers.push(...(await Promise.all(s.cluster.nodes.map((url) => connectLive(url, s.cluster.origin)))));
-});
+/** One watcher per node, following every auction of `vehicleIds` through as many sockets as it takes. */
+async function watchEverywhere(vehicleIds: string[]): Promise<LiveSocket[][]> {
+  return Promise.all(s.cluster.nodes.map(async (url) => {
+    const sockets: LiveSocket[] = [];
+    for (let from = 0; from < vehicleIds.length; from += ROOMS_PER_SOCKET) {
+      const socket = await connectLive(url, s.cluster.origin);
+      s.sockets.push(socket);
+      sockets.push(socket);
+      const acks = await Promise.all(vehicleIds.slice(from, from + ROOMS_PER_SOCKET).map((vehicleId) => socket.timeout(10_000).emitWithAck('vehicle:join', { vehicleId })));
+      const refused = acks.filter((ack) => 'error' in (ack as object));
+      if (refused.length > 0) throw new Error(`vehicle:join refused: ${JSON.stringify(refused[0])}`);
+    }
+    return sockets;
+  }));
+}
 
 async function closeUnderKill(name: string, kill: (endsAt: Date) => Promise<void>) {
   const [seller, buyer] = await createBidders(s.db.handle.db, 2);
@@ -35,13 +48,15 @@ async function closeUnderKill(name: string, kill: (endsAt: Date) => Promise<void
     [vehicles.map((v) => v.id), buyer!.id],
   );
   const ids = new Set(vehicles.map((v) => v.id));
+  const watchers = await watchEverywhere([...ids]);
   const closedSeen = watchers.map(() => new Map<string, number>());
-  watchers.forEach((watcher, i) => watcher.on('auction:closed', (e: AuctionClosedEvent) => {
-    if (ids.has(e.vehicleId)) closedSeen[i]!.set(e.vehicleId, (closedSeen[i]!.get(e.vehicleId) ?? 0) + 1);
-  }));
-  for (const watcher of watchers) {
-    await Promise.all(vehicles.map((v) => watcher.timeout(10_000).emitWithAck('vehicle:join', { vehicleId: v.id })));
-  }
+  watchers.forEach((sockets, i) => {
+    for (const socket of sockets) {
+      socket.on('auction:closed', (e: AuctionClosedEvent) => {
+        if (ids.has(e.vehicleId)) closedSeen[i]!.set(e.vehicleId, (closedSeen[i]!.get(e.vehicleId) ?? 0) + 1);
+      });
+    }
+  });
 
   await kill(endsAt);
   const committedAtKill = Number((await s.db.query<{ n: number }>(`select count(*)::int as n from vehicles where id = any($1::uuid[]) and status <> 'active'`, [[...ids]]))[0]!.n);

@@ -42,7 +42,10 @@ describe('/metrics', () => {
     await client.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '1100' });
     await client.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '1100' });
 
-    const response = await request(t.app).get('/metrics').set('Authorization', `Bearer ${TEST_METRICS_TOKEN}`);
+    const readMetrics = () => request(t.app).get('/metrics').set('Authorization', `Bearer ${TEST_METRICS_TOKEN}`);
+    // The broadcast (and its latency sample) follows the bid's answer, it does not precede it.
+    await expect.poll(async () => (await readMetrics()).text, { timeout: 5000 }).toMatch(/autolicit_bid_commit_to_emit_seconds_count 1/);
+    const response = await readMetrics();
     expect(response.status).toBe(200);
     expect(response.text).toContain('autolicit_bids_total{result="accepted",reason="bid"} 1');
     expect(response.text).toContain('autolicit_bids_total{result="rejected",reason="too-low"} 1');

@@ -7,7 +7,7 @@ import { type IsolatedDatabase, createIsolatedDatabase } from '../../../test/iso
 import { startInProcessWorkers } from '../in-process-workers';
 import { createUser, createVehicle } from '../test/factories';
 import { type TestServer, command, connectSocket, nextEvent, signInCookie, startTestServer, waitForConnect } from '../test/test-server';
-import { TEST_ORIGIN } from '../test/test-context';
+import { TEST_METRICS_TOKEN, TEST_ORIGIN } from '../test/test-context';
 
 /**
  * The whole live path in one process: REST and Socket.IO on a real server, the BullMQ workers
@@ -20,7 +20,7 @@ let workers: { close(): Promise<void> };
 
 beforeAll(async () => {
   database = await createIsolatedDatabase();
-  node = await startTestServer({ databaseUrl: database.url });
+  node = await startTestServer({ databaseUrl: database.url, env: { METRICS_TOKEN: TEST_METRICS_TOKEN } });
   workers = await startInProcessWorkers(node.ctx);
 });
 afterAll(async () => {
@@ -132,7 +132,7 @@ describe('a live auction', () => {
 
       await waitFor(() => mailsTo(bob.email).find((m) => m.subject.includes('Kodiaq')));
       await waitFor(() => mailsTo(seller.email).find((m) => m.subject.includes('Kodiaq')));
-      await waitFor(async () => /autolicit_auction_close_lag_seconds_count [1-9]/.test(await (await fetch(`${node.url}/metrics`)).text()) || undefined);
+      await waitFor(async () => /autolicit_auction_close_lag_seconds_count [1-9]/.test(await (await fetch(`${node.url}/metrics`, { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).text()) || undefined);
     } finally {
       for (const socket of [watcher, bobSocket, sellerSocket]) socket.disconnect();
     }

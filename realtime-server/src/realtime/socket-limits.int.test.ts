@@ -55,6 +55,14 @@ describe('vehicle:join limits', () => {
     expect(await join(socket, extra)).toHaveProperty('data');
   });
 
+  it('keeps the cap when a socket sends its joins all at once', async () => {
+    const vehicles = await Promise.all(Array.from({ length: MAX_ROOMS_PER_SOCKET + 20 }, () => createVehicle(node.ctx, { sellerId })));
+    const socket = await connect();
+    const acks = await Promise.all(vehicles.map((vehicle) => join(socket, vehicle.id)));
+    expect(acks.filter((ack) => 'data' in ack)).toHaveLength(MAX_ROOMS_PER_SOCKET);
+    expect(acks.filter((ack) => 'error' in ack).map((ack) => ('error' in ack ? ack.error.code : ''))).toEqual(Array(20).fill('TOO_MANY_ROOMS'));
+  });
+
   it(`rate-limits one socket to ${ROOM_JOINS_PER_SOCKET.points} joins a minute`, async () => {
     const vehicle = await createVehicle(node.ctx, { sellerId });
     const socket = await connect();

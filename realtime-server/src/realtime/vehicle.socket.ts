@@ -37,8 +37,6 @@ export function registerVehicleHandlers(ctx: AppContext, socket: AppSocket, deps
     handleCommand(ctx.logger, async (input) => {
       const { vehicleId } = parseInput(vehicleRoomInputSchema, input);
       const room = vehicleRoom(vehicleId);
-      const alreadyIn = socket.rooms.has(room);
-      if (!alreadyIn && countVehicleRooms(socket) >= MAX_ROOMS_PER_SOCKET) throw new TooManyRoomsError();
       try {
         await deps.joinsPerSocket.consume(socket.id);
       } catch (error) {
@@ -46,6 +44,10 @@ export function registerVehicleHandlers(ctx: AppContext, socket: AppSocket, deps
         throw error;
       }
       await consumeLimits([[deps.limiters.roomJoinsPerIp, socket.data.ip]], ctx.logger);
+      // Counted and joined with no await in between (join updates socket.rooms at once), so joins
+      // sent all together cannot slip past the cap while each waits for its rate limits.
+      const alreadyIn = socket.rooms.has(room);
+      if (!alreadyIn && countVehicleRooms(socket) >= MAX_ROOMS_PER_SOCKET) throw new TooManyRoomsError();
       // Join before reading: a bid committed in between is then both in the snapshot and an event, never lost.
       await socket.join(room);
       try {

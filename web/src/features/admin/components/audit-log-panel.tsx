@@ -11,7 +11,8 @@ function EventRow({ event }: { event: AuditEventDto }) {
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.occurredAt)}</Table.Td>
       <Table.Td>
-        {t(`auditLog.events.${event.event}`, { defaultValue: event.event })}
+        {/* Event names have dots (login.mfa); locale keys cannot. */}
+        {t(`auditLog.events.${event.event.replace(/\./g, '_')}`, { defaultValue: event.event })}
         {event.actorEmail ? (
           <Text size="xs" c="dimmed">
             {t('auditLog.by', { email: event.actorEmail })}

@@ -134,10 +134,12 @@ export const en = {
     unknownAccount: '—',
     events: {
       login: 'Sign-in',
-      'password.reset': 'Password reset',
-      'role.switch': 'Role switch',
-      'sessions.signed-out-everywhere': 'Signed out everywhere',
-      'admin.sessions-revoked': 'Access revoked by an admin',
+      login_mfa: 'Sign-in verification code',
+      mfa_enrolled: 'Two-step verification turned on',
+      password_reset: 'Password reset',
+      role_switch: 'Role switch',
+      'sessions_signed-out-everywhere': 'Signed out everywhere',
+      'admin_sessions-revoked': 'Access revoked by an admin',
     },
   },
 };

@@ -138,10 +138,12 @@ export const ro: Messages<typeof en> = {
     unknownAccount: '—',
     events: {
       login: 'Autentificare',
-      'password.reset': 'Resetare parolă',
-      'role.switch': 'Schimbare rol',
-      'sessions.signed-out-everywhere': 'Deconectare de pe toate dispozitivele',
-      'admin.sessions-revoked': 'Acces revocat de un administrator',
+      login_mfa: 'Cod de verificare la autentificare',
+      mfa_enrolled: 'Activare verificare în doi pași',
+      password_reset: 'Resetare parolă',
+      role_switch: 'Schimbare rol',
+      'sessions_signed-out-everywhere': 'Deconectare de pe toate dispozitivele',
+      'admin_sessions-revoked': 'Acces revocat de un administrator',
     },
   },
 };
