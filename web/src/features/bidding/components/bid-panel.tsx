@@ -7,7 +7,9 @@ import { useConnectionStatus } from '../../live';
 import type { LiveVehicleState } from '../../live';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
-import { amountAfterMinimumChange, feeSummaryDisplay, isBelowMinimum, isWholeEuroAmount, moneyToWholeEuros, quickBids } from '../lib/bid-math';
+import {
+  amountAfterMinimumChange, feeSummaryDisplay, isAboveCeiling, isBelowMinimum, isWholeEuroAmount, moneyToWholeEuros, quickBids,
+} from '../lib/bid-math';
 import { BidderStatusNotice } from './bidder-status-notice';
 
 interface BidPanelProps {
@@ -24,6 +26,7 @@ interface BidPanelProps {
 export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProps) {
   const { t } = useTranslation('vehicle');
   const { t: tBidding } = useTranslation('bidding');
+  const { t: tValidation } = useTranslation('validation');
   const connection = useConnectionStatus();
   const minimumEuros = moneyToWholeEuros(live.minimumNextBid);
   const [amount, setAmount] = useState<number | ''>(minimumEuros);
@@ -38,6 +41,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
   const stale = connection === 'offline' || connection === 'reconnecting';
   const blockedReason = stale ? tBidding('blocked.offline') : closing ? tBidding('blocked.closing') : null;
   const tooLow = isBelowMinimum(amount, live.minimumNextBid);
+  const tooHigh = isAboveCeiling(amount);
   const quick = quickBids(live);
   const controlsDisabled = signedIn && blockedReason !== null;
 
@@ -102,13 +106,13 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               thousandSeparator="."
               decimalSeparator=","
               size="md"
-              error={amount !== '' && tooLow ? t('bid.amountTooLow', { amount: formatEuro(live.minimumNextBid) }) : undefined}
+              error={tooHigh ? tValidation('money.tooHigh') : amount !== '' && tooLow ? t('bid.amountTooLow', { amount: formatEuro(live.minimumNextBid) }) : undefined}
               data-testid="bid-amount"
             />
             <Text size="sm" c="dimmed" mih={20}>
-              {isWholeEuroAmount(amount) && !tooLow ? t('bid.totalIfWin', { total: feeSummaryDisplay(amount).total }) : ''}
+              {isWholeEuroAmount(amount) && !tooLow && !tooHigh ? t('bid.totalIfWin', { total: feeSummaryDisplay(amount).total }) : ''}
             </Text>
-            <Button type="submit" size="md" leftSection={<IconGavel size={18} aria-hidden />} disabled={(signedIn && tooLow) || controlsDisabled} fullWidth>
+            <Button type="submit" size="md" leftSection={<IconGavel size={18} aria-hidden />} disabled={(signedIn && (tooLow || tooHigh)) || controlsDisabled} fullWidth>
               {t('bid.placeBid')}
             </Button>
           </Stack>

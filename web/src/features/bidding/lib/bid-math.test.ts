@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountAfterMinimumChange, canBuyNow, feeSummaryDisplay, isBelowMinimum, moneyToWholeEuros, newIdempotencyKey,
+  amountAfterMinimumChange, canBuyNow, feeSummaryDisplay, isAboveCeiling, isBelowMinimum, moneyToWholeEuros, newIdempotencyKey,
   quickBids, wholeEurosToAmount,
 } from './bid-math';
 
@@ -66,5 +66,11 @@ describe('newIdempotencyKey', () => {
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     const fallback = newIdempotencyKey({ getRandomValues: (array) => globalThis.crypto.getRandomValues(array) });
     expect(fallback).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('isAboveCeiling', () => {
+  it('flags only whole amounts above 10,000,000 €', () => {
+    expect([10_000_000, 10_000_001, 9_999_999_999, '' as const, 500].map(isAboveCeiling)).toEqual([false, true, true, false, false]);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  calculateFeeSummary, getQuickBids, centsToMoney, eurosToCents, formatEuro, isMoneyString, toCents,
+  MAX_AMOUNT_EUR, calculateFeeSummary, getQuickBids, centsToMoney, eurosToCents, formatEuro, isMoneyString, toCents,
 } from '@autolicit/shared';
 
 /** Bid amounts in the UI are whole euros (the NumberInput); the API takes decimal strings. */
@@ -54,6 +54,11 @@ export function quickBids(live: { currentBid: string; bidCount: number; minimumN
 export function isBelowMinimum(amount: number | '' | null | undefined, minimumNextBid: string): boolean {
   if (!isWholeEuroAmount(amount)) return true;
   return eurosToCents(amount) < toCents(minimumNextBid);
+}
+
+/** Above the marketplace's ceiling (10,000,000 €): the server would refuse it, so the form does first. */
+export function isAboveCeiling(amount: number | '' | null | undefined): boolean {
+  return isWholeEuroAmount(amount) && amount > MAX_AMOUNT_EUR;
 }
 
 /**
