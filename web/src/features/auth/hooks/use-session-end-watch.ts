@@ -1,9 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onServerClosedSocket } from '../../live';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { fetchCurrentUser } from '../api/auth-api';
 import { currentUserQueryKey } from './use-current-user';
+
+const SETTLE_POLL_MS = 100;
+const SETTLE_MAX_MS = 10_000;
+
+/**
+ * This page's own requests may have rotated the session id (role switch, two-step confirmation):
+ * the server then closes the old id's socket, possibly before the answer carrying the new cookie
+ * has arrived. Asking "who am I" only once they have settled avoids mistaking that for a sign-out.
+ */
+async function whenMutationsSettle(queryClient: QueryClient): Promise<void> {
+  const deadline = Date.now() + SETTLE_MAX_MS;
+  while (queryClient.isMutating() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+}
 
 /**
  * When the server closes the live socket of a signed-in user, the session may have ended elsewhere
@@ -16,11 +29,13 @@ export function useSessionEndWatch(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
     return onServerClosedSocket(() => {
-      void fetchCurrentUser().then((user) => {
-        if (user) return;
-        queryClient.setQueryData(currentUserQueryKey, null);
-        handleUnauthorized('action');
-      }, () => undefined);
+      void whenMutationsSettle(queryClient)
+        .then(() => fetchCurrentUser())
+        .then((user) => {
+          if (user) return;
+          queryClient.setQueryData(currentUserQueryKey, null);
+          handleUnauthorized('action');
+        }, () => undefined);
     });
   }, [signedIn, queryClient]);
 }
