@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, formatEuro, validationMessages, type Language } from '@autolicit/shared';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en';
 import { FEATURE_NAMESPACES, featureNamespaces } from '../locales/feature-namespaces';
 import { ro } from '../locales/ro';
 import { browserStorage, initialLanguage, isLanguage, localeOf, storeLanguage } from './language';
@@ -30,23 +29,42 @@ export function buildValidationResources(language: Language): NestedMessages {
   return root;
 }
 
+/** Romanian, the default language, is in the main bundle: the first paint never waits for texts. */
 export function buildResources(): Resource {
-  return {
-    ro: { translation: ro, [VALIDATION_NS]: buildValidationResources('ro'), ...featureNamespaces.ro },
-    en: { translation: en, [VALIDATION_NS]: buildValidationResources('en'), ...featureNamespaces.en },
-  };
+  return { ro: { translation: ro, [VALIDATION_NS]: buildValidationResources('ro'), ...featureNamespaces.ro } };
 }
+
+/** English comes as a chunk of its own, fetched the first time it is needed (then cached). */
+const lazyEnglish: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (language !== 'en') {
+      callback(null, {});
+      return;
+    }
+    if (namespace === VALIDATION_NS) {
+      callback(null, buildValidationResources('en'));
+      return;
+    }
+    import('../locales/english-resources').then(
+      ({ englishResources }) => callback(null, (englishResources as Record<string, object>)[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.use(lazyEnglish).use(initReactI18next).init({
   resources: buildResources(),
+  partialBundledLanguages: true,
   lng: initialLanguage(browserStorage()),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   ns: ['translation', VALIDATION_NS, ...FEATURE_NAMESPACES],
   defaultNS: 'translation',
-  // Resources are bundled, so initialise synchronously: the first render already has texts.
+  // Romanian is bundled, so initialise synchronously; main.tsx awaits textsReady() for English.
   initAsync: false,
   // React escapes what it renders; escaping here too would show "&amp;" and friends.
   interpolation: { escapeValue: false },
@@ -57,6 +75,11 @@ syncDocumentLanguage(currentLanguage());
 i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) syncDocumentLanguage(language);
 });
+
+/** Resolves once the active language's texts are in (at once for Romanian; English is fetched). */
+export async function textsReady(): Promise<void> {
+  await i18n.loadLanguages(currentLanguage());
+}
 
 /** The active UI language, always one of ours. */
 export function currentLanguage(): Language {

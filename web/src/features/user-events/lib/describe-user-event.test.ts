@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { describeUserEvent } from './describe-user-event';
 
@@ -8,6 +8,9 @@ function render(language: 'ro' | 'en', notice: ReturnType<typeof describeUserEve
   const t = i18n.getFixedT(language, 'userEvents');
   return { title: t(notice.titleKey), message: t(notice.messageKey, notice.values), link: t(notice.linkKey) };
 }
+
+// English texts are fetched on demand (a chunk of their own), as in the browser.
+beforeAll(() => i18n.loadLanguages('en'));
 
 describe('describeUserEvent', () => {
   it('words an outbid with both amounts and the new minimum, linking back to the vehicle', () => {

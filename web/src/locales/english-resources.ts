@@ -1,0 +1,29 @@
+import { en as adminEn } from '../features/admin/locales/en';
+import { en as biddingEn } from '../features/bidding/locales/en';
+import { en as liveEn } from '../features/live/locales/en';
+import { en as authEn } from '../features/auth/locales/en';
+import { en as dashboardEn } from '../features/dashboard/locales/en';
+import { en as listingEn } from '../features/listing/locales/en';
+import { en as professionalEn } from '../features/professional/locales/en';
+import { en as browseEn } from '../features/browse/locales/en';
+import { en as vehicleEn } from '../features/vehicle/locales/en';
+import { en as userEventsEn } from '../features/user-events/locales/en';
+import { en as watchlistEn } from '../features/watchlist/locales/en';
+import { en } from './en';
+import type { FEATURE_NAMESPACES } from './feature-namespaces';
+
+/** Every English namespace but the shared validation messages (built in lib/i18n.ts). Loaded on demand. */
+export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES)[number], object> = {
+  translation: en,
+  admin: adminEn,
+  auth: authEn,
+  bidding: biddingEn,
+  live: liveEn,
+  browse: browseEn,
+  dashboard: dashboardEn,
+  listing: listingEn,
+  professional: professionalEn,
+  vehicle: vehicleEn,
+  watchlist: watchlistEn,
+  userEvents: userEventsEn,
+};
