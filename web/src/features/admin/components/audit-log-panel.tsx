@@ -1,9 +1,10 @@
-import { Alert, Badge, Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { AuditEventDto } from '@autolicit/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/i18n';
 import { useAuditEvents } from '../hooks/use-audit-events';
+import { PanelTitle } from './panel-title';
 
 function EventRow({ event }: { event: AuditEventDto }) {
   const { t } = useTranslation('dashboard');
@@ -38,14 +39,7 @@ export function AuditLogPanel() {
   return (
     <Paper component="section" aria-labelledby="audit-log-title" withBorder radius="lg" p="lg" data-testid="audit-log-panel">
       <Stack gap="sm">
-        <div>
-          <Title order={2} fz="h3" id="audit-log-title">
-            {t('auditLog.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('auditLog.subtitle')}
-          </Text>
-        </div>
+        <PanelTitle id="audit-log-title" title={t('auditLog.title')} subtitle={t('auditLog.subtitle')} />
         {events.isPending ? (
           <Skeleton h={120} radius="md" />
         ) : events.isError ? (

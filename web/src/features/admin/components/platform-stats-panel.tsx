@@ -7,6 +7,7 @@ import { currentLanguage, formatNumber } from '../../../lib/i18n';
 import { localeOf } from '../../../lib/language';
 import { BULL_BOARD_PATH, QUEUE_STATES, type QueueHealth } from '../api/stats-api';
 import { usePlatformStats } from '../hooks/use-platform-stats';
+import { PanelTitle } from './panel-title';
 
 const STAT_TILES: { key: keyof StatsDto; icon: ReactNode }[] = [
   { key: 'activeAuctions', icon: <IconClock size={20} aria-hidden /> },
@@ -39,14 +40,7 @@ export function PlatformStatsPanel() {
             <ThemeIcon size={40} radius="md" variant="light" color="red">
               <IconShieldCheck size={22} aria-hidden />
             </ThemeIcon>
-            <Box>
-              <Title order={2} fz="h3" id="platform-stats-title">
-                {t('platformStats.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('platformStats.subtitle')}
-              </Text>
-            </Box>
+            <PanelTitle id="platform-stats-title" title={t('platformStats.title')} subtitle={t('platformStats.subtitle')} />
           </Group>
           <Button variant="default" size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh} loading={refreshing}>
             {t('platformStats.refresh')}
