@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@autolicit/db';
+import { createDatabase, dropDatabase } from './postgres-database';
 import './provided-context';
 
 /**
@@ -15,14 +15,7 @@ export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const databaseName = `autolicit_test_${runId}`;
 
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${databaseName}"`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await createDatabase(adminUrl, databaseName);
   const handle = openDatabase({ url: databaseUrl });
   await handle.migrate();
   await handle.close();
@@ -42,9 +35,6 @@ export default async function setup(project: TestProject) {
     } while (cursor !== '0');
     await redis.quit();
 
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await cleanup.end();
+    await dropDatabase(adminUrl, databaseName);
   };
 }

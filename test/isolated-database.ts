@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from '@autolicit/db';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase, dropDatabase } from './postgres-database';
 
 export interface IsolatedDatabase {
   url: string;
@@ -17,16 +17,10 @@ export interface IsolatedDatabase {
 export async function createIsolatedDatabase(options: { migrate?: boolean } = {}): Promise<IsolatedDatabase> {
   const runUrl = new URL(inject('databaseUrl'));
   const name = `${runUrl.pathname.slice(1)}_w${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: runUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-
-  const url = new URL(runUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(runUrl.toString(), name);
   let dropping = false;
   const handle = openDatabase({
-    url: url.toString(),
+    url,
     poolSize: 20,
     // DROP … WITH (FORCE) ends connections the pool is still closing: expected, not worth a line.
     onIdleError: (error) => {
@@ -35,15 +29,12 @@ export async function createIsolatedDatabase(options: { migrate?: boolean } = {}
   });
   if (options.migrate !== false) await handle.migrate();
   return {
-    url: url.toString(),
+    url,
     handle,
     async drop() {
       dropping = true;
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: runUrl.toString() });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(runUrl.toString(), name);
     },
   };
 }

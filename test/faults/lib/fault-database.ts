@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '@autolicit/db';
 import pg from 'pg';
+import { createDatabase, dropDatabase } from '../../postgres-database';
 
 /** The machine's PostgreSQL (CI has it running); a scenario makes a database of its own there. */
 export const MACHINE_POSTGRES_URL = process.env.FAULTS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -16,18 +17,13 @@ export interface FaultDatabase {
 /** Creates and migrates a database of the scenario's own on the server at `serverUrl`. */
 export async function createFaultDatabase(serverUrl = MACHINE_POSTGRES_URL): Promise<FaultDatabase> {
   const name = `autolicit_fault_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ url: url.toString(), poolSize: 10, onIdleError: () => undefined });
+  const url = await createDatabase(serverUrl, name);
+  const handle = openDatabase({ url, poolSize: 10, onIdleError: () => undefined });
   await handle.migrate();
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('error', () => undefined); // a PostgreSQL restart ends idle clients: expected here
   return {
-    url: url.toString(),
+    url,
     handle,
     async query(sql, params) {
       return (await pool.query(sql, params)).rows;
@@ -35,10 +31,7 @@ export async function createFaultDatabase(serverUrl = MACHINE_POSTGRES_URL): Pro
     async drop() {
       await handle.close().catch(() => undefined);
       await pool.end().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
