@@ -101,10 +101,6 @@ export class RateLimitError extends AppError {
   }
 }
 
-/**
- * A dependency (Redis) is down for a moment: 503 with Retry-After, so clients wait and retry
- * instead of treating it as a failure of their request.
- */
 /** A socket already holds MAX_ROOMS_PER_SOCKET vehicle rooms. */
 export class TooManyRoomsError extends AppError {
   readonly status = 429;
@@ -114,6 +110,10 @@ export class TooManyRoomsError extends AppError {
   }
 }
 
+/**
+ * A dependency (Redis) is down for a moment: 503 with Retry-After, so clients wait and retry
+ * instead of treating it as a failure of their request.
+ */
 export class ServiceUnavailableError extends AppError {
   readonly status = 503;
   readonly code: string = 'SERVICE_UNAVAILABLE';

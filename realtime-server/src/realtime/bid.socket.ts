@@ -10,16 +10,16 @@ import { handleCommand } from './socket-errors';
 import { requireLiveSession } from './socket-session';
 import type { AppSocket } from './socket.types';
 
-/**
- * bid:place — the same service, rules, limits and answers as POST /api/vehicles/:id/bids. The ack
- * goes out as soon as the bid is committed (the broadcast does not delay it); a client that
- * missed it sends the same clientBidId again and gets the same answer.
- */
 export interface BidSocketDeps {
   limiters: Limiters;
   sessionStore: RedisSessionStore;
 }
 
+/**
+ * bid:place — the same service, rules, limits and answers as POST /api/vehicles/:id/bids. The ack
+ * goes out as soon as the bid is committed (the broadcast does not delay it); a client that
+ * missed it sends the same clientBidId again and gets the same answer.
+ */
 export function registerBidHandlers(ctx: AppContext, socket: AppSocket, { limiters, sessionStore }: BidSocketDeps): void {
   socket.on(
     'bid:place',

@@ -16,7 +16,6 @@ export interface SessionLifetime {
 export interface RedisSessionStoreOptions extends SessionLifetime {
   /** Told of every session id that ended here (logout, rotation, sign-out everywhere), to close its sockets. */
   onSessionsEnded?: (sessionIds: string[]) => void;
-  now?: () => number;
 }
 
 /**
@@ -26,15 +25,12 @@ export interface RedisSessionStoreOptions extends SessionLifetime {
  * everywhere" reaches every live session and no more.
  */
 export class RedisSessionStore extends session.Store {
-  private readonly now: () => number;
-
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly options: RedisSessionStoreOptions,
   ) {
     super();
-    this.now = options.now ?? Date.now;
   }
 
   get lifetime(): SessionLifetime {
@@ -51,14 +47,14 @@ export class RedisSessionStore extends session.Store {
 
   /** When the session must end: the cookie's (idle) expiry, capped by the absolute lifetime. */
   expiresAt(data: session.SessionData): number {
-    const now = this.now();
+    const now = Date.now();
     const idleEnd = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : now + this.options.idleMs;
     const absoluteEnd = (data.startedAt ?? now) + this.options.absoluteMs;
     return Math.min(idleEnd, absoluteEnd);
   }
 
   private ttlSeconds(data: session.SessionData): number {
-    return Math.max(1, Math.ceil((this.expiresAt(data) - this.now()) / 1000));
+    return Math.max(1, Math.ceil((this.expiresAt(data) - Date.now()) / 1000));
   }
 
   /** Every member of a user's index ends within the absolute lifetime, so the index may too. */
@@ -71,7 +67,7 @@ export class RedisSessionStore extends session.Store {
       (value) => {
         const data = value ? (JSON.parse(value) as session.SessionData) : null;
         // Redis's TTL already ends it; this guards a clock step or a TTL written by an older build.
-        if (data && this.expiresAt(data) <= this.now()) {
+        if (data && this.expiresAt(data) <= Date.now()) {
           this.destroy(sid, () => callback(null, null));
           return;
         }
@@ -114,16 +110,6 @@ export class RedisSessionStore extends session.Store {
     await multi.exec();
     if (sids.length > 0) this.options.onSessionsEnded?.(sids);
     return sids;
-  }
-
-  /** The session ids of a user that are still alive (the index is exact; expired ones are pruned here). */
-  async listUserSessions(userId: string): Promise<string[]> {
-    const sids = await this.redis.smembers(this.userKey(userId));
-    if (sids.length === 0) return [];
-    const alive = await Promise.all(sids.map((sid) => this.redis.exists(this.key(sid))));
-    const dead = sids.filter((_, i) => alive[i] === 0);
-    if (dead.length > 0) await this.redis.srem(this.userKey(userId), ...dead);
-    return sids.filter((_, i) => alive[i] === 1);
   }
 
   /**

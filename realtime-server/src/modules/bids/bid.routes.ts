@@ -2,6 +2,7 @@ import { idempotencyKeySchema, placeBidInputSchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
+import { clientIp } from '../../http/client-address';
 import { type Limiters, limitBy } from '../../http/middleware/rate-limit';
 import { parseIdParam } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
@@ -19,7 +20,7 @@ export function createBidRouter(ctx: AppContext, deps: { limiters: Limiters }): 
   router.post(
     '/:id/bids',
     requireAuth,
-    limitBy(ctx.logger, [deps.limiters.bidsPerUser, (req) => req.user?.id], [deps.limiters.bidsPerIp, (req) => req.ip]),
+    limitBy(ctx.logger, [deps.limiters.bidsPerUser, (req) => req.user?.id], [deps.limiters.bidsPerIp, clientIp]),
     async (req, res) => {
       const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
       const input = parseInput(placeBidInputSchema, req.body);

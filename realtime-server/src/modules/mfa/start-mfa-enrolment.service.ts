@@ -1,4 +1,4 @@
-import { hasConfirmedMfa, startMfaEnrolment as storePendingMfa, type UserWithProfile } from '@autolicit/db';
+import { startMfaEnrolment as storePendingMfa, type UserWithProfile } from '@autolicit/db';
 import type { MfaEnrolmentDto } from '@autolicit/shared';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../app-context';
@@ -12,10 +12,9 @@ import { createTotpSecret, getTotpUri } from './totp';
  * replaces a pending secret; a confirmed factor is never replaced (409).
  */
 export async function startMfaEnrolment(ctx: AppContext, user: UserWithProfile): Promise<MfaEnrolmentDto> {
-  if (await hasConfirmedMfa(ctx.db, user.id)) throw new ConflictError('mfa.alreadyEnabled');
   const secret = createTotpSecret();
+  // The upsert leaves a confirmed factor as it is, and says so: that is the only check needed.
   const stored = await storePendingMfa(ctx.db, user.id, sealMfaSecret(secret, ctx.config.mfaKeyMaterial), ctx.clock.now());
-  // Confirmed between the check and the write (another tab): the confirmed factor stays.
   if (!stored) throw new ConflictError('mfa.alreadyEnabled');
   const otpauthUri = getTotpUri(user.email, secret);
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });

@@ -12,7 +12,6 @@ export function createStatsRouter(ctx: AppContext): Router {
   });
 
   router.get('/', requireAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
     res.json(await getPlatformStats(ctx));
   });
 

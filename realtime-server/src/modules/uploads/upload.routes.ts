@@ -4,6 +4,7 @@ import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
+import { clientIp } from '../../http/client-address';
 import { type Limiters, limitBy } from '../../http/middleware/rate-limit';
 import { type AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { deleteStoredPhotos, processPhoto } from './photo.service';
@@ -100,7 +101,7 @@ export function createUploadRouter(ctx: AppContext, deps: { limiters: Limiters }
   router.post(
     '/',
     requireAuth,
-    limitBy(ctx.logger, [deps.limiters.uploadsPerUser, (req) => req.user?.id], [deps.limiters.uploadsPerIp, (req) => req.ip]),
+    limitBy(ctx.logger, [deps.limiters.uploadsPerUser, (req) => req.user?.id], [deps.limiters.uploadsPerIp, clientIp]),
     async (req, res) => {
       const user = requireUser(req);
       const photo = await processPhoto(ctx, await readPhotoPart(req, res));
