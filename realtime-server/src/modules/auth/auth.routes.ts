@@ -53,6 +53,13 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     });
   });
 
+  /** The last step of every sign-in: a fresh session, the audit line, the "Welcome back" answer. */
+  async function finishSignIn(req: Request, res: Response, user: UserWithProfile, details: Record<string, string | boolean>, mfaVerifiedAt?: number) {
+    await startUserSession(req, user.id, { mfaVerifiedAt });
+    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req), details });
+    res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
+  }
+
   /** After a correct password: signed in, or the second factor is owed (the web app then asks for the code). */
   async function answerPasswordSignIn(req: Request, res: Response, user: UserWithProfile, professional: boolean) {
     const next = await startPasswordSignIn(ctx, user);
@@ -61,9 +68,7 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
       res.json({ success: true, mfaRequired: true });
       return;
     }
-    await startUserSession(req, next.user.id);
-    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: next.user.id, ip: clientIp(req), details: { professional } });
-    res.json({ success: true, message: 'Welcome back', user: toUserDto(next.user) });
+    await finishSignIn(req, res, next.user, { professional });
   }
 
   router.post('/login', async (req, res) => {
@@ -84,9 +89,7 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     const method = await checkSecondFactor(ctx, limiters, { userId: pending.userId, code, ip: clientIp(req), event: 'login.mfa' });
     const user = await findUserById(ctx.db, pending.userId);
     if (!user) throw new UnauthorizedError('mfa.challengeExpired');
-    await startUserSession(req, user.id, { mfaVerifiedAt: Date.now() });
-    await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req), details: { professional: pending.professional, secondFactor: method } });
-    res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
+    await finishSignIn(req, res, user, { professional: pending.professional, secondFactor: method }, Date.now());
   });
 
   router.use('/mfa', createMfaRouter(ctx, { limiters }));
