@@ -70,6 +70,8 @@ export interface BidDto {
   /** "Bidder 3": stable per auction, never the bidder's identity. */
   bidderAlias: string;
   isMine: boolean;
+  /** Placed by the platform for the holder of a maximum. */
+  isAutomatic: boolean;
   createdAt: string;
 }
 
@@ -92,6 +94,9 @@ export interface UserBidDto {
   createdAt: string;
   /** Whether this bid is still the vehicle's high bid. */
   isHighest: boolean;
+  isAutomatic: boolean;
+  /** The user's standing maximum on this vehicle; null for anyone but the user themselves. */
+  maximum: string | null;
   vehicle: VehicleSummaryDto;
 }
 
@@ -164,10 +169,24 @@ export interface StatsDto {
 }
 
 export interface PlaceBidResultDto {
-  bid: BidDto;
+  /**
+   * The caller's own bid recorded by this request; null when it recorded none of theirs (a maximum
+   * beaten at once, a hand bid that only tied the leader's maximum, a leader resetting a maximum).
+   */
+  bid: BidDto | null;
+  /** Every bid the request recorded, in order: the caller's and the automatic counter-bids it triggered. */
+  bids: BidDto[];
   vehicle: VehicleDto;
   isPurchase: boolean;
-  /** What the bidder pays on top of the bid if they win, and bid + fee. */
+  /** Whether the caller holds the high bid after the request. */
+  isLeading: boolean;
+  /** The caller's offer was accepted and at once beaten by another bidder's maximum. */
+  outbidByAutomatic: boolean;
+  /** "You were outbid by an automatic bid" when it was; otherwise null. */
+  message: string | null;
+  /** The caller's standing maximum after the request; sent to the caller only. */
+  maximum: string | null;
+  /** What the bidder pays on top of the high bid if they win, and high bid + fee. */
   fee: string;
   total: string;
 }

@@ -9,6 +9,7 @@ export * from './rules/countdown';
 export * from './rules/anti-sniping';
 export * from './rules/reserve';
 export * from './rules/evaluate-bid';
+export * from './rules/proxy-bidding';
 export * from './i18n/validation-messages';
 export * from './schemas/common.schema';
 export * from './schemas/cnp';

@@ -30,6 +30,13 @@ export class BidTooLowError extends ValidationError {
   }
 }
 
+export class MaximumTooLowError extends ValidationError {
+  override readonly code = 'MAXIMUM_TOO_LOW';
+  constructor(readonly minimumBid: string, formatted: string) {
+    super('bid.maxTooLow', { amount: formatted }, 'maxAmount');
+  }
+}
+
 export class UnauthorizedError extends AppError {
   readonly status = 401;
   readonly code = 'UNAUTHORIZED';

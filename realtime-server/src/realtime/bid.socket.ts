@@ -40,6 +40,7 @@ export function registerBidHandlers(ctx: AppContext, socket: AppSocket, { limite
         vehicleId: command.vehicleId.toLowerCase(),
         bidder,
         amount: command.amount,
+        maxAmount: command.maxAmount,
         idempotencyKey: command.clientBidId,
       });
       return outcome.result;

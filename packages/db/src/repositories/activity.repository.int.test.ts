@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client';
 import { insertBid, listBidsByUser, listBidsForVehicle } from './bid.repository';
 import { consumePasswordResetToken, insertPasswordResetToken } from './password-reset.repository';
-import { applyBidIfUnchanged, readBidContext } from './bid-write.repository';
+import { type BidDecisionWrite, applyBidDecision, readBidContext } from './bid-write.repository';
 import { claimOutboxMessages, deleteOutboxMessage, insertOutboxMessages, readOutboxBacklog, releaseOutboxMessage } from './outbox.repository';
 import { countSalesInMonth, findTransactionByVehicleId, insertTransaction, listTransactionsForUser } from './transaction.repository';
 import { insertUser, updateAdminRole, type UserRow } from './user.repository';
@@ -30,9 +30,11 @@ describe.each([
   /** Bids the way the service does: read the state, then write only if it is unchanged. */
   async function bid(bidder: UserRow, amount: string) {
     const state = (await readBidContext(handle.db, vehicle.id, bidder.id, null))!;
-    const applied = await applyBidIfUnchanged(handle.db, {
-      vehicleId: vehicle.id, expectedBidCount: state.vehicle.bidCount, bidId: randomUUID(), bidderId: bidder.id, amount,
-      newBidCount: state.vehicle.bidCount + 1, newBidderNumber: state.isNewBidder ? state.bidderNumber : null,
+    const applied = await applyBidDecision(handle.db, {
+      vehicleId: vehicle.id, expectedBidCount: state.vehicle.bidCount, expectedMaximumVersion: state.vehicle.maximumVersion,
+      bids: [{ id: randomUUID(), bidderId: bidder.id, amount, bidSeq: state.vehicle.bidCount + 1, isAutomatic: false }],
+      currentBid: amount, highBidderId: bidder.id, maximum: { kind: 'none' },
+      newBidder: state.isNewBidder ? { bidderId: bidder.id, bidderNumber: state.bidderNumber } : null,
       newEndTime: state.vehicle.auctionEndTime, now: new Date(), purchase: null, idempotency: null, outbox: outboxFor(),
     });
     expect(applied).toBe(true);
@@ -115,25 +117,31 @@ describe.each([
     });
     const state = (await readBidContext(handle.db, target.id, alice.id, 'key-abcdefgh'))!;
     expect([state.vehicle.bidCount, state.bidderNumber, state.idempotency, state.vehicle.images]).toEqual([0, 1, null, []]);
-    const write = {
-      vehicleId: target.id, expectedBidCount: 0, bidId: randomUUID(), bidderId: alice.id, amount: '9100.00', newBidCount: 1, newBidderNumber: 1 as number | null,
-      newEndTime: target.auctionEndTime, now: new Date(), purchase: null, idempotency: { key: 'key-abcdefgh', requestAmount: '9100.00', response: { first: true } },
+    const aliceBidId = randomUUID();
+    const write: BidDecisionWrite = {
+      vehicleId: target.id, expectedBidCount: 0, expectedMaximumVersion: 0,
+      bids: [{ id: aliceBidId, bidderId: alice.id, amount: '9100.00', bidSeq: 1, isAutomatic: false }],
+      currentBid: '9100.00', highBidderId: alice.id, maximum: { kind: 'none' }, newBidder: { bidderId: alice.id, bidderNumber: 1 },
+      newEndTime: target.auctionEndTime, now: new Date(), purchase: null,
+      idempotency: { userId: alice.id, key: 'key-abcdefgh', requestAmount: '9100.00', requestMaxAmount: null, bidId: aliceBidId, response: { first: true } },
       outbox: outboxFor(),
     };
     const owedBefore = (await readOutboxBacklog(handle.db, new Date())).pending;
-    expect(await applyBidIfUnchanged(handle.db, write)).toBe(true);
+    expect(await applyBidDecision(handle.db, write)).toBe(true);
     // A second decision made on the same (now stale) state must not land, nor announce anything.
-    expect(await applyBidIfUnchanged(handle.db, { ...write, bidId: randomUUID(), bidderId: bob.id, idempotency: null, outbox: outboxFor() })).toBe(false);
+    const bobBid = { id: randomUUID(), bidderId: bob.id, amount: '9100.00', bidSeq: 1, isAutomatic: false };
+    expect(await applyBidDecision(handle.db, { ...write, bids: [bobBid], highBidderId: bob.id, newBidder: null, idempotency: null, outbox: outboxFor() })).toBe(false);
     expect((await readOutboxBacklog(handle.db, new Date())).pending).toBe(owedBefore + 1);
     expect((await listBidsForVehicle(handle.db, target.id)).map((b) => [b.amount, b.bidderNumber])).toEqual([['9100.00', 1]]);
     const after = (await readBidContext(handle.db, target.id, bob.id, null))!;
     expect([after.vehicle.bidCount, after.vehicle.currentBid, after.vehicle.highBidderId, after.bidderNumber]).toEqual([1, '9100.00', alice.id, 2]);
-    expect((await readBidContext(handle.db, target.id, alice.id, 'key-abcdefgh'))!.idempotency).toEqual({ vehicleId: target.id, amount: '9100.00', response: { first: true } });
+    expect((await readBidContext(handle.db, target.id, alice.id, 'key-abcdefgh'))!.idempotency).toEqual({ vehicleId: target.id, amount: '9100.00', maxAmount: null, response: { first: true } });
 
     const transactionId = randomUUID();
-    expect(await applyBidIfUnchanged(handle.db, {
-      ...write, expectedBidCount: 1, newBidCount: 2, newBidderNumber: 2, bidId: randomUUID(), bidderId: bob.id, amount: '15000.00', idempotency: null,
-      purchase: { transactionId, fee: '350.00' }, outbox: outboxFor(),
+    expect(await applyBidDecision(handle.db, {
+      ...write, expectedBidCount: 1, bids: [{ id: randomUUID(), bidderId: bob.id, amount: '15000.00', bidSeq: 2, isAutomatic: false }],
+      currentBid: '15000.00', highBidderId: bob.id, newBidder: { bidderId: bob.id, bidderNumber: 2 }, idempotency: null,
+      purchase: { transactionId, buyerId: bob.id, fee: '350.00' }, outbox: outboxFor(),
     })).toBe(true);
     const sold = (await readBidContext(handle.db, target.id, bob.id, null))!.vehicle;
     expect([sold.status, sold.closedAt !== null]).toEqual(['sold', true]);

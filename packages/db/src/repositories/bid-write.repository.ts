@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { auctionBidders, bidIdempotencyKeys, bids, outboxMessages, transactions, vehicleImages, vehicles } from '../schema/index';
+import { auctionBidders, bidIdempotencyKeys, bidMaxima, bids, outboxMessages, transactions, vehicleImages, vehicles } from '../schema/index';
 import type { OutboxMessage } from './outbox.repository';
 import type { VehicleWithImages } from './vehicle.repository';
 
 export interface IdempotencyRecordRow {
   vehicleId: string;
-  amount: string;
+  /** The request the key was first used for. */
+  amount: string | null;
+  maxAmount: string | null;
   response: unknown;
 }
 
@@ -17,6 +19,12 @@ export interface BidContext {
   isNewBidder: boolean;
   /** The first answer given for this bidder's idempotency key, if any. */
   idempotency: IdempotencyRecordRow | null;
+  /** The high bidder's standing maximum: the only one a decision needs (see proxy-bidding.ts). */
+  leaderMaximum: string | null;
+  /** The high bidder's number, for the automatic bids a decision may record for them. */
+  leaderBidderNumber: number | null;
+  /** The caller's own standing maximum, for their answer only. */
+  ownMaximum: string | null;
 }
 
 /**
@@ -36,8 +44,11 @@ export async function readBidContext(db: Executor, vehicleId: string, bidderId: 
         from ${vehicleImages} i where i.vehicle_id = "vehicles"."id"), '[]'::json)`,
       existingBidderNumber: sql<number | null>`(select a.bidder_number from ${auctionBidders} a where a.vehicle_id = "vehicles"."id" and a.bidder_id = ${bidderId})`,
       bidderCount: sql<number>`(select count(*)::int from ${auctionBidders} a2 where a2.vehicle_id = "vehicles"."id")`,
+      leaderMaximum: sql<string | null>`(select m.amount::text from ${bidMaxima} m where m.vehicle_id = "vehicles"."id" and m.bidder_id = "vehicles"."high_bidder_id")`,
+      leaderBidderNumber: sql<number | null>`(select a3.bidder_number from ${auctionBidders} a3 where a3.vehicle_id = "vehicles"."id" and a3.bidder_id = "vehicles"."high_bidder_id")`,
+      ownMaximum: sql<string | null>`(select m2.amount::text from ${bidMaxima} m2 where m2.vehicle_id = "vehicles"."id" and m2.bidder_id = ${bidderId})`,
       idempotency: idempotencyKey
-        ? sql<IdempotencyRecordRow | null>`(select json_build_object('vehicleId', k.vehicle_id, 'amount', k.amount::text, 'response', k.response)
+        ? sql<IdempotencyRecordRow | null>`(select json_build_object('vehicleId', k.vehicle_id, 'amount', k.amount::text, 'maxAmount', k.max_amount::text, 'response', k.response)
             from ${bidIdempotencyKeys} k where k.user_id = ${bidderId} and k.key = ${idempotencyKey})`
         : sql<null>`null`,
     })
@@ -50,6 +61,9 @@ export async function readBidContext(db: Executor, vehicleId: string, bidderId: 
     bidderNumber: row.existingBidderNumber ?? row.bidderCount + 1,
     isNewBidder: row.existingBidderNumber === null,
     idempotency: row.idempotency,
+    leaderMaximum: row.leaderMaximum,
+    leaderBidderNumber: row.leaderBidderNumber,
+    ownMaximum: row.ownMaximum,
   };
 }
 
@@ -59,75 +73,115 @@ export async function readBidContext(db: Executor, vehicleId: string, bidderId: 
  */
 export async function findBidAttempt(db: Executor, userId: string, key: string): Promise<IdempotencyRecordRow | null> {
   const rows = await db
-    .select({ vehicleId: bidIdempotencyKeys.vehicleId, amount: bidIdempotencyKeys.amount, response: bidIdempotencyKeys.response })
+    .select({
+      vehicleId: bidIdempotencyKeys.vehicleId, amount: bidIdempotencyKeys.amount, maxAmount: bidIdempotencyKeys.maxAmount, response: bidIdempotencyKeys.response,
+    })
     .from(bidIdempotencyKeys)
     .where(and(eq(bidIdempotencyKeys.userId, userId), eq(bidIdempotencyKeys.key, key)));
   return rows[0] ?? null;
 }
 
-export interface BidWrite {
-  vehicleId: string;
-  /** bid_count as read; the write happens only if it is still this (compare-and-set). */
-  expectedBidCount: number;
-  bidId: string;
+export interface RecordedBid {
+  id: string;
   bidderId: string;
   amount: string;
-  newBidCount: number;
-  /** Set for a bidder's first bid on this vehicle: the number they get. */
-  newBidderNumber: number | null;
+  /** The next gap-free number: bid_count before the write + its position. */
+  bidSeq: number;
+  isAutomatic: boolean;
+}
+
+export type MaximumWrite = { kind: 'set'; bidderId: string; amount: string } | { kind: 'remove'; bidderId: string } | { kind: 'none' };
+
+export interface BidDecisionWrite {
+  vehicleId: string;
+  /** bid_count and maximum_version as read; the write happens only if both are unchanged (compare-and-set). */
+  expectedBidCount: number;
+  expectedMaximumVersion: number;
+  /** In order; possibly none (a leader resetting their maximum). */
+  bids: RecordedBid[];
+  currentBid: string;
+  highBidderId: string | null;
   newEndTime: Date;
   now: Date;
-  /** A purchase also sells the vehicle: status sold and a pending transaction. */
-  purchase: { transactionId: string; fee: string } | null;
-  idempotency: { key: string; requestAmount: string; response: unknown } | null;
-  /** What watchers, bidders and the mail queue are to be told, committed with the bid. */
-  outbox: { message: OutboxMessage; leaseUntil: Date };
+  /** The caller's number when this decision records their first bid on the vehicle. */
+  newBidder: { bidderId: string; bidderNumber: number } | null;
+  maximum: MaximumWrite;
+  /** A purchase also sells the vehicle: status sold and a pending transaction (one bid, the buyer's). */
+  purchase: { transactionId: string; buyerId: string; fee: string } | null;
+  idempotency: { userId: string; key: string; requestAmount: string | null; requestMaxAmount: string | null; bidId: string | null; response: unknown } | null;
+  /** What watchers, bidders and the mail queue are to be told, committed with the bids; null when nothing public happened. */
+  outbox: { message: OutboxMessage; leaseUntil: Date } | null;
 }
 
 /**
- * Writes an accepted bid as ONE statement: the vehicle update, the bid, for a purchase the sale,
- * the idempotency record and the outbox message announcing it, all or nothing. It applies only if the vehicle is still active with
- * the bid count that was read, so two bids decided on the same state can never both land; the
- * loser gets `false` and decides again on a fresh read.
+ * Writes a bid decision as ONE statement: the vehicle update, every bid it records (a hand bid and
+ * the automatic counter-bids it triggered), the bidder's number, the standing maximum, for a
+ * purchase the sale, the idempotency record and the outbox message announcing it — all or nothing.
+ * It applies only if the vehicle is still active with the bid count and maximum version that were
+ * read, so two decisions made on the same state can never both land; the loser gets `false` and
+ * decides again on a fresh read. The unique (vehicle, amount) index backs the rule that no two bids
+ * share a level.
  */
-export async function applyBidIfUnchanged(db: Executor, write: BidWrite): Promise<boolean> {
+export async function applyBidDecision(db: Executor, write: BidDecisionWrite): Promise<boolean> {
   const isPurchase = write.purchase !== null;
+  const now = write.now.toISOString();
+  const maximumChanged = write.maximum.kind !== 'none';
+  const bidRows = write.bids.map(
+    (b) => sql`(${b.id}::uuid, ${b.bidderId}::uuid, ${b.amount}::numeric, ${b.bidSeq}::int, ${b.isAutomatic}::boolean)`,
+  );
+  const insertBids = bidRows.length
+    ? sql`insert into ${bids} (id, vehicle_id, bidder_id, amount, bid_seq, is_purchase, is_automatic, created_at)
+        select b.id, updated.id, b.bidder_id, b.amount, b.bid_seq, ${isPurchase}, b.is_automatic, ${now}::timestamptz
+        from updated cross join (values ${sql.join(bidRows, sql`, `)}) as b(id, bidder_id, amount, bid_seq, is_automatic)
+        returning id`
+    : sql`select null::uuid as id where false`;
+  const maximum = write.maximum;
   const result = await db.execute(sql`
     with updated as (
       update ${vehicles} set
-        current_bid = ${write.amount}, bid_count = ${write.newBidCount}, high_bidder_id = ${write.bidderId},
+        current_bid = ${write.currentBid}, bid_count = ${write.expectedBidCount + write.bids.length}, high_bidder_id = ${write.highBidderId},
         auction_end_time = ${write.newEndTime.toISOString()}::timestamptz,
-        status = ${isPurchase ? 'sold' : 'active'}, closed_at = ${isPurchase ? write.now.toISOString() : null}::timestamptz, updated_at = now()
-      where id = ${write.vehicleId} and bid_count = ${write.expectedBidCount} and status = 'active'
+        maximum_version = maximum_version + ${maximumChanged ? 1 : 0},
+        status = ${isPurchase ? 'sold' : 'active'}, closed_at = ${isPurchase ? now : null}::timestamptz, updated_at = now()
+      where id = ${write.vehicleId} and bid_count = ${write.expectedBidCount} and maximum_version = ${write.expectedMaximumVersion} and status = 'active'
       returning id, seller_id
-    ), inserted_bid as (
-      insert into ${bids} (id, vehicle_id, bidder_id, amount, bid_seq, is_purchase, created_at)
-      select ${write.bidId}, id, ${write.bidderId}, ${write.amount}, ${write.newBidCount}, ${isPurchase}, ${write.now.toISOString()}::timestamptz from updated
-      returning id
+    ), inserted_bids as (
+      ${insertBids}
     ), new_bidder as (
       insert into ${auctionBidders} (vehicle_id, bidder_id, bidder_number)
-      select id, ${write.bidderId}, ${write.newBidderNumber ?? 0} from updated where ${write.newBidderNumber !== null}
+      select id, ${write.newBidder?.bidderId ?? null}::uuid, ${write.newBidder?.bidderNumber ?? 0} from updated where ${write.newBidder !== null}
       returning bidder_number
+    ), maximum_set as (
+      insert into ${bidMaxima} (vehicle_id, bidder_id, amount, updated_at)
+      select id, ${maximum.kind === 'set' ? maximum.bidderId : null}::uuid, ${maximum.kind === 'set' ? maximum.amount : null}::numeric, ${now}::timestamptz
+      from updated where ${maximum.kind === 'set'}
+      on conflict (vehicle_id, bidder_id) do update set amount = excluded.amount, updated_at = excluded.updated_at
+      returning vehicle_id
+    ), maximum_removed as (
+      delete from ${bidMaxima} m using updated
+      where ${maximum.kind === 'remove'} and m.vehicle_id = updated.id and m.bidder_id = ${maximum.kind === 'remove' ? maximum.bidderId : null}::uuid
+      returning m.vehicle_id
     ), sale as (
       insert into ${transactions} (id, vehicle_id, buyer_id, seller_id, final_price, fee, payment_status, created_at)
-      select ${write.purchase?.transactionId ?? null}::uuid, id, ${write.bidderId}, seller_id, ${write.amount}, ${write.purchase?.fee ?? null}::numeric,
-        'pending', ${write.now.toISOString()}::timestamptz
+      select ${write.purchase?.transactionId ?? null}::uuid, id, ${write.purchase?.buyerId ?? null}::uuid, seller_id, ${write.currentBid}, ${write.purchase?.fee ?? null}::numeric,
+        'pending', ${now}::timestamptz
       from updated where ${isPurchase}
       returning id
     ), idempotency as (
-      insert into ${bidIdempotencyKeys} (user_id, key, vehicle_id, amount, bid_id, response, created_at)
-      select ${write.bidderId}, ${write.idempotency?.key ?? null}::text, ${write.vehicleId}, ${write.idempotency?.requestAmount ?? null}::numeric,
-        id, ${write.idempotency ? JSON.stringify(write.idempotency.response) : null}::jsonb, ${write.now.toISOString()}::timestamptz
-      from inserted_bid where ${write.idempotency !== null}
+      insert into ${bidIdempotencyKeys} (user_id, key, vehicle_id, amount, max_amount, bid_id, response, created_at)
+      select ${write.idempotency?.userId ?? null}::uuid, ${write.idempotency?.key ?? null}::text, id, ${write.idempotency?.requestAmount ?? null}::numeric,
+        ${write.idempotency?.requestMaxAmount ?? null}::numeric, ${write.idempotency?.bidId ?? null}::uuid,
+        ${write.idempotency ? JSON.stringify(write.idempotency.response) : null}::jsonb, ${now}::timestamptz
+      from updated where ${write.idempotency !== null}
       returning key
     ), outbox as (
       insert into ${outboxMessages} (id, emissions, jobs, available_at)
-      select ${write.outbox.message.id}::uuid, ${JSON.stringify(write.outbox.message.emissions)}::jsonb, ${JSON.stringify(write.outbox.message.jobs)}::jsonb,
-        ${write.outbox.leaseUntil.toISOString()}::timestamptz
-      from inserted_bid
+      select ${write.outbox?.message.id ?? null}::uuid, ${JSON.stringify(write.outbox?.message.emissions ?? [])}::jsonb, ${JSON.stringify(write.outbox?.message.jobs ?? [])}::jsonb,
+        ${(write.outbox?.leaseUntil ?? write.now).toISOString()}::timestamptz
+      from updated where ${write.outbox !== null}
       returning id
     )
-    select (select count(*) from inserted_bid)::int as applied`);
+    select (select count(*) from updated)::int as applied`);
   const rows = (result as unknown as { rows: { applied: number }[] }).rows;
   return rows[0]?.applied === 1;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { auctionBidders, bids, vehicles } from '../schema/index';
+import { auctionBidders, bidMaxima, bids, vehicles } from '../schema/index';
 import { type VehicleSummaryRow, vehicleSummaryColumns } from './vehicle-summary';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -8,7 +8,7 @@ export type NewBidRow = typeof bids.$inferInsert;
 
 /**
  * Inserts a bid as it is (demo data, tests) and gives its bidder a number if they have none. The
- * live path is `applyBidIfUnchanged`, which does both in its single statement.
+ * live path is `applyBidDecision`, which does both in its single statement.
  */
 export async function insertBid(tx: Executor, bid: NewBidRow): Promise<BidRow> {
   const [row] = await tx.insert(bids).values(bid).returning();
@@ -25,6 +25,7 @@ export interface VehicleBidRow {
   bidderId: string;
   amount: string;
   bidSeq: number;
+  isAutomatic: boolean;
   createdAt: Date;
   /** 1 for the vehicle's first bidder, 2 for the next new bidder, … */
   bidderNumber: number;
@@ -39,6 +40,7 @@ export async function listBidsForVehicle(db: Executor, vehicleId: string, limit 
       bidderId: bids.bidderId,
       amount: bids.amount,
       bidSeq: bids.bidSeq,
+      isAutomatic: bids.isAutomatic,
       createdAt: bids.createdAt,
       bidderNumber: auctionBidders.bidderNumber,
     })
@@ -55,6 +57,9 @@ export interface UserBidRow {
   amount: string;
   createdAt: Date;
   isHighest: boolean;
+  isAutomatic: boolean;
+  /** The user's standing maximum on the bid's vehicle: only ever shown to that user. */
+  maximum: string | null;
   vehicle: VehicleSummaryRow;
 }
 
@@ -67,10 +72,13 @@ export async function listBidsByUser(db: Executor, userId: string, limit: number
       amount: bids.amount,
       createdAt: bids.createdAt,
       isHighest: sql<boolean>`${bids.bidSeq} = ${vehicles.bidCount}`,
+      isAutomatic: bids.isAutomatic,
+      maximum: bidMaxima.amount,
       vehicle: vehicleSummaryColumns,
     })
     .from(bids)
     .innerJoin(vehicles, eq(vehicles.id, bids.vehicleId))
+    .leftJoin(bidMaxima, and(eq(bidMaxima.vehicleId, bids.vehicleId), eq(bidMaxima.bidderId, bids.bidderId)))
     .where(eq(bids.bidderId, userId))
     .orderBy(desc(bids.createdAt), desc(bids.id))
     .limit(limit)
@@ -84,20 +92,26 @@ export async function countBidsOnVehicle(db: Executor, vehicleId: string): Promi
 }
 
 export interface BidderStandingRow {
-  bidderNumber: number;
+  /** Null while they hold only a maximum that never became a bid of theirs. */
+  bidderNumber: number | null;
   /** The bidder's highest bid on this vehicle (bids only rise, so also their latest). */
-  highestBid: string;
+  highestBid: string | null;
+  /** Their standing maximum, for their own eyes. */
+  maximum: string | null;
 }
 
-/** One bidder's number and highest bid on one vehicle; null when they never bid on it. */
+/**
+ * One bidder's number, highest bid and standing maximum on one vehicle; null when they have neither
+ * bid nor maximum there. (A maximum beaten at once may leave its owner with no bid of their own.)
+ */
 export async function findBidderStanding(db: Executor, vehicleId: string, bidderId: string): Promise<BidderStandingRow | null> {
-  const rows = await db
-    .select({
-      bidderNumber: auctionBidders.bidderNumber,
-      highestBid: sql<string>`(select max(${bids.amount}) from ${bids} where ${bids.vehicleId} = ${vehicleId} and ${bids.bidderId} = ${bidderId})`,
-    })
-    .from(auctionBidders)
-    .where(and(eq(auctionBidders.vehicleId, vehicleId), eq(auctionBidders.bidderId, bidderId)));
-  const row = rows[0];
-  return row && row.highestBid !== null ? row : null;
+  const result = await db.execute(sql`
+    select a.bidder_number as "bidderNumber",
+      (select max(b.amount)::text from ${bids} b where b.vehicle_id = ${vehicleId} and b.bidder_id = ${bidderId}) as "highestBid",
+      (select m.amount::text from ${bidMaxima} m where m.vehicle_id = ${vehicleId} and m.bidder_id = ${bidderId}) as "maximum"
+    from (select 1) one
+    left join ${auctionBidders} a on a.vehicle_id = ${vehicleId} and a.bidder_id = ${bidderId}`);
+  const row = (result as unknown as { rows: { bidderNumber: number | null; highestBid: string | null; maximum: string | null }[] }).rows[0];
+  if (!row || (row.highestBid === null && row.maximum === null)) return null;
+  return row;
 }

@@ -96,6 +96,12 @@ export const vehicles = pgTable(
     companyCui: text('company_cui'),
     /** The high bidder; kept on the row so closing and "am I highest" need no scan of bids. */
     highBidderId: uuid('high_bidder_id').references(() => users.id),
+    /**
+     * Bumped by every change of a standing maximum (bid_maxima). A bid is decided on the leader's
+     * maximum as read, so its compare-and-set checks this as well as bid_count: a leader raising a
+     * maximum records no bid but must still make a concurrent decision read again. Never sent to clients.
+     */
+    maximumVersion: integer('maximum_version').notNull().default(0),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -165,10 +171,14 @@ export const bids = pgTable(
     /** 1, 2, 3 … per vehicle with no gap: taken from bid_count under the vehicle's row lock. */
     bidSeq: integer('bid_seq').notNull(),
     isPurchase: boolean('is_purchase').notNull().default(false),
+    /** Placed by the platform for the holder of a maximum (proxy bidding). */
+    isAutomatic: boolean('is_automatic').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bids_vehicle_seq_key').on(t.vehicleId, t.bidSeq),
+    // Bids only ever rise: two bids at one level would mean the rule was broken somewhere.
+    uniqueIndex('bids_vehicle_amount_key').on(t.vehicleId, t.amount),
     index('bids_bidder_created_idx').on(t.bidderId, t.createdAt.desc()),
     index('bids_vehicle_created_idx').on(t.vehicleId, t.createdAt.desc()),
   ],
@@ -188,6 +198,21 @@ export const auctionBidders = pgTable(
   (t) => [primaryKey({ columns: [t.vehicleId, t.bidderId] }), uniqueIndex('auction_bidders_number_key').on(t.vehicleId, t.bidderNumber)],
 );
 
+/**
+ * Standing maxima (proxy bidding), one per bidder and auction. Private to their owner: no public
+ * query reads this table; only the bid decision and the owner's own views do.
+ */
+export const bidMaxima = pgTable(
+  'bid_maxima',
+  {
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.bidderId] })],
+);
+
 /** The first answer given to a bid sent with an Idempotency-Key, replayed for repeats. */
 export const bidIdempotencyKeys = pgTable(
   'bid_idempotency_keys',
@@ -195,8 +220,11 @@ export const bidIdempotencyKeys = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-    amount: money('amount').notNull(),
-    bidId: uuid('bid_id').notNull().references(() => bids.id, { onDelete: 'cascade' }),
+    /** The request as sent (amount and/or maximum), to refuse the key's reuse for another request. */
+    amount: money('amount'),
+    maxAmount: money('max_amount'),
+    /** The caller's bid, when the decision recorded one (setting a maximum may record none). */
+    bidId: uuid('bid_id').references(() => bids.id, { onDelete: 'cascade' }),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { BidDto, PlaceBidResultDto } from '../api.types';
 import type { VehicleStatus } from '../options';
-import { bidAmountSchema, msg } from '../schemas/common.schema';
+import { bidOfferShape, hasOffer } from '../schemas/bid.schema';
+import { msg } from '../schemas/common.schema';
 
 /**
  * Socket.IO contract, typed once for the server, the workers' emitter and the web app.
@@ -34,10 +35,15 @@ export interface VehicleSnapshot extends ServerTimed {
 }
 
 export interface ViewerStanding {
-  /** The viewer's public alias in this auction ("Bidder 3"): their bids in `bid:placed` carry it. */
-  bidderAlias: string;
-  highestBid: string;
+  /**
+   * The viewer's public alias in this auction ("Bidder 3"): their bids in `bid:placed` carry it.
+   * Null while they hold only a maximum that was beaten before it made a bid of theirs.
+   */
+  bidderAlias: string | null;
+  highestBid: string | null;
   isLeading: boolean;
+  /** The viewer's own standing maximum: sent to them alone. */
+  maximum: string | null;
 }
 
 export interface BidPlacedEvent extends ServerTimed {
@@ -53,6 +59,8 @@ export interface BidPlacedEvent extends ServerTimed {
   isReserveMet: boolean;
   auctionEndTime: string;
   isPurchase: boolean;
+  /** Placed by the platform for a maximum's holder; the maximum itself is never sent. */
+  isAutomatic: boolean;
 }
 
 export interface AuctionExtendedEvent extends ServerTimed {
@@ -79,6 +87,8 @@ export interface VehicleHeadline {
 
 export interface OutbidEvent extends ServerTimed, VehicleHeadline {
   yourBid: string;
+  /** Your maximum was beaten: the platform can no longer bid for you (raise it to lead again). */
+  maximumExceeded: boolean;
   currentBid: string;
   minimumNextBid: string;
   auctionEndTime: string;
@@ -146,10 +156,12 @@ export const vehicleRoomInputSchema = z.object({
 });
 export type VehicleRoomInput = z.input<typeof vehicleRoomInputSchema>;
 
-export const socketPlaceBidInputSchema = z.object({
-  vehicleId: z.uuid(msg('vehicle.notFound')),
-  amount: bidAmountSchema,
-  /** Idempotency key made by the client, so a resent command after a reconnect bids once. */
-  clientBidId: z.string(msg('bid.idempotencyInvalid')).regex(/^[A-Za-z0-9_-]{8,100}$/, msg('bid.idempotencyInvalid')).optional(),
-});
+export const socketPlaceBidInputSchema = z
+  .object({
+    vehicleId: z.uuid(msg('vehicle.notFound')),
+    ...bidOfferShape,
+    /** Idempotency key made by the client, so a resent command after a reconnect bids once. */
+    clientBidId: z.string(msg('bid.idempotencyInvalid')).regex(/^[A-Za-z0-9_-]{8,100}$/, msg('bid.idempotencyInvalid')).optional(),
+  })
+  .refine(hasOffer, msg('bid.nothingOffered'));
 export type SocketPlaceBidInput = z.input<typeof socketPlaceBidInputSchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
 import { notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
+import { getMinimumNextBid, isReserveMet } from '@autolicit/shared';
 import type { PlaceBidOutcome } from './place-bid.service';
 
 /**
@@ -11,25 +12,29 @@ import type { PlaceBidOutcome } from './place-bid.service';
  */
 export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome, serverTime: string): OutboxMessage {
   const { result } = outcome;
-  const { vehicle, bid } = result;
+  const { vehicle } = result;
+  const last = result.bids.at(-1)!;
   const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
-  const emissions: OutboxEmission[] = [
-    vehicleEmission(vehicle.id, 'bid:placed', {
+  // One fact per recorded bid, each with the auction as it stood right after it (a hand bid and
+  // the automatic counter-bid it triggered are two bids); clients keep the highest bidCount.
+  const emissions: OutboxEmission[] = result.bids.map((bid) => {
+    return vehicleEmission(vehicle.id, 'bid:placed', {
       vehicleId: vehicle.id,
       bidId: bid.id,
       bidSeq: bid.bidSeq,
       bidderAlias: bid.bidderAlias,
       amount: bid.amount,
       createdAt: bid.createdAt,
-      currentBid: vehicle.currentBid,
-      bidCount: vehicle.bidCount,
-      minimumNextBid: vehicle.minimumNextBid,
-      isReserveMet: vehicle.isReserveMet,
+      currentBid: bid.amount,
+      bidCount: bid.bidSeq,
+      minimumNextBid: getMinimumNextBid({ currentBid: bid.amount, startingBid: vehicle.startingBid }),
+      isReserveMet: isReserveMet({ currentBid: bid.amount, bidCount: bid.bidSeq, reservePrice: outcome.reservePrice }),
       auctionEndTime: vehicle.auctionEndTime,
       isPurchase: result.isPurchase,
+      isAutomatic: bid.isAutomatic,
       serverTime,
-    }),
-  ];
+    });
+  });
   const jobs: OutboxJob[] = [];
   if (!result.isPurchase && vehicle.auctionEndTime !== outcome.previousEndTime) {
     emissions.push(vehicleEmission(vehicle.id, 'auction:extended', {
@@ -39,8 +44,8 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
   if (!result.isPurchase) {
     emissions.push(userEmission(outcome.sellerId, 'listing:bid-received', {
       ...headline,
-      bidId: bid.id,
-      amount: bid.amount,
+      bidId: last.id,
+      amount: last.amount,
       currentBid: vehicle.currentBid,
       bidCount: vehicle.bidCount,
       isReserveMet: vehicle.isReserveMet,
@@ -52,12 +57,13 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
     emissions.push(userEmission(outcome.previousHighBidderId, 'bid:outbid', {
       ...headline,
       yourBid: outcome.previousHighBid,
+      maximumExceeded: outcome.previousMaximumExceeded,
       currentBid: vehicle.currentBid,
       minimumNextBid: vehicle.minimumNextBid,
       auctionEndTime: vehicle.auctionEndTime,
       serverTime,
     }));
-    jobs.push(notificationJob('bid-outbid', { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: bid.id }, `outbid-${bid.id}`));
+    jobs.push(notificationJob('bid-outbid', { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id }, `outbid-${last.id}`));
   }
   if (result.isPurchase && outcome.transactionId) {
     emissions.push(

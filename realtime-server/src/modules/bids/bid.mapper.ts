@@ -10,6 +10,7 @@ export function toBidDto(bid: VehicleBidRow, viewerId: string | undefined): BidD
     bidSeq: bid.bidSeq,
     bidderAlias: toBidderAlias(bid.bidderNumber),
     isMine: viewerId !== undefined && bid.bidderId === viewerId,
+    isAutomatic: bid.isAutomatic,
     createdAt: new Date(bid.createdAt).toISOString(),
   };
 }

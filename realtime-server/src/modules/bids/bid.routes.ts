@@ -9,6 +9,7 @@ import { parseInput } from '../../lib/validate';
 import { findBidAttempt } from './find-bid-attempt.service';
 import { listVehicleBids } from './list-bids.service';
 import { placeBid } from './place-bid.service';
+import { removeMaximum } from './remove-maximum.service';
 
 export function createBidRouter(ctx: AppContext, deps: { limiters: Limiters }): Router {
   const router = Router();
@@ -26,10 +27,21 @@ export function createBidRouter(ctx: AppContext, deps: { limiters: Limiters }): 
       const input = parseInput(placeBidInputSchema, req.body);
       const header = req.get('idempotency-key');
       const idempotencyKey = header === undefined ? undefined : parseInput(idempotencyKeySchema, header);
-      const outcome = await placeBid(ctx, { vehicleId, bidder: requireUser(req), amount: input.amount, idempotencyKey });
+      const outcome = await placeBid(ctx, { vehicleId, bidder: requireUser(req), amount: input.amount, maxAmount: input.maxAmount, idempotencyKey });
       // A replay answers exactly as the first time, marked so clients and logs can tell.
       if (!outcome.isNew) res.set('Idempotent-Replayed', 'true');
       res.status(201).json(outcome.result);
+    },
+  );
+
+  // Withdraw one's own maximum (refused while it leads). Raising or lowering one is a POST with maxAmount.
+  router.delete(
+    '/:id/bids/maximum',
+    requireAuth,
+    limitBy(ctx.logger, [deps.limiters.bidsPerUser, (req) => req.user?.id], [deps.limiters.bidsPerIp, clientIp]),
+    async (req, res) => {
+      await removeMaximum(ctx, { vehicleId: parseIdParam(req.params.id, 'vehicle.notFound'), bidder: requireUser(req) });
+      res.status(204).end();
     },
   );
 

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type IdempotencyRecordRow, type UserWithProfile, applyBidIfUnchanged, readBidContext } from '@autolicit/db';
-import { type BidEvaluation, type PlaceBidResultDto, evaluateBid, formatEuro } from '@autolicit/shared';
+import {
+  type BidContext, type IdempotencyRecordRow, type RecordedBid, type UserWithProfile, applyBidDecision, readBidContext,
+} from '@autolicit/db';
+import {
+  type BidDto, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, evaluateProxyOffer, formatEuro, translateMessage,
+} from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import {
-  AuctionClosedError, BidOutcomeUnknownError, BidTooLowError, ConflictError, NotFoundError, OwnAuctionError, type AppError,
+  AuctionClosedError, BidOutcomeUnknownError, BidTooLowError, ConflictError, MaximumTooLowError, NotFoundError, OwnAuctionError,
+  ValidationError, type AppError,
 } from '../../lib/errors';
 import { toVehicleDto } from '../vehicles/vehicle.mapper';
 import { toBidDto } from './bid.mapper';
@@ -14,7 +19,10 @@ import { buildBidOutboxMessage } from './bid-outcome.messages';
 export interface PlaceBidCommand {
   vehicleId: string;
   bidder: UserWithProfile;
-  amount: string;
+  /** A bid by hand; null (or absent) to only set a maximum. */
+  amount?: string | null | undefined;
+  /** The most the platform may bid for this bidder. */
+  maxAmount?: string | null | undefined;
   idempotencyKey?: string | undefined;
 }
 
@@ -22,12 +30,16 @@ export interface PlaceBidOutcome {
   result: PlaceBidResultDto;
   /** False when an Idempotency-Key replayed an earlier answer: nothing new happened. */
   isNew: boolean;
-  /** The bidder who held the high bid before this one and their bid, to be told they were outbid. */
+  /** The bidder who held the high bid before and lost it, with their bid, to be told they were outbid. */
   previousHighBidderId: string | null;
   previousHighBid: string | null;
+  /** Whether that bidder's maximum was beaten (it could no longer defend them). */
+  previousMaximumExceeded: boolean;
   previousEndTime: string;
   transactionId: string | null;
   sellerId: string;
+  /** Server-side only, to say of each recorded bid whether it met the reserve; never sent. */
+  reservePrice: string | null;
 }
 
 class IdempotencyMismatchError extends ConflictError {
@@ -37,7 +49,7 @@ class IdempotencyMismatchError extends ConflictError {
   }
 }
 
-function toRejectionError(evaluation: Exclude<BidEvaluation, { ok: true }>): AppError {
+function toRejectionError(evaluation: Extract<ProxyEvaluation, { ok: false }>): AppError {
   switch (evaluation.reason) {
     case 'own-auction':
       return new OwnAuctionError();
@@ -47,31 +59,113 @@ function toRejectionError(evaluation: Exclude<BidEvaluation, { ok: true }>): App
       return new AuctionClosedError('bid.ended');
     case 'too-low':
       return new BidTooLowError(evaluation.minimumBid, formatEuro(evaluation.minimumBid));
+    case 'max-too-low':
+      return new MaximumTooLowError(evaluation.minimumBid, formatEuro(evaluation.minimumBid));
+    case 'max-below-amount':
+      return new ValidationError('bid.maxBelowAmount', {}, 'maxAmount');
+    case 'nothing-offered':
+      return new ValidationError('bid.nothingOffered', {}, 'amount');
   }
 }
 
 function replay(record: IdempotencyRecordRow, command: PlaceBidCommand): PlaceBidOutcome {
-  if (record.vehicleId !== command.vehicleId || record.amount !== command.amount) throw new IdempotencyMismatchError();
+  const sameRequest =
+    record.vehicleId === command.vehicleId && record.amount === (command.amount ?? null) && record.maxAmount === (command.maxAmount ?? null);
+  if (!sameRequest) throw new IdempotencyMismatchError();
   const result = record.response as PlaceBidResultDto;
   return {
-    result, isNew: false, previousHighBidderId: null, previousHighBid: null, previousEndTime: result.vehicle.auctionEndTime,
-    transactionId: null, sellerId: result.vehicle.sellerId,
+    result, isNew: false, previousHighBidderId: null, previousHighBid: null, previousMaximumExceeded: false,
+    previousEndTime: result.vehicle.auctionEndTime, transactionId: null, sellerId: result.vehicle.sellerId, reservePrice: null,
   };
 }
 
-/** Each lost race means another bid was accepted, so this bounds only pathological contention. */
+/** Each lost race means another decision landed, so this bounds only pathological contention. */
 const MAX_ATTEMPTS = 50;
 
+interface Decision {
+  outcome: PlaceBidOutcome;
+  highBidderId: string | null;
+  recorded: RecordedBid[];
+  evaluation: Exclude<ProxyEvaluation, { ok: false }>;
+}
+
 /**
- * Places a bid (or a buy-now purchase) atomically, with optimistic concurrency: the vehicle is
- * read without locks, the shared rule `evaluateBid` decides on that state, and the whole result
- * (vehicle, bid with the next gap-free bid_seq, sale, idempotency record) is written by one
- * statement that applies only if no other bid landed in between. A bid that lost the race decides
- * again on a fresh read, where it usually is too low: two bids at the same level can never both
- * be accepted and no accepted bid is lost. A repeated Idempotency-Key returns the first answer and
- * never makes a second bid. What watchers, the outbid bidder and (for a purchase) buyer and seller
- * are to be told is committed with the bid (outbox) and sent after the commit without delaying
- * the answer: every accepted bid reaches its watchers at least once, even if this process dies.
+ * Turns an accepted evaluation into the rows to write and the answer to give. Automatic bids are
+ * the leader's, so they carry the leader's public number; the caller's number is theirs.
+ */
+function buildDecision(state: BidContext, command: PlaceBidCommand, evaluation: Exclude<ProxyEvaluation, { ok: false }>, now: Date): Decision {
+  const { vehicle } = state;
+  const callerId = command.bidder.id;
+  const planned = evaluation.kind === 'purchase'
+    ? [{ bidderId: callerId, amount: evaluation.amount, isAutomatic: false }]
+    : evaluation.bids;
+  const recorded: RecordedBid[] = planned.map((bid, index) => ({ ...bid, id: randomUUID(), bidSeq: vehicle.bidCount + index + 1 }));
+  const numberOf = (bidderId: string) => (bidderId === callerId ? state.bidderNumber : state.leaderBidderNumber ?? state.bidderNumber);
+  const bidDtos: BidDto[] = recorded.map((bid) =>
+    toBidDto({ ...bid, vehicleId: vehicle.id, createdAt: now, bidderNumber: numberOf(bid.bidderId) }, callerId),
+  );
+  const isPurchase = evaluation.kind === 'purchase';
+  const currentBid = isPurchase ? evaluation.amount : evaluation.newCurrentBid;
+  const highBidderId = isPurchase ? callerId : evaluation.newHighBidderId;
+  const newEndTime = evaluation.newEndTime;
+  const maximum = isPurchase ? { kind: 'none' as const } : evaluation.maximum;
+  const callerMaximum =
+    maximum.kind === 'set' && maximum.bidderId === callerId ? maximum.amount : maximum.kind === 'remove' ? null : state.ownMaximum;
+  const summary = calculateFeeSummary(currentBid);
+  const result: PlaceBidResultDto = {
+    bid: bidDtos.filter((bid) => bid.isMine).at(-1) ?? null,
+    bids: bidDtos,
+    vehicle: toVehicleDto(
+      {
+        ...vehicle,
+        currentBid,
+        bidCount: vehicle.bidCount + recorded.length,
+        highBidderId,
+        auctionEndTime: newEndTime,
+        ...(isPurchase ? { status: 'sold' as const, closedAt: now } : {}),
+      },
+      command.bidder,
+    ),
+    isPurchase,
+    isLeading: highBidderId === callerId,
+    outbidByAutomatic: !isPurchase && evaluation.outbidByAutomatic,
+    message: !isPurchase && evaluation.outbidByAutomatic ? translateMessage('bid.outbidByAutomatic', 'en') : null,
+    maximum: callerMaximum,
+    fee: summary.fee,
+    total: summary.total,
+  };
+  const previousLeader = vehicle.bidCount > 0 ? vehicle.highBidderId : null;
+  const displaced = previousLeader !== null && previousLeader !== highBidderId;
+  return {
+    evaluation,
+    recorded,
+    highBidderId,
+    outcome: {
+      result,
+      isNew: true,
+      previousHighBidderId: displaced ? previousLeader : null,
+      previousHighBid: displaced ? vehicle.currentBid : null,
+      previousMaximumExceeded: displaced && state.leaderMaximum !== null,
+      previousEndTime: vehicle.auctionEndTime.toISOString(),
+      transactionId: isPurchase ? randomUUID() : null,
+      sellerId: vehicle.sellerId,
+      reservePrice: vehicle.reservePrice,
+    },
+  };
+}
+
+/**
+ * Places a bid, a maximum (proxy bidding) or both — or a buy-now purchase — atomically, with
+ * optimistic concurrency: the vehicle and its leader's maximum are read without locks, the shared
+ * rule `evaluateProxyOffer` decides on that state, and the whole result (vehicle, the hand bid and
+ * every automatic counter-bid it triggered, each with the next gap-free bid_seq, the end-time move,
+ * the standing maximum, sale, idempotency record, outbox) is written by one statement that applies
+ * only if no other bid or maximum change landed in between. A decision that lost the race is made
+ * again on a fresh read: no two bids at one level, no lost accepted bid, the visible price always
+ * the rule's answer. A maximum is written only to its owner's row and answer: watchers, the history
+ * and the seller see bids, never maxima. A repeated Idempotency-Key returns the first answer and
+ * never decides twice. What watchers, the outbid bidder and (for a purchase) buyer and seller are
+ * to be told is committed with the bids (outbox) and sent after the commit.
  */
 export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promise<PlaceBidOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -81,81 +175,66 @@ export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promi
 
     const { vehicle } = state;
     const now = ctx.clock.now();
-    const evaluation = evaluateBid(vehicle, command.bidder.id, command.amount, now);
+    const evaluation = evaluateProxyOffer(
+      { vehicle, leaderMaximum: state.leaderMaximum },
+      { bidderId: command.bidder.id, amount: command.amount ?? null, maxAmount: command.maxAmount ?? null },
+      now,
+    );
     if (!evaluation.ok) {
       ctx.metrics.bids.inc({ result: 'rejected', reason: evaluation.reason });
       throw toRejectionError(evaluation);
     }
 
-    const bidId = randomUUID();
-    const transactionId = evaluation.isPurchase ? randomUUID() : null;
-    const result: PlaceBidResultDto = {
-      bid: toBidDto(
-        { id: bidId, vehicleId: vehicle.id, bidderId: command.bidder.id, amount: evaluation.amount, bidSeq: evaluation.newBidCount, createdAt: now, bidderNumber: state.bidderNumber },
-        command.bidder.id,
-      ),
-      vehicle: toVehicleDto(
-        {
-          ...vehicle,
-          currentBid: evaluation.newCurrentBid,
-          bidCount: evaluation.newBidCount,
-          highBidderId: command.bidder.id,
-          auctionEndTime: evaluation.newEndTime,
-          ...(evaluation.isPurchase ? { status: 'sold' as const, closedAt: now } : {}),
-        },
-        command.bidder,
-      ),
-      isPurchase: evaluation.isPurchase,
-      fee: evaluation.fee,
-      total: evaluation.total,
-    };
-    const outbid = vehicle.bidCount > 0 && vehicle.highBidderId !== command.bidder.id;
-    const outcome: PlaceBidOutcome = {
-      result,
-      isNew: true,
-      previousHighBidderId: outbid ? vehicle.highBidderId : null,
-      previousHighBid: outbid ? vehicle.currentBid : null,
-      previousEndTime: vehicle.auctionEndTime.toISOString(),
-      transactionId,
-      sellerId: vehicle.sellerId,
-    };
-    const message = buildBidOutboxMessage(command.bidder.id, outcome, now.toISOString());
+    const { outcome, recorded, highBidderId } = buildDecision(state, command, evaluation, now);
+    const { result } = outcome;
+    const message = recorded.length > 0 ? buildBidOutboxMessage(command.bidder.id, outcome, now.toISOString()) : null;
+    const callerBidsAnything = recorded.some((bid) => bid.bidderId === command.bidder.id);
     let applied: boolean;
     try {
-      applied = await applyBidIfUnchanged(ctx.db, {
+      applied = await applyBidDecision(ctx.db, {
         vehicleId: vehicle.id,
         expectedBidCount: vehicle.bidCount,
-        bidId,
-        bidderId: command.bidder.id,
-        amount: evaluation.amount,
-        newBidCount: evaluation.newBidCount,
-        newBidderNumber: state.isNewBidder ? state.bidderNumber : null,
-        newEndTime: evaluation.newEndTime,
+        expectedMaximumVersion: vehicle.maximumVersion,
+        bids: recorded,
+        currentBid: result.vehicle.currentBid,
+        highBidderId,
+        newEndTime: new Date(result.vehicle.auctionEndTime),
         now,
-        purchase: transactionId ? { transactionId, fee: evaluation.fee } : null,
-        idempotency: command.idempotencyKey ? { key: command.idempotencyKey, requestAmount: command.amount, response: result } : null,
-        outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) },
+        newBidder: state.isNewBidder && callerBidsAnything ? { bidderId: command.bidder.id, bidderNumber: state.bidderNumber } : null,
+        maximum: evaluation.kind === 'purchase' ? { kind: 'none' } : evaluation.maximum,
+        purchase: outcome.transactionId ? { transactionId: outcome.transactionId, buyerId: command.bidder.id, fee: result.fee } : null,
+        idempotency: command.idempotencyKey
+          ? {
+              userId: command.bidder.id, key: command.idempotencyKey, requestAmount: command.amount ?? null,
+              requestMaxAmount: command.maxAmount ?? null, bidId: result.bid?.id ?? null, response: result,
+            }
+          : null,
+        outbox: message ? { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) } : null,
       });
     } catch (error) {
       // The same key was just used by a concurrent request of this user: read again and replay.
-      if (isUniqueViolation(error) && command.idempotencyKey) continue;
+      if (isIdempotencyKeyTaken(error) && command.idempotencyKey) continue;
       // Cut off during the write: committed or not, nobody here can tell.
       if (isPostgresUnavailableError(error)) throw new BidOutcomeUnknownError();
       throw error;
     }
     if (!applied) continue;
 
-    ctx.metrics.bids.inc({ result: 'accepted', reason: result.isPurchase ? 'buy-now' : 'bid' });
+    ctx.metrics.bids.inc({ result: 'accepted', reason: result.isPurchase ? 'buy-now' : recorded.length === 0 ? 'maximum' : 'bid' });
     // The answer does not wait for the broadcast: the fact is committed, and what this delivery
     // cannot send (Redis down, this process dying) the outbox relay sends later.
-    const stopTimer = ctx.metrics.commitToEmitSeconds.startTimer();
-    void ctx.outbox.deliver(message).then((delivered) => delivered && stopTimer());
+    if (message) {
+      const stopTimer = ctx.metrics.commitToEmitSeconds.startTimer();
+      void ctx.outbox.deliver(message).then((delivered) => delivered && stopTimer());
+    }
     return outcome;
   }
   throw new ConflictError('bid.busy');
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
+/** Only the key's own uniqueness means "another request of this user"; any other clash is a bug to surface. */
+function isIdempotencyKeyTaken(error: unknown): boolean {
+  type PgError = { code?: string; constraint?: string };
+  const pg = ((error as { cause?: PgError })?.cause ?? error) as PgError;
+  return pg?.code === '23505' && (pg.constraint ?? '').startsWith('bid_idempotency_keys');
 }

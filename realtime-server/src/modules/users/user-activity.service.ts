@@ -28,6 +28,9 @@ export async function listUserBids(ctx: AppContext, viewer: UserWithProfile, use
     amount: row.amount,
     createdAt: new Date(row.createdAt).toISOString(),
     isHighest: row.isHighest,
+    isAutomatic: row.isAutomatic,
+    // A maximum is its owner's alone: an admin looking at this list does not see it (docs/decisions.md).
+    maximum: viewer.id === userId ? row.maximum : null,
     vehicle: toVehicleSummaryDto(row.vehicle),
   }));
 }

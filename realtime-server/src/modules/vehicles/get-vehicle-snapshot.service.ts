@@ -1,4 +1,4 @@
-import { findBidderStanding, findVehicleById, listBidsForVehicle } from '@autolicit/db';
+import { type BidderStandingRow, findBidderStanding, findVehicleById, listBidsForVehicle } from '@autolicit/db';
 import type { VehicleSnapshot, ViewerStanding } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../lib/errors';
@@ -11,7 +11,7 @@ const SNAPSHOT_BIDS = 10;
  * A vehicle's live state as of now, for a client joining (or re-joining after a reconnect) its
  * room. Read after the join, so any bid committed later also arrives as an event; clients keep
  * whichever has the higher bidCount. A signed-in viewer who bid also gets their own standing
- * (alias, highest bid, leading or not), so a page can say "am I winning?" after any reconnect.
+ * (alias, highest bid, leading or not, their own maximum), so a page can say "am I winning?" after any reconnect.
  */
 export async function getVehicleSnapshot(ctx: AppContext, vehicleId: string, viewerId: string | undefined): Promise<VehicleSnapshot> {
   const [vehicle, bids, standing] = await Promise.all([
@@ -37,6 +37,11 @@ export async function getVehicleSnapshot(ctx: AppContext, vehicleId: string, vie
   };
 }
 
-function toViewerStanding(standing: { bidderNumber: number; highestBid: string }, isLeading: boolean): ViewerStanding {
-  return { bidderAlias: toBidderAlias(standing.bidderNumber), highestBid: standing.highestBid, isLeading };
+function toViewerStanding(standing: BidderStandingRow, isLeading: boolean): ViewerStanding {
+  return {
+    bidderAlias: standing.bidderNumber === null ? null : toBidderAlias(standing.bidderNumber),
+    highestBid: standing.highestBid,
+    isLeading,
+    maximum: standing.maximum,
+  };
 }
