@@ -8,3 +8,4 @@ export * from './components/seller-notice';
 export * from './components/sticky-bid-bar';
 export * from './hooks/use-bid-flow';
 export * from './lib/bidder-status';
+export { suggestMaximum } from './lib/bid-math';

@@ -17,6 +17,8 @@ interface BidConfirmModalProps {
   termsAccepted?: boolean;
   /** Give focus back to the control that opened the dialog (false when the caller moves it). */
   returnFocus?: boolean;
+  /** Confirming a maximum (the platform bids up to `amount`): the fee and total are those at the maximum. */
+  isMaximum?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface BidConfirmModalProps {
  * auction; later bids on it show the summary and a note instead of asking again.
  */
 export function BidConfirmModal({
-  opened, amount, minimumNextBid, title, pending, onClose, onConfirm, termsAccepted = false, returnFocus = true,
+  opened, amount, minimumNextBid, title, pending, onClose, onConfirm, termsAccepted = false, returnFocus = true, isMaximum = false,
 }: BidConfirmModalProps) {
   const { t } = useTranslation('vehicle');
   const { t: tBidding } = useTranslation('bidding');
@@ -48,9 +50,14 @@ export function BidConfirmModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('bid.confirmTitle')} centered closeOnClickOutside={!pending} returnFocus={returnFocus} closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
+    <Modal opened={opened} onClose={close} title={isMaximum ? tBidding('maximum.confirmTitle') : t('bid.confirmTitle')} centered closeOnClickOutside={!pending} returnFocus={returnFocus} closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
       <Stack gap="md">
         <Text size="sm">{t('bid.confirmIntro', { title })}</Text>
+        {isMaximum && (
+          <Text size="sm" fw={600} data-testid="maximum-confirm-line">
+            {tBidding('maximum.confirmLine', { amount: formatEuro(String(amount)) })}
+          </Text>
+        )}
         <FeeSummary amount={amount} />
         {tooLow && (
           <Alert color="red" variant="light" role="alert">

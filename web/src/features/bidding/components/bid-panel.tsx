@@ -1,6 +1,6 @@
 import { formatEuro } from '@autolicit/shared';
-import { Alert, Badge, Button, Card, Divider, Group, NumberInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Checkbox, Divider, Group, NumberInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowBigUpLines, IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionStatus } from '../../live';
@@ -9,6 +9,7 @@ import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
 import {
   amountAfterMinimumChange, feeSummaryDisplay, isAboveCeiling, isBelowMinimum, isWholeEuroAmount, moneyToWholeEuros, quickBids,
+  suggestMaximum,
 } from '../lib/bid-math';
 import { BidderStatusNotice } from './bidder-status-notice';
 
@@ -31,6 +32,8 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
   const minimumEuros = moneyToWholeEuros(live.minimumNextBid);
   const [amount, setAmount] = useState<number | ''>(minimumEuros);
   const [seenMinimum, setSeenMinimum] = useState(minimumEuros);
+  // "Set a maximum": the amount becomes the most the platform may bid for the bidder.
+  const [asMaximum, setAsMaximum] = useState(false);
 
   // Someone outbid us: the input follows the new minimum unless a higher amount was typed.
   if (seenMinimum !== minimumEuros) {
@@ -74,6 +77,18 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
         </Group>
 
         <BidderStatusNotice status={status} reserveSpace={signedIn} />
+        {status.kind === 'outbid' && status.maximum && (
+          <Button
+            variant="light"
+            color="orange.9"
+            leftSection={<IconArrowBigUpLines size={18} aria-hidden />}
+            onClick={() => flow.openMaximum(suggestMaximum(live), 'panel')}
+            disabled={controlsDisabled}
+            data-testid="raise-maximum"
+          >
+            {tBidding('maximum.raise', { amount: formatEuro(String(suggestMaximum(live))) })}
+          </Button>
+        )}
 
         <Divider />
         <Title order={2} size="h4">
@@ -89,13 +104,15 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (isWholeEuroAmount(amount)) flow.openBid(amount, 'panel');
+            if (!isWholeEuroAmount(amount)) return;
+            if (asMaximum) flow.openMaximum(amount, 'panel');
+            else flow.openBid(amount, 'panel');
           }}
         >
           <Stack gap="sm">
             <NumberInput
               ref={flow.amountInputRef}
-              label={t('bid.amountLabel')}
+              label={asMaximum ? tBidding('maximum.label') : t('bid.amountLabel')}
               description={t('bid.minimumNextBid', { amount: formatEuro(live.minimumNextBid) })}
               value={amount}
               onChange={(value) => setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value) || '')}
@@ -106,14 +123,32 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               thousandSeparator="."
               decimalSeparator=","
               size="md"
-              error={tooHigh ? tValidation('money.tooHigh') : amount !== '' && tooLow ? t('bid.amountTooLow', { amount: formatEuro(live.minimumNextBid) }) : undefined}
+              error={
+                tooHigh
+                  ? tValidation('money.tooHigh')
+                  : amount !== '' && tooLow
+                    ? (asMaximum ? tBidding('maximum.tooLow', { amount: formatEuro(live.minimumNextBid) }) : t('bid.amountTooLow', { amount: formatEuro(live.minimumNextBid) }))
+                    : undefined
+              }
               data-testid="bid-amount"
             />
+            <Checkbox
+              checked={asMaximum}
+              onChange={(event) => setAsMaximum(event.currentTarget.checked)}
+              label={tBidding('maximum.toggle')}
+              description={tBidding('maximum.explain')}
+              disabled={controlsDisabled}
+              data-testid="set-maximum"
+            />
             <Text size="sm" c="dimmed" mih={20}>
-              {isWholeEuroAmount(amount) && !tooLow && !tooHigh ? t('bid.totalIfWin', { total: feeSummaryDisplay(amount).total }) : ''}
+              {isWholeEuroAmount(amount) && !tooLow && !tooHigh
+                ? asMaximum
+                  ? tBidding('maximum.totalAtMaximum', { total: feeSummaryDisplay(amount).total })
+                  : t('bid.totalIfWin', { total: feeSummaryDisplay(amount).total })
+                : ''}
             </Text>
             <Button type="submit" size="md" leftSection={<IconGavel size={18} aria-hidden />} disabled={(signedIn && (tooLow || tooHigh)) || controlsDisabled} fullWidth>
-              {t('bid.placeBid')}
+              {asMaximum ? tBidding('maximum.submit') : t('bid.placeBid')}
             </Button>
           </Stack>
         </form>

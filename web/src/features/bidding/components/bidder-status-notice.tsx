@@ -53,13 +53,25 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
     case 'leading':
       return (
         <Notice tone="good" icon={icon(IconCircleCheck, 'var(--mantine-color-green-8)')} title={t('status.leading')}>
-          <Text size="sm">{t('status.leadingDetail', { amount: formatEuro(status.highestBid) })}</Text>
+          <Text size="sm" data-testid="bidder-status-detail">
+            {status.maximum
+              ? t('status.leadingMaximum', { amount: formatEuro(status.highestBid), maximum: formatEuro(status.maximum) })
+              : t('status.leadingDetail', { amount: formatEuro(status.highestBid) })}
+          </Text>
         </Notice>
       );
     case 'outbid':
       return (
-        <Notice tone="bad" icon={icon(IconAlertTriangle, 'var(--mantine-color-orange-9)')} title={t('status.outbid', { amount: formatEuro(status.minimumNextBid) })}>
-          <Text size="sm">{t('status.outbidDetail', { amount: formatEuro(status.highestBid) })}</Text>
+        <Notice
+          tone="bad"
+          icon={icon(IconAlertTriangle, 'var(--mantine-color-orange-9)')}
+          title={t(status.maximum ? 'status.maximumExceeded' : 'status.outbid', { amount: formatEuro(status.minimumNextBid) })}
+        >
+          <Text size="sm" data-testid="bidder-status-detail">
+            {status.maximum
+              ? t('status.maximumExceededDetail', { amount: formatEuro(status.maximum) })
+              : t('status.outbidDetail', { amount: formatEuro(status.highestBid ?? status.minimumNextBid) })}
+          </Text>
         </Notice>
       );
     case 'won':

@@ -38,7 +38,9 @@ export function LiveAnnouncer({ live, phase, status }: LiveAnnouncerProps) {
     }
     if (status.kind !== before.statusKind) {
       if (status.kind === 'leading') return setMessage(t('announce.leading', { amount: formatEuro(status.highestBid) }));
-      if (status.kind === 'outbid') return setMessage(t('announce.outbid', { amount: formatEuro(status.minimumNextBid) }));
+      if (status.kind === 'outbid') {
+        return setMessage(t(status.maximum ? 'announce.maximumExceeded' : 'announce.outbid', { amount: formatEuro(status.minimumNextBid) }));
+      }
       if (status.kind === 'won') return setMessage(t('announce.won'));
       if (status.kind === 'lost') return setMessage(t('announce.lost'));
     }

@@ -1,4 +1,4 @@
-import { formatEuro } from '@autolicit/shared';
+import { type PlaceBidResultDto, formatEuro } from '@autolicit/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../lib/shell-modal-store';
@@ -23,10 +23,36 @@ function describeBidFailure(error: unknown, kind: 'bid' | 'buy'): string {
   return getErrorMessage(error, i18n, 'vehicle:bid.failedFallback');
 }
 
+/** The toast for an accepted offer: placed, set as a maximum, or accepted and at once outbid by a maximum. */
+function describeBidSuccess(kind: 'bid' | 'maximum' | 'buy', result: PlaceBidResultDto, title: string) {
+  const t = i18n.getFixedT(null, 'vehicle');
+  const tBidding = i18n.getFixedT(null, 'bidding');
+  const price = formatEuro(result.vehicle.currentBid);
+  if (kind === 'buy') return { color: 'green', title: t('buyNow.successTitle'), message: t('buyNow.successMessage', { title, amount: price }) };
+  if (result.outbidByAutomatic && kind === 'bid') {
+    return {
+      color: 'orange', title: tBidding('automaticOutbid.title'),
+      message: tBidding('automaticOutbid.message', { amount: price, minimum: formatEuro(result.vehicle.minimumNextBid) }),
+    };
+  }
+  if (kind === 'maximum') {
+    const values = { amount: price, maximum: formatEuro(result.maximum ?? result.vehicle.currentBid) };
+    return result.isLeading
+      ? { color: 'green', title: tBidding('maximum.setTitle'), message: tBidding('maximum.setLeading', values) }
+      : { color: 'orange', title: tBidding('automaticOutbid.title'), message: tBidding('maximum.setOutbid', values) };
+  }
+  return { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatEuro(result.bid?.amount ?? result.vehicle.currentBid) }) };
+}
+
 /** Where a bid was started: focus goes back there after it (the amount field, or the phone bar). */
 export type BidSource = 'panel' | 'bar';
 
-export type BidDialog = { kind: 'bid'; amount: number; source: BidSource } | { kind: 'buy'; amount: number } | null;
+/** `maximum`: the platform bids for the bidder up to `amount` (proxy bidding); `bid`: a bid by hand. */
+export type BidDialog =
+  | { kind: 'bid'; amount: number; source: BidSource }
+  | { kind: 'maximum'; amount: number; source: BidSource }
+  | { kind: 'buy'; amount: number }
+  | null;
 
 export interface BidFlowInput {
   vehicleId: string;
@@ -63,6 +89,13 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
     setDialog({ kind: 'bid', amount, source });
   };
 
+  /** A maximum must reach the minimum next bid, like a bid (the server says the same). */
+  const openMaximum = (amount: number, source: BidSource) => {
+    if (requireSignIn('bid.signInMessage')) return;
+    if (!connected || isBelowMinimum(amount, live.minimumNextBid)) return;
+    setDialog({ kind: 'maximum', amount, source });
+  };
+
   const openBuy = () => {
     if (!buyNowPrice || requireSignIn('bid.signInBuyMessage') || !connected) return;
     setDialog({ kind: 'buy', amount: moneyToWholeEuros(buyNowPrice) });
@@ -77,7 +110,7 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
     requestAnimationFrame(() => (source === 'bar' ? barButtonRef.current?.focus({ preventScroll: true }) : amountInputRef.current?.focus()));
 
   const closeDialog = () => {
-    if (dialog) restoreFocus(dialog.kind === 'bid' ? dialog.source : 'panel');
+    if (dialog) restoreFocus(dialog.kind === 'buy' ? 'panel' : dialog.source);
     setDialog(null);
   };
 
@@ -86,22 +119,18 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
     const current = dialog;
     mutation.mutate(
       {
-        amount: wholeEurosToAmount(current.amount),
+        ...(current.kind === 'maximum' ? { maxAmount: wholeEurosToAmount(current.amount) } : { amount: wholeEurosToAmount(current.amount) }),
         buyNow: current.kind === 'buy',
         onChecking: () => notify({ color: 'blue', title: t('bid.checkingTitle'), message: t('bid.checkingMessage') }),
       },
       {
         onSuccess: (result) => {
           closeDialog();
-          if (current.kind === 'bid') {
+          if (current.kind !== 'buy') {
             rememberBidTermsAccepted(vehicleId);
             setTermsAccepted(true);
           }
-          notify(
-            current.kind === 'buy'
-              ? { color: 'green', title: t('buyNow.successTitle'), message: t('buyNow.successMessage', { title, amount: formatEuro(result.bid.amount) }) }
-              : { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatEuro(result.bid.amount) }) },
-          );
+          notify(describeBidSuccess(current.kind, result, title));
         },
         onError: (error) => {
           closeDialog();
@@ -109,7 +138,7 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
             handleUnauthorized('action');
             return;
           }
-          notify({ color: 'red', title: t(current.kind === 'buy' ? 'buyNow.failedTitle' : 'bid.failedTitle'), message: describeBidFailure(error, current.kind) });
+          notify({ color: 'red', title: t(current.kind === 'buy' ? 'buyNow.failedTitle' : 'bid.failedTitle'), message: describeBidFailure(error, current.kind === 'buy' ? 'buy' : 'bid') });
         },
       },
     );
@@ -118,6 +147,7 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
   return {
     dialog,
     openBid,
+    openMaximum,
     openBuy,
     closeDialog,
     submit,

@@ -6,7 +6,10 @@ import { newIdempotencyKey } from '../lib/bid-math';
 import { BID_ANSWER_TIMEOUT_MS, deliverBid } from '../lib/deliver-bid';
 
 export interface PlaceBidVariables {
-  amount: string;
+  /** A bid by hand; absent when only a maximum is set. */
+  amount?: string;
+  /** The most the platform may bid for the caller. */
+  maxAmount?: string;
   buyNow?: boolean;
   /** Told when the answer was lost and the app is asking the server what became of the bid. */
   onChecking?: () => void;
@@ -24,8 +27,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function usePlaceBid(vehicleId: string) {
   const queryClient = useQueryClient();
   return useMutation<PlaceBidResultDto, Error, PlaceBidVariables>({
-    mutationFn: ({ amount, buyNow, onChecking }) => deliverBid(newIdempotencyKey(), {
-      send: (key) => placeBid({ vehicleId, amount, buyNow, idempotencyKey: key, signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS) }),
+    mutationFn: ({ amount, maxAmount, buyNow, onChecking }) => deliverBid(newIdempotencyKey(), {
+      send: (key) => placeBid({ vehicleId, amount, maxAmount, buyNow, idempotencyKey: key, signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS) }),
       lookup: (key) => fetchBidAttempt(vehicleId, key),
       isOnline: () => navigator.onLine,
       now: () => Date.now(),
@@ -36,9 +39,11 @@ export function usePlaceBid(vehicleId: string) {
     onSuccess: (result) => {
       liveVehiclesStore.getState().applyOwnBid(result);
       queryClient.setQueryData(vehicleQueryKey(vehicleId), result.vehicle);
+      // Newest first, like the history: the caller's bid and the counter-bids it triggered.
+      const recorded = [...result.bids].reverse();
       queryClient.setQueryData<BidDto[]>(vehicleBidsQueryKey(vehicleId), (previous) => [
-        { ...result.bid, isMine: true },
-        ...(previous ?? []).filter((bid) => bid.id !== result.bid.id),
+        ...recorded,
+        ...(previous ?? []).filter((bid) => !recorded.some((own) => own.id === bid.id)),
       ]);
     },
   });

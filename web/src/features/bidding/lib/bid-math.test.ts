@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountAfterMinimumChange, canBuyNow, feeSummaryDisplay, isAboveCeiling, isBelowMinimum, moneyToWholeEuros, newIdempotencyKey,
-  quickBids, wholeEurosToAmount,
+  quickBids, suggestMaximum, wholeEurosToAmount,
 } from './bid-math';
 
 describe('feeSummaryDisplay', () => {
@@ -72,5 +72,12 @@ describe('newIdempotencyKey', () => {
 describe('isAboveCeiling', () => {
   it('flags only whole amounts above 10,000,000 €', () => {
     expect([10_000_000, 10_000_001, 9_999_999_999, '' as const, 500].map(isAboveCeiling)).toEqual([false, true, true, false, false]);
+  });
+});
+
+describe('suggestMaximum', () => {
+  it('offers a middle quick step above the current bid, never below the minimum next bid', () => {
+    expect(suggestMaximum({ currentBid: '8000.00', bidCount: 3, minimumNextBid: '8100.00' })).toBe(8500);
+    expect(suggestMaximum({ currentBid: '8000.00', bidCount: 3, minimumNextBid: '9900.00' })).toBe(9900);
   });
 });

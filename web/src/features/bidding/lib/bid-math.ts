@@ -51,6 +51,15 @@ export function quickBids(live: { currentBid: string; bidCount: number; minimumN
   });
 }
 
+/**
+ * The maximum offered in one tap when a bidder's maximum was exceeded: a middle quick step above
+ * the minimum next bid (e.g. +500 € under 10.000 €), so the raised maximum also has room to defend.
+ */
+export function suggestMaximum(live: { currentBid: string; bidCount: number; minimumNextBid: string }): number {
+  const options = quickBids(live);
+  return options[Math.min(2, options.length - 1)]?.amount ?? moneyToWholeEuros(live.minimumNextBid);
+}
+
 export function isBelowMinimum(amount: number | '' | null | undefined, minimumNextBid: string): boolean {
   if (!isWholeEuroAmount(amount)) return true;
   return eurosToCents(amount) < toCents(minimumNextBid);

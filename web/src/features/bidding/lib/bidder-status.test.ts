@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveBidderStatus } from './bidder-status';
 
 const base = { status: 'active' as const, currentBid: '15300.00', finalPrice: null, bidCount: 4, minimumNextBid: '15400.00' };
-const me = (isLeading: boolean, highestBid = '15300.00') => ({ bidderAlias: 'Bidder 2', highestBid, isLeading });
+const me = (isLeading: boolean, highestBid: string | null = '15300.00', maximum: string | null = null) => ({ bidderAlias: 'Bidder 2', highestBid, isLeading, maximum });
 
 describe('deriveBidderStatus', () => {
   it('says nothing to visitors, to people who never bid, and while the standing is unknown', () => {
@@ -12,9 +12,22 @@ describe('deriveBidderStatus', () => {
   });
 
   it('tells a bidder whether they lead, and what to bid when outbid', () => {
-    expect(deriveBidderStatus({ ...base, viewer: me(true) }, 'bidder')).toEqual({ kind: 'leading', highestBid: '15300.00' });
+    expect(deriveBidderStatus({ ...base, viewer: me(true) }, 'bidder')).toEqual({ kind: 'leading', highestBid: '15300.00', maximum: null });
     expect(deriveBidderStatus({ ...base, viewer: me(false, '15200.00') }, 'bidder')).toEqual({
-      kind: 'outbid', highestBid: '15200.00', minimumNextBid: '15400.00',
+      kind: 'outbid', highestBid: '15200.00', minimumNextBid: '15400.00', maximum: null,
+    });
+  });
+
+  it('shows a leader their own maximum, and an outbid holder that their maximum was exceeded', () => {
+    // The automatic bid that leads is the current bid, even when the standing knew an older one.
+    expect(deriveBidderStatus({ ...base, viewer: me(true, '15000.00', '18500.00') }, 'bidder')).toEqual({
+      kind: 'leading', highestBid: '15300.00', maximum: '18500.00',
+    });
+    expect(deriveBidderStatus({ ...base, viewer: me(false, null, '15200.00') }, 'bidder')).toEqual({
+      kind: 'outbid', highestBid: null, minimumNextBid: '15400.00', maximum: '15200.00',
+    });
+    expect(deriveBidderStatus({ ...base, status: 'sold', finalPrice: '15300.00', viewer: me(false, '14000.00', '15200.00') }, 'bidder')).toEqual({
+      kind: 'lost', highestBid: '15200.00', reserveNotMet: false,
     });
   });
 

@@ -1,4 +1,4 @@
-import { calculateFeeSummary } from '@autolicit/shared';
+import { calculateFeeSummary, compareCents, toCents } from '@autolicit/shared';
 import type { LiveVehicleState } from '../../live';
 
 /**
@@ -10,8 +10,9 @@ import type { LiveVehicleState } from '../../live';
  */
 export type BidderStatus =
   | { kind: 'none' }
-  | { kind: 'leading'; highestBid: string }
-  | { kind: 'outbid'; highestBid: string; minimumNextBid: string }
+  | { kind: 'leading'; highestBid: string; maximum: string | null }
+  /** `maximum` set: the viewer's maximum was exceeded — the platform can no longer bid for them. */
+  | { kind: 'outbid'; highestBid: string | null; minimumNextBid: string; maximum: string | null }
   | { kind: 'won'; finalPrice: string; fee: string; total: string }
   | { kind: 'lost'; highestBid: string; reserveNotMet: boolean }
   | { kind: 'sellerSold'; finalPrice: string }
@@ -33,12 +34,18 @@ export function deriveBidderStatus(live: StatusInput, role: ViewerRole): BidderS
   if (role !== 'bidder' || !viewer) return { kind: 'none' };
   if (!closed) {
     return viewer.isLeading
-      ? { kind: 'leading', highestBid: viewer.highestBid }
-      : { kind: 'outbid', highestBid: viewer.highestBid, minimumNextBid: live.minimumNextBid };
+      ? { kind: 'leading', highestBid: live.currentBid, maximum: viewer.maximum }
+      : { kind: 'outbid', highestBid: viewer.highestBid, minimumNextBid: live.minimumNextBid, maximum: viewer.maximum };
   }
   if (live.status === 'sold' && viewer.isLeading) {
     const summary = calculateFeeSummary(finalPrice);
     return { kind: 'won', finalPrice, fee: summary.fee, total: summary.total };
   }
-  return { kind: 'lost', highestBid: viewer.highestBid, reserveNotMet: live.status === 'ended' && viewer.isLeading };
+  // "Your highest offer": the maximum when it was above every bid it made.
+  return { kind: 'lost', highestBid: highestOffer(viewer.highestBid, viewer.maximum) ?? finalPrice, reserveNotMet: live.status === 'ended' && viewer.isLeading };
+}
+
+function highestOffer(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return compareCents(toCents(a), toCents(b)) >= 0 ? a : b;
 }

@@ -31,6 +31,12 @@ export function ActivityBidRow({ bid, ownBids }: { bid: UserBidDto; ownBids: rea
           <Text size="sm" c="dimmed">
             {t('activity.placedAt', { date: formatDateTime(bid.createdAt) })}
           </Text>
+          {bid.maximum && (
+            <Text size="sm" data-testid="activity-maximum">
+              {t('activity.maximum', { price: formatPrice(bid.maximum) })}
+              {bid.isAutomatic ? ` · ${t('activity.automatic')}` : ''}
+            </Text>
+          )}
           {standing === 'outbid' && !closed && (
             <Text size="sm" c="dimmed">
               {t('activity.currentBid', { price: formatPrice(currentBid) })}

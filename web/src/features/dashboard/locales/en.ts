@@ -29,6 +29,8 @@ export const en = {
   activity: {
     title: 'Your latest bids',
     yourBid: 'Your bid',
+    maximum: 'Your maximum: {{price}} (only you see it)',
+    automatic: 'automatic bid',
     placedAt: 'Placed on {{date}}',
     currentBid: 'Current bid: {{price}}',
     standing: {

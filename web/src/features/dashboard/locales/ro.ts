@@ -33,6 +33,8 @@ export const ro: Messages<typeof en> = {
   activity: {
     title: 'Ultimele dvs. oferte',
     yourBid: 'Oferta dvs.',
+    maximum: 'Oferta dvs. maximă: {{price}} (doar dvs. o vedeți)',
+    automatic: 'ofertă automată',
     placedAt: 'Plasată pe {{date}}',
     currentBid: 'Oferta curentă: {{price}}',
     standing: {

@@ -93,6 +93,8 @@ export function makeBid(n: number, vehicleNumber: number, overrides: Partial<Omi
     amount: '7300.00',
     createdAt: '2026-03-02T10:00:00.000Z',
     isHighest: true,
+    isAutomatic: false,
+    maximum: null,
     vehicle: makeSummary(vehicleNumber, vehicle),
     ...rest,
   };

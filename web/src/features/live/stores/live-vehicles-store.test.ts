@@ -1,4 +1,4 @@
-import type { AuctionClosedEvent, BidPlacedEvent, VehicleDto, VehicleSnapshot } from '@autolicit/shared';
+import type { AuctionClosedEvent, BidDto, BidPlacedEvent, PlaceBidResultDto, VehicleDto, VehicleSnapshot } from '@autolicit/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLiveVehiclesStore, type LiveVehiclesStore } from './live-vehicles-store';
 
@@ -17,7 +17,7 @@ function snapshot(overrides: Partial<VehicleSnapshot> = {}): VehicleSnapshot {
     isReserveMet: false,
     auctionEndTime: '2026-11-21T12:00:00.000Z',
     lastBids: [
-      { id: 'b3', vehicleId: id, amount: '15000.00', bidSeq: 3, bidderAlias: 'Bidder 2', isMine: true, createdAt: serverTime },
+      { id: 'b3', vehicleId: id, amount: '15000.00', bidSeq: 3, bidderAlias: 'Bidder 2', isMine: true, isAutomatic: false, createdAt: serverTime },
     ],
     viewer: null,
     serverTime,
@@ -39,10 +39,26 @@ function bidPlaced(overrides: Partial<BidPlacedEvent> = {}): BidPlacedEvent {
     isReserveMet: true,
     auctionEndTime: '2026-11-21T12:00:00.000Z',
     isPurchase: false,
+    isAutomatic: false,
     serverTime,
     ...overrides,
   };
 }
+
+const vehicleAt = (currentBid: string, bidCount: number, minimumNextBid: string) =>
+  ({ id, status: 'active', currentBid, bidCount, minimumNextBid, buyNowPrice: null, hasReserve: true, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z' }) as VehicleDto;
+
+function ownResult(overrides: Partial<PlaceBidResultDto> & Pick<PlaceBidResultDto, 'vehicle'>): PlaceBidResultDto {
+  const bid = overrides.bid === undefined ? null : overrides.bid;
+  return {
+    bid, bids: bid ? [bid] : [], isPurchase: false, isLeading: true, outbidByAutomatic: false, message: null, maximum: null,
+    fee: '350.00', total: '15850.00', ...overrides,
+  };
+}
+
+const myBid = (overrides: Partial<BidDto> = {}): BidDto => ({
+  id: 'b4', vehicleId: id, amount: '15500.00', bidSeq: 4, bidderAlias: 'Bidder 3', isMine: true, isAutomatic: false, createdAt: serverTime, ...overrides,
+});
 
 let store: LiveVehiclesStore;
 const state = () => store.getState().vehicles[id];
@@ -129,11 +145,12 @@ describe('live vehicles store', () => {
   });
 
   it("follows the viewer's standing: their alias leads, anyone else's newer bid outbids them", () => {
-    store.getState().applySnapshot(snapshot({ viewer: { bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: true } }));
+    store.getState().applySnapshot(snapshot({ viewer: { bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: true, maximum: null } }));
     store.getState().applyBidPlaced(bidPlaced({ bidderAlias: 'Bidder 1', bidSeq: 4, bidCount: 4, amount: '15500.00' }));
-    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: false });
-    store.getState().applyBidPlaced(bidPlaced({ bidId: 'b5', bidderAlias: 'Bidder 2', bidSeq: 5, bidCount: 5, amount: '15600.00' }));
-    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '15600.00', isLeading: true });
+    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: false, maximum: null });
+    // An automatic bid for the viewer's maximum carries their alias: they lead again.
+    store.getState().applyBidPlaced(bidPlaced({ bidId: 'b5', bidderAlias: 'Bidder 2', bidSeq: 5, bidCount: 5, amount: '15600.00', isAutomatic: true }));
+    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '15600.00', isLeading: true, maximum: null });
     // An old event arriving late changes nothing.
     store.getState().applyBidPlaced(bidPlaced({ bidderAlias: 'Bidder 1', bidSeq: 4, bidCount: 4, amount: '15500.00' }));
     expect(state()?.viewer?.isLeading).toBe(true);
@@ -143,24 +160,32 @@ describe('live vehicles store', () => {
     store.getState().applySnapshot(snapshot({ viewer: null }));
     // The room's event for our bid overtook the HTTP answer.
     store.getState().applyBidPlaced(bidPlaced({ bidId: 'b4', bidderAlias: 'Bidder 3', bidSeq: 4, bidCount: 4, amount: '15500.00' }));
-    store.getState().applyOwnBid({
-      bid: { id: 'b4', vehicleId: id, amount: '15500.00', bidSeq: 4, bidderAlias: 'Bidder 3', isMine: true, createdAt: serverTime },
-      vehicle: { id, status: 'active', currentBid: '15500.00', bidCount: 4, minimumNextBid: '15600.00', buyNowPrice: null, hasReserve: true, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z' } as VehicleDto,
-      isPurchase: false, fee: '350.00', total: '15850.00',
-    });
-    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 3', highestBid: '15500.00', isLeading: true });
+    store.getState().applyOwnBid(ownResult({ bid: myBid(), vehicle: vehicleAt('15500.00', 4, '15600.00') }));
+    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 3', highestBid: '15500.00', isLeading: true, maximum: null });
     expect(state()?.lastBids[0]).toMatchObject({ id: 'b4', isMine: true });
   });
 
   it('is not leading when a newer bid arrived before the answer to our own', () => {
     store.getState().applySnapshot(snapshot({ viewer: null }));
     store.getState().applyBidPlaced(bidPlaced({ bidId: 'b5', bidderAlias: 'Bidder 1', bidSeq: 5, bidCount: 5, amount: '15600.00', currentBid: '15600.00' }));
-    store.getState().applyOwnBid({
-      bid: { id: 'b4', vehicleId: id, amount: '15500.00', bidSeq: 4, bidderAlias: 'Bidder 3', isMine: true, createdAt: serverTime },
-      vehicle: { id, status: 'active', currentBid: '15500.00', bidCount: 4, minimumNextBid: '15600.00', buyNowPrice: null, hasReserve: true, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z' } as VehicleDto,
-      isPurchase: false, fee: '350.00', total: '15850.00',
-    });
+    store.getState().applyOwnBid(ownResult({ bid: myBid(), vehicle: vehicleAt('15500.00', 4, '15600.00') }));
     expect(state()).toMatchObject({ currentBid: '15600.00', viewer: { isLeading: false, highestBid: '15500.00' } });
+  });
+
+  it('takes a hand bid answered by an automatic counter-bid as outbid, with both bids in the history', () => {
+    store.getState().applySnapshot(snapshot({ viewer: null }));
+    const counter = myBid({ id: 'b5', bidSeq: 5, amount: '15600.00', bidderAlias: 'Bidder 2', isMine: false, isAutomatic: true });
+    store.getState().applyOwnBid(ownResult({
+      bid: myBid(), bids: [myBid(), counter], isLeading: false, outbidByAutomatic: true, vehicle: vehicleAt('15600.00', 5, '15700.00'),
+    }));
+    expect(state()).toMatchObject({ currentBid: '15600.00', bidCount: 5, viewer: { bidderAlias: 'Bidder 3', isLeading: false, highestBid: '15500.00' } });
+    expect(state()?.lastBids.slice(0, 2).map((b) => [b.id, b.isMine, b.isAutomatic])).toEqual([['b5', false, true], ['b4', true, false]]);
+  });
+
+  it('keeps the maximum a leader set without a new bid, and their alias from the snapshot', () => {
+    store.getState().applySnapshot(snapshot({ viewer: { bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: true, maximum: null } }));
+    store.getState().applyOwnBid(ownResult({ bid: null, maximum: '18500.00', vehicle: vehicleAt('15000.00', 3, '15100.00') }));
+    expect(state()?.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: true, maximum: '18500.00' });
   });
 
   it('records an extension when an event or a re-sync snapshot moves the end later, not on the first snapshot', () => {

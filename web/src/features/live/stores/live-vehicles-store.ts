@@ -55,11 +55,14 @@ function mergeStatus(previous: VehicleStatus, incoming: VehicleStatus): VehicleS
   return isClosedStatus(previous) ? previous : incoming;
 }
 
-function higherMoney(a: string, b: string): string {
-  return compareCents(toCents(a), toCents(b)) >= 0 ? a : b;
+function higherMoney(a: string | null, b: string): string {
+  return a !== null && compareCents(toCents(a), toCents(b)) >= 0 ? a : b;
 }
 
-/** The viewer's standing after a newer bid: theirs when it carries their alias, otherwise outbid. */
+/**
+ * The viewer's standing after a newer bid: theirs when it carries their alias (an automatic bid for
+ * their maximum too), otherwise outbid.
+ */
 function standingAfterBid(viewer: LiveVehicleState['viewer'], bidderAlias: string, amount: string): LiveVehicleState['viewer'] {
   if (!viewer) return viewer;
   if (viewer.bidderAlias === bidderAlias) return { ...viewer, isLeading: true, highestBid: higherMoney(viewer.highestBid, amount) };
@@ -163,6 +166,7 @@ export function applyBidPlaced(previous: LiveVehicleState | undefined, event: Bi
     bidSeq: event.bidSeq,
     bidderAlias: event.bidderAlias,
     isMine: false,
+    isAutomatic: event.isAutomatic,
     createdAt: event.createdAt,
   };
   const isNewer = event.bidCount > previous.bidCount;
@@ -194,18 +198,24 @@ export function applyAuctionExtended(previous: LiveVehicleState | undefined, eve
 }
 
 /**
- * The caller's own accepted bid (the REST answer): it is theirs in the history, and it gives their
- * alias and standing even before any snapshot did — whether the bid's event came first or not.
+ * The caller's own accepted offer (the REST answer): its bids go into the history (theirs marked),
+ * and it gives their alias, standing and maximum even before any snapshot did — whether the bids'
+ * events came first or not. A later bid already seen by this store outranks the answer's "leading".
  */
 export function applyOwnBid(previous: LiveVehicleState | undefined, result: PlaceBidResultDto): LiveVehicleState {
   const merged = mergeState(previous, liveStateFromVehicle(result.vehicle));
-  const bid = { ...result.bid, isMine: true };
-  const stillHighest = merged.bidCount <= bid.bidSeq;
-  const highestBid = merged.viewer ? higherMoney(merged.viewer.highestBid, bid.amount) : bid.amount;
+  const own = result.bid;
+  const stillCurrent = merged.bidCount <= result.vehicle.bidCount;
+  const known = merged.viewer ?? null;
   return {
     ...merged,
-    lastBids: mergeBids([bid], merged.lastBids),
-    viewer: { bidderAlias: bid.bidderAlias, highestBid, isLeading: stillHighest },
+    lastBids: mergeBids(result.bids, merged.lastBids),
+    viewer: {
+      bidderAlias: own?.bidderAlias ?? known?.bidderAlias ?? null,
+      highestBid: own ? higherMoney(known?.highestBid ?? null, own.amount) : (known?.highestBid ?? null),
+      isLeading: stillCurrent ? result.isLeading : (known?.isLeading ?? false),
+      maximum: result.maximum,
+    },
   };
 }
 

@@ -16,7 +16,7 @@ describe('describeUserEvent', () => {
   it('words an outbid with both amounts and the new minimum, linking back to the vehicle', () => {
     const notice = describeUserEvent({
       kind: 'bid:outbid',
-      payload: { ...headline, yourBid: '3100.00', currentBid: '3500.00', minimumNextBid: '3600.00', auctionEndTime: '2026-11-22T10:00:00.000Z' },
+      payload: { ...headline, yourBid: '3100.00', maximumExceeded: false, currentBid: '3500.00', minimumNextBid: '3600.00', auctionEndTime: '2026-11-22T10:00:00.000Z' },
     });
     expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}#bid`);
     expect(render('en', notice)).toEqual({

@@ -30,6 +30,14 @@ export function describeUserEvent(event: UserEvent): UserEventNotice {
   const base = { vehicleId: vehicle.vehicleId, linkTo: `/vehicle/${vehicle.vehicleId}`, linkKey: 'viewVehicle' };
   switch (event.kind) {
     case 'bid:outbid':
+      if (event.payload.maximumExceeded) {
+        return {
+          // "#raise-max": the vehicle page opens the confirmation of a raised maximum (two taps in all).
+          ...base, color: 'orange', titleKey: 'maximumExceeded.title', messageKey: 'maximumExceeded.message', linkKey: 'raiseMaximum',
+          linkTo: `/vehicle/${vehicle.vehicleId}#raise-max`,
+          values: { title: title(vehicle), currentBid: formatEuro(event.payload.currentBid), minimum: formatEuro(event.payload.minimumNextBid) },
+        };
+      }
       return {
         // "#bid": the vehicle page puts focus on the bid amount, also when it is already open.
         ...base, color: 'orange', titleKey: 'outbid.title', messageKey: 'outbid.message', linkKey: 'bidAgain', linkTo: `/vehicle/${vehicle.vehicleId}#bid`,

@@ -8,7 +8,7 @@ const serverTime = '2026-11-25T10:00:00.000Z';
 describe('user event keys', () => {
   it('names a repeated fact the same and different facts differently', () => {
     const outbid = (currentBid: string, at = serverTime): UserEvent => ({
-      kind: 'bid:outbid', payload: { ...headline, yourBid: '1000.00', currentBid, minimumNextBid: '1200.00', auctionEndTime: serverTime, serverTime: at },
+      kind: 'bid:outbid', payload: { ...headline, yourBid: '1000.00', maximumExceeded: false, currentBid, minimumNextBid: '1200.00', auctionEndTime: serverTime, serverTime: at },
     });
     // A relayed repeat carries a later serverTime: still the same fact.
     expect(getUserEventKey(outbid('1100.00'))).toBe(getUserEventKey(outbid('1100.00', '2026-11-25T10:00:04.000Z')));

@@ -4,12 +4,17 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 
 export const ro: Messages<typeof en> = {
   outbid: { title: 'Oferta dvs. a fost depășită', message: 'Oferta dvs. pentru {{title}} a fost depășită: {{currentBid}} față de {{yourBid}}. Minimul este acum {{minimum}}.' },
+  maximumExceeded: {
+    title: 'Oferta dvs. maximă a fost depășită',
+    message: 'La {{title}} prețul este acum {{currentBid}}, peste oferta dvs. maximă: platforma nu mai poate licita pentru dvs. Minimul este {{minimum}}.',
+  },
   won: { title: 'Ați câștigat licitația!', message: 'Ați câștigat {{title}} cu {{finalPrice}}. Cu comisionul de licitație de {{fee}}, plătiți {{total}}.' },
   sold: { title: 'Vehiculul dvs. a fost vândut', message: '{{title}} s-a vândut cu {{finalPrice}}.' },
   endingSoon: { title: 'Se încheie în 10 minute', message: '{{title}} din favoritele dvs. se încheie în 10 minute.' },
   bidReceived: { title: 'Ofertă nouă la anunțul dvs.', message: '{{amount}} pentru {{title}} (oferta {{count}}).' },
   viewVehicle: 'Vedeți vehiculul',
   bidAgain: 'Licitați din nou',
+  raiseMaximum: 'Măriți oferta maximă',
   viewTransactions: 'Vedeți tranzacțiile',
   viewListings: 'Vedeți anunțurile mele',
 };

@@ -13,11 +13,19 @@ export function fetchVehicleBids(id: string): Promise<BidDto[]> {
 }
 
 /** A bid (autoExtend, spec §7) or a buy-now purchase (the buy-now price as amount only). */
-export function placeBid(input: { vehicleId: string; amount: string; idempotencyKey: string; buyNow?: boolean; signal?: AbortSignal }): Promise<PlaceBidResultDto> {
+export function placeBid(input: {
+  vehicleId: string;
+  amount?: string | undefined;
+  maxAmount?: string | undefined;
+  idempotencyKey: string;
+  buyNow?: boolean | undefined;
+  signal?: AbortSignal;
+}): Promise<PlaceBidResultDto> {
+  const offer = { ...(input.amount ? { amount: input.amount } : {}), ...(input.maxAmount ? { maxAmount: input.maxAmount } : {}) };
   return apiRequest<PlaceBidResultDto>(`/api/vehicles/${encodeURIComponent(input.vehicleId)}/bids`, {
     method: 'POST',
     headers: { 'Idempotency-Key': input.idempotencyKey },
-    body: input.buyNow ? { amount: input.amount } : { amount: input.amount, autoExtend: true },
+    body: input.buyNow ? offer : { ...offer, autoExtend: true },
     ...(input.signal ? { signal: input.signal } : {}),
   });
 }

@@ -43,6 +43,12 @@ export function BidHistory({ entries, ended = false, sold = false }: { entries: 
                       {t('history.you')}
                     </Badge>
                   )}
+                  {/* Placed by the platform for a maximum: the maximum itself is never shown. */}
+                  {entry.isAutomatic && (
+                    <Badge size="xs" color="gray" variant="light" tt="none" data-testid="bid-automatic">
+                      {t('history.automatic')}
+                    </Badge>
+                  )}
                 </Group>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(entry.createdAt, language)}

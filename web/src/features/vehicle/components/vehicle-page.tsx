@@ -5,7 +5,7 @@ import {
 import { IconEye, IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { vehicleTitle } from '../../live';
@@ -21,7 +21,7 @@ import { EndedPanel } from '../../bidding';
 import { LiveAnnouncer } from '../../bidding';
 import { SellerNotice } from '../../bidding';
 import { StickyBidBar } from '../../bidding';
-import { useBidFlow } from '../../bidding';
+import { suggestMaximum, useBidFlow } from '../../bidding';
 import { deriveBidderStatus, type ViewerRole } from '../../bidding';
 import { useAuctionClock } from '../../live';
 import { useCloseConfirmation } from '../../live';
@@ -70,6 +70,8 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
   const status = deriveBidderStatus(live, role);
   const flow = useBidFlow({ vehicleId: vehicle.id, title, live, signedIn: role === 'bidder' });
   useFocusBidOnHash(flow.focusAmount);
+  useRaiseMaximumOnHash(() => flow.openMaximum(suggestMaximum(live), 'panel'));
+  const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
   const ended = isClosedStatus(live.status);
   const closing = clock.phase === 'closing';
   const side = (
@@ -188,9 +190,10 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       {!wide && !ended && role !== 'seller' && <StickyBidBar live={live} status={status} flow={flow} signedIn={role === 'bidder'} closing={closing} />}
       <BidConfirmModal
         // A fresh dialog for every bid (the checkbox unticked unless accepted for this auction before).
-        key={flow.dialog?.kind === 'bid' ? `bid-${flow.dialog.amount}` : 'bid-closed'}
-        opened={flow.dialog?.kind === 'bid'}
-        amount={flow.dialog?.kind === 'bid' ? flow.dialog.amount : 0}
+        key={bidDialog ? `${bidDialog.kind}-${bidDialog.amount}` : 'bid-closed'}
+        opened={bidDialog !== null}
+        amount={bidDialog?.amount ?? 0}
+        isMaximum={bidDialog?.kind === 'maximum'}
         minimumNextBid={live.minimumNextBid}
         title={title}
         pending={flow.pending}
@@ -220,6 +223,20 @@ function useFocusBidOnHash(focusAmount: () => void) {
     focusAmount();
     // Only when a navigation brings the hash (location.key), not on every render.
   }, [location.key, location.hash, focusAmount]);
+}
+
+/**
+ * "#raise-max" (the "your maximum was exceeded" notification): the confirmation of a raised maximum
+ * opens at once, so raising it takes the link's tap and the confirm tap. Once per navigation.
+ */
+function useRaiseMaximumOnHash(openRaise: () => void) {
+  const location = useLocation();
+  const handledKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (location.hash !== '#raise-max' || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    openRaise();
+  }, [location.key, location.hash, openRaise]);
 }
 
 function liveFallback(vehicle: VehicleDto): LiveVehicleState {

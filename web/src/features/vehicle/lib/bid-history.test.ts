@@ -9,6 +9,7 @@ const bid = (seq: number, overrides: Partial<BidDto> = {}): BidDto => ({
   bidSeq: seq,
   bidderAlias: `Bidder ${seq}`,
   isMine: false,
+  isAutomatic: false,
   createdAt: new Date(Date.UTC(2026, 10, 21, 10, seq)).toISOString(),
   ...overrides,
 });

@@ -60,6 +60,7 @@ export const en = {
     winning: 'Winning',
     bidder: 'Bidder {{number}}',
     you: 'You',
+    automatic: 'Automatic',
   },
   bid: {
     panelTitle: 'Place your bid',

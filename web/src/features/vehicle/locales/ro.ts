@@ -63,6 +63,7 @@ export const ro: Messages<typeof en> = {
     winning: 'Câștigătoare',
     bidder: 'Ofertant {{number}}',
     you: 'Dvs.',
+    automatic: 'Automată',
   },
   bid: {
     panelTitle: 'Plasați oferta',
