@@ -34,7 +34,7 @@ it('stores one bid per key however often and wherever it is re-sent', async () =
   const socketMismatch = await socketSend(1, '1300');
 
   const httpIds = new Set([...httpBurst, ...httpLater].map((r) => r.body.bid?.id));
-  const socketIds = new Set([...socketBurst, ...socketLater].map((r) => ('data' in r ? r.data.bid.id : r.error.code)));
+  const socketIds = new Set([...socketBurst, ...socketLater].map((r) => ('data' in r ? r.data.bid?.id : r.error.code)));
   const [row] = await s.db.query<{ n: number }>('select count(*)::int as n from bids where vehicle_id = $1', [vehicle.id]);
   reportScenario('idempotent-retries', {
     httpSends: httpBurst.length + httpLater.length, socketSends: socketBurst.length + socketLater.length, distinctHttpAnswers: httpIds.size,

@@ -55,7 +55,7 @@ it('announces a bid and a close whose writer died right after the commit, on eve
   const closed = await closeAuctionIfDue({ db: s.db.handle.db, clock: systemClock, logger: createLogger('silent'), outbox: diedAfterCommit } as never, ending.id);
   expect(closed.outcome).toBe('closed-sold');
 
-  await waitFor(() => bids.every((seen) => seen.some((e) => e.bidId === outcome.result.bid.id)), 15_000, 'the bid on every node');
+  await waitFor(() => bids.every((seen) => seen.some((e) => e.bidId === outcome.result.bid!.id)), 15_000, 'the bid on every node');
   const bidHeardAfterMs = Date.now() - bidCommitted;
   await waitFor(() => closes.every((seen) => seen.some((e) => e.vehicleId === ending.id && e.status === 'sold')), 15_000, 'the close on every node');
   const closeHeardAfterMs = Date.now() - closeCommitted;

@@ -148,7 +148,8 @@ function settle(attempt: BidAttempt, ack: AckResponse<PlaceBidResultDto>): BidAt
   attempt.answeredAt = Date.now();
   if ('data' in ack) {
     attempt.outcome = 'accepted';
-    attempt.bidId = ack.data.bid.id;
+    // Hand bids only in the fault scenarios: an accepted one always records the caller's bid.
+    attempt.bidId = ack.data.bid!.id;
   } else {
     attempt.outcome = 'refused';
     attempt.code = ack.error.code;
