@@ -66,8 +66,8 @@ describe('vehicle rooms', () => {
     await bidOverHttp(aliceCookie, vehicle.id, '4500');
     const snapshotFor = async (cookie?: string) =>
       ((await command<VehicleSnapshot>(await connect(cookie ? { cookie } : {}), 'vehicle:join', { vehicleId: vehicle.id })) as { data: VehicleSnapshot }).data;
-    expect((await snapshotFor(aliceCookie)).viewer).toEqual({ bidderAlias: 'Bidder 1', highestBid: '4500.00', isLeading: true });
-    expect((await snapshotFor(bobCookie)).viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '4300.00', isLeading: false });
+    expect((await snapshotFor(aliceCookie)).viewer).toEqual({ bidderAlias: 'Bidder 1', highestBid: '4500.00', isLeading: true, maximum: null });
+    expect((await snapshotFor(bobCookie)).viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '4300.00', isLeading: false, maximum: null });
     expect((await snapshotFor()).viewer).toBeNull();
     const sellerCookie = await signInCookie(node.url, seller.email);
     expect((await snapshotFor(sellerCookie)).viewer).toBeNull();
