@@ -85,6 +85,17 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Închideți' }).count()).toBe(1);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Închideți' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // "Set a maximum" in the panel, and the confirmation of a maximum.
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByText('Setați o ofertă maximă').click();
+    await panel.getByLabel('Oferta dvs. maximă (€)').waitFor();
+    expect(await seriousViolations(page, '[data-testid="bid-panel"]'), 'bid panel with a maximum').toEqual([]);
+    await panel.getByRole('button', { name: 'Setați oferta maximă' }).click();
+    await dialog.getByTestId('maximum-confirm-line').waitFor();
+    expect(await seriousViolations(page, '[role="dialog"]'), 'maximum confirmation').toEqual([]);
   });
 
   it('the sign-in dialog and the listing dialog with its validation errors', async () => {
