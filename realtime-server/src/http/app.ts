@@ -16,6 +16,7 @@ import { createVehicleRouter } from '../modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from '../modules/watchlist/watchlist.routes';
 import { createWebAppRouter } from '../modules/web-app/web-app.routes';
 import { createSeoRouter } from '../modules/web-app/seo.routes';
+import { createPagePreloads } from '../modules/web-app/page-preloads.service';
 import { getAllowedOrigins } from './allowed-origins';
 import { type TrustProxy, compileTrustProxy } from './client-address';
 import { loadUser } from './middleware/auth.middleware';
@@ -154,7 +155,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
 
   app.use(createSeoRouter(ctx));
   // The built web app on the same origin; client-side routes fall back to index.html.
-  const webApp = createWebAppRouter(config.webDistDir);
+  const webApp = createWebAppRouter(config.webDistDir, createPagePreloads(ctx));
   if (webApp) app.use(webApp);
 
   app.use(errorMiddleware);

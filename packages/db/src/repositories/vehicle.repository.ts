@@ -1,5 +1,5 @@
 import type { VehicleListQuery } from '@autolicit/shared';
-import { type SQL, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { vehicleImages, vehicles } from '../schema/index';
 
@@ -178,4 +178,16 @@ export async function listActiveVehiclesForSitemap(db: Executor, limit: number):
     .where(eq(vehicles.status, 'active'))
     .orderBy(desc(vehicles.updatedAt))
     .limit(limit);
+}
+
+/** The URL of a vehicle's first photo (its page's largest image), or null; cancelled listings have none to show. */
+export async function findVehicleCoverImageUrl(db: Executor, vehicleId: string): Promise<string | null> {
+  const rows = await db
+    .select({ url: vehicleImages.url })
+    .from(vehicleImages)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleImages.vehicleId))
+    .where(and(eq(vehicleImages.vehicleId, vehicleId), ne(vehicles.status, 'cancelled')))
+    .orderBy(vehicleImages.position)
+    .limit(1);
+  return rows[0]?.url ?? null;
 }

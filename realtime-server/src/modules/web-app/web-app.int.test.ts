@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVehicleImages } from '@autolicit/db';
 import { createUser, createVehicle } from '../../test/factories';
 import { TEST_ORIGIN } from '../../test/test-context';
 import { type TestServer, startTestServer } from '../../test/test-server';
@@ -67,6 +68,20 @@ describe('the built web app', () => {
     const missing = await getRaw(`${node.url}/assets/index-OLD999.js`, 'br');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).not.toContain('<div id="root">');
+  });
+
+  it("hints a vehicle page's first photo (its largest paint) with a Link preload, and nothing elsewhere", async () => {
+    const seller = await createUser(node.ctx);
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id });
+    await insertVehicleImages(node.ctx.db, [1, 0].map((position) => ({
+      vehicleId: vehicle.id, position, url: `/uploads/photo-${position}.webp`, thumbnailUrl: `/uploads/thumb-${position}.webp`, width: 1600, height: 1200,
+    })));
+    const page = await getRaw(`${node.url}/vehicle/${vehicle.id}`, 'br');
+    expect(page.headers.link).toBe('</uploads/photo-0.webp>; rel=preload; as=image; fetchpriority=high');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const withoutPhotos = await createVehicle(node.ctx, { sellerId: seller.id });
+    expect((await getRaw(`${node.url}/vehicle/${withoutPhotos.id}`, 'br')).headers.link).toBeUndefined();
+    expect((await getRaw(`${node.url}/vehicles`, 'br')).headers.link).toBeUndefined();
   });
 });
 

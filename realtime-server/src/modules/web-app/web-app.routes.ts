@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { PagePreloads } from './page-preloads.service';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -35,9 +36,10 @@ function sendBuiltFile(req: Request, res: Response, next: NextFunction, file: st
  * - `/assets/*` are content-hashed: a year, immutable, precompressed; a missing one is a 404, never
  *   the app's HTML (a stale tab asking for an old chunk must fail loudly, not parse HTML as JS);
  * - other public files (favicon, fallback image) a day;
- * - every other GET that wants HTML gets index.html, never cached, so a deploy is seen at once.
+ * - every other GET that wants HTML gets index.html, never cached, so a deploy is seen at once,
+ *   with `Link: rel=preload` hints for what that page paints largest (a vehicle's first photo).
  */
-export function createWebAppRouter(webDistDir: string): Router | null {
+export function createWebAppRouter(webDistDir: string, preloadsFor: PagePreloads = async () => []): Router | null {
   const indexHtml = path.join(webDistDir, 'index.html');
   if (!existsSync(indexHtml)) return null;
   const assetsDir = path.join(webDistDir, 'assets');
@@ -49,8 +51,10 @@ export function createWebAppRouter(webDistDir: string): Router | null {
     sendBuiltFile(req, res, next, file, `public, max-age=${ONE_YEAR_S}, immutable`);
   });
   router.use(express.static(webDistDir, { index: false, maxAge: '1d', fallthrough: true, redirect: false }));
-  router.get('/{*splat}', (req, res, next) => {
+  router.get('/{*splat}', async (req, res, next) => {
     if (!req.accepts('html')) return next();
+    const preloads = await preloadsFor(req.path);
+    if (preloads.length > 0) res.setHeader('Link', preloads.join(', '));
     sendBuiltFile(req, res, next, indexHtml, 'no-cache');
   });
   return router;
