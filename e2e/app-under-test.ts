@@ -4,14 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../realtime-server/src/config/env';
 import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
 import pg from 'pg';
 import { startInProcessWorkers } from '../realtime-server/src/in-process-workers';
 import { buildServer, type RunningServer } from '../realtime-server/src/server';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../test/isolated-database';
+import { TEST_PASSWORD } from '../realtime-server/src/test/factories';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -108,4 +109,57 @@ export async function endAuctionSoon(app: AppUnderTest, vehicleId: string, inMs:
   await queue.remove(closeAuctionJobId(vehicleId));
   await scheduleAuctionClose(queue, vehicleId, end, new Date());
   return end;
+}
+
+export interface BiddingBrowsers {
+  app: AppUnderTest;
+  /** A signed-in desktop page of its own browser context, on the vehicle's page. */
+  bidderPage(email: string, vehicleId: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * For a test file where bidders compete in separate browser contexts: the app and one browser,
+ * started before its tests and closed after them. Read `app` and `bidderPage` inside tests.
+ */
+export function useBiddingBrowsers(): BiddingBrowsers {
+  let running: BiddingBrowsers | undefined;
+  beforeAll(async () => {
+    running = await startBiddingBrowsers();
+  });
+  afterAll(async () => running?.close());
+  const started = () => {
+    if (!running) throw new Error('the browsers start in beforeAll');
+    return running;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    bidderPage: (email, vehicleId) => started().bidderPage(email, vehicleId),
+    close: async () => running?.close(),
+  };
+}
+
+async function startBiddingBrowsers(): Promise<BiddingBrowsers> {
+  const app = await startAppUnderTest();
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  return {
+    app,
+    async bidderPage(email, vehicleId) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      await signInContext(context, app.url, email, TEST_PASSWORD);
+      const page = await context.newPage();
+      await page.goto(`${app.url}/vehicle/${vehicleId}`);
+      await page.getByTestId('bid-panel').waitFor();
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close();
+      await browser.close();
+      await app.close();
+    },
+  };
 }

@@ -1,41 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
-import { type AppUnderTest, launchBrowser, secondsLeft, signInContext, startAppUnderTest } from './app-under-test';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { secondsLeft, useBiddingBrowsers } from './app-under-test';
 import { placeMinimumBid } from './page-helpers';
 
-let app: AppUnderTest;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppUnderTest();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
-async function bidderPage(email: string, vehicleId: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await signInContext(context, app.url, email, TEST_PASSWORD);
-  const page = await context.newPage();
-  await page.goto(`${app.url}/vehicle/${vehicleId}`);
-  await page.getByTestId('bid-panel').waitFor();
-  return page;
-}
+const browsers = useBiddingBrowsers();
+const bidderPage = browsers.bidderPage;
 
 const currentBid = (page: Page) => page.getByTestId('current-bid').textContent();
 
 describe('live bidding in two browsers', () => {
   it("shows A's bid to B within a second: price, history and minimum, without a reload", async () => {
-    const seller = await createUser(app.server.ctx);
-    const alice = await createUser(app.server.ctx, { firstName: 'Alice' });
-    const bogdan = await createUser(app.server.ctx, { firstName: 'Bogdan' });
-    const vehicle = await createVehicle(app.server.ctx, { sellerId: seller.id, startingBid: '15000.00', make: 'Skoda', model: 'Octavia' });
+    const seller = await createUser(browsers.app.server.ctx);
+    const alice = await createUser(browsers.app.server.ctx, { firstName: 'Alice' });
+    const bogdan = await createUser(browsers.app.server.ctx, { firstName: 'Bogdan' });
+    const vehicle = await createVehicle(browsers.app.server.ctx, { sellerId: seller.id, startingBid: '15000.00', make: 'Skoda', model: 'Octavia' });
 
     const pageA = await bidderPage(alice.email, vehicle.id);
     const pageB = await bidderPage(bogdan.email, vehicle.id);
@@ -72,10 +51,10 @@ describe('live bidding in two browsers', () => {
   });
 
   it('a bid in the final 2 minutes extends the countdown on both screens', async () => {
-    const seller = await createUser(app.server.ctx);
-    const alice = await createUser(app.server.ctx);
-    const bogdan = await createUser(app.server.ctx);
-    const vehicle = await createVehicle(app.server.ctx, {
+    const seller = await createUser(browsers.app.server.ctx);
+    const alice = await createUser(browsers.app.server.ctx);
+    const bogdan = await createUser(browsers.app.server.ctx);
+    const vehicle = await createVehicle(browsers.app.server.ctx, {
       sellerId: seller.id,
       startingBid: '8000.00',
       auctionEndTime: new Date(Date.now() + 60_000),

@@ -1,36 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
-import { type AppUnderTest, launchBrowser, secondsLeft, signInContext, startAppUnderTest } from './app-under-test';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { secondsLeft, useBiddingBrowsers } from './app-under-test';
 
 /**
  * Maximum bids (issue 12) in two real browsers, in Romanian: A leaves a maximum, B bids by hand
  * and is outbid automatically each time, B finally goes above it, A is told and raises the maximum
  * in two taps, and both pages agree on price, leader and end time throughout.
  */
-let app: AppUnderTest;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppUnderTest();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
-async function bidderPage(email: string, vehicleId: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await signInContext(context, app.url, email, TEST_PASSWORD);
-  const page = await context.newPage();
-  await page.goto(`${app.url}/vehicle/${vehicleId}`);
-  await page.getByTestId('bid-panel').waitFor();
-  return page;
-}
+const browsers = useBiddingBrowsers();
+const bidderPage = browsers.bidderPage;
 
 const currentBid = (page: Page) => page.getByTestId('current-bid').textContent();
 const standing = (page: Page) => page.getByTestId('bidder-status').getAttribute('data-status');
@@ -64,11 +43,11 @@ async function expectPagesAgree(pages: Page[], price: string): Promise<void> {
 
 describe('maximum bids in two browsers', () => {
   it('defends A automatically, tells A when B goes above, and A raises the maximum in two taps', async () => {
-    const seller = await createUser(app.server.ctx);
-    const alice = await createUser(app.server.ctx);
-    const bogdan = await createUser(app.server.ctx);
+    const seller = await createUser(browsers.app.server.ctx);
+    const alice = await createUser(browsers.app.server.ctx);
+    const bogdan = await createUser(browsers.app.server.ctx);
     // In the final two minutes: every bid, automatic ones too, moves the end on both screens.
-    const vehicle = await createVehicle(app.server.ctx, {
+    const vehicle = await createVehicle(browsers.app.server.ctx, {
       sellerId: seller.id, startingBid: '15000.00', auctionEndTime: new Date(Date.now() + 100_000), make: 'Skoda', model: 'Kodiaq',
     });
     const pageA = await bidderPage(alice.email, vehicle.id);
