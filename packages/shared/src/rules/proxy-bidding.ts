@@ -15,6 +15,11 @@ export interface ProxyAuctionState {
   vehicle: BiddableVehicle & { highBidderId: string | null };
   /** The current leader's standing maximum, or null when the leader has none. */
   leaderMaximum: string | null;
+  /**
+   * The caller's own stored maximum, if any. Only to tidy it: a hand bid above it replaces it (it
+   * could never act again, and its owner must not be shown a stale maximum while leading).
+   */
+  callerMaximum: string | null;
 }
 
 export interface ProxyOffer {
@@ -136,6 +141,8 @@ export function evaluateProxyOffer(state: ProxyAuctionState, offer: ProxyOffer, 
   } else {
     const offered = ceiling ?? hand!;
     if (ceiling !== null) maximum = { kind: 'set', bidderId: offer.bidderId, amount: centsToMoney(ceiling) };
+    // A non-leader's stored maximum is at or below the price, so below this hand bid: it goes.
+    else if (state.callerMaximum !== null) maximum = { kind: 'remove', bidderId: offer.bidderId };
     if (leaderId === null || offered > defence) {
       // The caller takes the lead at the lowest price that beats the former leader's offer.
       const beat = leaderId === null ? minimum : defence + 100n * 100n;
@@ -173,11 +180,15 @@ export function evaluateProxyOffer(state: ProxyAuctionState, offer: ProxyOffer, 
   };
 }
 
-/** A bidder may withdraw a maximum only while someone else leads (it can no longer act then). */
+/**
+ * A bidder may withdraw a maximum only while someone else leads (it can no longer act then), and
+ * only while the auction runs (afterwards it is part of the record of the auction).
+ */
 export function evaluateRemoveMaximum(
   state: ProxyAuctionState,
   bidderId: string,
-): { ok: true; maximum: MaximumChange } | { ok: false; reason: 'leading-cannot-remove' } {
+): { ok: true; maximum: MaximumChange } | { ok: false; reason: 'leading-cannot-remove' | 'not-active' } {
+  if (state.vehicle.status !== 'active') return { ok: false, reason: 'not-active' };
   const leads = state.vehicle.bidCount > 0 && state.vehicle.highBidderId === bidderId;
   if (leads && state.leaderMaximum !== null) return { ok: false, reason: 'leading-cannot-remove' };
   return { ok: true, maximum: { kind: 'remove', bidderId } };

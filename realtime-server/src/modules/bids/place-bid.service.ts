@@ -176,7 +176,7 @@ export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promi
     const { vehicle } = state;
     const now = ctx.clock.now();
     const evaluation = evaluateProxyOffer(
-      { vehicle, leaderMaximum: state.leaderMaximum },
+      { vehicle, leaderMaximum: state.leaderMaximum, callerMaximum: state.ownMaximum },
       { bidderId: command.bidder.id, amount: command.amount ?? null, maxAmount: command.maxAmount ?? null },
       now,
     );

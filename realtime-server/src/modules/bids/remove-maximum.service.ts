@@ -1,7 +1,7 @@
 import { type UserWithProfile, applyBidDecision, readBidContext } from '@autolicit/db';
 import { evaluateRemoveMaximum } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { AuctionClosedError, ConflictError, NotFoundError } from '../../lib/errors';
 
 class LeadingMaximumError extends ConflictError {
   override readonly code = 'MAXIMUM_LEADING';
@@ -24,8 +24,8 @@ export async function removeMaximum(ctx: AppContext, command: { vehicleId: strin
     if (!state || state.vehicle.status === 'cancelled') throw new NotFoundError('vehicle.notFound');
     if (state.ownMaximum === null) throw new NotFoundError('bid.noMaximum');
     const { vehicle } = state;
-    const decision = evaluateRemoveMaximum({ vehicle, leaderMaximum: state.leaderMaximum }, command.bidder.id);
-    if (!decision.ok) throw new LeadingMaximumError();
+    const decision = evaluateRemoveMaximum({ vehicle, leaderMaximum: state.leaderMaximum, callerMaximum: state.ownMaximum }, command.bidder.id);
+    if (!decision.ok) throw decision.reason === 'not-active' ? new AuctionClosedError('bid.notActive') : new LeadingMaximumError();
     const applied = await applyBidDecision(ctx.db, {
       vehicleId: vehicle.id,
       expectedBidCount: vehicle.bidCount,
