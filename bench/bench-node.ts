@@ -12,7 +12,7 @@ import path from 'node:path';
 import { type UserWithProfile, findUserById } from '@autolicit/db';
 import { WebSocket, WebSocketServer } from 'ws';
 import { loadConfig } from '../realtime-server/src/config/env';
-import { BidTooLowError } from '../realtime-server/src/lib/errors';
+import { BidTooLowError, MaximumTooLowError } from '../realtime-server/src/lib/errors';
 import { placeBid } from '../realtime-server/src/modules/bids/place-bid.service';
 import { type RunningServer, buildServer } from '../realtime-server/src/server';
 import { cpuSeconds, gcAndRss, serveParent } from './ipc';
@@ -78,16 +78,19 @@ serveParent(
     /** One real bid through the bid service (the same one REST and `bid:place` call). */
     async bid(args: { vehicleId: string; bidderId: string; amount: string }) {
       const outcome = await placeBid(app!.ctx, { vehicleId: args.vehicleId, bidder: await bidder(args.bidderId), amount: args.amount });
-      return { bidSeq: outcome.result.bid.bidSeq, createdAt: outcome.result.bid.createdAt, minimumNextBid: outcome.result.vehicle.minimumNextBid };
+      const own = outcome.result.bid!; // a hand bid at the minimum always records the caller's bid
+      return { bidSeq: own.bidSeq, createdAt: own.createdAt, minimumNextBid: outcome.result.vehicle.minimumNextBid };
     },
     /**
      * Hot vehicle: each bidder loops `placeBid` at the last known minimum next bid (learned from
      * its own accepted bids and from BID_TOO_LOW answers, shared by all bidders as a room
      * watcher would learn it) until the time is up.
      */
-    async hotBids(args: { vehicleId: string; bidderIds: string[]; durationMs: number; startAmount: string }) {
+    async hotBids(args: { vehicleId: string; bidderIds: string[]; durationMs: number; startAmount: string; withMaxima?: boolean }) {
       const bidders = await Promise.all(args.bidderIds.map(bidder));
       let known = Number(args.startAmount);
+      let leaderId: string | null = null;
+      let decisions = 0;
       let accepted = 0;
       let rejected = 0;
       let failed = 0;
@@ -100,14 +103,27 @@ serveParent(
       await Promise.all(
         bidders.map(async (user) => {
           while (performance.now() < deadline) {
+            // Holders of maxima do not bid against themselves: the leader waits for news.
+            if (args.withMaxima && leaderId === user.id) {
+              await new Promise((resolve) => setTimeout(resolve, 1));
+              continue;
+            }
             const t0 = performance.now();
             try {
-              const outcome = await placeBid(app!.ctx, { vehicleId: args.vehicleId, bidder: user, amount: String(known) });
+              // With maxima: raise one's maximum to the known minimum + 100–1,000 € (a hand bid too, one time in four).
+              const step = 100 * (1 + Math.floor(Math.random() * 10));
+              const offer = args.withMaxima
+                ? { maxAmount: String(known + step), ...(Math.random() < 0.25 ? { amount: String(known) } : {}) }
+                : { amount: String(known) };
+              const outcome = await placeBid(app!.ctx, { vehicleId: args.vehicleId, bidder: user, ...offer });
               acceptedMs.push(performance.now() - t0);
-              accepted += 1;
+              decisions += 1;
+              accepted += outcome.result.bids.length;
+              if (outcome.result.isLeading) leaderId = user.id;
+              else if (leaderId === user.id) leaderId = null;
               known = Math.max(known, Number(outcome.result.vehicle.minimumNextBid));
             } catch (error) {
-              if (error instanceof BidTooLowError) {
+              if (error instanceof BidTooLowError || error instanceof MaximumTooLowError) {
                 rejectedMs.push(performance.now() - t0);
                 rejected += 1;
                 known = Math.max(known, Number(error.minimumBid));
@@ -122,7 +138,7 @@ serveParent(
       const seconds = (performance.now() - started) / 1000;
       const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
       return {
-        accepted, rejected, failed, seconds, cpu: cpuSeconds() - cpu0, acceptedP50Ms: median(acceptedMs), rejectedP50Ms: median(rejectedMs),
+        accepted, decisions, rejected, failed, seconds, cpu: cpuSeconds() - cpu0, acceptedP50Ms: median(acceptedMs), rejectedP50Ms: median(rejectedMs),
         eventLoopUtilization: performance.eventLoopUtilization(elu0).utilization,
       };
     },
