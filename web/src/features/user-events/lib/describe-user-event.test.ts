@@ -27,6 +27,20 @@ describe('describeUserEvent', () => {
     expect(render('ro', notice).message).toBe('Oferta dvs. pentru 2018 Audi A4 a fost depășită: 3.500 € față de 3.100 €. Minimul este acum 3.600 €.');
   });
 
+  it('tells a maximum holder their maximum was exceeded, linking to the raise confirmation', () => {
+    const notice = describeUserEvent({
+      kind: 'bid:outbid',
+      payload: { ...headline, yourBid: '3100.00', maximumExceeded: true, currentBid: '3500.00', minimumNextBid: '3600.00', auctionEndTime: '2026-11-22T10:00:00.000Z' },
+    });
+    expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}#raise-max`);
+    expect(render('en', notice)).toEqual({
+      title: 'Your maximum was exceeded',
+      message: 'On 2018 Audi A4 the price is now 3.500 €, above your maximum: the platform can no longer bid for you. The minimum is 3.600 €.',
+      link: 'Raise your maximum',
+    });
+    expect(render('ro', notice).title).toBe('Oferta dvs. maximă a fost depășită');
+  });
+
   it('sends a winner to the transactions with price, fee and total', () => {
     const notice = describeUserEvent({
       kind: 'auction:won',
