@@ -14,3 +14,4 @@ export * from './repositories/bid-write.repository';
 export * from './repositories/outbox.repository';
 export * from './repositories/audit.repository';
 export * from './repositories/mfa.repository';
+export * from './repositories/auction-cancel.repository';

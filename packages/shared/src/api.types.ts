@@ -58,6 +58,8 @@ export interface VehicleDto {
   /** Only for the seller and admins. */
   companyName: string | null;
   companyCui: string | null;
+  /** Only for the seller and admins: why a cancelled auction was cancelled. */
+  cancelReason: string | null;
   status: VehicleStatus;
   createdAt: string;
 }

@@ -13,6 +13,7 @@ export * from './rules/proxy-bidding';
 export * from './i18n/validation-messages';
 export * from './schemas/common.schema';
 export * from './schemas/cnp';
+export * from './schemas/cui';
 export * from './schemas/vat';
 export * from './schemas/vehicle.schema';
 export * from './schemas/vehicle-query.schema';

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { findTransactionByVehicleId, findVehicleById } from '@autolicit/db';
 import { scheduleAuctionClose } from '@autolicit/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { startInProcessWorkers } from '../in-process-workers';
 import { createUser, createVehicle } from '../test/factories';
 import { type TestServer, command, connectSocket, nextEvent, signInCookie, startTestServer, waitForConnect } from '../test/test-server';
 import { TEST_METRICS_TOKEN, TEST_ORIGIN } from '../test/test-context';
+import { readMailsTo, waitFor } from '../test/test-waits';
 
 /**
  * The whole live path in one process: REST and Socket.IO on a real server, the BullMQ workers
@@ -29,28 +28,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function mailsTo(email: string): { subject: string; text: string }[] {
-  const dir = node.ctx.config.mailDir;
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; subject: string; text: string })
-    .filter((mail) => mail.to === email);
-}
-
-async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailsTo = (email: string) => readMailsTo(node.ctx.config.mailDir, email);
 
 async function bid(cookie: string, vehicleId: string, amount: string) {
   const response = await fetch(`${node.url}/api/vehicles/${vehicleId}/bids`, {

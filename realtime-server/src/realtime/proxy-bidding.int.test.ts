@@ -6,6 +6,7 @@ import { type IsolatedDatabase, createIsolatedDatabase } from '../../../test/iso
 import { startInProcessWorkers } from '../in-process-workers';
 import { createUser, createVehicle } from '../test/factories';
 import { TEST_ORIGIN, TestClock } from '../test/test-context';
+import { waitFor } from '../test/test-waits';
 import { type TestServer, type TestSocket, command, connectSocket, signInCookie, startTestServer, waitForConnect } from '../test/test-server';
 
 /**
@@ -50,16 +51,6 @@ async function placeOverSocket(socket: TestSocket, payload: Record<string, unkno
   const ack = await command<PlaceBidResultDto>(socket, 'bid:place', payload);
   if (!('data' in ack)) throw new Error(`bid refused: ${JSON.stringify(ack)}`);
   return ack.data;
-}
-
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('maximum bids over sockets', () => {

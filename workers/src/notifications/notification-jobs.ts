@@ -6,6 +6,8 @@ export const NOTIFICATION_JOB_NAMES = {
   auctionWon: 'auction-won',
   auctionSold: 'auction-sold',
   watchlistEndingSoon: 'watchlist-ending-soon',
+  /** Queued by the server's cancel (`cancelled-<vehicleId>-<userId>`), to each bidder and watcher. */
+  auctionCancelled: 'auction-cancelled',
 } as const;
 
 export type NotificationJobName = (typeof NOTIFICATION_JOB_NAMES)[keyof typeof NOTIFICATION_JOB_NAMES];
@@ -56,6 +58,7 @@ export const notificationJobSchemas = {
   [NOTIFICATION_JOB_NAMES.auctionWon]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.auctionSold]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.watchlistEndingSoon]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.auctionCancelled]: userNotificationJobSchema,
   [PASSWORD_RESET_JOB_NAME]: passwordResetJobSchema,
 } as const;
 

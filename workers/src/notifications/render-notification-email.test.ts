@@ -14,6 +14,7 @@ const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
   'bid-outbid-by-purchase': { kind: 'bid-outbid-by-purchase', firstName: 'Ion', vehicle, previousBid: '15000.00', purchasePrice: '18500.00' },
   'auction-won': { kind: 'auction-won', firstName: 'Ion', vehicle, finalPrice: '15300.00', fee: '350.00', total: '15650.00' },
   'auction-sold': { kind: 'auction-sold', firstName: 'Ion', vehicle, finalPrice: '15300.00' },
+  'auction-cancelled': { kind: 'auction-cancelled', firstName: 'Ion', vehicle, reason: 'Vehiculul a fost avariat' },
   'watchlist-ending-soon': {
     kind: 'watchlist-ending-soon', firstName: 'Ion', vehicle, bidCount: 7, currentBid: '15300.00', minimumNextBid: '15400.00', auctionEndTime: summerEnd,
   },
@@ -45,6 +46,12 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
     ro: ['Vehiculul dumneavoastră 2019 Dacia Duster a fost vândut.', 'Preț final: 15.300 €'],
     en: ['Your vehicle 2019 Dacia Duster has been sold.', 'Final price: 15.300 €'],
     link: vehicleLink,
+  },
+  'auction-cancelled': {
+    subject: 'Licitație anulată / Auction cancelled: 2019 Dacia Duster',
+    ro: ['Licitația pentru 2019 Dacia Duster, la care ați licitat sau pe care o urmăreați, a fost anulată.', 'Motiv: Vehiculul a fost avariat'],
+    en: ['The auction for 2019 Dacia Duster, which you bid on or were watching, has been cancelled.', 'Reason: Vehiculul a fost avariat'],
+    link: `${APP_ORIGIN}/vehicles`,
   },
   'watchlist-ending-soon': {
     subject: 'Licitația se încheie în curând / Auction ending soon: 2019 Dacia Duster',

@@ -23,6 +23,7 @@ export type NotificationEmail =
   | { kind: 'bid-outbid-by-purchase'; firstName: string; vehicle: VehicleHeadline; previousBid: string | null; purchasePrice: string }
   | { kind: 'auction-won'; firstName: string; vehicle: VehicleHeadline; finalPrice: string; fee: string; total: string }
   | { kind: 'auction-sold'; firstName: string; vehicle: VehicleHeadline; finalPrice: string }
+  | { kind: 'auction-cancelled'; firstName: string; vehicle: VehicleHeadline; reason: string }
   | {
       kind: 'watchlist-ending-soon';
       firstName: string;
@@ -174,6 +175,23 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
           paragraphs: [`Your vehicle ${title} has been sold.`],
           facts: [['Final price', formatEuro(email.finalPrice)]],
           action: viewVehicle.en,
+          closing: [],
+        },
+      };
+    case 'auction-cancelled':
+      return {
+        firstName: email.firstName,
+        subject: `Licitație anulată / Auction cancelled: ${title}`,
+        ro: {
+          paragraphs: [`Licitația pentru ${title}, la care ați licitat sau pe care o urmăreați, a fost anulată. Nimeni nu o câștigă și nu datorați nimic.`],
+          facts: [['Motiv', email.reason]],
+          action: { label: 'Vedeți alte licitații', href: `${appOrigin}/vehicles` },
+          closing: [],
+        },
+        en: {
+          paragraphs: [`The auction for ${title}, which you bid on or were watching, has been cancelled. Nobody wins it and you owe nothing.`],
+          facts: [['Reason', email.reason]],
+          action: { label: 'See other auctions', href: `${appOrigin}/vehicles` },
           closing: [],
         },
       };

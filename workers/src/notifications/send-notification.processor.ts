@@ -59,6 +59,10 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
       const total = centsToMoney(toCents(sale.finalPrice) + toCents(sale.fee));
       return { to: recipient.email, email: { ...base, kind: 'auction-won', finalPrice: sale.finalPrice, fee: sale.fee, total } };
     }
+    case 'auction-cancelled': {
+      if (vehicle.status !== 'cancelled') return { skipped: `auction is ${vehicle.status}` };
+      return { to: recipient.email, email: { ...base, kind: 'auction-cancelled', reason: vehicle.cancelReason ?? '' } };
+    }
     case 'watchlist-ending-soon': {
       if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
       if (!(await isInWatchlist(db, userId, vehicleId))) return { skipped: 'vehicle no longer on the watchlist' };

@@ -15,7 +15,7 @@ export async function findNotificationRecipient(db: Executor, userId: string): P
 
 export type NotificationVehicle = Pick<
   VehicleRow,
-  'id' | 'year' | 'make' | 'model' | 'status' | 'startingBid' | 'currentBid' | 'bidCount' | 'auctionEndTime' | 'highBidderId'
+  'id' | 'year' | 'make' | 'model' | 'status' | 'startingBid' | 'currentBid' | 'bidCount' | 'auctionEndTime' | 'highBidderId' | 'cancelReason'
 >;
 
 /** The vehicle's headline and auction state as committed now (never the state at queueing time); null when it is gone. */
@@ -32,6 +32,7 @@ export async function findNotificationVehicle(db: Executor, vehicleId: string): 
       bidCount: vehicles.bidCount,
       auctionEndTime: vehicles.auctionEndTime,
       highBidderId: vehicles.highBidderId,
+      cancelReason: vehicles.cancelReason,
     })
     .from(vehicles)
     .where(eq(vehicles.id, vehicleId));

@@ -102,6 +102,9 @@ export const vehicles = pgTable(
      * maximum records no bid but must still make a concurrent decision read again. Never sent to clients.
      */
     maximumVersion: integer('maximum_version').notNull().default(0),
+    /** Why a cancelled auction was cancelled, and by whom (the seller, or an admin when it had bids). */
+    cancelReason: text('cancel_reason'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

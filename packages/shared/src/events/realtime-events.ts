@@ -71,7 +71,8 @@ export interface AuctionExtendedEvent extends ServerTimed {
 
 export interface AuctionClosedEvent extends ServerTimed {
   vehicleId: string;
-  status: 'sold' | 'ended';
+  /** `cancelled`: withdrawn by its seller (no bids) or an admin; nobody wins. */
+  status: 'sold' | 'ended' | 'cancelled';
   /** The winning bid for a sale; the last bid (or null) when the reserve was not met. */
   finalPrice: string | null;
   isReserveMet: boolean;
@@ -104,6 +105,11 @@ export interface AuctionWonEvent extends ServerTimed, VehicleHeadline {
 export interface AuctionSoldEvent extends ServerTimed, VehicleHeadline {
   transactionId: string;
   finalPrice: string;
+}
+
+/** To each bidder and watcher of an auction that was cancelled, with the reason given. */
+export interface AuctionCancelledEvent extends ServerTimed, VehicleHeadline {
+  reason: string;
 }
 
 /** To the seller: a bid arrived on one of their listings (they need not be watching it). */
@@ -143,6 +149,7 @@ export interface ServerToClientEvents {
   'bid:outbid': (event: OutbidEvent) => void;
   'auction:won': (event: AuctionWonEvent) => void;
   'auction:sold': (event: AuctionSoldEvent) => void;
+  'auction:cancelled': (event: AuctionCancelledEvent) => void;
   'watchlist:ending-soon': (event: WatchlistEndingSoonEvent) => void;
   'listing:bid-received': (event: ListingBidReceivedEvent) => void;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENTITY_TYPES, SWITCHABLE_ROLES } from '../options';
 import { emailField, msg, newPasswordField, textField } from './common.schema';
 import { isValidCnp } from './cnp';
+import { isValidCui } from './cui';
 
 export const loginInputSchema = z.object({
   email: emailField('auth.loginEmailInvalid'),
@@ -19,7 +20,7 @@ const individualFields = {
 
 const companyFields = {
   companyName: textField('auth.companyNameMin', 2, 200),
-  cui: textField('auth.cuiMin', 8, 20),
+  cui: textField('auth.cuiMin', 8, 20).refine(isValidCui, msg('cui.invalid')),
   companyAddress: textField('auth.companyAddressMin', 5, 300),
   companyPhone: textField('auth.companyPhoneMin', 10, 30),
   legalRepresentative: textField('auth.legalRepresentativeMin', 3, 200),

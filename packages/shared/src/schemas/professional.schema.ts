@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, COUNTRIES, MONTHLY_VOLUMES, PRIMARY_MARKETS } from '../options';
 import { emailField, msg, newPasswordField, textField } from './common.schema';
+import { isValidCui } from './cui';
 import { isValidVatFormat } from './vat';
 
 const isHttpUrl = (value: string) => {
@@ -20,6 +21,9 @@ export const professionalVatStepSchema = z
   .superRefine((step, ctx) => {
     if (!isValidVatFormat(step.vatNumber, step.country)) {
       ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'pro.vatFormat' });
+    } else if (step.country === 'RO' && !isValidCui(step.vatNumber)) {
+      // A Romanian VAT number is the company's CUI: its check digit must match.
+      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'cui.invalid' });
     }
   });
 

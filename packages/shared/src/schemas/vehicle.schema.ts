@@ -7,6 +7,7 @@ import {
 import {
   enumField, integerInput, moneyInput, msg, optionalEnum, optionalMoneyInput, optionalText, textField,
 } from './common.schema';
+import { isValidCui } from './cui';
 
 const YOUTUBE_URL = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/;
 
@@ -89,6 +90,7 @@ export function createListingInputSchema(now: Date) {
       if (listing.sellerType === 'business') {
         if (!listing.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'listing.companyNameRequired' });
         if (!listing.companyCui) ctx.addIssue({ code: 'custom', path: ['companyCui'], message: 'listing.companyCuiRequired' });
+        else if (!isValidCui(listing.companyCui)) ctx.addIssue({ code: 'custom', path: ['companyCui'], message: 'cui.invalid' });
       }
     })
     .transform((listing) => ({
@@ -102,3 +104,9 @@ export function createListingInputSchema(now: Date) {
 export type ListingInputSchema = ReturnType<typeof createListingInputSchema>;
 export type CreateListingInput = z.output<ListingInputSchema>;
 export type CreateListingRequest = z.input<ListingInputSchema>;
+
+/** POST /api/vehicles/:id/cancel: the reason is shown to the bidders and watchers who are told. */
+export const cancelAuctionInputSchema = z.object({
+  reason: z.string(msg('vehicle.cancelReasonLength')).trim().min(3, msg('vehicle.cancelReasonLength')).max(500, msg('vehicle.cancelReasonLength')),
+});
+export type CancelAuctionInput = z.output<typeof cancelAuctionInputSchema>;

@@ -51,7 +51,7 @@ function companyBody(overrides: Record<string, unknown> = {}) {
     firstName: 'Mihai',
     lastName: 'Stan',
     companyName: 'Auto Stan SRL',
-    cui: 'RO12345678',
+    cui: 'RO12345674',
     companyAddress: 'Bulevardul Unirii 5, București',
     companyPhone: '0219876543',
     legalRepresentative: 'Mihai Stan',
@@ -62,7 +62,7 @@ function companyBody(overrides: Record<string, unknown> = {}) {
 
 function professionalBody(overrides: Record<string, unknown> = {}) {
   return {
-    vatNumber: 'RO12345678',
+    vatNumber: 'RO12345674',
     country: 'RO',
     companyName: 'Auto Import Premium SRL',
     tradingName: 'AutoImport',
@@ -151,7 +151,7 @@ describe('POST /api/auth/register', () => {
     expect(response.body.user).toMatchObject({ role: 'user', entityType: 'company', canSwitchRole: false });
     expect(await findUserByEmail(t.ctx.db, body.email)).toMatchObject({
       companyName: 'Auto Stan SRL',
-      companyCui: 'RO12345678',
+      companyCui: 'RO12345674',
       companyAddress: 'Bulevardul Unirii 5, București',
       companyPhone: '0219876543',
       legalRepresentative: 'Mihai Stan',
@@ -217,6 +217,7 @@ describe('POST /api/auth/register', () => {
     ['a company without a legal representative', () => companyBody({ legalRepresentative: undefined }), entityFieldsRequired],
     ['a one-letter company name', () => companyBody({ companyName: 'A' }), 'Company name must be at least 2 characters'],
     ['a CUI under 8 characters', () => companyBody({ cui: '1234567' }), 'CUI must be at least 8 characters'],
+    ['a CUI whose check digit does not match', () => companyBody({ cui: 'RO14399841' }), 'This CUI is not valid: its check digit does not match'],
     ['a company address under 5 characters', () => companyBody({ companyAddress: 'Str' }), 'Company address must be at least 5 characters'],
     ['a company phone under 10 characters', () => companyBody({ companyPhone: '021987' }), 'Company phone must be at least 10 characters'],
     ['a legal representative under 3 characters', () => companyBody({ legalRepresentative: 'Mi' }), 'Legal representative must be at least 3 characters'],
@@ -433,6 +434,7 @@ describe('POST /api/auth/register-professional', () => {
     ['no country', { country: undefined }, 'Please select your country'],
     ['a country outside the list', { country: 'US' }, 'Please select your country'],
     ['a VAT number in the wrong format for the country', { country: 'DE', vatNumber: 'DE12345678' }, 'VAT Validation Failed - Please check your VAT number and try again'],
+    ['a Romanian VAT number (the CUI) whose check digit does not match', { country: 'RO', vatNumber: 'RO14399841' }, 'This CUI is not valid: its check digit does not match'],
     // step 2: company
     ['a one-letter company name', { companyName: 'A' }, 'Company name is required'],
     ['no registration number', { registrationNumber: '' }, 'Registration number is required'],

@@ -85,8 +85,9 @@ describe('POST /api/vehicles', () => {
     [{ auctionDays: undefined }, 'Auction duration is required', 'auctionDays'],
     [{ buyNowPrice: '12000' }, 'Buy now price must be higher than starting bid', 'buyNowPrice'],
     [{ reservePrice: 11_000 }, 'Reserve price must be higher than starting bid', 'reservePrice'],
-    [{ sellerType: 'business', companyCui: 'RO123456' }, 'Company name is required for business sellers', 'companyName'],
+    [{ sellerType: 'business', companyCui: 'RO123453' }, 'Company name is required for business sellers', 'companyName'],
     [{ sellerType: 'business', companyName: 'Auto SRL', companyCui: '  ' }, 'Company CUI is required for business sellers', 'companyCui'],
+    [{ sellerType: 'business', companyName: 'Auto SRL', companyCui: 'RO12345678' }, 'This CUI is not valid: its check digit does not match', 'companyCui'],
     [{ youtubeUrl: 'https://evil.example.com/watch?v=abcdefghijk' }, 'Please enter a valid YouTube link', 'youtubeUrl'],
     [{ images: Array.from({ length: 21 }, () => 'data:image/png;base64,AAAA') }, 'You can upload a maximum of 20 images', 'images'],
   ])('refuses %j with "%s"', async (overrides, message, field) => {
@@ -98,16 +99,16 @@ describe('POST /api/vehicles', () => {
   it('keeps company data of a business listing for the seller and hides it from buyers', async () => {
     const created = await sellerClient
       .post('/api/vehicles')
-      .send(buildListing({ sellerType: 'business', companyName: 'Auto Nord SRL', companyCui: 'ro12345678' }));
+      .send(buildListing({ sellerType: 'business', companyName: 'Auto Nord SRL', companyCui: 'ro12345674' }));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ companyName: 'Auto Nord SRL', companyCui: 'RO12345678' });
+    expect(created.body).toMatchObject({ companyName: 'Auto Nord SRL', companyCui: 'RO12345674' });
 
     const asBuyer = await buyerClient.get(`/api/vehicles/${created.body.id}`);
     expect(asBuyer.body).toMatchObject({ companyName: null, companyCui: null, reservePrice: null, hasReserve: true, isReserveMet: false });
     const asAdmin = await adminClient.get(`/api/vehicles/${created.body.id}`);
-    expect(asAdmin.body).toMatchObject({ companyCui: 'RO12345678', reservePrice: '15000.00' });
+    expect(asAdmin.body).toMatchObject({ companyCui: 'RO12345674', reservePrice: '15000.00' });
     const list = await createClient(t.app).get('/api/vehicles').query({ limit: 100 });
-    expect(JSON.stringify(list.body)).not.toContain('RO12345678');
+    expect(JSON.stringify(list.body)).not.toContain('RO12345674');
   });
 
   it('refuses a photo that is not an image and stores nothing', async () => {

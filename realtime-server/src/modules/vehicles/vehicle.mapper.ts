@@ -47,6 +47,7 @@ export function toVehicleDto(vehicle: VehicleWithImages, viewer: UserWithProfile
     sellerType: vehicle.sellerType,
     companyName: privileged ? vehicle.companyName : null,
     companyCui: privileged ? vehicle.companyCui : null,
+    cancelReason: privileged ? vehicle.cancelReason : null,
     status: vehicle.status,
     createdAt: vehicle.createdAt.toISOString(),
   };

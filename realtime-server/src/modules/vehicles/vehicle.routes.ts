@@ -1,9 +1,11 @@
-import { createListingInputSchema, vehicleListQuerySchema } from '@autolicit/shared';
+import { cancelAuctionInputSchema, createListingInputSchema, vehicleListQuerySchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
 import { parseIdParam } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
+import { clientIp } from '../../http/client-address';
+import { cancelAuction } from './cancel-auction.service';
 import { createVehicle } from './create-vehicle.service';
 import { getVehicle } from './get-vehicle.service';
 import { listVehicles } from './list-vehicles.service';
@@ -26,6 +28,13 @@ export function createVehicleRouter(ctx: AppContext): Router {
   router.post('/', requireAuth, async (req, res) => {
     const input = parseInput(createListingInputSchema(ctx.clock.now()), req.body);
     res.status(201).json(await createVehicle(ctx, requireUser(req), input));
+  });
+
+  // The seller while there is no bid; an acting admin at any time (audited).
+  router.post('/:id/cancel', requireAuth, async (req, res) => {
+    const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
+    const { reason } = parseInput(cancelAuctionInputSchema, req.body);
+    res.json(await cancelAuction(ctx, { vehicleId, actor: requireUser(req), reason, ip: clientIp(req) }));
   });
 
   return router;

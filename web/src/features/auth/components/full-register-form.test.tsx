@@ -184,7 +184,7 @@ describe('FullRegisterForm submit', () => {
     fireEvent.click(screen.getByLabelText('Persoană juridică (firmă)'));
     fillCommonFieldsInRomanian();
     typeInto(/^Numele firmei/, 'Auto Expert SRL');
-    typeInto(/CUI/, 'RO12345678');
+    typeInto(/CUI/, 'RO12345674');
     typeInto(/^Adresa sediului/, 'Bd. Unirii 10, București');
     typeInto(/^Telefonul firmei/, '0213123456');
     typeInto(/^Reprezentant legal/, 'Ion Popescu');
@@ -193,7 +193,7 @@ describe('FullRegisterForm submit', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(onlyCall(fetchMock).body).toEqual({
       email: 'ana@example.com', password: 'Tramvai-Verde-77', firstName: 'Ana', lastName: 'Pop', entityType: 'company',
-      companyName: 'Auto Expert SRL', cui: 'RO12345678', companyAddress: 'Bd. Unirii 10, București', companyPhone: '0213123456',
+      companyName: 'Auto Expert SRL', cui: 'RO12345674', companyAddress: 'Bd. Unirii 10, București', companyPhone: '0213123456',
       legalRepresentative: 'Ion Popescu', registrationNumber: 'J40/1234/2020',
     });
     await expectToast('Contul a fost creat cu succes', 'Sunteți autentificat.');

@@ -63,6 +63,7 @@ export function makeVehicle(n: number, overrides: Partial<VehicleDto> = {}): Veh
     sellerType: 'individual',
     companyName: null,
     companyCui: null,
+    cancelReason: null,
     status: 'active',
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

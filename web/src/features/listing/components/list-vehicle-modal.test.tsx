@@ -149,7 +149,7 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     typeInto(/^Model/, 'Duster');
     typeInto(/^Serie de șasiu \(VIN\)/, 'UU1HSDADG12345678');
     typeInto(/^Preț de pornire/, '100');
-    typeInto(/^CUI-ul firmei/, 'RO123456');
+    typeInto(/^CUI-ul firmei/, 'RO123453');
     clickButton('Publicați anunțul');
     await expectFieldError(/^Numele firmei/, 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
     await expectToast('Eroare de validare', 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
@@ -234,7 +234,7 @@ describe('List Your Vehicle dialog: submitting', () => {
     fireEvent.click(screen.getByLabelText('Extended Auction, 4 days'));
     fireEvent.click(screen.getByLabelText('Business'));
     typeInto(/^Company name/, 'Auto Cluj SRL');
-    typeInto(/^Company CUI/, 'ro123456');
+    typeInto(/^Company CUI/, 'ro123453');
     clickButton('List Vehicle');
     await waitFor(() => expect(calls).toHaveLength(1));
     const body = calls[0]!.body as Record<string, unknown>;
@@ -249,7 +249,7 @@ describe('List Your Vehicle dialog: submitting', () => {
       auctionDays: '4',
       sellerType: 'business',
       companyName: 'Auto Cluj SRL',
-      companyCui: 'RO123456',
+      companyCui: 'RO123453',
     });
     const days = (Date.parse(body.auctionEndTime as string) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(3.99);

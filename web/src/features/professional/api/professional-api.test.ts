@@ -14,7 +14,7 @@ describe('verifyVatNumber', () => {
     const wait = vi.fn(async () => {});
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    await expect(verifyVatNumber({ vatNumber: 'RO12345678', country: 'RO' }, wait)).resolves.toBe(true);
+    await expect(verifyVatNumber({ vatNumber: 'RO12345674', country: 'RO' }, wait)).resolves.toBe(true);
     await expect(verifyVatNumber({ vatNumber: 'DE12345678', country: 'DE' }, wait)).resolves.toBe(false);
     expect(wait).toHaveBeenCalledWith(VAT_CHECK_DELAY_MS);
     expect(fetchSpy).not.toHaveBeenCalled();

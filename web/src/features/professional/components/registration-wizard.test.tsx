@@ -46,7 +46,7 @@ async function reachPersonalStepInEnglish() {
 
 async function reachPersonalStepInRomanian() {
   chooseOption(/^Țara/, 'România');
-  typeInto(/^Cod de TVA/, 'RO12345678');
+  typeInto(/^Cod de TVA/, 'RO12345674');
   clickButton('Verificați codul de TVA');
   await finishVatCheck();
   await waitFor(() => expect(getStepHeading()).toBe('Pasul 2 din 4: Datele firmei'));
@@ -99,7 +99,7 @@ describe('Company step', () => {
     stubServer();
     await openProfessionalModal('ro');
     chooseOption(/^Țara/, 'România');
-    typeInto(/^Cod de TVA/, 'RO12345678');
+    typeInto(/^Cod de TVA/, 'RO12345674');
     clickButton('Verificați codul de TVA');
     await finishVatCheck();
     await waitFor(() => expect(getStepHeading()).toBe('Pasul 2 din 4: Datele firmei'));
@@ -270,7 +270,7 @@ describe('Final submit', () => {
       method: 'POST',
       path: '/api/auth/register-professional',
       body: {
-        vatNumber: 'RO12345678',
+        vatNumber: 'RO12345674',
         country: 'RO',
         companyName: 'Auto Import Premium SRL',
         tradingName: null,

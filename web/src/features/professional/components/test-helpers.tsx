@@ -100,7 +100,7 @@ export async function finishVatCheck() {
   await act(() => vi.advanceTimersByTimeAsync(VAT_CHECK_DELAY_MS));
 }
 
-export async function passVatStepInEnglish(country = 'Romania', vatNumber = 'RO12345678') {
+export async function passVatStepInEnglish(country = 'Romania', vatNumber = 'RO12345674') {
   chooseOption(/^Country/, country);
   typeInto(/^VAT number/, vatNumber);
   clickButton('Verify VAT number');

@@ -133,7 +133,7 @@ describe('VAT step: field rules before the check', () => {
     stubSignedOut();
     await openProfessionalModal('en');
     chooseOption(/^Country/, 'Romania');
-    typeInto(/^VAT number/, 'RO12345678');
+    typeInto(/^VAT number/, 'RO12345674');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     clickButton('Verify VAT number');
     await finishVatCheck();
@@ -142,7 +142,7 @@ describe('VAT step: field rules before the check', () => {
     clickButton('Back');
     await waitFor(() => expect(getStepHeading()).toBe('Step 1 of 4: VAT check'));
     expect(getSelectedOption(/^Country/)).toBe('Romania');
-    expect(getInputValue(/^VAT number/)).toBe('RO12345678');
+    expect(getInputValue(/^VAT number/)).toBe('RO12345674');
     clickButton('Verify VAT number');
     await waitFor(() => expect(getStepHeading()).toBe('Step 2 of 4: Company details'));
     expect(screen.queryByText('Checking your VAT number...')).toBeNull();
