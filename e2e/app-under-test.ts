@@ -113,8 +113,8 @@ export async function endAuctionSoon(app: AppUnderTest, vehicleId: string, inMs:
 
 export interface BiddingBrowsers {
   app: AppUnderTest;
-  /** A signed-in desktop page of its own browser context, on the vehicle's page. */
-  bidderPage(email: string, vehicleId: string): Promise<Page>;
+  /** A signed-in desktop page of its own browser context, on the vehicle's page (ready once `readyTestId` shows). */
+  bidderPage(email: string, vehicleId: string, readyTestId?: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -136,7 +136,7 @@ export function useBiddingBrowsers(): BiddingBrowsers {
     get app() {
       return started().app;
     },
-    bidderPage: (email, vehicleId) => started().bidderPage(email, vehicleId),
+    bidderPage: (email, vehicleId, readyTestId) => started().bidderPage(email, vehicleId, readyTestId),
     close: async () => running?.close(),
   };
 }
@@ -147,13 +147,13 @@ async function startBiddingBrowsers(): Promise<BiddingBrowsers> {
   const contexts: BrowserContext[] = [];
   return {
     app,
-    async bidderPage(email, vehicleId) {
+    async bidderPage(email, vehicleId, readyTestId = 'bid-panel') {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       contexts.push(context);
       await signInContext(context, app.url, email, TEST_PASSWORD);
       const page = await context.newPage();
       await page.goto(`${app.url}/vehicle/${vehicleId}`);
-      await page.getByTestId('bid-panel').waitFor();
+      await page.getByTestId(readyTestId).waitFor();
       return page;
     },
     async close() {

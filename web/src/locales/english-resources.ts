@@ -9,6 +9,7 @@ import { en as browseEn } from '../features/browse/locales/en';
 import { en as vehicleEn } from '../features/vehicle/locales/en';
 import { en as userEventsEn } from '../features/user-events/locales/en';
 import { en as watchlistEn } from '../features/watchlist/locales/en';
+import { en as sellerToolsEn } from '../features/seller-tools/locales/en';
 import { en } from './en';
 import type { FEATURE_NAMESPACES } from './feature-namespaces';
 
@@ -26,4 +27,5 @@ export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES
   vehicle: vehicleEn,
   watchlist: watchlistEn,
   userEvents: userEventsEn,
+  sellerTools: sellerToolsEn,
 };

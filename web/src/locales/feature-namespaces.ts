@@ -9,6 +9,7 @@ import { ro as browseRo } from '../features/browse/locales/ro';
 import { ro as vehicleRo } from '../features/vehicle/locales/ro';
 import { ro as userEventsRo } from '../features/user-events/locales/ro';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
+import { ro as sellerToolsRo } from '../features/seller-tools/locales/ro';
 
 /**
  * Each feature keeps its texts in its own namespace (`t('key', { ns: 'browse' })` or
@@ -17,7 +18,7 @@ import { ro as watchlistRo } from '../features/watchlist/locales/ro';
  * for whoever reads in English.
  */
 export const featureNamespaces = {
-  ro: { admin: adminRo, auth: authRo, bidding: biddingRo, live: liveRo, browse: browseRo, dashboard: dashboardRo, listing: listingRo, professional: professionalRo, vehicle: vehicleRo, watchlist: watchlistRo, userEvents: userEventsRo },
+  ro: { admin: adminRo, auth: authRo, bidding: biddingRo, live: liveRo, browse: browseRo, dashboard: dashboardRo, listing: listingRo, professional: professionalRo, vehicle: vehicleRo, watchlist: watchlistRo, userEvents: userEventsRo, sellerTools: sellerToolsRo },
 } as const;
 
 export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.ro) as (keyof typeof featureNamespaces.ro)[];

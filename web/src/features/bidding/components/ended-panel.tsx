@@ -19,7 +19,7 @@ export function EndedPanel({ live, status }: { live: LiveVehicleState; status: B
         <BidderStatusNotice status={status} />
         <Group justify="space-between">
           <Title order={2} size="h4">
-            {t('ended.title')}
+            {live.status === 'cancelled' ? t('ended.cancelledTitle') : t('ended.title')}
           </Title>
           {live.status === 'sold' && (
             <Badge color="green" tt="none">

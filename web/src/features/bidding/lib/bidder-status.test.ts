@@ -47,6 +47,11 @@ describe('deriveBidderStatus', () => {
     });
   });
 
+  it('says nothing about winning or losing an auction that was cancelled', () => {
+    expect(deriveBidderStatus({ ...base, status: 'cancelled', viewer: me(true) }, 'bidder')).toEqual({ kind: 'none' });
+    expect(deriveBidderStatus({ ...base, status: 'cancelled', viewer: null }, 'seller')).toEqual({ kind: 'none' });
+  });
+
   it('tells the seller sold or unsold once closed, nothing while it runs', () => {
     expect(deriveBidderStatus({ ...base, viewer: null }, 'seller')).toEqual({ kind: 'none' });
     expect(deriveBidderStatus({ ...base, status: 'sold', finalPrice: '15300.00', viewer: null }, 'seller')).toEqual({ kind: 'sellerSold', finalPrice: '15300.00' });

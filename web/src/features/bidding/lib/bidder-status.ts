@@ -23,6 +23,8 @@ export type ViewerRole = 'visitor' | 'bidder' | 'seller';
 type StatusInput = Pick<LiveVehicleState, 'status' | 'viewer' | 'currentBid' | 'finalPrice' | 'bidCount' | 'minimumNextBid'>;
 
 export function deriveBidderStatus(live: StatusInput, role: ViewerRole): BidderStatus {
+  // A cancelled auction has no winner, no loser and no sale: nothing to say beyond the panel's notice.
+  if (live.status === 'cancelled') return { kind: 'none' };
   const closed = live.status === 'sold' || live.status === 'ended';
   const finalPrice = live.finalPrice ?? live.currentBid;
   if (role === 'seller') {

@@ -60,6 +60,21 @@ describe('ListingsTab', () => {
     expect(within(listing('2019 Dacia Logan 1')).getByText('Final Bid')).toBeTruthy();
   });
 
+  it('offers to cancel only a running auction without bids', async () => {
+    stubDashboardApi({
+      listings: [
+        makeVehicle(1, { ...mine, currentBid: '9100.00', bidCount: 7 }),
+        makeVehicle(2, { ...mine, bidCount: 0 }),
+        makeVehicle(3, { ...mine, status: 'ended', bidCount: 0, auctionEndTime: PAST_END }),
+      ],
+    });
+    await renderWithApp(<ListingsTab userId={USER_ID} />);
+    await screen.findByText('2019 Dacia Logan 2');
+    expect(within(listing('2019 Dacia Logan 1')).queryByRole('button', { name: 'Anulați licitația' })).toBeNull();
+    expect(within(listing('2019 Dacia Logan 2')).getByRole('button', { name: 'Anulați licitația' })).toBeTruthy();
+    expect(within(listing('2019 Dacia Logan 3')).queryByRole('button', { name: 'Anulați licitația' })).toBeNull();
+  });
+
   it('invites to list a vehicle when there is none, in both languages', async () => {
     stubDashboardApi({ listings: [] });
     const ro = await renderWithApp(<ListingsTab userId={USER_ID} />);

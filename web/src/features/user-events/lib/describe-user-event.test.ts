@@ -41,6 +41,16 @@ describe('describeUserEvent', () => {
     expect(render('ro', notice).title).toBe('Oferta dvs. maximă a fost depășită');
   });
 
+  it('tells bidders and watchers that an auction was cancelled, and why', () => {
+    const notice = describeUserEvent({ kind: 'auction:cancelled', payload: { ...headline, reason: 'Vândută direct' } });
+    expect(notice.linkTo).toBe('/vehicles');
+    expect(render('ro', notice)).toEqual({
+      title: 'Licitație anulată',
+      message: 'Licitația pentru 2018 Audi A4 a fost anulată: Vândută direct. Nimeni nu o câștigă și nu datorați nimic.',
+      link: 'Vedeți alte licitații',
+    });
+  });
+
   it('sends a winner to the transactions with price, fee and total', () => {
     const notice = describeUserEvent({
       kind: 'auction:won',

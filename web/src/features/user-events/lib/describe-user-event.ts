@@ -1,5 +1,5 @@
 import {
-  type AuctionSoldEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
+  type AuctionCancelledEvent, type AuctionSoldEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
   type WatchlistEndingSoonEvent, formatEuro,
 } from '@autolicit/shared';
 
@@ -8,6 +8,7 @@ export type UserEvent =
   | { kind: 'bid:outbid'; payload: OutbidEvent }
   | { kind: 'auction:won'; payload: AuctionWonEvent }
   | { kind: 'auction:sold'; payload: AuctionSoldEvent }
+  | { kind: 'auction:cancelled'; payload: AuctionCancelledEvent }
   | { kind: 'watchlist:ending-soon'; payload: WatchlistEndingSoonEvent }
   | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent };
 
@@ -52,6 +53,11 @@ export function describeUserEvent(event: UserEvent): UserEventNotice {
       return {
         ...base, color: 'green', titleKey: 'sold.title', messageKey: 'sold.message', linkTo: '/dashboard?tab=listings', linkKey: 'viewListings',
         values: { title: title(vehicle), finalPrice: formatEuro(event.payload.finalPrice) },
+      };
+    case 'auction:cancelled':
+      return {
+        ...base, color: 'gray', titleKey: 'cancelled.title', messageKey: 'cancelled.message', linkTo: '/vehicles', linkKey: 'browseOthers',
+        values: { title: title(vehicle), reason: event.payload.reason },
       };
     case 'watchlist:ending-soon':
       return { ...base, color: 'blue', titleKey: 'endingSoon.title', messageKey: 'endingSoon.message', values: { title: title(vehicle) } };

@@ -5,7 +5,7 @@ import {
 import { IconEye, IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { vehicleTitle } from '../../live';
@@ -80,7 +80,14 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       {ended ? (
         <EndedPanel live={live} status={status} />
       ) : role === 'seller' ? (
-        <SellerNotice />
+        <SellerNotice
+          hasBids={live.bidCount > 0}
+          cancelAction={
+            <Suspense fallback={null}>
+              <CancelAuctionButton vehicle={{ id: vehicle.id, status: live.status, bidCount: live.bidCount }} title={title} />
+            </Suspense>
+          }
+        />
       ) : (
         <BidPanel live={live} signedIn={role === 'bidder'} status={status} flow={flow} closing={closing} />
       )}
@@ -238,6 +245,9 @@ function useRaiseMaximumOnHash(openRaise: () => void) {
     openRaise();
   }, [location.key, location.hash, openRaise]);
 }
+
+/** Only sellers see it: loaded on demand, so buyers' first paint does not carry it. */
+const CancelAuctionButton = lazy(() => import('../../seller-tools').then((module) => ({ default: module.CancelAuctionButton })));
 
 function liveFallback(vehicle: VehicleDto): LiveVehicleState {
   return {

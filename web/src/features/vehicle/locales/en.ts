@@ -120,7 +120,9 @@ export const en = {
   },
   seller: {
     title: 'This is your auction',
-    body: 'You cannot bid on your own vehicle. You can cancel the auction from your dashboard.',
+    body: 'You cannot bid on your own vehicle.',
+    cancelHint: 'While it has no bids, you can cancel the auction.',
+    cancelWithBids: 'The auction has bids: only an administrator can cancel it now.',
     dashboard: 'Go to dashboard',
   },
   ended: {
@@ -130,5 +132,6 @@ export const en = {
     reserveNotMet: 'The reserve price was not met.',
     sold: 'Sold',
     cancelled: 'This auction was cancelled.',
+    cancelledTitle: 'Auction cancelled',
   },
 };

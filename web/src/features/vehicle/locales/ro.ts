@@ -123,7 +123,9 @@ export const ro: Messages<typeof en> = {
   },
   seller: {
     title: 'Aceasta este licitația dvs.',
-    body: 'Nu puteți licita pentru propriul vehicul. Puteți anula licitația din panoul de control.',
+    body: 'Nu puteți licita pentru propriul vehicul.',
+    cancelHint: 'Cât timp nu are oferte, puteți anula licitația.',
+    cancelWithBids: 'Licitația are oferte: doar un administrator o mai poate anula.',
     dashboard: 'Mergeți la panoul de control',
   },
   ended: {
@@ -133,5 +135,6 @@ export const ro: Messages<typeof en> = {
     reserveNotMet: 'Prețul de rezervă nu a fost atins.',
     sold: 'Vândut',
     cancelled: 'Această licitație a fost anulată.',
+    cancelledTitle: 'Licitație anulată',
   },
 };

@@ -1,0 +1,2 @@
+/** The seller-tools feature's public API: what other features may import (lint-enforced). */
+export * from './components/cancel-auction-button';
