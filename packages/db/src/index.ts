@@ -15,3 +15,4 @@ export * from './repositories/outbox.repository';
 export * from './repositories/audit.repository';
 export * from './repositories/mfa.repository';
 export * from './repositories/auction-cancel.repository';
+export * from './repositories/relist.repository';

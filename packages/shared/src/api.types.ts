@@ -60,6 +60,8 @@ export interface VehicleDto {
   companyCui: string | null;
   /** Only for the seller and admins: why a cancelled auction was cancelled. */
   cancelReason: string | null;
+  /** Only for the seller and admins: the auction this one was put up again as, if it was. */
+  relistedAs: string | null;
   status: VehicleStatus;
   createdAt: string;
 }

@@ -105,6 +105,8 @@ export const vehicles = pgTable(
     /** Why a cancelled auction was cancelled, and by whom (the seller, or an admin when it had bids). */
     cancelReason: text('cancel_reason'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set once an ended, unsold auction was put up again: the new auction's vehicle row. */
+    relistedAs: uuid('relisted_as'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

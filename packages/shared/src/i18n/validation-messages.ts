@@ -123,6 +123,8 @@ export const validationMessages = {
   'vehicle.cancelReasonLength': { en: 'Give a reason of 3 to 500 characters', ro: 'Scrieți un motiv de 3–500 de caractere' },
   'vehicle.cancelHasBids': { en: 'An auction with bids can only be cancelled by an administrator', ro: 'O licitație cu oferte poate fi anulată doar de un administrator' },
   'vehicle.cancelNotActive': { en: 'Only a running auction can be cancelled', ro: 'Doar o licitație în desfășurare poate fi anulată' },
+  'vehicle.relistNotEnded': { en: 'Only an auction that ended unsold can be relisted', ro: 'Doar o licitație încheiată fără vânzare poate fi relansată' },
+  'vehicle.alreadyRelisted': { en: 'This auction was already relisted', ro: 'Această licitație a fost deja relansată' },
   'bid.nothingOffered': { en: 'Enter a bid or a maximum', ro: 'Introduceți o ofertă sau o sumă maximă' },
   'bid.maxTooLow': { en: 'Your maximum must be at least {{amount}}', ro: 'Suma maximă trebuie să fie de cel puțin {{amount}}' },
   'bid.maxBelowAmount': { en: 'Your maximum cannot be lower than your bid', ro: 'Suma maximă nu poate fi mai mică decât oferta dvs.' },

@@ -110,3 +110,19 @@ export const cancelAuctionInputSchema = z.object({
   reason: z.string(msg('vehicle.cancelReasonLength')).trim().min(3, msg('vehicle.cancelReasonLength')).max(500, msg('vehicle.cancelReasonLength')),
 });
 export type CancelAuctionInput = z.output<typeof cancelAuctionInputSchema>;
+
+/**
+ * POST /api/vehicles/:id/relist: a new auction of an ended, unsold vehicle, 2 or 4 days, optionally
+ * with a new starting bid and reserve (each omitted one is kept; `reservePrice: null` drops it).
+ */
+export const relistInputSchema = z
+  .object({
+    auctionDays: z.union(
+      [z.enum(AUCTION_DAY_CHOICES), z.literal(2).transform(() => '2' as const), z.literal(4).transform(() => '4' as const)],
+      msg('listing.auctionDaysRequired'),
+    ),
+    startingBid: moneyInput('listing.startingBidMin').refine((v) => isMoneyString(v) && toCents(v) >= 100n, msg('listing.startingBidMin')).optional(),
+    // Absent: keep the reserve; null or "": no reserve. Checked against the starting bid by the server.
+    reservePrice: optionalMoneyInput('listing.reserveAboveStart').optional(),
+  });
+export type RelistInput = z.output<typeof relistInputSchema>;

@@ -9,10 +9,10 @@ import { deleteStoredPhotos } from '../uploads/photo.service';
 import { prepareListingPhotos } from '../uploads/listing-photos.service';
 import { toVehicleDto } from './vehicle.mapper';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The close at the end and the watchers' reminder; if Redis fails the sweeper still closes it. */
-async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, endTime: Date, now: Date): Promise<void> {
+export async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, endTime: Date, now: Date): Promise<void> {
   try {
     await scheduleAuctionClose(ctx.queues.auctionClose, vehicleId, endTime, now);
     await scheduleEndingSoonReminder(ctx.queues.auctionClose, vehicleId, new Date(endTime.getTime() - WATCHLIST_ENDING_SOON_MS), now);

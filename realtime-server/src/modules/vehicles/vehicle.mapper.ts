@@ -48,6 +48,7 @@ export function toVehicleDto(vehicle: VehicleWithImages, viewer: UserWithProfile
     companyName: privileged ? vehicle.companyName : null,
     companyCui: privileged ? vehicle.companyCui : null,
     cancelReason: privileged ? vehicle.cancelReason : null,
+    relistedAs: privileged ? vehicle.relistedAs : null,
     status: vehicle.status,
     createdAt: vehicle.createdAt.toISOString(),
   };

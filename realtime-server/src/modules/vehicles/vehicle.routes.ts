@@ -1,4 +1,4 @@
-import { cancelAuctionInputSchema, createListingInputSchema, vehicleListQuerySchema } from '@autolicit/shared';
+import { cancelAuctionInputSchema, createListingInputSchema, relistInputSchema, vehicleListQuerySchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
@@ -8,6 +8,7 @@ import { clientIp } from '../../http/client-address';
 import { cancelAuction } from './cancel-auction.service';
 import { createVehicle } from './create-vehicle.service';
 import { getVehicle } from './get-vehicle.service';
+import { relistAuction } from './relist-vehicle.service';
 import { listVehicles } from './list-vehicles.service';
 
 export function createVehicleRouter(ctx: AppContext): Router {
@@ -35,6 +36,13 @@ export function createVehicleRouter(ctx: AppContext): Router {
     const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
     const { reason } = parseInput(cancelAuctionInputSchema, req.body);
     res.json(await cancelAuction(ctx, { vehicleId, actor: requireUser(req), reason, ip: clientIp(req) }));
+  });
+
+  // An ended, unsold auction up again: a new vehicle id with the same details and photos.
+  router.post('/:id/relist', requireAuth, async (req, res) => {
+    const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
+    const input = parseInput(relistInputSchema, req.body);
+    res.status(201).json(await relistAuction(ctx, requireUser(req), vehicleId, input));
   });
 
   return router;

@@ -1,2 +1,3 @@
 /** The seller-tools feature's public API: what other features may import (lint-enforced). */
 export * from './components/cancel-auction-button';
+export * from './components/relist-auction-button';

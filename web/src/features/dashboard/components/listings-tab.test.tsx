@@ -75,6 +75,31 @@ describe('ListingsTab', () => {
     expect(within(listing('2019 Dacia Logan 3')).queryByRole('button', { name: 'Anulați licitația' })).toBeNull();
   });
 
+  it('relists an auction that ended unsold with the chosen days and prices, and links to it once relisted', async () => {
+    const { calls } = stubDashboardApi({
+      listings: [
+        makeVehicle(1, { ...mine, status: 'ended', bidCount: 2, hasReserve: true, isReserveMet: false, startingBid: '8000.00', reservePrice: '12000.00', auctionEndTime: PAST_END }),
+        makeVehicle(2, { ...mine, status: 'ended', bidCount: 0, auctionEndTime: PAST_END, relistedAs: vehicleId(9) }),
+        makeVehicle(3, { ...mine, status: 'sold', bidCount: 4, auctionEndTime: PAST_END }),
+      ],
+      extra: (call) => (call.method === 'POST' && call.path.endsWith('/relist') ? { status: 201, body: makeVehicle(9, { ...mine }) } : undefined),
+    });
+    await renderWithApp(<ListingsTab userId={USER_ID} />);
+    await screen.findByText('2019 Dacia Logan 1');
+    expect(within(listing('2019 Dacia Logan 3')).queryByRole('button', { name: 'Relansați licitația' })).toBeNull();
+    expect(within(listing('2019 Dacia Logan 2')).getByRole('link', { name: 'Relansată — vedeți licitația nouă' }).getAttribute('href')).toBe(`/vehicle/${vehicleId(9)}`);
+
+    fireEvent.click(within(listing('2019 Dacia Logan 1')).getByRole('button', { name: 'Relansați licitația' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText('2 zile'));
+    fireEvent.change(within(dialog).getByLabelText('Preț de rezervă (€)'), { target: { value: '11000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Relansați' }));
+    await screen.findByText('Licitație relansată');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe(`/api/vehicles/${vehicleId(1)}/relist`);
+    expect(post?.body).toEqual({ auctionDays: '2', startingBid: '8000', reservePrice: '11000' });
+  });
+
   it('invites to list a vehicle when there is none, in both languages', async () => {
     stubDashboardApi({ listings: [] });
     const ro = await renderWithApp(<ListingsTab userId={USER_ID} />);

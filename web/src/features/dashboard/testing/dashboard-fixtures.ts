@@ -64,6 +64,7 @@ export function makeVehicle(n: number, overrides: Partial<VehicleDto> = {}): Veh
     companyName: null,
     companyCui: null,
     cancelReason: null,
+    relistedAs: null,
     status: 'active',
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

@@ -1,6 +1,27 @@
 import type { ro } from './ro';
 
 export const en: typeof ro = {
+  relist: {
+    button: 'Relist',
+    title: 'Relist the auction',
+    intro: '{{title}} gets a new auction with the same details and photos; the old one stays in the history.',
+    daysLabel: 'Auction duration',
+    days_one: '{{count}} day',
+    days_few: '{{count}} days',
+    days_other: '{{count}} days',
+    startingLabel: 'Starting bid (€)',
+    startingRequired: 'Starting bid must be at least €1',
+    withReserve: 'With a reserve price',
+    reserveLabel: 'Reserve price (€)',
+    reserveAbove: 'Reserve price must be higher than starting bid',
+    cancel: 'Cancel',
+    confirm: 'Relist',
+    doneTitle: 'Auction relisted',
+    doneMessage: 'The new auction has started; it is in your listings.',
+    failedTitle: 'The auction was not relisted',
+    failedFallback: 'We could not relist the auction. Please try again.',
+    relistedLink: 'Relisted — see the new auction',
+  },
   cancel: {
     button: 'Cancel the auction',
     title: 'Cancel the auction?',

@@ -1,5 +1,26 @@
 /** Texts of the seller's actions on their auctions (namespace 'sellerTools'). */
 export const ro = {
+  relist: {
+    button: 'Relansați licitația',
+    title: 'Relansați licitația',
+    intro: '{{title}} primește o licitație nouă, cu aceleași detalii și fotografii; cea veche rămâne în istoric.',
+    daysLabel: 'Durata licitației',
+    days_one: '{{count}} zi',
+    days_few: '{{count}} zile',
+    days_other: '{{count}} de zile',
+    startingLabel: 'Preț de pornire (€)',
+    startingRequired: 'Prețul de pornire trebuie să fie de cel puțin 1 €',
+    withReserve: 'Cu preț de rezervă',
+    reserveLabel: 'Preț de rezervă (€)',
+    reserveAbove: 'Prețul de rezervă trebuie să fie mai mare decât prețul de pornire',
+    cancel: 'Renunțați',
+    confirm: 'Relansați',
+    doneTitle: 'Licitație relansată',
+    doneMessage: 'Licitația nouă a început; o găsiți în anunțurile dvs.',
+    failedTitle: 'Licitația nu a fost relansată',
+    failedFallback: 'Nu am putut relansa licitația. Încercați din nou.',
+    relistedLink: 'Relansată — vedeți licitația nouă',
+  },
   cancel: {
     button: 'Anulați licitația',
     title: 'Anulați licitația?',

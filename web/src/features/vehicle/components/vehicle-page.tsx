@@ -5,7 +5,7 @@ import {
 import { IconEye, IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { vehicleTitle } from '../../live';
@@ -31,6 +31,7 @@ import { isClosedStatus, type LiveVehicleState } from '../../live';
 import { fetchVehicle, fetchVehicleBids, vehicleBidsQueryKey, vehicleQueryKey } from '../api/vehicle-api';
 import { isVehicleId, mergeBidHistory } from '../lib/bid-history';
 import { WatchlistToggle } from '../../watchlist';
+import { CancelAuctionButton } from '../../seller-tools';
 import { BidHistory } from './bid-history';
 import { VehicleGallery } from './vehicle-gallery';
 
@@ -82,11 +83,7 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       ) : role === 'seller' ? (
         <SellerNotice
           hasBids={live.bidCount > 0}
-          cancelAction={
-            <Suspense fallback={null}>
-              <CancelAuctionButton vehicle={{ id: vehicle.id, status: live.status, bidCount: live.bidCount }} title={title} />
-            </Suspense>
-          }
+          cancelAction={<CancelAuctionButton vehicle={{ id: vehicle.id, status: live.status, bidCount: live.bidCount }} title={title} />}
         />
       ) : (
         <BidPanel live={live} signedIn={role === 'bidder'} status={status} flow={flow} closing={closing} />
@@ -245,9 +242,6 @@ function useRaiseMaximumOnHash(openRaise: () => void) {
     openRaise();
   }, [location.key, location.hash, openRaise]);
 }
-
-/** Only sellers see it: loaded on demand, so buyers' first paint does not carry it. */
-const CancelAuctionButton = lazy(() => import('../../seller-tools').then((module) => ({ default: module.CancelAuctionButton })));
 
 function liveFallback(vehicle: VehicleDto): LiveVehicleState {
   return {
