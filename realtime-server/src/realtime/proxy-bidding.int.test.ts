@@ -1,32 +1,18 @@
 import { findTransactionByVehicleId, findVehicleById } from '@autolicit/db';
 import { type PlaceBidResultDto, type VehicleSnapshot } from '@autolicit/shared';
 import { scheduleAuctionClose } from '@autolicit/messaging';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IsolatedDatabase, createIsolatedDatabase } from '../../../test/isolated-database';
-import { startInProcessWorkers } from '../in-process-workers';
+import { describe, expect, it } from 'vitest';
+import { useLiveNode } from '../test/live-node';
 import { createUser, createVehicle } from '../test/factories';
 import { TEST_ORIGIN, TestClock } from '../test/test-context';
 import { waitFor } from '../test/test-waits';
-import { type TestServer, type TestSocket, command, connectSocket, signInCookie, startTestServer, waitForConnect } from '../test/test-server';
+import { type TestSocket, command, connectSocket, signInCookie, waitForConnect } from '../test/test-server';
 
 /**
  * Maximum bids over Socket.IO on a real server with the close workers in-process, real
  * PostgreSQL (a database of this file's own, for the sweeper) and real Redis.
  */
-let database: IsolatedDatabase;
-let node: TestServer;
-let workers: { close(): Promise<void> };
-
-beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  node = await startTestServer({ databaseUrl: database.url });
-  workers = await startInProcessWorkers(node.ctx);
-});
-afterAll(async () => {
-  await workers?.close();
-  await node?.close();
-  await database?.drop();
-});
+const live = useLiveNode();
 
 /** Every frame a socket receives, as JSON text, to search for what it must never be sent. */
 function recordFrames(socket: TestSocket): string[] {
@@ -36,7 +22,7 @@ function recordFrames(socket: TestSocket): string[] {
 }
 
 async function connected(cookie?: string): Promise<TestSocket> {
-  const socket = connectSocket(node.url, { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) });
+  const socket = connectSocket(live.node.url, { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) });
   await waitForConnect(socket);
   return socket;
 }
@@ -55,9 +41,9 @@ async function placeOverSocket(socket: TestSocket, payload: Record<string, unkno
 
 describe('maximum bids over sockets', () => {
   it('never sends a maximum to a watcher, the other bidder or the seller; only its owner gets it back', async () => {
-    const [seller, alice, bob] = await Promise.all([createUser(node.ctx), createUser(node.ctx), createUser(node.ctx)]);
-    const [sellerCookie, aliceCookie, bobCookie] = await Promise.all([seller, alice, bob].map((u) => signInCookie(node.url, u.email)));
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
+    const [seller, alice, bob] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx), createUser(live.node.ctx)]);
+    const [sellerCookie, aliceCookie, bobCookie] = await Promise.all([seller, alice, bob].map((u) => signInCookie(live.node.url, u.email)));
+    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
     const [watcher, sellerSocket, aliceSocket, bobSocket] = await Promise.all([
       connected(), connected(sellerCookie), connected(aliceCookie), connected(bobCookie),
     ]);
@@ -93,38 +79,38 @@ describe('maximum bids over sockets', () => {
   });
 
   it('a counter-bid in the final minutes moves the end, and the close job closes at the new end for the maximum holder', async () => {
-    const [seller, alice, bob] = await Promise.all([createUser(node.ctx), createUser(node.ctx), createUser(node.ctx)]);
-    const [aliceCookie, bobCookie] = await Promise.all([alice, bob].map((u) => signInCookie(node.url, u.email)));
+    const [seller, alice, bob] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx), createUser(live.node.ctx)]);
+    const [aliceCookie, bobCookie] = await Promise.all([alice, bob].map((u) => signInCookie(live.node.url, u.email)));
     const end = new Date(Date.now() + 2500);
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '10000.00', auctionEndTime: end });
-    await scheduleAuctionClose(node.ctx.queues.auctionClose, vehicle.id, end, new Date());
+    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '10000.00', auctionEndTime: end });
+    await scheduleAuctionClose(live.node.ctx.queues.auctionClose, vehicle.id, end, new Date());
     const [aliceSocket, bobSocket] = await Promise.all([connected(aliceCookie), connected(bobCookie)]);
-    const realClock = node.ctx.clock;
+    const realClock = live.node.ctx.clock;
     try {
       // Anti-sniping moves the end to bid time + 2 min. The bids are stamped by the server's clock
       // only (the workers keep real time): Alice's maximum 121 s before the real end (no move), Bob's
       // hand bid 119 s before it, so the counter-bid moves the end to 1 s after the real one
       // instead of making the test wait two minutes.
       const clock = new TestClock();
-      node.ctx.clock = clock;
+      live.node.ctx.clock = clock;
       clock.set(new Date(end.getTime() - 121_000));
       await placeOverSocket(aliceSocket, { vehicleId: vehicle.id, maxAmount: '20000' });
       clock.set(new Date(end.getTime() - 119_000));
       const answer = await placeOverSocket(bobSocket, { vehicleId: vehicle.id, amount: '13000' });
-      node.ctx.clock = realClock;
+      live.node.ctx.clock = realClock;
       const newEnd = new Date(end.getTime() + 1000);
       expect(answer).toMatchObject({ isLeading: false, outbidByAutomatic: true, vehicle: { currentBid: '13100.00', auctionEndTime: newEnd.toISOString() } });
 
       await new Promise((resolve) => setTimeout(resolve, end.getTime() - Date.now() + 500));
-      expect((await findVehicleById(node.ctx.db, vehicle.id))!.status).toBe('active');
+      expect((await findVehicleById(live.node.ctx.db, vehicle.id))!.status).toBe('active');
       const closed = await waitFor(async () => {
-        const row = await findVehicleById(node.ctx.db, vehicle.id);
+        const row = await findVehicleById(live.node.ctx.db, vehicle.id);
         return row?.status === 'sold' ? row : undefined;
       });
       expect(closed.closedAt!.getTime()).toBeGreaterThanOrEqual(newEnd.getTime());
-      expect(await findTransactionByVehicleId(node.ctx.db, vehicle.id)).toMatchObject({ buyerId: alice.id, finalPrice: '13100.00' });
+      expect(await findTransactionByVehicleId(live.node.ctx.db, vehicle.id)).toMatchObject({ buyerId: alice.id, finalPrice: '13100.00' });
     } finally {
-      node.ctx.clock = realClock;
+      live.node.ctx.clock = realClock;
       aliceSocket.disconnect();
       bobSocket.disconnect();
     }

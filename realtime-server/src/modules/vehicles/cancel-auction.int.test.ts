@@ -1,51 +1,37 @@
 import { addToWatchlist, findVehicleById, listAuditEvents } from '@autolicit/db';
 import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IsolatedDatabase, createIsolatedDatabase } from '../../../../test/isolated-database';
-import { startInProcessWorkers } from '../../in-process-workers';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createUser, createVehicle } from '../../test/factories';
+import { useLiveNode } from '../../test/live-node';
 import { TEST_ORIGIN } from '../../test/test-context';
 import { readMailsTo, waitFor } from '../../test/test-waits';
-import { type TestServer, command, connectSocket, nextEvent, signInCookie, startTestServer, waitForConnect } from '../../test/test-server';
+import { command, connectSocket, nextEvent, signInCookie, waitForConnect } from '../../test/test-server';
 
 /**
  * Cancelling an auction (issue 13) on a real server with its workers in-process, real PostgreSQL
  * (a database of this file's own) and Redis: who may, what is told to whom, the close job removed.
  */
-let database: IsolatedDatabase;
-let node: TestServer;
-let workers: { close(): Promise<void> };
-
-beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  node = await startTestServer({ databaseUrl: database.url });
-  workers = await startInProcessWorkers(node.ctx);
-});
-afterAll(async () => {
-  await workers?.close();
-  await node?.close();
-  await database?.drop();
-});
+const live = useLiveNode();
 
 function post(cookie: string | null, url: string, body: unknown) {
-  return fetch(`${node.url}${url}`, {
+  return fetch(`${live.node.url}${url}`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body),
   });
 }
 
-const mailsTo = (email: string) => readMailsTo(node.ctx.config.mailDir, email);
+const mailsTo = (email: string) => readMailsTo(live.node.ctx.config.mailDir, email);
 
 describe('cancelling an auction', () => {
   it('lets the seller cancel without bids: the room and the watchers are told, the close job goes, the listing leaves the public lists', async () => {
-    const [seller, watcher] = await Promise.all([createUser(node.ctx), createUser(node.ctx)]);
-    const [sellerCookie, watcherCookie] = await Promise.all([signInCookie(node.url, seller.email), signInCookie(node.url, watcher.email)]);
+    const [seller, watcher] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx)]);
+    const [sellerCookie, watcherCookie] = await Promise.all([signInCookie(live.node.url, seller.email), signInCookie(live.node.url, watcher.email)]);
     const end = new Date(Date.now() + 3_600_000);
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, make: 'Skoda', model: 'Fabia', year: 2018, auctionEndTime: end });
-    await scheduleAuctionClose(node.ctx.queues.auctionClose, vehicle.id, end, new Date());
-    await addToWatchlist(node.ctx.db, watcher.id, vehicle.id);
+    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, make: 'Skoda', model: 'Fabia', year: 2018, auctionEndTime: end });
+    await scheduleAuctionClose(live.node.ctx.queues.auctionClose, vehicle.id, end, new Date());
+    await addToWatchlist(live.node.ctx.db, watcher.id, vehicle.id);
 
-    const roomWatcher = connectSocket(node.url, { origin: TEST_ORIGIN });
-    const watcherSocket = connectSocket(node.url, { origin: TEST_ORIGIN, cookie: watcherCookie });
+    const roomWatcher = connectSocket(live.node.url, { origin: TEST_ORIGIN });
+    const watcherSocket = connectSocket(live.node.url, { origin: TEST_ORIGIN, cookie: watcherCookie });
     try {
       await Promise.all([roomWatcher, watcherSocket].map(waitForConnect));
       await command(roomWatcher, 'vehicle:join', { vehicleId: vehicle.id });
@@ -61,22 +47,22 @@ describe('cancelling an auction', () => {
       roomWatcher.disconnect();
       watcherSocket.disconnect();
     }
-    expect(await node.ctx.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id))).toBeUndefined();
+    expect(await live.node.ctx.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id))).toBeUndefined();
     const mail = await waitFor(() => mailsTo(watcher.email)[0]);
     expect(mail.subject).toBe('Licitație anulată / Auction cancelled: 2018 Skoda Fabia');
     expect(mail.text).toContain('Motiv: Am vândut mașina în altă parte');
 
-    expect((await fetch(`${node.url}/api/vehicles/${vehicle.id}`)).status).toBe(404);
-    const listed = (await (await fetch(`${node.url}/api/vehicles?limit=100`)).json()) as { id: string }[];
+    expect((await fetch(`${live.node.url}/api/vehicles/${vehicle.id}`)).status).toBe(404);
+    const listed = (await (await fetch(`${live.node.url}/api/vehicles?limit=100`)).json()) as { id: string }[];
     expect(listed.map((v) => v.id)).not.toContain(vehicle.id);
     // A bid on it now is refused like on any vehicle that is not there.
     expect((await post(watcherCookie, `/api/vehicles/${vehicle.id}/bids`, { amount: '20000' })).status).toBe(404);
   });
 
   it('refuses the seller once there is a bid, anyone but the seller, a missing reason and an auction already over', async () => {
-    const [seller, bidder, stranger] = await Promise.all([createUser(node.ctx), createUser(node.ctx), createUser(node.ctx)]);
-    const [sellerCookie, bidderCookie, strangerCookie] = (await Promise.all([seller, bidder, stranger].map((u) => signInCookie(node.url, u.email)))) as [string, string, string];
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
+    const [seller, bidder, stranger] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx), createUser(live.node.ctx)]);
+    const [sellerCookie, bidderCookie, strangerCookie] = (await Promise.all([seller, bidder, stranger].map((u) => signInCookie(live.node.url, u.email)))) as [string, string, string];
+    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
     expect((await post(bidderCookie, `/api/vehicles/${vehicle.id}/bids`, { amount: '10100' })).status).toBe(201);
 
     const withBids = await post(sellerCookie, `/api/vehicles/${vehicle.id}/cancel`, { reason: 'M-am răzgândit' });
@@ -85,22 +71,22 @@ describe('cancelling an auction', () => {
     expect((await post(strangerCookie, `/api/vehicles/${vehicle.id}/cancel`, { reason: 'Nu e a mea' })).status).toBe(403);
     expect((await post(null, `/api/vehicles/${vehicle.id}/cancel`, { reason: 'Anonim' })).status).toBe(401);
 
-    const noBids = await createVehicle(node.ctx, { sellerId: seller.id });
+    const noBids = await createVehicle(live.node.ctx, { sellerId: seller.id });
     const short = await post(sellerCookie, `/api/vehicles/${noBids.id}/cancel`, { reason: 'x' });
     expect(short.status).toBe(400);
     expect(((await short.json()) as { message: string }).message).toBe('Give a reason of 3 to 500 characters');
-    const ended = await createVehicle(node.ctx, { sellerId: seller.id, status: 'ended' });
+    const ended = await createVehicle(live.node.ctx, { sellerId: seller.id, status: 'ended' });
     expect((await post(sellerCookie, `/api/vehicles/${ended.id}/cancel`, { reason: 'Prea târziu' })).status).toBe(409);
-    expect((await findVehicleById(node.ctx.db, vehicle.id))!.status).toBe('active');
+    expect((await findVehicleById(live.node.ctx.db, vehicle.id))!.status).toBe('active');
   });
 
   it('lets an admin cancel an auction with bids, with a reason: every bidder is told and the action is audited', async () => {
-    const [seller, bidder] = await Promise.all([createUser(node.ctx), createUser(node.ctx)]);
-    const admin = await createAdmin(node.ctx);
-    const [bidderCookie, adminCookie] = await Promise.all([signInCookie(node.url, bidder.email), signInCookie(node.url, admin.email, undefined, admin.totpSecret)]);
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
+    const [seller, bidder] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx)]);
+    const admin = await createAdmin(live.node.ctx);
+    const [bidderCookie, adminCookie] = await Promise.all([signInCookie(live.node.url, bidder.email), signInCookie(live.node.url, admin.email, undefined, admin.totpSecret)]);
+    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
     expect((await post(bidderCookie, `/api/vehicles/${vehicle.id}/bids`, { amount: '10100' })).status).toBe(201);
-    const bidderSocket = connectSocket(node.url, { origin: TEST_ORIGIN, cookie: bidderCookie });
+    const bidderSocket = connectSocket(live.node.url, { origin: TEST_ORIGIN, cookie: bidderCookie });
     try {
       await waitForConnect(bidderSocket);
       const told = nextEvent(bidderSocket, 'auction:cancelled');
@@ -110,7 +96,7 @@ describe('cancelling an auction', () => {
     } finally {
       bidderSocket.disconnect();
     }
-    const audit = await listAuditEvents(node.ctx.db, { limit: 10, userId: seller.id });
+    const audit = await listAuditEvents(live.node.ctx.db, { limit: 10, userId: seller.id });
     expect(audit[0]).toMatchObject({ event: 'auction.cancelled', actorId: admin.id, details: { vehicleId: vehicle.id, reason: 'Anunț fraudulos', bidCount: 1 } });
   });
 });
