@@ -62,6 +62,11 @@ export interface VehicleDto {
   cancelReason: string | null;
   /** Only for the seller and admins: the auction this one was put up again as, if it was. */
   relistedAs: string | null;
+  /**
+   * Only for the seller and admins: until when the highest bid of an auction that ended under its
+   * reserve may still be accepted (48 h after the close); null when there is nothing to accept.
+   */
+  acceptBidUntil: string | null;
   status: VehicleStatus;
   createdAt: string;
 }

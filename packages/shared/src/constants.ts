@@ -99,3 +99,6 @@ export const METRIC_NAMES = {
   queueJobs: 'autolicit_queue_jobs',
   closeLag: 'autolicit_auction_close_lag_seconds',
 } as const;
+
+/** After an auction ends under its reserve, its seller may still accept the highest bid for this long. */
+export const ACCEPT_UNDER_RESERVE_WINDOW_MS = 48 * 60 * 60 * 1000;

@@ -130,3 +130,16 @@ export async function listWatcherIds(db: Executor, vehicleId: string): Promise<s
   const rows = await db.select({ userId: watchlist.userId }).from(watchlist).where(eq(watchlist.vehicleId, vehicleId));
   return rows.map((r) => r.userId);
 }
+
+/**
+ * The seller accepted the highest bid of an auction that ended under its reserve: the ended row
+ * becomes sold (in the caller's transaction, which holds its lock). Null when it is not ended.
+ */
+export async function markEndedAuctionSold(tx: Executor, vehicleId: string, now: Date): Promise<VehicleRow | null> {
+  const rows = await tx
+    .update(vehicles)
+    .set({ status: 'sold', updatedAt: now })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.status, 'ended')))
+    .returning();
+  return rows[0] ?? null;
+}

@@ -125,6 +125,8 @@ export const validationMessages = {
   'vehicle.cancelNotActive': { en: 'Only a running auction can be cancelled', ro: 'Doar o licitație în desfășurare poate fi anulată' },
   'vehicle.relistNotEnded': { en: 'Only an auction that ended unsold can be relisted', ro: 'Doar o licitație încheiată fără vânzare poate fi relansată' },
   'vehicle.alreadyRelisted': { en: 'This auction was already relisted', ro: 'Această licitație a fost deja relansată' },
+  'vehicle.acceptNotAvailable': { en: 'Only the highest bid of an auction that ended under its reserve can be accepted', ro: 'Se poate accepta doar cea mai mare ofertă a unei licitații încheiate sub prețul de rezervă' },
+  'vehicle.acceptExpired': { en: 'The 48 hours to accept the highest bid have passed', ro: 'Cele 48 de ore în care puteați accepta cea mai mare ofertă au trecut' },
   'bid.nothingOffered': { en: 'Enter a bid or a maximum', ro: 'Introduceți o ofertă sau o sumă maximă' },
   'bid.maxTooLow': { en: 'Your maximum must be at least {{amount}}', ro: 'Suma maximă trebuie să fie de cel puțin {{amount}}' },
   'bid.maxBelowAmount': { en: 'Your maximum cannot be lower than your bid', ro: 'Suma maximă nu poate fi mai mică decât oferta dvs.' },

@@ -1,12 +1,18 @@
 import type { UserWithProfile, VehicleSummaryRow, VehicleWithImages } from '@autolicit/db';
 import {
-  type VehicleDto, type VehicleSummaryDto, getMinimumNextBid, isReserveMet,
+  ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, type VehicleSummaryDto, getMinimumNextBid, isReserveMet,
 } from '@autolicit/shared';
 import { isActingAdmin } from '../../http/middleware/auth.middleware';
 
 /** The seller and acting admins see the reserve and company data; buyers only whether the reserve is met. */
 export function canSeeSellerOnlyFields(vehicle: { sellerId: string }, viewer: UserWithProfile | undefined): boolean {
   return viewer !== undefined && (viewer.id === vehicle.sellerId || isActingAdmin(viewer));
+}
+
+/** The end of the seller's window to accept a bid under the reserve, when there is one. */
+function getAcceptBidUntil(vehicle: VehicleWithImages): string | null {
+  const acceptable = vehicle.status === 'ended' && vehicle.bidCount > 0 && !isReserveMet(vehicle) && vehicle.relistedAs === null && vehicle.closedAt;
+  return acceptable ? new Date(vehicle.closedAt!.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS).toISOString() : null;
 }
 
 export function toVehicleDto(vehicle: VehicleWithImages, viewer: UserWithProfile | undefined): VehicleDto {
@@ -49,6 +55,7 @@ export function toVehicleDto(vehicle: VehicleWithImages, viewer: UserWithProfile
     companyCui: privileged ? vehicle.companyCui : null,
     cancelReason: privileged ? vehicle.cancelReason : null,
     relistedAs: privileged ? vehicle.relistedAs : null,
+    acceptBidUntil: privileged ? getAcceptBidUntil(vehicle) : null,
     status: vehicle.status,
     createdAt: vehicle.createdAt.toISOString(),
   };

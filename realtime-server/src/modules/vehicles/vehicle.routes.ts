@@ -5,6 +5,7 @@ import { requireAuth, requireUser } from '../../http/middleware/auth.middleware'
 import { parseIdParam } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { clientIp } from '../../http/client-address';
+import { acceptHighestBid } from './accept-highest-bid.service';
 import { cancelAuction } from './cancel-auction.service';
 import { createVehicle } from './create-vehicle.service';
 import { getVehicle } from './get-vehicle.service';
@@ -43,6 +44,11 @@ export function createVehicleRouter(ctx: AppContext): Router {
     const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
     const input = parseInput(relistInputSchema, req.body);
     res.status(201).json(await relistAuction(ctx, requireUser(req), vehicleId, input));
+  });
+
+  // Ended under its reserve: within 48 h the seller may still sell to the highest bidder.
+  router.post('/:id/accept-highest-bid', requireAuth, async (req, res) => {
+    res.json(await acceptHighestBid(ctx, requireUser(req), parseIdParam(req.params.id, 'vehicle.notFound')));
   });
 
   return router;

@@ -2,7 +2,7 @@ import { Badge, Stack } from '@mantine/core';
 import { COUNTDOWN_TICK_CARD_MS, type VehicleDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { VehicleCard, vehicleTitle } from '../../live';
-import { CancelAuctionButton, RelistAuctionButton } from '../../seller-tools';
+import { AcceptHighestBidButton, CancelAuctionButton, RelistAuctionButton } from '../../seller-tools';
 import { formatPrice } from '../../../lib/i18n';
 import { useAuctionClock } from '../../live';
 import { useLiveVehicle } from '../../live';
@@ -32,6 +32,7 @@ export function ListingCard({ vehicle }: { vehicle: VehicleDto }) {
     <Stack gap="xs" component="li" style={{ listStyle: 'none' }} data-testid="listing" data-outcome={outcome}>
       <VehicleCard vehicle={vehicle} />
       {outcome === 'live' && <CancelAuctionButton vehicle={{ id: vehicle.id, status: state.status, bidCount: state.bidCount }} title={vehicleTitle(vehicle)} />}
+      {outcome === 'reserveNotMet' && <AcceptHighestBidButton vehicle={vehicle} title={vehicleTitle(vehicle)} />}
       {(outcome === 'reserveNotMet' || outcome === 'noBids' || outcome === 'cancelled') && (
         <RelistAuctionButton vehicle={{ ...vehicle, status: state.status }} title={vehicleTitle(vehicle)} />
       )}

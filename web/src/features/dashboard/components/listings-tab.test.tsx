@@ -100,6 +100,27 @@ describe('ListingsTab', () => {
     expect(post?.body).toEqual({ auctionDays: '2', startingBid: '8000', reservePrice: '11000' });
   });
 
+  it('offers to accept the highest bid under the reserve while the 48 hours last, and sends it', async () => {
+    const { calls } = stubDashboardApi({
+      listings: [
+        makeVehicle(1, {
+          ...mine, status: 'ended', bidCount: 3, currentBid: '13500.00', hasReserve: true, isReserveMet: false, auctionEndTime: PAST_END,
+          acceptBidUntil: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+        makeVehicle(2, { ...mine, status: 'ended', bidCount: 3, hasReserve: true, isReserveMet: false, auctionEndTime: PAST_END, acceptBidUntil: PAST_END }),
+      ],
+      extra: (call) => (call.method === 'POST' && call.path.endsWith('/accept-highest-bid') ? { body: makeVehicle(1, { ...mine, status: 'sold' }) } : undefined),
+    });
+    await renderWithApp(<ListingsTab userId={USER_ID} />);
+    await screen.findByText('2019 Dacia Logan 1');
+    expect(within(listing('2019 Dacia Logan 2')).queryByTestId('accept-highest-bid')).toBeNull();
+    fireEvent.click(within(listing('2019 Dacia Logan 1')).getByRole('button', { name: 'Acceptați oferta de 13.500 €' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Acceptați oferta' }));
+    await screen.findByText('Ofertă acceptată');
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(`/api/vehicles/${vehicleId(1)}/accept-highest-bid`);
+  });
+
   it('invites to list a vehicle when there is none, in both languages', async () => {
     stubDashboardApi({ listings: [] });
     const ro = await renderWithApp(<ListingsTab userId={USER_ID} />);

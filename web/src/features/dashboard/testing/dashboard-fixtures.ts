@@ -65,6 +65,7 @@ export function makeVehicle(n: number, overrides: Partial<VehicleDto> = {}): Veh
     companyCui: null,
     cancelReason: null,
     relistedAs: null,
+    acceptBidUntil: null,
     status: 'active',
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

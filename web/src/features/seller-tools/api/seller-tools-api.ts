@@ -18,3 +18,8 @@ export interface RelistRequest {
 export function relistAuction(vehicleId: string, request: RelistRequest): Promise<VehicleDto> {
   return apiRequest<VehicleDto>(`/api/vehicles/${encodeURIComponent(vehicleId)}/relist`, { method: 'POST', body: request });
 }
+
+/** POST /api/vehicles/:id/accept-highest-bid: within 48 h of a close under the reserve, sell to the high bidder. */
+export function acceptHighestBid(vehicleId: string): Promise<VehicleDto> {
+  return apiRequest<VehicleDto>(`/api/vehicles/${encodeURIComponent(vehicleId)}/accept-highest-bid`, { method: 'POST', body: {} });
+}

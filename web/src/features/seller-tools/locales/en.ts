@@ -1,6 +1,18 @@
 import type { ro } from './ro';
 
 export const en: typeof ro = {
+  accept: {
+    button: 'Accept the {{amount}} bid',
+    until: 'You can accept until {{date}}',
+    title: 'Accept the {{amount}} bid?',
+    intro: 'You sell {{title}} to the highest bidder for {{amount}}, although the reserve was not met. The buyer is told and the sale appears under Transactions.',
+    keep: 'Not now',
+    confirm: 'Accept the bid',
+    doneTitle: 'Bid accepted',
+    doneMessage: 'The vehicle is sold; follow the payment under Transactions.',
+    failedTitle: 'The bid was not accepted',
+    failedFallback: 'We could not accept the bid. Please try again.',
+  },
   relist: {
     button: 'Relist',
     title: 'Relist the auction',

@@ -1,5 +1,17 @@
 /** Texts of the seller's actions on their auctions (namespace 'sellerTools'). */
 export const ro = {
+  accept: {
+    button: 'Acceptați oferta de {{amount}}',
+    until: 'Puteți accepta până la {{date}}',
+    title: 'Acceptați oferta de {{amount}}?',
+    intro: 'Vindeți {{title}} celui mai mare ofertant, cu {{amount}}, deși prețul de rezervă nu a fost atins. Cumpărătorul este anunțat și tranzacția apare la Tranzacții.',
+    keep: 'Nu acum',
+    confirm: 'Acceptați oferta',
+    doneTitle: 'Ofertă acceptată',
+    doneMessage: 'Vehiculul este vândut; urmăriți plata la Tranzacții.',
+    failedTitle: 'Oferta nu a fost acceptată',
+    failedFallback: 'Nu am putut accepta oferta. Încercați din nou.',
+  },
   relist: {
     button: 'Relansați licitația',
     title: 'Relansați licitația',

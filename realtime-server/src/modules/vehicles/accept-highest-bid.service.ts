@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { type UserWithProfile, findVehicleById, insertOutboxMessages, insertTransactions, lockVehicle, markEndedAuctionSold } from '@autolicit/db';
+import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
+import { ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, calculateFeeSummary, isReserveMet } from '@autolicit/shared';
+import type { AppContext } from '../../app-context';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { toVehicleDto } from './vehicle.mapper';
+
+/**
+ * The seller accepts the highest bid of their auction that ended under its reserve, within 48 h
+ * of the close (Bring a Trailer and Catawiki do the same). Under the vehicle's row lock, in one
+ * transaction: the auction becomes sold, a pending transaction is made for the high bidder at
+ * their bid (with the usual fee), and the outbox message that tells the room, the buyer
+ * (`auction:won`) and the seller (`auction:sold`) and queues both emails. After the window, or
+ * once relisted, it is refused.
+ */
+export async function acceptHighestBid(ctx: AppContext, seller: UserWithProfile, vehicleId: string): Promise<VehicleDto> {
+  const now = ctx.clock.now();
+  const message = await ctx.db.transaction(async (tx) => {
+    const vehicle = await lockVehicle(tx, vehicleId);
+    if (!vehicle || vehicle.status === 'cancelled') throw new NotFoundError('vehicle.notFound');
+    if (vehicle.sellerId !== seller.id) throw new ForbiddenError();
+    const underReserve = vehicle.status === 'ended' && vehicle.bidCount > 0 && vehicle.highBidderId !== null && !isReserveMet(vehicle);
+    if (!underReserve || vehicle.relistedAs !== null || !vehicle.closedAt) throw new ConflictError('vehicle.acceptNotAvailable');
+    if (now.getTime() > vehicle.closedAt.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS) throw new ConflictError('vehicle.acceptExpired');
+
+    const sold = (await markEndedAuctionSold(tx, vehicle.id, now))!;
+    const { fee, total } = calculateFeeSummary(sold.currentBid);
+    const [sale] = await insertTransactions(tx, [{
+      vehicleId: sold.id, buyerId: sold.highBidderId!, sellerId: sold.sellerId, finalPrice: sold.currentBid, fee, paymentStatus: 'pending', createdAt: now,
+    }]);
+    const serverTime = now.toISOString();
+    const headline = { vehicleId: sold.id, year: sold.year, make: sold.make, model: sold.model };
+    const outbox = {
+      id: randomUUID(),
+      emissions: [
+        vehicleEmission(sold.id, 'auction:closed', {
+          vehicleId: sold.id, status: 'sold', finalPrice: sold.currentBid, isReserveMet: false, bidCount: sold.bidCount, serverTime,
+        }),
+        userEmission(sale!.buyerId, 'auction:won', { ...headline, transactionId: sale!.id, finalPrice: sale!.finalPrice, fee, total, serverTime }),
+        userEmission(sale!.sellerId, 'auction:sold', { ...headline, transactionId: sale!.id, finalPrice: sale!.finalPrice, serverTime }),
+      ],
+      // The close's own email ids: one email per sale, whoever queues it.
+      jobs: [
+        notificationJob('auction-won', { vehicleId: sold.id, userId: sale!.buyerId }, `won-${sold.id}`),
+        notificationJob('auction-sold', { vehicleId: sold.id, userId: sale!.sellerId }, `sold-${sold.id}`),
+      ],
+    };
+    await insertOutboxMessages(tx, [outbox], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
+    return outbox;
+  });
+  void ctx.outbox.deliver(message);
+  return toVehicleDto((await findVehicleById(ctx.db, vehicleId))!, seller);
+}
