@@ -16,3 +16,4 @@ export * from './repositories/audit.repository';
 export * from './repositories/mfa.repository';
 export * from './repositories/auction-cancel.repository';
 export * from './repositories/relist.repository';
+export * from './repositories/auction-schedule.repository';

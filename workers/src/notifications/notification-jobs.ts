@@ -8,6 +8,8 @@ export const NOTIFICATION_JOB_NAMES = {
   watchlistEndingSoon: 'watchlist-ending-soon',
   /** Queued by the server's cancel (`cancelled-<vehicleId>-<userId>`), to each bidder and watcher. */
   auctionCancelled: 'auction-cancelled',
+  /** Queued by an operator's extension or correction (`rescheduled-<vehicleId>-<userId>-<end>`). */
+  auctionRescheduled: 'auction-rescheduled',
 } as const;
 
 export type NotificationJobName = (typeof NOTIFICATION_JOB_NAMES)[keyof typeof NOTIFICATION_JOB_NAMES];
@@ -59,6 +61,7 @@ export const notificationJobSchemas = {
   [NOTIFICATION_JOB_NAMES.auctionSold]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.watchlistEndingSoon]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.auctionCancelled]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.auctionRescheduled]: userNotificationJobSchema,
   [PASSWORD_RESET_JOB_NAME]: passwordResetJobSchema,
 } as const;
 

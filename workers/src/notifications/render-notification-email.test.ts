@@ -15,6 +15,7 @@ const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
   'auction-won': { kind: 'auction-won', firstName: 'Ion', vehicle, finalPrice: '15300.00', fee: '350.00', total: '15650.00' },
   'auction-sold': { kind: 'auction-sold', firstName: 'Ion', vehicle, finalPrice: '15300.00' },
   'auction-cancelled': { kind: 'auction-cancelled', firstName: 'Ion', vehicle, reason: 'Vehiculul a fost avariat' },
+  'auction-rescheduled': { kind: 'auction-rescheduled', firstName: 'Ion', vehicle, auctionEndTime: summerEnd },
   'watchlist-ending-soon': {
     kind: 'watchlist-ending-soon', firstName: 'Ion', vehicle, bidCount: 7, currentBid: '15300.00', minimumNextBid: '15400.00', auctionEndTime: summerEnd,
   },
@@ -45,6 +46,12 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
     subject: 'Vehicul vândut / Vehicle sold: 2019 Dacia Duster',
     ro: ['Vehiculul dumneavoastră 2019 Dacia Duster a fost vândut.', 'Preț final: 15.300 €'],
     en: ['Your vehicle 2019 Dacia Duster has been sold.', 'Final price: 15.300 €'],
+    link: vehicleLink,
+  },
+  'auction-rescheduled': {
+    subject: 'Licitație reprogramată / Auction rescheduled: 2019 Dacia Duster',
+    ro: ['au mutat sfârșitul licitației pentru 2019 Dacia Duster', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
+    en: ['moved the end of the auction for 2019 Dacia Duster', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
     link: vehicleLink,
   },
   'auction-cancelled': {

@@ -24,6 +24,7 @@ export type NotificationEmail =
   | { kind: 'auction-won'; firstName: string; vehicle: VehicleHeadline; finalPrice: string; fee: string; total: string }
   | { kind: 'auction-sold'; firstName: string; vehicle: VehicleHeadline; finalPrice: string }
   | { kind: 'auction-cancelled'; firstName: string; vehicle: VehicleHeadline; reason: string }
+  | { kind: 'auction-rescheduled'; firstName: string; vehicle: VehicleHeadline; auctionEndTime: Date }
   | {
       kind: 'watchlist-ending-soon';
       firstName: string;
@@ -175,6 +176,23 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
           paragraphs: [`Your vehicle ${title} has been sold.`],
           facts: [['Final price', formatEuro(email.finalPrice)]],
           action: viewVehicle.en,
+          closing: [],
+        },
+      };
+    case 'auction-rescheduled':
+      return {
+        firstName: email.firstName,
+        subject: `Licitație reprogramată / Auction rescheduled: ${title}`,
+        ro: {
+          paragraphs: [`Operatorii platformei au mutat sfârșitul licitației pentru ${title}, la care ați licitat sau pe care o urmăriți.`],
+          facts: [['Licitația se încheie', formatEndTime(email.auctionEndTime, 'ro')]],
+          action: viewAuction.ro,
+          closing: [],
+        },
+        en: {
+          paragraphs: [`The platform's operators moved the end of the auction for ${title}, which you bid on or are watching.`],
+          facts: [['Auction ends', formatEndTime(email.auctionEndTime, 'en')]],
+          action: viewAuction.en,
           closing: [],
         },
       };

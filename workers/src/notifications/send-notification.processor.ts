@@ -59,6 +59,11 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
       const total = centsToMoney(toCents(sale.finalPrice) + toCents(sale.fee));
       return { to: recipient.email, email: { ...base, kind: 'auction-won', finalPrice: sale.finalPrice, fee: sale.fee, total } };
     }
+    case 'auction-rescheduled': {
+      // Sent with the end as it is now (a later move, or a bid's extension, is what counts).
+      if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
+      return { to: recipient.email, email: { ...base, kind: 'auction-rescheduled', auctionEndTime: vehicle.auctionEndTime } };
+    }
     case 'auction-cancelled': {
       if (vehicle.status !== 'cancelled') return { skipped: `auction is ${vehicle.status}` };
       return { to: recipient.email, email: { ...base, kind: 'auction-cancelled', reason: vehicle.cancelReason ?? '' } };

@@ -107,6 +107,15 @@ export interface AuctionSoldEvent extends ServerTimed, VehicleHeadline {
   finalPrice: string;
 }
 
+/**
+ * An operator moved an auction's end (an incident extension or a correction): to its room, and to
+ * each bidder and watcher. Unlike anti-sniping it may move the end earlier; it is the new truth.
+ */
+export interface AuctionRescheduledEvent extends ServerTimed, VehicleHeadline {
+  previousEndTime: string;
+  auctionEndTime: string;
+}
+
 /** To each bidder and watcher of an auction that was cancelled, with the reason given. */
 export interface AuctionCancelledEvent extends ServerTimed, VehicleHeadline {
   reason: string;
@@ -150,6 +159,7 @@ export interface ServerToClientEvents {
   'auction:won': (event: AuctionWonEvent) => void;
   'auction:sold': (event: AuctionSoldEvent) => void;
   'auction:cancelled': (event: AuctionCancelledEvent) => void;
+  'auction:rescheduled': (event: AuctionRescheduledEvent) => void;
   'watchlist:ending-soon': (event: WatchlistEndingSoonEvent) => void;
   'listing:bid-received': (event: ListingBidReceivedEvent) => void;
 }

@@ -13,3 +13,28 @@ export const auditQuerySchema = z.object({
   ),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+const isoInstant = z.iso.datetime({ offset: true, message: 'validation.invalidField' }).transform((value) => new Date(value));
+
+/** The longest outage window an incident extension may cover, and the most it may add. */
+export const INCIDENT_MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const INCIDENT_MAX_MINUTES = 24 * 60;
+
+/**
+ * POST /api/admin/auctions/extend: an outage from `from` to `to`; every running auction ending in
+ * it (or up to 30 minutes after it) gets `minutes` more, counted from now for those already due.
+ */
+export const incidentExtensionInputSchema = z
+  .object({
+    from: isoInstant,
+    to: isoInstant,
+    minutes: z.number(msg('admin.incidentMinutes')).int(msg('admin.incidentMinutes')).min(1, msg('admin.incidentMinutes')).max(INCIDENT_MAX_MINUTES, msg('admin.incidentMinutes')),
+  })
+  .refine((input) => input.to.getTime() > input.from.getTime() && input.to.getTime() - input.from.getTime() <= INCIDENT_MAX_WINDOW_MS, {
+    path: ['to'], message: 'admin.incidentWindow',
+  });
+export type IncidentExtensionInput = z.output<typeof incidentExtensionInputSchema>;
+
+/** PATCH /api/admin/vehicles/:id/end-time: a corrected end for one running auction. */
+export const endTimeCorrectionInputSchema = z.object({ auctionEndTime: isoInstant });
+export type EndTimeCorrectionInput = z.output<typeof endTimeCorrectionInputSchema>;

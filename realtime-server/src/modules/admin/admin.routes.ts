@@ -1,5 +1,5 @@
 import { findUserById, listAuditEvents } from '@autolicit/db';
-import { auditQuerySchema } from '@autolicit/shared';
+import { auditQuerySchema, endTimeCorrectionInputSchema, incidentExtensionInputSchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { clientIp } from '../../http/client-address';
@@ -10,6 +10,8 @@ import { parseIdParam } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { toAuditEventDto } from '../audit/audit-event.mapper';
+import { correctAuctionEndTime } from '../auction-schedule/correct-end-time.service';
+import { extendIncidentAuctions } from '../auction-schedule/extend-incident-auctions.service';
 import { endUserSessions } from '../auth/end-user-sessions.service';
 import { getQueueHealth } from './get-queue-health.service';
 
@@ -34,6 +36,18 @@ export function createAdminRouter(ctx: AppContext, deps: AdminRouterDeps): Route
   router.get('/audit-events', async (req, res) => {
     const query = parseInput(auditQuerySchema, req.query);
     res.json({ events: (await listAuditEvents(ctx.db, query)).map(toAuditEventDto) });
+  });
+
+  // After an outage: more time for the auctions that ended or were ending during it.
+  router.post('/auctions/extend', async (req, res) => {
+    const input = parseInput(incidentExtensionInputSchema, req.body);
+    res.json(await extendIncidentAuctions(ctx, { ...input, actorId: requireUser(req).id, ip: clientIp(req) ?? null }));
+  });
+
+  router.patch('/vehicles/:id/end-time', async (req, res) => {
+    const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
+    const { auctionEndTime } = parseInput(endTimeCorrectionInputSchema, req.body);
+    res.json(await correctAuctionEndTime(ctx, requireUser(req), vehicleId, auctionEndTime, clientIp(req) ?? null));
   });
 
   router.get('/queues', async (_req, res) => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 /** The security events the audit log knows. */
 export const AUDIT_EVENTS = [
   'login', 'login.mfa', 'mfa.enrolled', 'password.reset', 'role.switch', 'sessions.signed-out-everywhere', 'admin.sessions-revoked',
-  'auction.cancelled',
+  'auction.cancelled', 'admin.auctions-extended', 'admin.end-time-corrected',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 
