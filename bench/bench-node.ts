@@ -78,16 +78,40 @@ serveParent(
     /** One real bid through the bid service (the same one REST and `bid:place` call). */
     async bid(args: { vehicleId: string; bidderId: string; amount: string }) {
       const outcome = await placeBid(app!.ctx, { vehicleId: args.vehicleId, bidder: await bidder(args.bidderId), amount: args.amount });
-      const own = outcome.result.bid!; // a hand bid at the minimum always records the caller's bid
-      return { bidSeq: own.bidSeq, createdAt: own.createdAt, minimumNextBid: outcome.result.vehicle.minimumNextBid };
+      // `bid` (the caller's own) is null when the call records no bid of theirs (e.g. a hand bid
+      // that only ties the leader's maximum): the last recorded bid is what watchers see last.
+      const last = outcome.result.bid ?? outcome.result.bids.at(-1) ?? null;
+      return { bidSeq: last?.bidSeq ?? null, createdAt: last?.createdAt ?? null, minimumNextBid: outcome.result.vehicle.minimumNextBid };
     },
     /**
      * Hot vehicle: each bidder loops `placeBid` at the last known minimum next bid (learned from
      * its own accepted bids and from BID_TOO_LOW answers, shared by all bidders as a room
-     * watcher would learn it) until the time is up.
+     * watcher would learn it) until the time is up. With maxima, a bidder who is not leading
+     * raises their maximum instead (see below); the leader waits.
+     *
+     * `placeBid` runs on a context whose `db` counts `select` (each attempt's `readBidContext`)
+     * and `execute` (each attempt's compare-and-set write, `applyBidDecision`) calls, so lost
+     * races (writes that did not apply and were decided again) can be reported without touching
+     * the service. Failures are tallied by error code ('bid.busy' is a ConflictError whose
+     * message key is bid.busy).
      */
     async hotBids(args: { vehicleId: string; bidderIds: string[]; durationMs: number; startAmount: string; withMaxima?: boolean }) {
       const bidders = await Promise.all(args.bidderIds.map(bidder));
+      let reads = 0;
+      let writes = 0;
+      const db = app!.ctx.db;
+      const countingDb = Object.create(db) as typeof db;
+      countingDb.select = ((...a: Parameters<typeof db.select>) => {
+        reads += 1;
+        return db.select(...a);
+      }) as typeof db.select;
+      countingDb.execute = ((...a: Parameters<typeof db.execute>) => {
+        writes += 1;
+        return db.execute(...a);
+      }) as typeof db.execute;
+      const ctx = { ...app!.ctx, db: countingDb };
+      const failures: Record<string, number> = {};
+      let firstFailure: string | undefined;
       let known = Number(args.startAmount);
       let leaderId: string | null = null;
       let decisions = 0;
@@ -115,7 +139,7 @@ serveParent(
               const offer = args.withMaxima
                 ? { maxAmount: String(known + step), ...(Math.random() < 0.25 ? { amount: String(known) } : {}) }
                 : { amount: String(known) };
-              const outcome = await placeBid(app!.ctx, { vehicleId: args.vehicleId, bidder: user, ...offer });
+              const outcome = await placeBid(ctx, { vehicleId: args.vehicleId, bidder: user, ...offer });
               acceptedMs.push(performance.now() - t0);
               decisions += 1;
               accepted += outcome.result.bids.length;
@@ -129,6 +153,10 @@ serveParent(
                 known = Math.max(known, Number(error.minimumBid));
               } else {
                 failed += 1;
+                const { code, messageKey } = error as { code?: string; messageKey?: string };
+                const key = code ? `${code}${messageKey ? ` (${messageKey})` : ''}` : error instanceof Error ? error.name : 'unknown';
+                failures[key] = (failures[key] ?? 0) + 1;
+                firstFailure ??= error instanceof Error ? error.stack ?? error.message : String(error);
                 if (failed > 100) throw error;
               }
             }
@@ -140,6 +168,7 @@ serveParent(
       return {
         accepted, decisions, rejected, failed, seconds, cpu: cpuSeconds() - cpu0, acceptedP50Ms: median(acceptedMs), rejectedP50Ms: median(rejectedMs),
         eventLoopUtilization: performance.eventLoopUtilization(elu0).utilization,
+        attempts: reads, writes, failures, firstFailure,
       };
     },
   },

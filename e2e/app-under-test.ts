@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startInProcessWorkers } from '../realtime-server/src/in-process-workers';
 import { buildServer, type RunningServer } from '../realtime-server/src/server';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../test/isolated-database';
-import { TEST_PASSWORD } from '../realtime-server/src/test/factories';
+import { TEST_PASSWORD, nextTotpCode } from '../realtime-server/src/test/factories';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,6 +84,13 @@ export async function signInContext(context: BrowserContext, appUrl: string, ema
   if (!response.ok()) throw new Error(`login as ${email} answered ${response.status()}: ${await response.text()}`);
 }
 
+/** Signs an admin in through the real endpoints, password then the authenticator's code. */
+export async function signInAdminContext(context: BrowserContext, appUrl: string, admin: { email: string; totpSecret: string }): Promise<void> {
+  await signInContext(context, appUrl, admin.email, TEST_PASSWORD);
+  const response = await context.request.post(`${appUrl}/api/auth/login/mfa`, { data: { code: await nextTotpCode(admin.totpSecret) }, headers: { Origin: appUrl } });
+  if (!response.ok()) throw new Error(`second factor for ${admin.email} answered ${response.status()}: ${await response.text()}`);
+}
+
 /** Seconds left on a countdown badge ("1 min 59 s", "2 h 3 min 4 s", "1m 59s"); null once it reads "ended". */
 export function secondsLeft(text: string): number | null {
   const parts = /(?:(\d+)\s*h\s*)?(\d+)\s*m(?:in)?\s*(\d+)\s*s/.exec(text);
@@ -115,6 +122,8 @@ export interface BiddingBrowsers {
   app: AppUnderTest;
   /** A signed-in desktop page of its own browser context, on the vehicle's page (ready once `readyTestId` shows). */
   bidderPage(email: string, vehicleId: string, readyTestId?: string): Promise<Page>;
+  /** A desktop page of its own context (UTC), signed in as this admin with the second factor, on the dashboard. */
+  adminPage(admin: { email: string; totpSecret: string }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -137,6 +146,7 @@ export function useBiddingBrowsers(): BiddingBrowsers {
       return started().app;
     },
     bidderPage: (email, vehicleId, readyTestId) => started().bidderPage(email, vehicleId, readyTestId),
+    adminPage: (admin) => started().adminPage(admin),
     close: async () => running?.close(),
   };
 }
@@ -154,6 +164,14 @@ async function startBiddingBrowsers(): Promise<BiddingBrowsers> {
       const page = await context.newPage();
       await page.goto(`${app.url}/vehicle/${vehicleId}`);
       await page.getByTestId(readyTestId).waitFor();
+      return page;
+    },
+    async adminPage(admin) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
+      contexts.push(context);
+      await signInAdminContext(context, app.url, admin);
+      const page = await context.newPage();
+      await page.goto(`${app.url}/dashboard`);
       return page;
     },
     async close() {

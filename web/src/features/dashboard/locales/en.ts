@@ -142,6 +142,9 @@ export const en = {
       role_switch: 'Role switch',
       'sessions_signed-out-everywhere': 'Signed out everywhere',
       'admin_sessions-revoked': 'Access revoked by an admin',
+      'auction_cancelled': 'Auction cancelled by an administrator',
+      'admin_auctions-extended': 'Auctions extended after an incident',
+      'admin_end-time-corrected': 'Auction end corrected',
     },
   },
 };

@@ -146,6 +146,9 @@ export const ro: Messages<typeof en> = {
       role_switch: 'Schimbare rol',
       'sessions_signed-out-everywhere': 'Deconectare de pe toate dispozitivele',
       'admin_sessions-revoked': 'Acces revocat de un administrator',
+      'auction_cancelled': 'Licitație anulată de un administrator',
+      'admin_auctions-extended': 'Licitații prelungite după un incident',
+      'admin_end-time-corrected': 'Sfârșit de licitație corectat',
     },
   },
 };

@@ -30,7 +30,7 @@ export interface LiveConnection {
   joinErrors: Map<string, string>;
 }
 
-type VehicleActions = Pick<LiveVehiclesState, 'applySnapshot' | 'applyBidPlaced' | 'applyAuctionExtended' | 'applyAuctionClosed' | 'markAllUnsynced'>;
+type VehicleActions = Pick<LiveVehiclesState, 'applySnapshot' | 'applyBidPlaced' | 'applyAuctionExtended' | 'applyAuctionRescheduled' | 'applyAuctionClosed' | 'markAllUnsynced'>;
 type Clock = Pick<ServerClockState, 'sample'>;
 type Connection = Pick<ConnectionState, 'setSocketConnected' | 'heard'>;
 
@@ -84,6 +84,10 @@ export function createLiveConnection(
   transport.onEvent('auction:extended', (event) => {
     heardAt(event.serverTime);
     getVehicles().applyAuctionExtended(event);
+  });
+  transport.onEvent('auction:rescheduled', (event) => {
+    heardAt(event.serverTime);
+    getVehicles().applyAuctionRescheduled(event);
   });
   transport.onEvent('auction:closed', (event) => {
     heardAt(event.serverTime);

@@ -199,4 +199,16 @@ describe('live vehicles store', () => {
     expect(state()?.extension).toMatchObject({ previousEndTime: '2026-11-21T12:02:00.000Z', auctionEndTime: '2026-11-21T12:03:00.000Z' });
     expect(state()?.synced).toBe(true);
   });
+
+  it("takes an operator's new end as the truth, earlier too, but only on top of the end it replaced", () => {
+    store.getState().applySnapshot(snapshot({ auctionEndTime: '2026-11-21T12:00:00.000Z' }));
+    const move = { vehicleId: id, year: 2019, make: 'Dacia', model: 'Logan', serverTime };
+    store.getState().applyAuctionRescheduled({ ...move, previousEndTime: '2026-11-21T12:00:00.000Z', auctionEndTime: '2026-11-21T11:30:00.000Z' });
+    expect(state()?.auctionEndTime).toBe('2026-11-21T11:30:00.000Z');
+    // A stale move (its previous end is not ours any more) cannot pull the end earlier.
+    store.getState().applyAuctionRescheduled({ ...move, previousEndTime: '2026-11-21T12:00:00.000Z', auctionEndTime: '2026-11-21T11:00:00.000Z' });
+    expect(state()?.auctionEndTime).toBe('2026-11-21T11:30:00.000Z');
+    store.getState().applyAuctionRescheduled({ ...move, previousEndTime: '2026-11-21T11:30:00.000Z', auctionEndTime: '2026-11-21T13:00:00.000Z' });
+    expect(state()).toMatchObject({ auctionEndTime: '2026-11-21T13:00:00.000Z', extension: { auctionEndTime: '2026-11-21T13:00:00.000Z' } });
+  });
 });

@@ -1,5 +1,5 @@
 import type {
-  AuctionClosedEvent, AuctionExtendedEvent, BidDto, BidPlacedEvent, PlaceBidResultDto, VehicleDto, VehicleSnapshot, VehicleStatus,
+  AuctionClosedEvent, AuctionExtendedEvent, AuctionRescheduledEvent, BidDto, BidPlacedEvent, PlaceBidResultDto, VehicleDto, VehicleSnapshot, VehicleStatus,
   ViewerStanding,
 } from '@autolicit/shared';
 import { compareCents, toCents } from '@autolicit/shared';
@@ -198,6 +198,22 @@ export function applyAuctionExtended(previous: LiveVehicleState | undefined, eve
 }
 
 /**
+ * An operator moved the end (incident extension, correction): the new end is the truth even when
+ * earlier — but only on top of the end it replaced; if the end moved otherwise meanwhile (a bid's
+ * anti-sniping, a later move), this message is stale and the next snapshot settles it.
+ */
+export function applyAuctionRescheduled(previous: LiveVehicleState | undefined, event: AuctionRescheduledEvent): LiveVehicleState | undefined {
+  if (!previous || previous.auctionEndTime === event.auctionEndTime) return previous;
+  const later = Date.parse(event.auctionEndTime) > Date.parse(previous.auctionEndTime);
+  if (!later && Date.parse(previous.auctionEndTime) !== Date.parse(event.previousEndTime)) return previous;
+  return {
+    ...previous,
+    auctionEndTime: event.auctionEndTime,
+    extension: later ? extensionOf(previous.auctionEndTime, event.auctionEndTime, event.serverTime, previous.extension) : previous.extension,
+  };
+}
+
+/**
  * The caller's own accepted offer (the REST answer): its bids go into the history (theirs marked),
  * and it gives their alias, standing and maximum even before any snapshot did — whether the bids'
  * events came first or not. A later bid already seen by this store outranks the answer's "leading".
@@ -241,6 +257,7 @@ export interface LiveVehiclesState {
   applySnapshot: (snapshot: VehicleSnapshot) => void;
   applyBidPlaced: (event: BidPlacedEvent) => void;
   applyAuctionExtended: (event: AuctionExtendedEvent) => void;
+  applyAuctionRescheduled: (event: AuctionRescheduledEvent) => void;
   applyAuctionClosed: (event: AuctionClosedEvent) => void;
   applyOwnBid: (result: PlaceBidResultDto) => void;
   markAllUnsynced: () => void;
@@ -263,6 +280,7 @@ export function createLiveVehiclesStore() {
         update(snapshot.vehicleId, (previous) => mergeState(previous, liveStateFromSnapshot(snapshot), snapshot.serverTime)),
       applyBidPlaced: (event) => update(event.vehicleId, (previous) => applyBidPlaced(previous, event)),
       applyAuctionExtended: (event) => update(event.vehicleId, (previous) => applyAuctionExtended(previous, event)),
+      applyAuctionRescheduled: (event) => update(event.vehicleId, (previous) => applyAuctionRescheduled(previous, event)),
       applyAuctionClosed: (event) => update(event.vehicleId, (previous) => applyAuctionClosed(previous, event)),
       applyOwnBid: (result) => update(result.vehicle.id, (previous) => applyOwnBid(previous, result)),
       markAllUnsynced: () =>

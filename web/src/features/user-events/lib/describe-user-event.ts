@@ -1,7 +1,8 @@
 import {
-  type AuctionCancelledEvent, type AuctionSoldEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
+  type AuctionCancelledEvent, type AuctionRescheduledEvent, type AuctionSoldEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
   type WatchlistEndingSoonEvent, formatEuro,
 } from '@autolicit/shared';
+import { formatDateTime } from '../../../lib/i18n';
 
 /** The events of a user's own room (spec §4), each as a notification. */
 export type UserEvent =
@@ -9,6 +10,7 @@ export type UserEvent =
   | { kind: 'auction:won'; payload: AuctionWonEvent }
   | { kind: 'auction:sold'; payload: AuctionSoldEvent }
   | { kind: 'auction:cancelled'; payload: AuctionCancelledEvent }
+  | { kind: 'auction:rescheduled'; payload: AuctionRescheduledEvent }
   | { kind: 'watchlist:ending-soon'; payload: WatchlistEndingSoonEvent }
   | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent };
 
@@ -53,6 +55,11 @@ export function describeUserEvent(event: UserEvent): UserEventNotice {
       return {
         ...base, color: 'green', titleKey: 'sold.title', messageKey: 'sold.message', linkTo: '/dashboard?tab=listings', linkKey: 'viewListings',
         values: { title: title(vehicle), finalPrice: formatEuro(event.payload.finalPrice) },
+      };
+    case 'auction:rescheduled':
+      return {
+        ...base, color: 'blue', titleKey: 'rescheduled.title', messageKey: 'rescheduled.message',
+        values: { title: title(vehicle), end: formatDateTime(event.payload.auctionEndTime) },
       };
     case 'auction:cancelled':
       return {

@@ -5,6 +5,7 @@ export const en = {
     message: 'On {{title}} the price is now {{currentBid}}, above your maximum: the platform can no longer bid for you. The minimum is {{minimum}}.',
   },
   won: { title: 'You won the auction!', message: 'You won {{title}} for {{finalPrice}}. With the {{fee}} fee you pay {{total}}.' },
+  rescheduled: { title: 'Auction rescheduled', message: 'The auction for {{title}} now ends on {{end}} (moved by the platform’s operators).' },
   cancelled: { title: 'Auction cancelled', message: 'The auction for {{title}} was cancelled: {{reason}}. Nobody wins it and you owe nothing.' },
   sold: { title: 'Your vehicle was sold', message: '{{title}} sold for {{finalPrice}}.' },
   endingSoon: { title: 'Ending in 10 minutes', message: '{{title}} from your watchlist ends in 10 minutes.' },

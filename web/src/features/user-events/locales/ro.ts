@@ -9,6 +9,7 @@ export const ro: Messages<typeof en> = {
     message: 'La {{title}} prețul este acum {{currentBid}}, peste oferta dvs. maximă: platforma nu mai poate licita pentru dvs. Minimul este {{minimum}}.',
   },
   won: { title: 'Ați câștigat licitația!', message: 'Ați câștigat {{title}} cu {{finalPrice}}. Cu comisionul de licitație de {{fee}}, plătiți {{total}}.' },
+  rescheduled: { title: 'Licitație reprogramată', message: 'Licitația pentru {{title}} se încheie acum la {{end}} (mutată de operatorii platformei).' },
   cancelled: { title: 'Licitație anulată', message: 'Licitația pentru {{title}} a fost anulată: {{reason}}. Nimeni nu o câștigă și nu datorați nimic.' },
   sold: { title: 'Vehiculul dvs. a fost vândut', message: '{{title}} s-a vândut cu {{finalPrice}}.' },
   endingSoon: { title: 'Se încheie în 10 minute', message: '{{title}} din favoritele dvs. se încheie în 10 minute.' },
