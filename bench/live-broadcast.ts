@@ -10,7 +10,7 @@
  * 3. Two nodes joined by the Redis adapter (same database and REDIS_PREFIX), watchers half/half,
  *    bids alternating nodes.
  * 4. Accepted bids per second on one hot vehicle, 8 and 32 concurrent bidders (`placeBid` in a
- *    server node's process).
+ *    server node's process); then 8 bidders holding maxima (`--only=hotmax`, issue 12).
  * 5. Close lag of 1,000 auctions ending at the same second (BullMQ workers in this process).
  * Watchers always run in their own child process (bench/watchers.ts); server CPU is read inside
  * each server process with process.cpuUsage(). See docs/benchmarks.md for the method.
@@ -242,6 +242,10 @@ interface HotResult {
   acceptedP50Ms: number; rejectedP50Ms: number; eventLoopUtilization: number;
   /** Bidders holding maxima (issue 12): `accepted` counts recorded bids, `decisions` accepted requests. */
   withMaxima: boolean; decisions: number;
+  /** placeBid attempts (each a fresh read) and compare-and-set writes, counted in the server process. */
+  attempts: number; writes: number;
+  /** Errors other than too-low refusals, by code (and message key): e.g. 'CONFLICT (bid.busy)'. */
+  failures: Record<string, number>; firstFailure?: string;
 }
 
 /** `hot`: 8 and 32 bidders bidding the minimum by hand; `hotmax`: 8 bidders raising their maxima. */
@@ -257,7 +261,8 @@ async function runHotBids(setup: Setup, hotBidderIds: string[], runs: { bidders:
         'hotBids', { vehicleId: vehicle.id, bidderIds: hotBidderIds.slice(0, count), durationMs: HOT_MS, startAmount: '10100', withMaxima }, HOT_MS + 60_000,
       );
       const result = { bidders: count, withMaxima, ...r, perSecond: r.accepted / r.seconds, postgresCpu: postgresCpuSince(pgStart) };
-      log(`hot vehicle, ${count} bidders${withMaxima ? ' holding maxima' : ''}:`, JSON.stringify(result));
+      log(`hot vehicle, ${count} bidders${withMaxima ? ' holding maxima' : ''}:`, JSON.stringify({ ...result, firstFailure: undefined }));
+      if (result.firstFailure) log(`hot vehicle, first error: ${result.firstFailure}`);
       results.push(result);
     }
   } finally {
@@ -377,11 +382,12 @@ function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseRes
     lines.push(`| ${b.name} | ${fmt(b.connected)}${b.connectFailed ? ` (${b.connectFailed} failed)` : ''} | ${b.messages} | ${fmt(b.deliveries)} / ${fmt(b.expected)} | ${fmt(b.serverCpu, 2)} | ${fmt(b.perCpuSecond)} | ${fmt(b.p50)} / ${fmt(b.p99)} ms | ${fmt(b.p99FromCreatedAt)} ms | ${fmt(b.rssPerConnectionKb, 1)} KiB | ${fmt(b.watcherCpu, 1)} s | ${fmt(b.postgresCpu, 2)} s | ${fmt(b.redisCpu, 2)} s |`);
   }
   lines.push('');
-  if (hot.length > 0) lines.push('| hot vehicle | accepted bids (requests) | rejected (too low) | errors | accepted bids/s | placeBid p50 accepted / rejected | server CPU per attempt / per accepted bid | PostgreSQL CPU per accepted bid | server event-loop utilisation |');
-  if (hot.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  if (hot.length > 0) lines.push('| hot vehicle | accepted bids (requests) | accepted bids/s (requests/s) | rejected (too low) | errors | lost races (writes not applied) | placeBid p50 accepted / rejected | server CPU per request / per accepted bid | PostgreSQL CPU per accepted bid | server event-loop utilisation |');
+  if (hot.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const h of hot) {
-    const attempts = h.decisions + h.rejected + h.failed;
-    lines.push(`| ${h.bidders} bidders${h.withMaxima ? ' holding maxima' : ''}, ${fmt(h.seconds, 1)} s | ${fmt(h.accepted)} (${fmt(h.decisions)}) | ${fmt(h.rejected)} | ${h.failed} | ${fmt(h.perSecond)} | ${fmt(h.acceptedP50Ms, 1)} / ${fmt(h.rejectedP50Ms, 1)} ms | ${fmt((h.cpu / attempts) * 1000, 2)} / ${fmt((h.cpu / h.accepted) * 1000, 2)} ms | ${fmt((h.postgresCpu / h.accepted) * 1000, 2)} ms | ${fmt(h.eventLoopUtilization * 100)} % |`);
+    const requests = h.decisions + h.rejected + h.failed;
+    const errors = Object.entries(h.failures).map(([code, count]) => `${count} ${code}`).join(', ');
+    lines.push(`| ${h.bidders} bidders${h.withMaxima ? ' holding maxima' : ''}, ${fmt(h.seconds, 1)} s | ${fmt(h.accepted)} (${fmt(h.decisions)}) | ${fmt(h.perSecond)} (${fmt(h.decisions / h.seconds)}) | ${fmt(h.rejected)} | ${h.failed}${errors ? `: ${errors}` : ''} | ${fmt(h.writes - h.decisions)} of ${fmt(h.writes)} (${fmt(h.attempts / Math.max(1, requests), 2)} reads per request) | ${fmt(h.acceptedP50Ms, 1)} / ${fmt(h.rejectedP50Ms, 1)} ms | ${fmt((h.cpu / requests) * 1000, 2)} / ${fmt((h.cpu / h.accepted) * 1000, 2)} ms | ${fmt((h.postgresCpu / h.accepted) * 1000, 2)} ms | ${fmt(h.eventLoopUtilization * 100)} % |`);
   }
   lines.push('');
   if (close.length > 0) {
@@ -477,6 +483,11 @@ Method:
 - **Hot vehicle.** 8, then 32 distinct users on one vehicle, each looping \`placeBid\` in the
   server node's process (no HTTP) with amount = the last known minimum next bid (shared, updated
   from accepted answers and BID_TOO_LOW answers); accepted bids per second over ${HOT_MS / 1000} s.
+  Then 8 bidders holding maxima (issue 12): each who is not leading sets their maximum to the
+  known minimum + 100–1,000 € (random; one time in four with a hand bid at the minimum too), a
+  MAXIMUM_TOO_LOW/BID_TOO_LOW answer only updates the known minimum, the leader waits; accepted
+  *bids* (recorded rows, \`result.bids.length\`) and accepted *requests* are counted apart. Lost
+  races = compare-and-set writes that did not apply (the service decided again on a fresh read).
 - **Close lag.** ${CLOSE_COUNT} vehicles (half with a high bid above reserve → sold, half without
   bids → ended) get the same whole-second end ~5 s ahead and a close job each
   (\`scheduleAuctionClose\`); \`startAuctionWorkers\` (concurrency 8, a recording event
