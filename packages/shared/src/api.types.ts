@@ -118,6 +118,10 @@ export interface TransactionDto {
   buyerId: string;
   sellerId: string;
   createdAt: string;
+  /** Until when the buyer should pay; after it the seller may record a non-payment. */
+  paymentDueBy: string;
+  /** The other side of the sale, to reach them: shown to the parties only once the sale exists. */
+  counterparty: { role: 'buyer' | 'seller'; name: string; email: string; phone: string | null };
   vehicle: VehicleSummaryDto;
 }
 

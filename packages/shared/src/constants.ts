@@ -102,3 +102,6 @@ export const METRIC_NAMES = {
 
 /** After an auction ends under its reserve, its seller may still accept the highest bid for this long. */
 export const ACCEPT_UNDER_RESERVE_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/** A buyer has this long to pay after a sale; only then may the seller record a non-payment. */
+export const PAYMENT_DEADLINE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -12,6 +12,7 @@ import { createBidRouter } from '../modules/bids/bid.routes';
 import { createStatsRouter } from '../modules/stats/stats.routes';
 import { createUploadRouter } from '../modules/uploads/upload.routes';
 import { createUserRouter } from '../modules/users/user.routes';
+import { createTransactionRouter } from '../modules/transactions/transaction.routes';
 import { createVehicleRouter } from '../modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from '../modules/watchlist/watchlist.routes';
 import { createWebAppRouter } from '../modules/web-app/web-app.routes';
@@ -145,6 +146,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/vehicles', createBidRouter(ctx, { limiters }));
   api.use('/watchlist', createWatchlistRouter(ctx));
   api.use('/users', createUserRouter(ctx));
+  api.use('/transactions', createTransactionRouter(ctx));
   api.use('/stats', createStatsRouter(ctx));
   api.use('/admin', createAdminRouter(ctx, { sessionStore }));
   api.use('/uploads', createUploadRouter(ctx, { limiters }));

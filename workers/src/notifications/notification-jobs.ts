@@ -10,6 +10,8 @@ export const NOTIFICATION_JOB_NAMES = {
   auctionCancelled: 'auction-cancelled',
   /** Queued by an operator's extension or correction (`rescheduled-<vehicleId>-<userId>-<end>`). */
   auctionRescheduled: 'auction-rescheduled',
+  /** Queued when a sale's payment is recorded (or its absence): `settled-<transactionId>-<userId>`. */
+  transactionSettled: 'transaction-settled',
 } as const;
 
 export type NotificationJobName = (typeof NOTIFICATION_JOB_NAMES)[keyof typeof NOTIFICATION_JOB_NAMES];
@@ -62,6 +64,7 @@ export const notificationJobSchemas = {
   [NOTIFICATION_JOB_NAMES.watchlistEndingSoon]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.auctionCancelled]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.auctionRescheduled]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.transactionSettled]: userNotificationJobSchema,
   [PASSWORD_RESET_JOB_NAME]: passwordResetJobSchema,
 } as const;
 

@@ -16,6 +16,7 @@ const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
   'auction-sold': { kind: 'auction-sold', firstName: 'Ion', vehicle, finalPrice: '15300.00' },
   'auction-cancelled': { kind: 'auction-cancelled', firstName: 'Ion', vehicle, reason: 'Vehiculul a fost avariat' },
   'auction-rescheduled': { kind: 'auction-rescheduled', firstName: 'Ion', vehicle, auctionEndTime: summerEnd },
+  'transaction-settled': { kind: 'transaction-settled', firstName: 'Ion', vehicle, paymentStatus: 'completed', asBuyer: true, finalPrice: '15300.00' },
   'watchlist-ending-soon': {
     kind: 'watchlist-ending-soon', firstName: 'Ion', vehicle, bidCount: 7, currentBid: '15300.00', minimumNextBid: '15400.00', auctionEndTime: summerEnd,
   },
@@ -46,6 +47,12 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
     subject: 'Vehicul vândut / Vehicle sold: 2019 Dacia Duster',
     ro: ['Vehiculul dumneavoastră 2019 Dacia Duster a fost vândut.', 'Preț final: 15.300 €'],
     en: ['Your vehicle 2019 Dacia Duster has been sold.', 'Final price: 15.300 €'],
+    link: vehicleLink,
+  },
+  'transaction-settled': {
+    subject: 'Plată confirmată / Payment confirmed: 2019 Dacia Duster',
+    ro: ['Vânzătorul a confirmat plata pentru 2019 Dacia Duster. Tranzacția este finalizată.', 'Preț final: 15.300 €'],
+    en: ['The seller confirmed the payment for 2019 Dacia Duster. The sale is complete.', 'Final price: 15.300 €'],
     link: vehicleLink,
   },
   'auction-rescheduled': {

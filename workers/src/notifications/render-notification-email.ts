@@ -25,6 +25,7 @@ export type NotificationEmail =
   | { kind: 'auction-sold'; firstName: string; vehicle: VehicleHeadline; finalPrice: string }
   | { kind: 'auction-cancelled'; firstName: string; vehicle: VehicleHeadline; reason: string }
   | { kind: 'auction-rescheduled'; firstName: string; vehicle: VehicleHeadline; auctionEndTime: Date }
+  | { kind: 'transaction-settled'; firstName: string; vehicle: VehicleHeadline; paymentStatus: 'completed' | 'failed'; asBuyer: boolean; finalPrice: string }
   | {
       kind: 'watchlist-ending-soon';
       firstName: string;
@@ -179,6 +180,29 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
           closing: [],
         },
       };
+    case 'transaction-settled': {
+      const paid = email.paymentStatus === 'completed';
+      return {
+        firstName: email.firstName,
+        subject: paid ? `Plată confirmată / Payment confirmed: ${title}` : `Vânzare anulată pentru neplată / Sale cancelled for non-payment: ${title}`,
+        ro: {
+          paragraphs: [paid
+            ? `Vânzătorul a confirmat plata pentru ${title}. Tranzacția este finalizată.`
+            : `Vânzarea ${title} a fost anulată: plata nu a sosit până la termen.${email.asBuyer ? '' : ' Puteți relansa vehiculul din panoul dvs.'}`],
+          facts: [['Preț final', formatEuro(email.finalPrice)]],
+          action: viewVehicle.ro,
+          closing: [],
+        },
+        en: {
+          paragraphs: [paid
+            ? `The seller confirmed the payment for ${title}. The sale is complete.`
+            : `The sale of ${title} was cancelled: the payment did not arrive by the deadline.${email.asBuyer ? '' : ' You can relist the vehicle from your dashboard.'}`],
+          facts: [['Final price', formatEuro(email.finalPrice)]],
+          action: viewVehicle.en,
+          closing: [],
+        },
+      };
+    }
     case 'auction-rescheduled':
       return {
         firstName: email.firstName,

@@ -59,6 +59,15 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
       const total = centsToMoney(toCents(sale.finalPrice) + toCents(sale.fee));
       return { to: recipient.email, email: { ...base, kind: 'auction-won', finalPrice: sale.finalPrice, fee: sale.fee, total } };
     }
+    case 'transaction-settled': {
+      const sale = await findTransactionByVehicleId(db, vehicleId);
+      if (!sale || (sale.buyerId !== userId && sale.sellerId !== userId)) return { skipped: 'no sale of this vehicle with the recipient as a party' };
+      if (sale.paymentStatus === 'pending') return { skipped: 'the sale is still pending' };
+      return {
+        to: recipient.email,
+        email: { ...base, kind: 'transaction-settled', paymentStatus: sale.paymentStatus, asBuyer: sale.buyerId === userId, finalPrice: sale.finalPrice },
+      };
+    }
     case 'auction-rescheduled': {
       // Sent with the end as it is now (a later move, or a bid's extension, is what counts).
       if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };

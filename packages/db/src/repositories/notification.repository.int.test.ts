@@ -41,7 +41,7 @@ describe.each([
     });
     expect(await findNotificationVehicle(handle.db, vehicle.id)).toEqual({
       id: vehicle.id, year: 2019, make: 'Dacia', model: 'Duster', status: 'active', startingBid: '10000.00', currentBid: '15300.00',
-      bidCount: 2, auctionEndTime: end, highBidderId: bogdan.id,
+      bidCount: 2, auctionEndTime: end, highBidderId: bogdan.id, cancelReason: null,
     });
     expect(await findNotificationVehicle(handle.db, randomUUID())).toBeNull();
   });

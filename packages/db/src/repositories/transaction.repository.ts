@@ -1,6 +1,8 @@
 import { desc, eq, gte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
-import { transactions, vehicles } from '../schema/index';
+import { outboxMessages, transactions, users, vehicles } from '../schema/index';
+import type { OutboxMessage } from './outbox.repository';
 import { type VehicleSummaryRow, vehicleSummaryColumns } from './vehicle-summary';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -12,11 +14,31 @@ export async function insertTransaction(tx: Executor, transaction: NewTransactio
   return rows[0] ?? null;
 }
 
-export interface UserTransactionRow extends TransactionRow {
-  vehicle: VehicleSummaryRow;
+export interface TransactionPartyRow {
+  name: string;
+  email: string;
+  phone: string | null;
 }
 
-/** Sales where the user is the buyer or the seller, newest first. */
+export interface UserTransactionRow extends TransactionRow {
+  vehicle: VehicleSummaryRow;
+  buyer: TransactionPartyRow;
+  seller: TransactionPartyRow;
+}
+
+const buyers = alias(users, 'buyers');
+const sellers = alias(users, 'sellers');
+
+/** A party as the other side needs to reach them: the company's name for a company account. */
+function partyColumns(party: typeof buyers | typeof sellers) {
+  return {
+    name: sql<string>`coalesce(nullif(${party.companyName}, ''), ${party.firstName} || ' ' || ${party.lastName})`,
+    email: party.email,
+    phone: sql<string | null>`coalesce(${party.phone}, ${party.companyPhone})`,
+  };
+}
+
+/** Sales where the user is the buyer or the seller, newest first, with both parties' contacts. */
 export async function listTransactionsForUser(db: Executor, userId: string, limit: number, offset: number): Promise<UserTransactionRow[]> {
   const rows = await db
     .select({
@@ -29,9 +51,13 @@ export async function listTransactionsForUser(db: Executor, userId: string, limi
       paymentStatus: transactions.paymentStatus,
       createdAt: transactions.createdAt,
       vehicle: vehicleSummaryColumns,
+      buyer: partyColumns(buyers),
+      seller: partyColumns(sellers),
     })
     .from(transactions)
     .innerJoin(vehicles, eq(vehicles.id, transactions.vehicleId))
+    .innerJoin(buyers, eq(buyers.id, transactions.buyerId))
+    .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
     .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit)
@@ -49,4 +75,34 @@ export async function countSalesInMonth(db: Executor, now: Date, timeZone: strin
 export async function findTransactionByVehicleId(db: Executor, vehicleId: string): Promise<TransactionRow | null> {
   const rows = await db.select().from(transactions).where(eq(transactions.vehicleId, vehicleId));
   return rows[0] ?? null;
+}
+
+export async function findTransactionById(db: Executor, id: string): Promise<TransactionRow | null> {
+  const rows = await db.select().from(transactions).where(eq(transactions.id, id));
+  return rows[0] ?? null;
+}
+
+export interface TransactionStatusWrite {
+  id: string;
+  to: 'completed' | 'failed';
+  outbox: { message: OutboxMessage; leaseUntil: Date };
+}
+
+/**
+ * Moves a pending sale to completed or failed as ONE statement with the outbox message telling
+ * both parties; only from pending, so two clicks (or a seller and an admin) cannot both apply.
+ */
+export async function settleTransaction(db: Executor, write: TransactionStatusWrite): Promise<boolean> {
+  const result = await db.execute(sql`
+    with updated as (
+      update ${transactions} set payment_status = ${write.to} where id = ${write.id} and payment_status = 'pending' returning id
+    ), outbox as (
+      insert into ${outboxMessages} (id, emissions, jobs, available_at)
+      select ${write.outbox.message.id}::uuid, ${JSON.stringify(write.outbox.message.emissions)}::jsonb, ${JSON.stringify(write.outbox.message.jobs)}::jsonb,
+        ${write.outbox.leaseUntil.toISOString()}::timestamptz
+      from updated
+      returning id
+    )
+    select (select count(*) from updated)::int as applied`);
+  return (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied === 1;
 }

@@ -116,6 +116,12 @@ export interface AuctionRescheduledEvent extends ServerTimed, VehicleHeadline {
   auctionEndTime: string;
 }
 
+/** To the buyer and the seller: the seller (or an admin) recorded the payment, or a non-payment. */
+export interface TransactionSettledEvent extends ServerTimed, VehicleHeadline {
+  transactionId: string;
+  paymentStatus: 'completed' | 'failed';
+}
+
 /** To each bidder and watcher of an auction that was cancelled, with the reason given. */
 export interface AuctionCancelledEvent extends ServerTimed, VehicleHeadline {
   reason: string;
@@ -160,6 +166,7 @@ export interface ServerToClientEvents {
   'auction:sold': (event: AuctionSoldEvent) => void;
   'auction:cancelled': (event: AuctionCancelledEvent) => void;
   'auction:rescheduled': (event: AuctionRescheduledEvent) => void;
+  'transaction:settled': (event: TransactionSettledEvent) => void;
   'watchlist:ending-soon': (event: WatchlistEndingSoonEvent) => void;
   'listing:bid-received': (event: ListingBidReceivedEvent) => void;
 }

@@ -38,3 +38,9 @@ export type IncidentExtensionInput = z.output<typeof incidentExtensionInputSchem
 /** PATCH /api/admin/vehicles/:id/end-time: a corrected end for one running auction. */
 export const endTimeCorrectionInputSchema = z.object({ auctionEndTime: isoInstant });
 export type EndTimeCorrectionInput = z.output<typeof endTimeCorrectionInputSchema>;
+
+/** PATCH /api/transactions/:id: the seller (or an admin) records the payment, or its absence after the deadline. */
+export const settleTransactionInputSchema = z.object({
+  paymentStatus: z.enum(['completed', 'failed'], msg('transaction.statusInvalid')),
+});
+export type SettleTransactionInput = z.output<typeof settleTransactionInputSchema>;

@@ -2,7 +2,7 @@ import {
   findUserById, findVehiclesByIds, listBidsByUser, listTransactionsForUser, listVehiclesBySeller, listWatchlistEntries,
   type UserWithProfile,
 } from '@autolicit/db';
-import type { TransactionDto, UserBidDto, VehicleDto, WatchlistEntryDto } from '@autolicit/shared';
+import { PAYMENT_DEADLINE_MS, type TransactionDto, type UserBidDto, type VehicleDto, type WatchlistEntryDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { isActingAdmin } from '../../http/middleware/auth.middleware';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -64,6 +64,9 @@ export async function listUserTransactions(ctx: AppContext, viewer: UserWithProf
     buyerId: row.buyerId,
     sellerId: row.sellerId,
     createdAt: new Date(row.createdAt).toISOString(),
+    paymentDueBy: new Date(new Date(row.createdAt).getTime() + PAYMENT_DEADLINE_MS).toISOString(),
+    // Each side sees the other; the list's owner is the side it is read for.
+    counterparty: row.buyerId === userId ? { role: 'seller', ...row.seller } : { role: 'buyer', ...row.buyer },
     vehicle: toVehicleSummaryDto(row.vehicle),
   }));
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { stubDashboardApi } from '../testing/dashboard-api-stub';
@@ -42,6 +42,31 @@ describe('TransactionsTab', () => {
     // The total is what the buyer pays: not shown to the seller.
     expect(within(sale).queryByText('Total de plată')).toBeNull();
     expect(within(sale).getByTestId('payment-status').textContent).toBe('Eșuată');
+  });
+
+  it("shows the other side's contacts and next steps, and lets the seller confirm a pending sale's payment", async () => {
+    const pendingSale = makeTransaction(4, 4, {
+      buyerId: OTHER_USER_ID, sellerId: USER_ID, paymentStatus: 'pending', paymentDueBy: '2099-01-01T10:00:00.000Z',
+      counterparty: { role: 'buyer', name: 'Ana Ionescu', email: 'ana@example.com', phone: '0733000222' },
+    });
+    const { calls } = stubDashboardApi({
+      transactions: [transactions[0]!, pendingSale],
+      extra: (call) => (call.method === 'PATCH' ? { body: { id: pendingSale.id, paymentStatus: 'completed' } } : undefined),
+    });
+    await renderWithApp(<TransactionsTab userId={USER_ID} />);
+    await screen.findAllByTestId('transaction');
+    const purchase = within(item(0)).getByTestId('transaction-counterparty');
+    expect(purchase.textContent).toContain('Vânzătorul: Auto Nord SRL');
+    expect(within(purchase).getByRole('link', { name: 'vanzari@autonord.ro' }).getAttribute('href')).toBe('mailto:vanzari@autonord.ro');
+    expect(purchase.textContent).toContain('plătiți prin platformă până la');
+    // A buyer has nothing to confirm; a seller's pending sale, before the deadline, only "payment received".
+    expect(within(item(0)).queryByRole('button', { name: 'Confirmați plata primită' })).toBeNull();
+    const sale = item(1);
+    expect(within(sale).getByTestId('transaction-counterparty').textContent).toContain('Cumpărătorul: Ana Ionescu');
+    expect(within(sale).queryByRole('button', { name: 'Înregistrați neplata' })).toBeNull();
+    fireEvent.click(within(sale).getByRole('button', { name: 'Confirmați plata primită' }));
+    await screen.findByText('Plată confirmată');
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: `/api/transactions/${pendingSale.id}`, body: { paymentStatus: 'completed' } });
   });
 
   it('colours the three statuses differently (English)', async () => {

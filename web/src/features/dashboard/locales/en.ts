@@ -85,6 +85,19 @@ export const en = {
     fee: 'Auction fee',
     total: 'Total you pay',
     paymentStatus: 'Payment status',
+    counterparty: { buyer: 'Buyer', seller: 'Seller' },
+    next: {
+      buyer: 'Next steps: pay through the platform by {{date}}, then arrange the handover with the seller.',
+      seller: 'Next steps: the buyer pays by {{date}}; confirm the payment here when you receive it.',
+    },
+    markPaid: 'Confirm payment received',
+    markUnpaid: 'Record non-payment',
+    settled: {
+      completed: 'Payment confirmed',
+      failed: 'Non-payment recorded',
+      message: 'The buyer has been told.',
+      failedTitle: 'The payment status was not changed',
+    },
     status: {
       pending: 'Pending',
       completed: 'Completed',
@@ -145,6 +158,8 @@ export const en = {
       'auction_cancelled': 'Auction cancelled by an administrator',
       'admin_auctions-extended': 'Auctions extended after an incident',
       'admin_end-time-corrected': 'Auction end corrected',
+      'transaction_completed': 'Payment recorded',
+      'transaction_failed': 'Non-payment recorded',
     },
   },
 };

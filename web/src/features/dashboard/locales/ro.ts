@@ -89,6 +89,19 @@ export const ro: Messages<typeof en> = {
     fee: 'Comision de licitație',
     total: 'Total de plată',
     paymentStatus: 'Starea plății',
+    counterparty: { buyer: 'Cumpărătorul', seller: 'Vânzătorul' },
+    next: {
+      buyer: 'Următorii pași: plătiți prin platformă până la {{date}}, apoi stabiliți cu vânzătorul predarea vehiculului.',
+      seller: 'Următorii pași: cumpărătorul plătește până la {{date}}; confirmați aici plata când o primiți.',
+    },
+    markPaid: 'Confirmați plata primită',
+    markUnpaid: 'Înregistrați neplata',
+    settled: {
+      completed: 'Plată confirmată',
+      failed: 'Neplată înregistrată',
+      message: 'Cumpărătorul a fost anunțat.',
+      failedTitle: 'Starea plății nu a fost schimbată',
+    },
     status: {
       pending: 'În așteptare',
       completed: 'Finalizată',
@@ -149,6 +162,8 @@ export const ro: Messages<typeof en> = {
       'auction_cancelled': 'Licitație anulată de un administrator',
       'admin_auctions-extended': 'Licitații prelungite după un incident',
       'admin_end-time-corrected': 'Sfârșit de licitație corectat',
+      'transaction_completed': 'Plată înregistrată',
+      'transaction_failed': 'Neplată înregistrată',
     },
   },
 };

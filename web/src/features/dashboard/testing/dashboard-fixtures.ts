@@ -113,6 +113,8 @@ export function makeTransaction(n: number, vehicleNumber: number, overrides: Par
     buyerId: USER_ID,
     sellerId: OTHER_USER_ID,
     createdAt: '2026-03-05T10:00:00.000Z',
+    paymentDueBy: '2026-03-12T10:00:00.000Z',
+    counterparty: { role: 'seller', name: 'Auto Nord SRL', email: 'vanzari@autonord.ro', phone: '0264123456' },
     vehicle: makeSummary(vehicleNumber, { status: 'sold' }),
     ...overrides,
   };

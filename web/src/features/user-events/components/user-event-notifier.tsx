@@ -20,7 +20,7 @@ export function UserEventNotifier() {
   useUserEvents(Boolean(user), (event: UserEvent) => {
     if (!user) return;
     const notice = describeUserEvent(event);
-    const refresh = { 'bid:outbid': 'bids', 'auction:won': 'transactions', 'auction:sold': 'transactions', 'auction:cancelled': 'bids', 'auction:rescheduled': 'watchlist', 'listing:bid-received': 'vehicles', 'watchlist:ending-soon': 'watchlist' } as const;
+    const refresh = { 'bid:outbid': 'bids', 'auction:won': 'transactions', 'auction:sold': 'transactions', 'auction:cancelled': 'bids', 'auction:rescheduled': 'watchlist', 'transaction:settled': 'transactions', 'listing:bid-received': 'vehicles', 'watchlist:ending-soon': 'watchlist' } as const;
     void queryClient.invalidateQueries({ queryKey: ['users', user.id, refresh[event.kind]] });
     if (event.kind === 'auction:sold') void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'vehicles'] });
     notify({

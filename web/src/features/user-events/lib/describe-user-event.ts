@@ -1,5 +1,5 @@
 import {
-  type AuctionCancelledEvent, type AuctionRescheduledEvent, type AuctionSoldEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
+  type AuctionCancelledEvent, type AuctionRescheduledEvent, type AuctionSoldEvent, type TransactionSettledEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
   type WatchlistEndingSoonEvent, formatEuro,
 } from '@autolicit/shared';
 import { formatDateTime } from '../../../lib/i18n';
@@ -11,6 +11,7 @@ export type UserEvent =
   | { kind: 'auction:sold'; payload: AuctionSoldEvent }
   | { kind: 'auction:cancelled'; payload: AuctionCancelledEvent }
   | { kind: 'auction:rescheduled'; payload: AuctionRescheduledEvent }
+  | { kind: 'transaction:settled'; payload: TransactionSettledEvent }
   | { kind: 'watchlist:ending-soon'; payload: WatchlistEndingSoonEvent }
   | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent };
 
@@ -56,6 +57,13 @@ export function describeUserEvent(event: UserEvent): UserEventNotice {
         ...base, color: 'green', titleKey: 'sold.title', messageKey: 'sold.message', linkTo: '/dashboard?tab=listings', linkKey: 'viewListings',
         values: { title: title(vehicle), finalPrice: formatEuro(event.payload.finalPrice) },
       };
+    case 'transaction:settled': {
+      const paid = event.payload.paymentStatus === 'completed';
+      return {
+        ...base, color: paid ? 'green' : 'red', titleKey: paid ? 'settled.paidTitle' : 'settled.unpaidTitle', messageKey: paid ? 'settled.paidMessage' : 'settled.unpaidMessage',
+        linkTo: '/dashboard?tab=transactions', linkKey: 'viewTransactions', values: { title: title(vehicle) },
+      };
+    }
     case 'auction:rescheduled':
       return {
         ...base, color: 'blue', titleKey: 'rescheduled.title', messageKey: 'rescheduled.message',

@@ -6,6 +6,7 @@ export const en = {
   },
   won: { title: 'You won the auction!', message: 'You won {{title}} for {{finalPrice}}. With the {{fee}} fee you pay {{total}}.' },
   rescheduled: { title: 'Auction rescheduled', message: 'The auction for {{title}} now ends on {{end}} (moved by the platform’s operators).' },
+  settled: { paidTitle: 'Payment confirmed', paidMessage: 'The payment for {{title}} was confirmed: the sale is complete.', unpaidTitle: 'Sale cancelled for non-payment', unpaidMessage: 'The sale of {{title}} was cancelled: the payment did not arrive by the deadline.' },
   cancelled: { title: 'Auction cancelled', message: 'The auction for {{title}} was cancelled: {{reason}}. Nobody wins it and you owe nothing.' },
   sold: { title: 'Your vehicle was sold', message: '{{title}} sold for {{finalPrice}}.' },
   endingSoon: { title: 'Ending in 10 minutes', message: '{{title}} from your watchlist ends in 10 minutes.' },

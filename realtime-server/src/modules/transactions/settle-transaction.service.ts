@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { type UserWithProfile, findTransactionById, findVehicleById, settleTransaction } from '@autolicit/db';
+import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission } from '@autolicit/messaging';
+import { PAYMENT_DEADLINE_MS, type SettleTransactionInput } from '@autolicit/shared';
+import type { AppContext } from '../../app-context';
+import { isActingAdmin } from '../../http/middleware/auth.middleware';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
+
+export const TRANSACTION_SETTLED_JOB_NAME = 'transaction-settled';
+
+/**
+ * The seller (or an acting admin) records the buyer's payment (`completed`), or — only after the
+ * payment deadline — a non-payment (`failed`). Only a pending sale moves, once: the change and the
+ * outbox message telling both parties (`transaction:settled`, and an email each) are one write.
+ * Audited either way.
+ */
+export async function settleSale(
+  ctx: AppContext, actor: UserWithProfile, transactionId: string, input: SettleTransactionInput, ip: string | null,
+): Promise<{ id: string; paymentStatus: 'completed' | 'failed' }> {
+  const sale = await findTransactionById(ctx.db, transactionId);
+  const admin = isActingAdmin(actor);
+  if (!sale || (sale.buyerId !== actor.id && sale.sellerId !== actor.id && !admin)) throw new NotFoundError('transaction.notFound');
+  if (sale.sellerId !== actor.id && !admin) throw new ForbiddenError();
+  if (sale.paymentStatus !== 'pending') throw new ConflictError('transaction.notPending');
+  const now = ctx.clock.now();
+  if (input.paymentStatus === 'failed' && now.getTime() < sale.createdAt.getTime() + PAYMENT_DEADLINE_MS) throw new ConflictError('transaction.notOverdue');
+
+  const vehicle = (await findVehicleById(ctx.db, sale.vehicleId))!;
+  const event = {
+    vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model,
+    transactionId: sale.id, paymentStatus: input.paymentStatus, serverTime: now.toISOString(),
+  };
+  const message = {
+    id: randomUUID(),
+    emissions: [sale.buyerId, sale.sellerId].map((userId) => userEmission(userId, 'transaction:settled', event)),
+    jobs: [sale.buyerId, sale.sellerId].map((userId) =>
+      notificationJob(TRANSACTION_SETTLED_JOB_NAME, { vehicleId: vehicle.id, userId }, `settled-${sale.id}-${userId}`),
+    ),
+  };
+  const applied = await settleTransaction(ctx.db, {
+    id: sale.id, to: input.paymentStatus, outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) },
+  });
+  if (!applied) throw new ConflictError('transaction.notPending');
+  void ctx.outbox.deliver(message);
+  await recordAuditEvent(ctx, {
+    event: input.paymentStatus === 'completed' ? 'transaction.completed' : 'transaction.failed', outcome: 'success',
+    userId: sale.buyerId, actorId: actor.id, ip, details: { transactionId: sale.id, vehicleId: vehicle.id },
+  });
+  return { id: sale.id, paymentStatus: input.paymentStatus };
+}
