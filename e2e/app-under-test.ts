@@ -124,6 +124,8 @@ export interface BiddingBrowsers {
   bidderPage(email: string, vehicleId: string, readyTestId?: string): Promise<Page>;
   /** A desktop page of its own context (UTC), signed in as this admin with the second factor, on the dashboard. */
   adminPage(admin: { email: string; totpSecret: string }): Promise<Page>;
+  /** A signed-in desktop page of its own context, at `path`. */
+  userPage(email: string, path: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -147,6 +149,7 @@ export function useBiddingBrowsers(): BiddingBrowsers {
     },
     bidderPage: (email, vehicleId, readyTestId) => started().bidderPage(email, vehicleId, readyTestId),
     adminPage: (admin) => started().adminPage(admin),
+    userPage: (email, path) => started().userPage(email, path),
     close: async () => running?.close(),
   };
 }
@@ -164,6 +167,14 @@ async function startBiddingBrowsers(): Promise<BiddingBrowsers> {
       const page = await context.newPage();
       await page.goto(`${app.url}/vehicle/${vehicleId}`);
       await page.getByTestId(readyTestId).waitFor();
+      return page;
+    },
+    async userPage(email, pagePath) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      await signInContext(context, app.url, email, TEST_PASSWORD);
+      const page = await context.newPage();
+      await page.goto(`${app.url}${pagePath}`);
       return page;
     },
     async adminPage(admin) {

@@ -17,3 +17,4 @@ export * from './repositories/mfa.repository';
 export * from './repositories/auction-cancel.repository';
 export * from './repositories/relist.repository';
 export * from './repositories/auction-schedule.repository';
+export * from './repositories/trader-review.repository';

@@ -214,3 +214,35 @@ export interface ApiErrorBody {
   /** For validation errors: the field the message is about. */
   field?: string;
 }
+
+/** A professional account as the admins' "Verificări" screen shows it, with the format checks. */
+export interface ProfessionalReviewDto {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  position: string;
+  companyName: string;
+  tradingName: string | null;
+  vatNumber: string;
+  country: string;
+  /** The VAT number's national format, checked again now. */
+  vatFormatValid: boolean;
+  /** For Romania, whether the CUI's check digit matches; null elsewhere. */
+  cuiCheckDigitValid: boolean | null;
+  registrationNumber: string;
+  yearEstablished: string;
+  companyAddress: string;
+  city: string;
+  postalCode: string;
+  website: string | null;
+  businessType: string;
+  primaryMarkets: string[];
+  monthlyVolume: string;
+  businessDescription: string;
+  verificationStatus: 'pending' | 'verified' | 'rejected';
+  rejectionReason: string | null;
+  registeredAt: string;
+  reviewedAt: string | null;
+}

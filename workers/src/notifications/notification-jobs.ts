@@ -44,6 +44,9 @@ export async function queueUserNotifications(queue: Queue, notifications: UserNo
 /** Queued by the bid services (`outbid-<bidId>`) and by the server's forgot-password flow. */
 export const BID_OUTBID_JOB_NAME = 'bid-outbid';
 export const PASSWORD_RESET_JOB_NAME = 'password-reset';
+/** Queued by an admin's decision on a professional account (`trader-reviewed-<userId>`). */
+export const TRADER_REVIEWED_JOB_NAME = 'trader-reviewed';
+export const traderReviewedJobSchema = z.object({ userId: z.uuid() });
 
 export const bidOutbidJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), bidId: z.uuid() });
 export type BidOutbidJob = z.infer<typeof bidOutbidJobSchema>;
@@ -66,6 +69,7 @@ export const notificationJobSchemas = {
   [NOTIFICATION_JOB_NAMES.auctionRescheduled]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.transactionSettled]: userNotificationJobSchema,
   [PASSWORD_RESET_JOB_NAME]: passwordResetJobSchema,
+  [TRADER_REVIEWED_JOB_NAME]: traderReviewedJobSchema,
 } as const;
 
 type NotificationJobSchemas = typeof notificationJobSchemas;

@@ -21,6 +21,7 @@ const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
     kind: 'watchlist-ending-soon', firstName: 'Ion', vehicle, bidCount: 7, currentBid: '15300.00', minimumNextBid: '15400.00', auctionEndTime: summerEnd,
   },
   'password-reset': { kind: 'password-reset', firstName: 'Ion', resetUrl: `${APP_ORIGIN}/reset-password?token=abc123` },
+  'trader-reviewed': { kind: 'trader-reviewed', firstName: 'Ion', verified: false, reason: 'Codul de TVA nu corespunde firmei' },
 };
 
 /** What each email must state in each language, and where its button leads. */
@@ -72,6 +73,12 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
     ro: ['din favoritele dvs., se încheie în curând', 'Oferta curentă: 15.300 €', 'Număr de oferte: 7', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
     en: ['on your watchlist, ends soon', 'Current bid: 15.300 €', 'Bids: 7', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
     link: vehicleLink,
+  },
+  'trader-reviewed': {
+    subject: 'Cont de dealer neaprobat / Dealer account not approved',
+    ro: ['Contul dvs. profesional nu a fost aprobat.', 'Motiv: Codul de TVA nu corespunde firmei'],
+    en: ['Your professional account was not approved.', 'Reason: Codul de TVA nu corespunde firmei'],
+    link: `${APP_ORIGIN}/dashboard`,
   },
   'password-reset': {
     subject: 'Resetare parolă / Password reset',

@@ -36,7 +36,8 @@ export type NotificationEmail =
       minimumNextBid: string;
       auctionEndTime: Date;
     }
-  | { kind: 'password-reset'; firstName: string; resetUrl: string };
+  | { kind: 'password-reset'; firstName: string; resetUrl: string }
+  | { kind: 'trader-reviewed'; firstName: string; verified: boolean; reason: string | null };
 
 export type RenderedEmail = Omit<MailMessage, 'to'> & { html: string };
 
@@ -87,6 +88,7 @@ function describeVehicle(vehicle: VehicleHeadline): string {
 
 function buildContent(email: NotificationEmail, appOrigin: string): EmailContent {
   if (email.kind === 'password-reset') return buildPasswordResetContent(email);
+  if (email.kind === 'trader-reviewed') return buildTraderReviewedContent(email, appOrigin);
   const title = describeVehicle(email.vehicle);
   const href = `${appOrigin}/vehicle/${encodeURIComponent(email.vehicle.id)}`;
   const viewAuction = { ro: { label: 'Vedeți licitația', href }, en: { label: 'View the auction', href } };
@@ -267,6 +269,23 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
       };
     }
   }
+}
+
+function buildTraderReviewedContent(email: Extract<NotificationEmail, { kind: 'trader-reviewed' }>, appOrigin: string): EmailContent {
+  const dashboard = `${appOrigin}/dashboard`;
+  return email.verified
+    ? {
+        firstName: email.firstName,
+        subject: 'Cont de dealer verificat / Dealer account verified',
+        ro: { paragraphs: ['Contul dvs. profesional a fost verificat. Puteți publica anunțuri ca firmă, cu insigna „Dealer verificat”.'], facts: [], action: { label: 'Mergeți la panou', href: dashboard }, closing: [] },
+        en: { paragraphs: ['Your professional account has been verified. You can list vehicles as a business, with the "Verified dealer" badge.'], facts: [], action: { label: 'Go to your dashboard', href: dashboard }, closing: [] },
+      }
+    : {
+        firstName: email.firstName,
+        subject: 'Cont de dealer neaprobat / Dealer account not approved',
+        ro: { paragraphs: ['Contul dvs. profesional nu a fost aprobat. Puteți licita în continuare ca persoană fizică.'], facts: [['Motiv', email.reason ?? '—']], action: { label: 'Mergeți la panou', href: dashboard }, closing: [] },
+        en: { paragraphs: ['Your professional account was not approved. You can still bid as an individual.'], facts: [['Reason', email.reason ?? '—']], action: { label: 'Go to your dashboard', href: dashboard }, closing: [] },
+      };
 }
 
 /** The texts of the server's reset email (realtime-server/src/modules/auth/password-reset-email.ts). */

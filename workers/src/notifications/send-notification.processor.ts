@@ -1,5 +1,5 @@
 import {
-  type Database, findNotificationRecipient, findNotificationVehicle, findOutbidFacts, findTransactionByVehicleId, isInWatchlist,
+  type Database, findNotificationRecipient, findNotificationVehicle, findOutbidFacts, findProfessionalReview, findTransactionByVehicleId, isInWatchlist,
 } from '@autolicit/db';
 import { centsToMoney, getMinimumNextBid, toCents } from '@autolicit/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
@@ -22,7 +22,7 @@ export interface NotificationProcessorDeps {
 /** An email to send, or why there is none (which is final: a retry would find the same). */
 type PreparedEmail = { to: string; email: NotificationEmail } | { skipped: string };
 
-type VehicleJob = Exclude<NotificationJob, { name: 'password-reset' }>;
+type VehicleJob = Exclude<NotificationJob, { name: 'password-reset' | 'trader-reviewed' }>;
 
 async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<PreparedEmail> {
   const { userId, vehicleId } = job.data;
@@ -91,6 +91,15 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
 }
 
 async function prepareEmail(db: Database, job: NotificationJob): Promise<PreparedEmail> {
+  if (job.name === 'trader-reviewed') {
+    const [recipient, review] = await Promise.all([findNotificationRecipient(db, job.data.userId), findProfessionalReview(db, job.data.userId)]);
+    if (!recipient || !review) return { skipped: 'professional account no longer exists' };
+    if (review.verificationStatus === 'pending') return { skipped: 'the account is pending again' };
+    return {
+      to: recipient.email,
+      email: { kind: 'trader-reviewed', firstName: recipient.firstName, verified: review.verificationStatus === 'verified', reason: review.rejectionReason },
+    };
+  }
   if (job.name !== 'password-reset') return prepareVehicleEmail(db, job);
   const recipient = await findNotificationRecipient(db, job.data.userId);
   if (!recipient) return { skipped: 'recipient no longer exists' };

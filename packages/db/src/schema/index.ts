@@ -59,6 +59,10 @@ export const professionalProfiles = pgTable('professional_profiles', {
   phone: text('phone').notNull(),
   position: text('position').notNull(),
   verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+  /** The admin's decision: when, by whom, and why a rejection (shown to the trader). */
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  rejectionReason: text('rejection_reason'),
   createdAt: createdAt(),
 });
 

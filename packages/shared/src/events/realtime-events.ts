@@ -122,6 +122,12 @@ export interface TransactionSettledEvent extends ServerTimed, VehicleHeadline {
   paymentStatus: 'completed' | 'failed';
 }
 
+/** To a trader: an admin verified their professional account, or rejected it (with the reason). */
+export interface TraderReviewedEvent extends ServerTimed {
+  verificationStatus: 'verified' | 'rejected';
+  reason: string | null;
+}
+
 /** To each bidder and watcher of an auction that was cancelled, with the reason given. */
 export interface AuctionCancelledEvent extends ServerTimed, VehicleHeadline {
   reason: string;
@@ -167,6 +173,7 @@ export interface ServerToClientEvents {
   'auction:cancelled': (event: AuctionCancelledEvent) => void;
   'auction:rescheduled': (event: AuctionRescheduledEvent) => void;
   'transaction:settled': (event: TransactionSettledEvent) => void;
+  'trader:reviewed': (event: TraderReviewedEvent) => void;
   'watchlist:ending-soon': (event: WatchlistEndingSoonEvent) => void;
   'listing:bid-received': (event: ListingBidReceivedEvent) => void;
 }

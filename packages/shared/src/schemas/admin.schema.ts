@@ -44,3 +44,13 @@ export const settleTransactionInputSchema = z.object({
   paymentStatus: z.enum(['completed', 'failed'], msg('transaction.statusInvalid')),
 });
 export type SettleTransactionInput = z.output<typeof settleTransactionInputSchema>;
+
+/** GET /api/admin/professionals?status=pending|verified|rejected (pending unless asked). */
+export const professionalListQuerySchema = z.object({
+  status: z.enum(['pending', 'verified', 'rejected'], msg('validation.invalidField')).default('pending'),
+});
+
+/** POST /api/admin/professionals/:id/reject: the reason is sent to the trader. */
+export const rejectProfessionalInputSchema = z.object({
+  reason: z.string(msg('admin.rejectReasonLength')).trim().min(5, msg('admin.rejectReasonLength')).max(500, msg('admin.rejectReasonLength')),
+});

@@ -1,5 +1,7 @@
 import { findUserById, listAuditEvents } from '@autolicit/db';
-import { auditQuerySchema, endTimeCorrectionInputSchema, incidentExtensionInputSchema } from '@autolicit/shared';
+import {
+  auditQuerySchema, endTimeCorrectionInputSchema, incidentExtensionInputSchema, professionalListQuerySchema, rejectProfessionalInputSchema,
+} from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { clientIp } from '../../http/client-address';
@@ -14,6 +16,7 @@ import { correctAuctionEndTime } from '../auction-schedule/correct-end-time.serv
 import { extendIncidentAuctions } from '../auction-schedule/extend-incident-auctions.service';
 import { endUserSessions } from '../auth/end-user-sessions.service';
 import { getQueueHealth } from './get-queue-health.service';
+import { listProfessionalAccounts, reviewProfessionalAccount } from './review-professional.service';
 
 export interface AdminRouterDeps {
   sessionStore: RedisSessionStore;
@@ -48,6 +51,23 @@ export function createAdminRouter(ctx: AppContext, deps: AdminRouterDeps): Route
     const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
     const { auctionEndTime } = parseInput(endTimeCorrectionInputSchema, req.body);
     res.json(await correctAuctionEndTime(ctx, requireUser(req), vehicleId, auctionEndTime, clientIp(req) ?? null));
+  });
+
+  // Traders' verification ("Verificări"): the accounts, and the decision on each.
+  router.get('/professionals', async (req, res) => {
+    const { status } = parseInput(professionalListQuerySchema, req.query);
+    res.json(await listProfessionalAccounts(ctx, status));
+  });
+  router.post('/professionals/:id/approve', async (req, res) => {
+    const userId = parseIdParam(req.params.id, 'admin.professionalNotFound');
+    await reviewProfessionalAccount(ctx, { userId, decision: 'verified', reason: null, adminId: requireUser(req).id, ip: clientIp(req) ?? null });
+    res.json({ success: true });
+  });
+  router.post('/professionals/:id/reject', async (req, res) => {
+    const userId = parseIdParam(req.params.id, 'admin.professionalNotFound');
+    const { reason } = parseInput(rejectProfessionalInputSchema, req.body);
+    await reviewProfessionalAccount(ctx, { userId, decision: 'rejected', reason, adminId: requireUser(req).id, ip: clientIp(req) ?? null });
+    res.json({ success: true });
   });
 
   router.get('/queues', async (_req, res) => {

@@ -4,7 +4,7 @@ import {
 import { scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
 import { type CreateListingInput, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ValidationError } from '../../lib/errors';
+import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { deleteStoredPhotos } from '../uploads/photo.service';
 import { prepareListingPhotos } from '../uploads/listing-photos.service';
 import { toVehicleDto } from './vehicle.mapper';
@@ -28,6 +28,11 @@ export async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, en
  * leaves no vehicle and no photo files behind. Once committed, its close is scheduled at its end.
  */
 export async function createVehicle(ctx: AppContext, seller: UserWithProfile, input: CreateListingInput): Promise<VehicleDto> {
+  // A professional account lists as a business only once an admin verified it (company accounts
+  // from the ordinary registration gave their CUI there and are not dealers).
+  if (input.sellerType === 'business' && seller.verificationStatus !== null && seller.verificationStatus !== 'verified') {
+    throw new ForbiddenError('listing.businessNotVerified');
+  }
   const photos = await prepareListingPhotos(ctx, seller.id, input.images);
   const now = ctx.clock.now();
   let vehicleId: string;

@@ -1,4 +1,23 @@
 export const en = {
+  verification: {
+    title: 'Verifications',
+    subtitle: 'Professional accounts waiting for verification, with what the wizard collected and the automatic checks.',
+    registered: 'Registered on {{date}}',
+    vatOk: 'VAT format valid',
+    vatBad: 'VAT format invalid',
+    cuiOk: 'CUI check digit valid',
+    cuiBad: 'CUI check digit wrong',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Reason for rejecting (sent to the trader)',
+    confirmReject: 'Reject the account',
+    none: 'No account is waiting for verification.',
+    loadFailed: 'The list could not be loaded.',
+    approvedTitle: 'Dealer verified',
+    rejectedTitle: 'Account rejected',
+    toldMessage: 'The trader has been told.',
+    failedTitle: 'The decision was not saved',
+  },
   incident: {
     title: 'Extension after an incident',
     subtitle: 'After an outage, the auctions that ended or were ending during it get extra minutes.',

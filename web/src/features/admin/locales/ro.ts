@@ -3,6 +3,25 @@ import type { en } from './en';
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 export const ro: Messages<typeof en> = {
+  verification: {
+    title: 'Verificări',
+    subtitle: 'Conturile profesionale care așteaptă verificarea, cu datele din formular și verificările automate.',
+    registered: 'Înregistrat la {{date}}',
+    vatOk: 'Format TVA corect',
+    vatBad: 'Format TVA greșit',
+    cuiOk: 'Cifra de control CUI corectă',
+    cuiBad: 'Cifra de control CUI greșită',
+    approve: 'Aprobați',
+    reject: 'Respingeți',
+    reason: 'Motivul respingerii (îl primește comerciantul)',
+    confirmReject: 'Respingeți contul',
+    none: 'Niciun cont nu așteaptă verificarea.',
+    loadFailed: 'Lista nu a putut fi încărcată.',
+    approvedTitle: 'Dealer verificat',
+    rejectedTitle: 'Cont respins',
+    toldMessage: 'Comerciantul a fost anunțat.',
+    failedTitle: 'Decizia nu a fost salvată',
+  },
   incident: {
     title: 'Prelungire după incident',
     subtitle: 'După o întrerupere, licitațiile care s-au încheiat sau se încheiau atunci primesc minute în plus.',

@@ -13,7 +13,7 @@ export function DashboardHeader({ user }: { user: UserDto }) {
       <Box style={{ minWidth: 0 }}>
         <Group gap="sm" align="center">
           <Title order={1}>{t('welcome', { name: user.firstName || user.email })}</Title>
-          <RoleBadge role={user.role} />
+          <RoleBadge role={user.role} verificationStatus={user.verificationStatus} />
         </Group>
         <Text c="dimmed" mt={4}>
           {t('subtitle')}

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { AuditLogPanel, IncidentPanel, PlatformStatsPanel } from '../../admin';
+import { AuditLogPanel, IncidentPanel, PlatformStatsPanel, VerificationPanel } from '../../admin';
 import { TwoStepPanel, useCurrentUser } from '../../auth';
 import { useDashboardOverview } from '../hooks/use-dashboard-overview';
 import { DashboardHeader } from './dashboard-header';
@@ -24,6 +24,7 @@ export function DashboardPage() {
         <DashboardHeader user={user} />
         <StatCards userId={user.id} />
         <PlatformStatsPanel />
+        <VerificationPanel />
         <IncidentPanel />
         <AuditLogPanel />
         {newAccount && <WelcomeCard user={user} />}

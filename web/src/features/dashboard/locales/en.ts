@@ -3,6 +3,7 @@ export const en = {
   subtitle: 'Your bids, watchlist, listings and transactions in one place.',
   roleLabel: 'Role',
   roles: { user: 'User', seller: 'Seller', dealer: 'Dealer', admin: 'Admin' },
+  verification: { verified: 'Verified dealer', pending: 'Dealer — awaiting verification', rejected: 'Dealer not approved' },
   listVehicle: 'List Vehicle',
   stats: {
     title: 'Your activity at a glance',
@@ -160,6 +161,8 @@ export const en = {
       'admin_end-time-corrected': 'Auction end corrected',
       'transaction_completed': 'Payment recorded',
       'transaction_failed': 'Non-payment recorded',
+      'admin_trader-approved': 'Dealer verified',
+      'admin_trader-rejected': 'Dealer account rejected',
     },
   },
 };

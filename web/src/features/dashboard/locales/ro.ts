@@ -7,6 +7,7 @@ export const ro: Messages<typeof en> = {
   subtitle: 'Ofertele, favoritele, anunțurile și tranzacțiile dvs., într-un singur loc.',
   roleLabel: 'Rol',
   roles: { user: 'Utilizator', seller: 'Vânzător', dealer: 'Dealer', admin: 'Administrator' },
+  verification: { verified: 'Dealer verificat', pending: 'Dealer — în verificare', rejected: 'Dealer neaprobat' },
   listVehicle: 'Publicați un anunț',
   stats: {
     title: 'Activitatea dvs. pe scurt',
@@ -164,6 +165,8 @@ export const ro: Messages<typeof en> = {
       'admin_end-time-corrected': 'Sfârșit de licitație corectat',
       'transaction_completed': 'Plată înregistrată',
       'transaction_failed': 'Neplată înregistrată',
+      'admin_trader-approved': 'Dealer verificat',
+      'admin_trader-rejected': 'Cont de dealer respins',
     },
   },
 };

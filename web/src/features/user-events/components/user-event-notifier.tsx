@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
-import { useCurrentUser } from '../../auth';
+import { currentUserQueryKey, useCurrentUser } from '../../auth';
 import { describeUserEvent, type UserEvent } from '../lib/describe-user-event';
 import { useUserEvents } from '../hooks/use-user-events';
 
@@ -20,9 +20,11 @@ export function UserEventNotifier() {
   useUserEvents(Boolean(user), (event: UserEvent) => {
     if (!user) return;
     const notice = describeUserEvent(event);
-    const refresh = { 'bid:outbid': 'bids', 'auction:won': 'transactions', 'auction:sold': 'transactions', 'auction:cancelled': 'bids', 'auction:rescheduled': 'watchlist', 'transaction:settled': 'transactions', 'listing:bid-received': 'vehicles', 'watchlist:ending-soon': 'watchlist' } as const;
+    const refresh = { 'bid:outbid': 'bids', 'auction:won': 'transactions', 'auction:sold': 'transactions', 'auction:cancelled': 'bids', 'auction:rescheduled': 'watchlist', 'transaction:settled': 'transactions', 'trader:reviewed': 'vehicles', 'listing:bid-received': 'vehicles', 'watchlist:ending-soon': 'watchlist' } as const;
     void queryClient.invalidateQueries({ queryKey: ['users', user.id, refresh[event.kind]] });
     if (event.kind === 'auction:sold') void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'vehicles'] });
+    // A verification changes what the account may do (list as a business) and its badge.
+    if (event.kind === 'trader:reviewed') void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     notify({
       color: notice.color,
       title: t(notice.titleKey),

@@ -5,7 +5,7 @@ import { serverClockStore } from '../../live';
 import type { UserEvent } from '../lib/describe-user-event';
 import { createSeenEvents, getUserEventKey } from '../lib/user-event-key';
 
-const USER_EVENT_KINDS = ['bid:outbid', 'auction:won', 'auction:sold', 'auction:cancelled', 'auction:rescheduled', 'transaction:settled', 'watchlist:ending-soon', 'listing:bid-received'] as const satisfies readonly (keyof ServerToClientEvents)[];
+const USER_EVENT_KINDS = ['bid:outbid', 'auction:won', 'auction:sold', 'auction:cancelled', 'auction:rescheduled', 'transaction:settled', 'trader:reviewed', 'watchlist:ending-soon', 'listing:bid-received'] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /**
  * Calls `onEvent` once for every event of the signed-in user's own room (a repeat is dropped). The server puts a socket in

@@ -1,5 +1,5 @@
 import {
-  type AuctionCancelledEvent, type AuctionRescheduledEvent, type AuctionSoldEvent, type TransactionSettledEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
+  type AuctionCancelledEvent, type AuctionRescheduledEvent, type AuctionSoldEvent, type TraderReviewedEvent, type TransactionSettledEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
   type WatchlistEndingSoonEvent, formatEuro,
 } from '@autolicit/shared';
 import { formatDateTime } from '../../../lib/i18n';
@@ -12,6 +12,7 @@ export type UserEvent =
   | { kind: 'auction:cancelled'; payload: AuctionCancelledEvent }
   | { kind: 'auction:rescheduled'; payload: AuctionRescheduledEvent }
   | { kind: 'transaction:settled'; payload: TransactionSettledEvent }
+  | { kind: 'trader:reviewed'; payload: TraderReviewedEvent }
   | { kind: 'watchlist:ending-soon'; payload: WatchlistEndingSoonEvent }
   | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent };
 
@@ -30,6 +31,14 @@ const title = (vehicle: VehicleHeadline) => `${vehicle.year} ${vehicle.make} ${v
 
 /** Pure: which texts (keys of the 'userEvents' namespace) and link a user event shows. */
 export function describeUserEvent(event: UserEvent): UserEventNotice {
+  if (event.kind === 'trader:reviewed') {
+    const verified = event.payload.verificationStatus === 'verified';
+    return {
+      color: verified ? 'green' : 'red', titleKey: verified ? 'reviewed.verifiedTitle' : 'reviewed.rejectedTitle',
+      messageKey: verified ? 'reviewed.verifiedMessage' : 'reviewed.rejectedMessage', values: { reason: event.payload.reason ?? '' },
+      vehicleId: '', linkTo: '/dashboard', linkKey: 'viewDashboard',
+    };
+  }
   const vehicle = event.payload;
   const base = { vehicleId: vehicle.vehicleId, linkTo: `/vehicle/${vehicle.vehicleId}`, linkKey: 'viewVehicle' };
   switch (event.kind) {

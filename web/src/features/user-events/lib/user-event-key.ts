@@ -11,6 +11,8 @@ export function getUserEventKey(event: UserEvent): string {
     case 'auction:won':
     case 'auction:sold':
       return `${event.kind}:${event.payload.transactionId}`;
+    case 'trader:reviewed':
+      return `trader-reviewed:${event.payload.verificationStatus}`;
     case 'transaction:settled':
       return `settled:${event.payload.transactionId}`;
     case 'auction:rescheduled':
