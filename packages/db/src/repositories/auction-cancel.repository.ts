@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { auctionBidders, outboxMessages, vehicles, watchlist } from '../schema/index';
-import type { OutboxMessage } from './outbox.repository';
+import { auctionBidders, vehicles, watchlist } from '../schema/index';
+import { type OutboxMessage, insertOutboxIfUpdated, wasApplied } from './outbox.repository';
 
 /** Everyone with a stake in an auction besides its seller: its bidders and its watchers, once each. */
 export async function listAuctionAudience(db: Executor, vehicleId: string): Promise<string[]> {
@@ -36,12 +36,8 @@ export async function cancelActiveAuction(db: Executor, write: AuctionCancelWrit
       where id = ${write.vehicleId} and status = 'active' and bid_count = ${write.expectedBidCount}
       returning id
     ), outbox as (
-      insert into ${outboxMessages} (id, emissions, jobs, available_at)
-      select ${write.outbox.message.id}::uuid, ${JSON.stringify(write.outbox.message.emissions)}::jsonb, ${JSON.stringify(write.outbox.message.jobs)}::jsonb,
-        ${write.outbox.leaseUntil.toISOString()}::timestamptz
-      from updated
-      returning id
+      ${insertOutboxIfUpdated(write.outbox)}
     )
     select (select count(*) from updated)::int as applied`);
-  return (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied === 1;
+  return wasApplied(result);
 }

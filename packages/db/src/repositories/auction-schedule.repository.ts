@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { outboxMessages, vehicles } from '../schema/index';
-import type { OutboxMessage } from './outbox.repository';
+import { vehicles } from '../schema/index';
+import { type OutboxMessage, insertOutboxIfUpdated, wasApplied } from './outbox.repository';
 
 export interface RunningAuctionEnd {
   id: string;
@@ -44,12 +44,8 @@ export async function moveAuctionEnd(db: Executor, move: AuctionEndMove): Promis
       where id = ${move.vehicleId} and status = 'active' and auction_end_time = ${move.expectedEndTime.toISOString()}::timestamptz
       returning id
     ), outbox as (
-      insert into ${outboxMessages} (id, emissions, jobs, available_at)
-      select ${move.outbox.message.id}::uuid, ${JSON.stringify(move.outbox.message.emissions)}::jsonb, ${JSON.stringify(move.outbox.message.jobs)}::jsonb,
-        ${move.outbox.leaseUntil.toISOString()}::timestamptz
-      from updated
-      returning id
+      ${insertOutboxIfUpdated(move.outbox)}
     )
     select (select count(*) from updated)::int as applied`);
-  return (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied === 1;
+  return wasApplied(result);
 }

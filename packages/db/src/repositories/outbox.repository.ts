@@ -1,4 +1,4 @@
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { outboxMessages } from '../schema/index';
 
@@ -80,4 +80,21 @@ export async function readOutboxBacklog(db: Executor, now: Date): Promise<{ pend
 /** Offers a message that could not be delivered again from `availableAt`. */
 export async function releaseOutboxMessage(db: Executor, id: string, availableAt: Date): Promise<void> {
   await db.update(outboxMessages).set({ availableAt }).where(eq(outboxMessages.id, id));
+}
+
+/**
+ * The body of an `outbox` CTE that writes `outbox.message` only if the statement's `updated` CTE
+ * changed a row: a change and its announcement commit together, or neither does.
+ */
+export function insertOutboxIfUpdated(outbox: { message: OutboxMessage; leaseUntil: Date }): SQL {
+  return sql`insert into ${outboxMessages} (id, emissions, jobs, available_at)
+      select ${outbox.message.id}::uuid, ${JSON.stringify(outbox.message.emissions)}::jsonb, ${JSON.stringify(outbox.message.jobs)}::jsonb,
+        ${outbox.leaseUntil.toISOString()}::timestamptz
+      from updated
+      returning id`;
+}
+
+/** Whether a statement ending in `select (select count(*) from updated)::int as applied` changed its row. */
+export function wasApplied(result: unknown): boolean {
+  return (result as { rows: { applied: number }[] }).rows[0]?.applied === 1;
 }

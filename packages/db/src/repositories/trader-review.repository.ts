@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { outboxMessages, professionalProfiles, users } from '../schema/index';
-import type { OutboxMessage } from './outbox.repository';
+import { professionalProfiles, users } from '../schema/index';
+import { type OutboxMessage, insertOutboxIfUpdated, wasApplied } from './outbox.repository';
 import type { ProfessionalProfileRow } from './user.repository';
 
 export interface ProfessionalReviewRow extends ProfessionalProfileRow {
@@ -43,14 +43,10 @@ export async function reviewProfessional(db: Executor, write: ProfessionalReview
       where user_id = ${write.userId} and verification_status = 'pending'
       returning user_id
     ), outbox as (
-      insert into ${outboxMessages} (id, emissions, jobs, available_at)
-      select ${write.outbox.message.id}::uuid, ${JSON.stringify(write.outbox.message.emissions)}::jsonb, ${JSON.stringify(write.outbox.message.jobs)}::jsonb,
-        ${write.outbox.leaseUntil.toISOString()}::timestamptz
-      from updated
-      returning id
+      ${insertOutboxIfUpdated(write.outbox)}
     )
     select (select count(*) from updated)::int as applied`);
-  return (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied === 1;
+  return wasApplied(result);
 }
 
 /** A professional account's verification state and, when rejected, the reason given; null for other accounts. */

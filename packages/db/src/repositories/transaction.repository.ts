@@ -1,8 +1,8 @@
 import { desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
-import { outboxMessages, transactions, users, vehicles } from '../schema/index';
-import type { OutboxMessage } from './outbox.repository';
+import { transactions, users, vehicles } from '../schema/index';
+import { type OutboxMessage, insertOutboxIfUpdated, wasApplied } from './outbox.repository';
 import { type VehicleSummaryRow, vehicleSummaryColumns } from './vehicle-summary';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -97,12 +97,8 @@ export async function settleTransaction(db: Executor, write: TransactionStatusWr
     with updated as (
       update ${transactions} set payment_status = ${write.to} where id = ${write.id} and payment_status = 'pending' returning id
     ), outbox as (
-      insert into ${outboxMessages} (id, emissions, jobs, available_at)
-      select ${write.outbox.message.id}::uuid, ${JSON.stringify(write.outbox.message.emissions)}::jsonb, ${JSON.stringify(write.outbox.message.jobs)}::jsonb,
-        ${write.outbox.leaseUntil.toISOString()}::timestamptz
-      from updated
-      returning id
+      ${insertOutboxIfUpdated(write.outbox)}
     )
     select (select count(*) from updated)::int as applied`);
-  return (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied === 1;
+  return wasApplied(result);
 }
