@@ -5,6 +5,7 @@ import { MAX_PHOTOS_PER_LISTING } from '@autolicit/shared';
 import { IconPhotoPlus, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeUploadProgress } from '../lib/photo-list';
 import type { PhotoUploadsApi } from '../hooks/use-photo-uploads';
 import { PHOTO_ACCEPT_ATTRIBUTE } from '../lib/photo-files';
 import { PhotoThumbnail } from './photo-thumbnail';
@@ -30,6 +31,7 @@ export function PhotoPicker({ uploads, disabled, error }: PhotoPickerProps) {
   const hintId = useId();
   const errorId = useId();
   const { photos, summary, problems } = uploads;
+  const progress = describeUploadProgress(summary);
   const full = photos.length >= MAX_PHOTOS_PER_LISTING;
 
   const move = (key: string, toIndex: number) => {
@@ -115,12 +117,10 @@ export function PhotoPicker({ uploads, disabled, error }: PhotoPickerProps) {
           </Text>
           <Box>
             <Text size="xs" c="dimmed" mb={4}>
-              {summary.pending > 0
-                ? t('photos.progress', { done: summary.uploaded, total: summary.total })
-                : t('photos.progressDone', { count: summary.uploaded })}
+              {t(progress.key, progress.values)}
             </Text>
             <Progress
-              value={summary.pending > 0 ? summary.percent : 100}
+              value={progress.value}
               aria-label={t('photos.progressLabel')}
               color={summary.failed > 0 ? 'orange' : undefined}
               animated={summary.pending > 0}

@@ -124,3 +124,19 @@ export function summarizeUploads(photos: readonly ListingPhoto[]): UploadSummary
     percent: counted.length === 0 ? 0 : Math.floor((done / counted.length) * 100),
   };
 }
+
+/**
+ * What the upload progress line says, and how full its bar is: uploading, all uploaded, or — when
+ * some failed — how many made it and how many did not (never "All 0 photos uploaded").
+ */
+export function describeUploadProgress(summary: UploadSummary): { key: string; values: Record<string, number>; value: number } {
+  if (summary.pending > 0) return { key: 'photos.progress', values: { done: summary.uploaded, total: summary.total }, value: summary.percent };
+  if (summary.failed > 0) {
+    return {
+      key: 'photos.progressWithFailures',
+      values: { uploaded: summary.uploaded, total: summary.total, failed: summary.failed },
+      value: summary.total === 0 ? 0 : Math.floor((summary.uploaded / summary.total) * 100),
+    };
+  }
+  return { key: 'photos.progressDone', values: { count: summary.uploaded }, value: 100 };
+}

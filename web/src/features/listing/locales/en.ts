@@ -88,6 +88,7 @@ export const en = {
     failed: 'Upload failed',
     progressLabel: 'Photo upload progress',
     progress: 'Uploading photos: {{done}} of {{total}} done',
+    progressWithFailures: '{{uploaded}} of {{total}} photos uploaded; {{failed}} failed — retry or remove them',
     progressDone_one: 'The photo is uploaded',
     progressDone_few: 'All {{count}} photos uploaded',
     progressDone_other: 'All {{count}} photos uploaded',

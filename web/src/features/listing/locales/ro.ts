@@ -91,6 +91,7 @@ export const ro: Messages<typeof en> = {
     failed: 'Încărcare eșuată',
     progressLabel: 'Progresul încărcării fotografiilor',
     progress: 'Se încarcă fotografiile: {{done}} din {{total}} gata',
+    progressWithFailures: '{{uploaded}} din {{total}} fotografii încărcate; {{failed}} nu s-au încărcat — reîncercați sau eliminați-le',
     progressDone_one: 'Fotografia a fost încărcată',
     progressDone_few: 'Toate cele {{count}} fotografii au fost încărcate',
     progressDone_other: 'Toate cele {{count}} de fotografii au fost încărcate',
