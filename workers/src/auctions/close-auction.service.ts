@@ -77,9 +77,10 @@ async function recordSales(tx: Executor, closed: VehicleRow[], now: Date): Promi
 
 /**
  * What a close must tell, committed with it (outbox): the room, the winner and the seller, and
- * the sale's emails. A crash after the commit cannot lose it: a relay delivers it later.
+ * the sale's emails. A crash after the commit cannot lose it: a relay delivers it later. Also what
+ * a seller's late acceptance of the highest bid tells (the same sale, the same email ids).
  */
-function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serverTime: string): OutboxMessage {
+export function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serverTime: string): OutboxMessage {
   const emissions = [
     vehicleEmission(vehicle.id, 'auction:closed', {
       vehicleId: vehicle.id,

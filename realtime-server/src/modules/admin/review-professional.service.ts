@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type ProfessionalReviewRow, findUserById, listProfessionals, reviewProfessional } from '@autolicit/db';
 import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission } from '@autolicit/messaging';
+import { TRADER_REVIEWED_JOB_NAME } from '@autolicit/workers';
 import { type Country, type ProfessionalReviewDto, isValidCui, isValidVatFormat } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
-
-export const TRADER_REVIEWED_JOB_NAME = 'trader-reviewed';
 
 function toProfessionalReviewDto(row: ProfessionalReviewRow): ProfessionalReviewDto {
   const country = row.country as Country;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type RunningAuctionEnd, listAuctionAudience, moveAuctionEnd } from '@autolicit/db';
 import { OUTBOX_WRITER_LEASE_MS, closeAuctionJobId, endingSoonJobId, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
+import { NOTIFICATION_JOB_NAMES } from '@autolicit/workers';
 import type { AppContext } from '../../app-context';
 import { scheduleAuctionJobs } from '../vehicles/create-vehicle.service';
-
-export const AUCTION_RESCHEDULED_JOB_NAME = 'auction-rescheduled';
 
 /**
  * Moves one running auction's end for an operator and tells everyone concerned: the room
@@ -29,7 +28,7 @@ export async function moveRunningAuctionEnd(ctx: AppContext, auction: RunningAuc
     ],
     // One email per move and person: the id carries the new end.
     jobs: audience.map((userId) =>
-      notificationJob(AUCTION_RESCHEDULED_JOB_NAME, { vehicleId: auction.id, userId }, `rescheduled-${auction.id}-${userId}-${newEndTime.getTime()}`),
+      notificationJob(NOTIFICATION_JOB_NAMES.auctionRescheduled, { vehicleId: auction.id, userId }, `rescheduled-${auction.id}-${userId}-${newEndTime.getTime()}`),
     ),
   };
   const applied = await moveAuctionEnd(ctx.db, {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type UserWithProfile, findTransactionById, findVehicleById, settleTransaction } from '@autolicit/db';
 import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission } from '@autolicit/messaging';
+import { NOTIFICATION_JOB_NAMES } from '@autolicit/workers';
 import { PAYMENT_DEADLINE_MS, type SettleTransactionInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { isActingAdmin } from '../../http/middleware/auth.middleware';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
-
-export const TRANSACTION_SETTLED_JOB_NAME = 'transaction-settled';
 
 /**
  * The seller (or an acting admin) records the buyer's payment (`completed`), or — only after the
@@ -35,7 +34,7 @@ export async function settleSale(
     id: randomUUID(),
     emissions: [sale.buyerId, sale.sellerId].map((userId) => userEmission(userId, 'transaction:settled', event)),
     jobs: [sale.buyerId, sale.sellerId].map((userId) =>
-      notificationJob(TRANSACTION_SETTLED_JOB_NAME, { vehicleId: vehicle.id, userId }, `settled-${sale.id}-${userId}`),
+      notificationJob(NOTIFICATION_JOB_NAMES.transactionSettled, { vehicleId: vehicle.id, userId }, `settled-${sale.id}-${userId}`),
     ),
   };
   const applied = await settleTransaction(ctx.db, {

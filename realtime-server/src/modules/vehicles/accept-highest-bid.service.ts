@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type UserWithProfile, findVehicleById, insertOutboxMessages, insertTransactions, lockVehicle, markEndedAuctionSold } from '@autolicit/db';
-import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
+import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
+import { buildClosedOutboxMessage } from '@autolicit/workers';
 import { ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, calculateFeeSummary, isReserveMet } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -25,27 +25,12 @@ export async function acceptHighestBid(ctx: AppContext, seller: UserWithProfile,
     if (now.getTime() > vehicle.closedAt.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS) throw new ConflictError('vehicle.acceptExpired');
 
     const sold = (await markEndedAuctionSold(tx, vehicle.id, now))!;
-    const { fee, total } = calculateFeeSummary(sold.currentBid);
     const [sale] = await insertTransactions(tx, [{
-      vehicleId: sold.id, buyerId: sold.highBidderId!, sellerId: sold.sellerId, finalPrice: sold.currentBid, fee, paymentStatus: 'pending', createdAt: now,
+      vehicleId: sold.id, buyerId: sold.highBidderId!, sellerId: sold.sellerId, finalPrice: sold.currentBid,
+      fee: calculateFeeSummary(sold.currentBid).fee, paymentStatus: 'pending', createdAt: now,
     }]);
-    const serverTime = now.toISOString();
-    const headline = { vehicleId: sold.id, year: sold.year, make: sold.make, model: sold.model };
-    const outbox = {
-      id: randomUUID(),
-      emissions: [
-        vehicleEmission(sold.id, 'auction:closed', {
-          vehicleId: sold.id, status: 'sold', finalPrice: sold.currentBid, isReserveMet: false, bidCount: sold.bidCount, serverTime,
-        }),
-        userEmission(sale!.buyerId, 'auction:won', { ...headline, transactionId: sale!.id, finalPrice: sale!.finalPrice, fee, total, serverTime }),
-        userEmission(sale!.sellerId, 'auction:sold', { ...headline, transactionId: sale!.id, finalPrice: sale!.finalPrice, serverTime }),
-      ],
-      // The close's own email ids: one email per sale, whoever queues it.
-      jobs: [
-        notificationJob('auction-won', { vehicleId: sold.id, userId: sale!.buyerId }, `won-${sold.id}`),
-        notificationJob('auction-sold', { vehicleId: sold.id, userId: sale!.sellerId }, `sold-${sold.id}`),
-      ],
-    };
+    // Told exactly as a close that sold it: the room, buyer and seller, and the sale's emails.
+    const outbox = buildClosedOutboxMessage({ vehicle: sold, sale: sale! }, now.toISOString());
     await insertOutboxMessages(tx, [outbox], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
     return outbox;
   });

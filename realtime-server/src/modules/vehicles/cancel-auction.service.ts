@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type UserWithProfile, cancelActiveAuction, findVehicleById, listAuctionAudience } from '@autolicit/db';
 import { OUTBOX_WRITER_LEASE_MS, closeAuctionJobId, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
+import { NOTIFICATION_JOB_NAMES } from '@autolicit/workers';
 import type { VehicleDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { isActingAdmin } from '../../http/middleware/auth.middleware';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { toVehicleDto } from './vehicle.mapper';
-
-export const AUCTION_CANCELLED_JOB_NAME = 'auction-cancelled';
 
 export interface CancelAuctionCommand {
   vehicleId: string;
@@ -48,7 +47,7 @@ export async function cancelAuction(ctx: AppContext, command: CancelAuctionComma
         }),
         ...audience.map((userId) => userEmission(userId, 'auction:cancelled', { ...headline, reason: command.reason, serverTime })),
       ],
-      jobs: audience.map((userId) => notificationJob(AUCTION_CANCELLED_JOB_NAME, { vehicleId: vehicle.id, userId }, `cancelled-${vehicle.id}-${userId}`)),
+      jobs: audience.map((userId) => notificationJob(NOTIFICATION_JOB_NAMES.auctionCancelled, { vehicleId: vehicle.id, userId }, `cancelled-${vehicle.id}-${userId}`)),
     };
     const applied = await cancelActiveAuction(ctx.db, {
       vehicleId: vehicle.id, expectedBidCount: vehicle.bidCount, reason: command.reason, cancelledBy: command.actor.id, now,
