@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { MIN, T0, at, buildBiddable } from './biddable.fixture';
 import { calculateAuctionFeeCents, calculateFeeSummary } from './auction-fee';
 import { getExtendedEndTime } from './anti-sniping';
 import { getCountdownPhase } from './countdown';
-import { type BiddableVehicle, evaluateBid } from './evaluate-bid';
+import { evaluateBid } from './evaluate-bid';
 import { getMinimumNextBid } from './minimum-bid';
 import { getQuickBidIncrements, getQuickBids } from './quick-bids';
 import { isReserveMet } from './reserve';
 
-const T0 = new Date('2026-06-01T12:00:00Z');
-const at = (ms: number) => new Date(T0.getTime() + ms);
-const MIN = 60_000;
 
-function buildBiddable(overrides: Partial<BiddableVehicle> = {}): BiddableVehicle {
-  return {
-    status: 'active',
-    sellerId: 'seller',
-    startingBid: '10000.00',
-    currentBid: '10000.00',
-    bidCount: 0,
-    buyNowPrice: null,
-    reservePrice: null,
-    auctionEndTime: at(60 * MIN),
-    ...overrides,
-  };
-}
 
 describe('auction fee', () => {
   it.each([

@@ -1,32 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MIN, T0, at, buildBiddable } from './biddable.fixture';
 import { ANTI_SNIPING_EXTENSION_MS, ANTI_SNIPING_WINDOW_MS } from '../constants';
 import { type Cents, centsToMoney, toCents } from '../money';
 import type { BiddableVehicle } from './evaluate-bid';
 import { type ProxyAuctionState, type ProxyEvaluation, type ProxyOffer, evaluateProxyOffer, evaluateRemoveMaximum } from './proxy-bidding';
 
-const T0 = new Date('2026-06-01T12:00:00Z');
-const at = (ms: number) => new Date(T0.getTime() + ms);
-const MIN = 60_000;
 const EURO = 100n;
 const STEP = 100n * EURO; // the 100 € increment, in cents
 
 type ProxyVehicle = ProxyAuctionState['vehicle'];
 
-function buildBiddable(overrides: Partial<ProxyVehicle> = {}): ProxyVehicle {
-  return {
-    status: 'active',
-    sellerId: 'seller',
-    startingBid: '10000.00',
-    currentBid: '10000.00',
-    bidCount: 0,
-    buyNowPrice: null,
-    reservePrice: null,
-    auctionEndTime: at(60 * MIN),
-    highBidderId: null,
-    ...overrides,
-  };
-}
 
 function buildState(overrides: Partial<ProxyVehicle> = {}, leaderMaximum: string | null = null, callerMaximum: string | null = null): ProxyAuctionState {
   return { vehicle: buildBiddable(overrides), leaderMaximum, callerMaximum };
