@@ -67,7 +67,7 @@ async function main() {
     for (let i = 0; i < bidders; i += 1) {
       const user = await createUser(ctx);
       const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }) });
-      cookies.push(response.headers.get('set-cookie')!.split(';')[0]!);
+      cookies.push(response.headers.getSetCookie().find((c) => c.startsWith('autolicit.sid='))!.split(';')[0]!);
     }
     const timings: number[] = [];
     for (let round = 0; round < rounds; round += 1) {

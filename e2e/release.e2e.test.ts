@@ -70,7 +70,8 @@ async function post(url: string, body: unknown, cookie?: string): Promise<{ stat
     headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
   });
-  const setCookie = response.headers.get('set-cookie')?.split(';')[0];
+  // The session cookie only (the API also sets the browser's device cookie).
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('autolicit.sid='))?.split(';')[0];
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown>, cookie: setCookie };
 }
 

@@ -18,3 +18,5 @@ export * from './repositories/auction-cancel.repository';
 export * from './repositories/relist.repository';
 export * from './repositories/auction-schedule.repository';
 export * from './repositories/trader-review.repository';
+export * from './repositories/footprint.repository';
+export * from './repositories/shill-signal.repository';

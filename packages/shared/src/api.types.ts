@@ -246,3 +246,55 @@ export interface ProfessionalReviewDto {
   registeredAt: string;
   reviewedAt: string | null;
 }
+
+/** Someone a shill-bid signal is about, as an operator needs to recognise them. */
+export interface SignalPartyDto {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface SignalVehicleDto {
+  id: string;
+  title: string;
+  status: string;
+}
+
+/** One client a bidder and a seller both used: the address or the browser (device cookie). */
+export interface SharedClientDto {
+  via: 'address' | 'browser';
+  /** The address itself, or the first 8 characters of the device id. */
+  value: string;
+  bidderLastSeen: string;
+  sellerLastSeen: string;
+}
+
+/**
+ * A suspicious pattern and the evidence behind it (GET /api/admin/signals). Signals only: nothing
+ * is blocked, an operator decides.
+ */
+export type ShillSignalDto =
+  | { kind: 'shared-client'; bidder: SignalPartyDto; seller: SignalPartyDto; shared: SharedClientDto[]; vehicles: SignalVehicleDto[]; bidCount: number }
+  | {
+    kind: 'seller-concentration'; bidder: SignalPartyDto; seller: SignalPartyDto; vehicles: SignalVehicleDto[];
+    /** The bidder's auctions in the period, and how many of them are this seller's. */
+    totalAuctions: number; sellerAuctions: number; bidCount: number; wins: number;
+  }
+  | {
+    kind: 'minimum-raises'; bidder: SignalPartyDto; vehicles: SignalVehicleDto[];
+    /** Bids at exactly the minimum right after another bidder's bid. */
+    minimumRaises: number; endedAuctions: number; wins: 0;
+    /** The sellers of those auctions, most frequent first. */
+    sellers: SignalPartyDto[];
+  }
+  | {
+    kind: 'bid-from-seller-client'; bidder: SignalPartyDto; seller: SignalPartyDto; vehicle: SignalVehicleDto;
+    bid: { amount: string | null; placedAt: string; via: 'address' | 'browser'; value: string };
+  };
+
+export interface ShillSignalsDto {
+  since: string;
+  generatedAt: string;
+  retentionDays: number;
+  signals: ShillSignalDto[];
+}

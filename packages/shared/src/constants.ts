@@ -105,3 +105,22 @@ export const ACCEPT_UNDER_RESERVE_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 /** A buyer has this long to pay after a sale; only then may the seller record a non-payment. */
 export const PAYMENT_DEADLINE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Sign-up, sign-in and bid addresses are kept this long, for the shill-bid signals only (docs/decisions.md). */
+export const FOOTPRINT_RETENTION_DAYS = 90;
+
+/**
+ * When a pattern becomes a shill-bid signal. Deliberately loose: a signal asks an operator to look,
+ * it blocks nothing, and a missed friend of a seller costs buyers more than a second look costs us.
+ */
+export const SHILL_SIGNAL_THRESHOLDS = {
+  /** A bidder whose auctions are at least this share one seller's … */
+  concentrationShare: 0.75,
+  /** … over at least this many of that seller's auctions. */
+  concentrationMinVehicles: 3,
+  /** Bids at exactly the minimum right after a rival's bid, at least this many … */
+  minRaiseMinCount: 4,
+  /** … over at least this many auctions, of which at least this many have ended, none won. */
+  minRaiseMinVehicles: 2,
+  minRaiseMinEnded: 1,
+} as const;

@@ -20,6 +20,7 @@ import { createSeoRouter } from '../modules/web-app/seo.routes';
 import { createPagePreloads } from '../modules/web-app/page-preloads.service';
 import { getAllowedOrigins } from './allowed-origins';
 import { type TrustProxy, compileTrustProxy } from './client-address';
+import { createDeviceIdMiddleware } from './client-origin';
 import { loadUser } from './middleware/auth.middleware';
 import { createCors } from './middleware/cors.middleware';
 import { createCsrfGuard } from './middleware/csrf.middleware';
@@ -119,7 +120,8 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   });
   // Secure whenever the public origin is https (always in production, unless a private http test
   // was allowed): express-session would otherwise never set the cookie on such a test.
-  const sessionMiddleware = createSessionMiddleware(sessionStore, { secret: config.sessionSecret, secureCookie: config.appOrigin.startsWith('https://') });
+  const secureCookie = config.appOrigin.startsWith('https://');
+  const sessionMiddleware = createSessionMiddleware(sessionStore, { secret: config.sessionSecret, secureCookie });
 
   const allowedOrigins = getAllowedOrigins(config.appOrigin, config.isProduction);
   const limiters = createLimiters(ctx.redis, config.redisPrefix, { ...defaultRateLimitRules, ...options.rateLimits });
@@ -138,6 +140,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   const csrfGuard = createCsrfGuard({ allowedOrigins, multipartPaths: ['/uploads'] });
   api.use(csrfGuard);
   api.use(sessionMiddleware);
+  api.use(createDeviceIdMiddleware({ secureCookie }));
   api.use(loadUser(ctx));
   api.use(createJsonParser());
   api.use(rejectControlCharacters);

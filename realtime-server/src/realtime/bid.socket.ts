@@ -42,6 +42,7 @@ export function registerBidHandlers(ctx: AppContext, socket: AppSocket, { limite
         amount: command.amount,
         maxAmount: command.maxAmount,
         idempotencyKey: command.clientBidId,
+        client: { ip: socket.data.ip, deviceId: socket.data.deviceId ?? null },
       });
       return outcome.result;
     }),

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../app-context';
 import { type TrustProxy, getClientAddress } from '../http/client-address';
+import { getHandshakeDeviceId } from '../http/client-origin';
 import type { Limiters } from '../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../http/middleware/redis-session-store';
 import { registerBidHandlers } from './bid.socket';
@@ -80,6 +81,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     socket.data.userId = req.session?.userId;
     socket.data.sessionId = req.session?.userId ? req.sessionID : undefined;
     socket.data.ip = getClientAddress(req, options.trustProxy);
+    socket.data.deviceId = getHandshakeDeviceId(req);
     next();
   });
 

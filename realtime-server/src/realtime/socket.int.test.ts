@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { PlaceBidResultDto, VehicleSnapshot } from '@autolicit/shared';
+import { listUserFootprints } from '@autolicit/db';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, createVehicle } from '../test/factories';
 import {
@@ -124,6 +125,20 @@ describe('bid:place', () => {
 
     const tooLow = await command(aliceSocket, 'bid:place', { vehicleId: vehicle.id, amount: '15300' });
     expect(tooLow).toEqual({ error: { code: 'BID_TOO_LOW', message: 'Bid must be at least 15.400 €', messageKey: 'bid.tooLow', field: 'amount' } });
+  });
+
+  it('keeps where a socket bid came from (address and browser) for the shill-bid signals, and only then', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '8000.00' });
+    const deviceId = 'Zm9vYmFyYmF6cXV4MTIzNA';
+    const bidder = await createUser(node.ctx);
+    const cookie = `${await signInCookie(node.url, bidder.email)}; autolicit.did=${deviceId}`;
+    const socket = await connect({ cookie });
+    const ack = await command<PlaceBidResultDto>(socket, 'bid:place', { vehicleId: vehicle.id, amount: '8100' });
+    const bidId = 'data' in ack ? ack.data.bid?.id : undefined;
+    expect(bidId).toBeTruthy();
+    expect(await command(socket, 'bid:place', { vehicleId: vehicle.id, amount: '8100' })).toMatchObject({ error: { code: 'BID_TOO_LOW' } });
+    const bids = (await listUserFootprints(node.ctx.db, bidder.id)).filter((f) => f.kind === 'bid');
+    expect(bids).toEqual([expect.objectContaining({ vehicleId: vehicle.id, bidId, deviceId, ip: expect.stringMatching(/127\.0\.0\.1$/) })]);
   });
 
   it('refuses a signed-out socket with an Unauthorized error', async () => {

@@ -5,6 +5,8 @@ export interface SocketData {
   userId: string | undefined;
   sessionId: string | undefined;
   ip: string;
+  /** The browser's device id from the handshake's cookie (shill-bid signals). */
+  deviceId: string | null;
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

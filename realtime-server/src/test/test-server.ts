@@ -7,6 +7,7 @@ import type { AckResponse, ClientToServerEvents, ServerToClientEvents } from '@a
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/env';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { buildServer, type RunningServer } from '../server';
 import { TEST_PASSWORD, nextTotpCode } from './factories';
 import { TEST_ORIGIN } from './test-context';
@@ -70,7 +71,7 @@ export async function signInCookie(url: string, email: string, password = TEST_P
     body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = sessionCookieOf(response);
   if (!totpSecret) return cookie;
   const second = await fetch(`${url}/api/auth/login/mfa`, {
     method: 'POST',
@@ -78,7 +79,14 @@ export async function signInCookie(url: string, email: string, password = TEST_P
     body: JSON.stringify({ code: await nextTotpCode(totpSecret) }),
   });
   if (second.status !== 200) throw new Error(`second factor failed: ${second.status}`);
-  return second.headers.get('set-cookie')!.split(';')[0]!;
+  return sessionCookieOf(second);
+}
+
+/** The session cookie a response set (`name=value`); a response may set the device cookie too. */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('the response set no session cookie');
+  return cookie.split(';')[0]!;
 }
 
 export function connectSocket(url: string, options: { cookie?: string; origin?: string } = {}): TestSocket {

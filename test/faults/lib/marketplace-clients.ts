@@ -48,7 +48,7 @@ export async function signIn(url: string, origin: string, email: string): Promis
     const response = await fetch(`${url}/api/auth/login`, {
       method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email, password: PASSWORD }),
     }).catch(() => null);
-    if (response?.status === 200) return response.headers.get('set-cookie')!.split(';')[0]!;
+    if (response?.status === 200) return response.headers.getSetCookie().find((c) => c.startsWith('autolicit.sid='))!.split(';')[0]!;
     if (attempt > 50) throw new Error(`sign-in failed: ${response?.status}`);
     await sleep(200);
   }

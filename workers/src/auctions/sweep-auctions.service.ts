@@ -3,6 +3,7 @@ import { scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/mes
 import { WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
 import { mapWithConcurrency } from '../lib/map-with-concurrency';
 import type { AuctionServiceDeps } from '../worker-deps';
+import { purgeExpiredFootprints } from '../maintenance/purge-footprints.service';
 import { closeAuctionIfDue } from './close-auction.service';
 
 export interface SweepOptions {
@@ -19,6 +20,8 @@ export interface SweepResult {
   failed: number;
   /** Active auctions ending within the look-ahead whose jobs were (re-)added; existing ids are left as they are. */
   ensured: number;
+  /** Footprints past their retention limit deleted by this sweep. */
+  footprintsPurged: number;
 }
 
 const DEFAULTS = { batchSize: 200, concurrency: 8, lookAheadMs: WATCHLIST_ENDING_SOON_MS + 5 * 60 * 1000 } satisfies Required<SweepOptions>;
@@ -80,13 +83,15 @@ async function ensureAuctionJobs(deps: AuctionServiceDeps, options: Required<Swe
 /**
  * The safety net behind the per-auction close jobs: closes every overdue active auction (so one
  * closes even when its job was lost) and restores the jobs of auctions ending soon. Safe to run
- * while jobs close the same auctions: each auction is closed once (see `closeAuctionIfDue`).
+ * while jobs close the same auctions: each auction is closed once (see `closeAuctionIfDue`). It
+ * also deletes the client footprints past their retention limit (FOOTPRINT_RETENTION_DAYS).
  */
 export async function sweepAuctions(deps: AuctionServiceDeps, options: SweepOptions = {}): Promise<SweepResult> {
   const resolved = { ...DEFAULTS, ...options };
   const { closed, failed } = await closeOverdueAuctions(deps, resolved);
   const ensured = await ensureAuctionJobs(deps, resolved);
-  const log = { closed, failed, ensured };
+  const footprintsPurged = await purgeExpiredFootprints(deps);
+  const log = { closed, failed, ensured, footprintsPurged };
   if (closed > 0 || failed > 0) deps.logger.info(log, 'sweeper closed overdue auctions');
   else deps.logger.debug(log, 'sweep done');
   return log;

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { auctionBidders, bidIdempotencyKeys, bidMaxima, bids, outboxMessages, transactions, vehicleImages, vehicles } from '../schema/index';
+import {
+  auctionBidders, bidIdempotencyKeys, bidMaxima, bids, clientFootprints, outboxMessages, transactions, vehicleImages, vehicles,
+} from '../schema/index';
 import type { OutboxMessage } from './outbox.repository';
 import type { VehicleWithImages } from './vehicle.repository';
 
@@ -111,6 +113,8 @@ export interface BidDecisionWrite {
   idempotency: { userId: string; key: string; requestAmount: string | null; requestMaxAmount: string | null; bidId: string | null; response: unknown } | null;
   /** What watchers, bidders and the mail queue are to be told, committed with the bids; null when nothing public happened. */
   outbox: { message: OutboxMessage; leaseUntil: Date } | null;
+  /** Where the caller bid from (shill-bid signals); null for a caller without a client (tests, tools). */
+  footprint?: { userId: string; ip: string; deviceId: string | null; bidId: string | null } | null;
 }
 
 /**
@@ -136,6 +140,7 @@ export async function applyBidDecision(db: Executor, write: BidDecisionWrite): P
         returning id`
     : sql`select null::uuid as id where false`;
   const maximum = write.maximum;
+  const footprint = write.footprint ?? null;
   const result = await db.execute(sql`
     with updated as (
       update ${vehicles} set
@@ -179,6 +184,12 @@ export async function applyBidDecision(db: Executor, write: BidDecisionWrite): P
       select ${write.outbox?.message.id ?? null}::uuid, ${JSON.stringify(write.outbox?.message.emissions ?? [])}::jsonb, ${JSON.stringify(write.outbox?.message.jobs ?? [])}::jsonb,
         ${(write.outbox?.leaseUntil ?? write.now).toISOString()}::timestamptz
       from updated where ${write.outbox !== null}
+      returning id
+    ), footprint as (
+      insert into ${clientFootprints} (user_id, kind, vehicle_id, bid_id, ip, device_id, occurred_at)
+      select ${footprint?.userId ?? null}::uuid, 'bid', id, ${footprint?.bidId ?? null}::uuid, ${footprint?.ip ?? null}::text,
+        ${footprint?.deviceId ?? null}::text, ${now}::timestamptz
+      from updated where ${footprint !== null}
       returning id
     )
     select (select count(*) from updated)::int as applied`);

@@ -313,6 +313,34 @@ export const outboxMessages = pgTable(
 );
 
 /**
+ * Where an account was used from: each sign-up, sign-in and bid with the client's address and the
+ * browser's device cookie. Kept only for the shill-bid signals (an operator's evidence, never shown
+ * to users) and deleted after FOOTPRINT_RETENTION_DAYS by the workers' sweep (docs/decisions.md).
+ */
+export const clientFootprints = pgTable(
+  'client_footprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['signup', 'login', 'bid'] }).notNull(),
+    /** For a bid: the auction and, when the decision recorded one, the caller's bid. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    bidId: uuid('bid_id').references(() => bids.id, { onDelete: 'cascade' }),
+    /** The client address as TRUST_PROXY decides it. */
+    ip: text('ip').notNull(),
+    /** The browser's random device id (cookie), when it sent one. */
+    deviceId: text('device_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_footprints_occurred_at_idx').on(t.occurredAt),
+    index('client_footprints_user_idx').on(t.userId, t.occurredAt),
+    index('client_footprints_ip_idx').on(t.ip),
+    index('client_footprints_device_idx').on(t.deviceId).where(sql`${t.deviceId} is not null`),
+  ],
+);
+
+/**
  * Security events (sign-ins, MFA, password resets, role switches, revocations, admin actions), for
  * the admins' dashboard and investigations. Append-only; the user may be gone, the row stays.
  */

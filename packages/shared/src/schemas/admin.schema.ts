@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './common.schema';
+import { FOOTPRINT_RETENTION_DAYS } from '../constants';
 
 /**
  * GET /api/admin/audit-events?limit=&userId=: the latest events (50 unless asked, at most 200),
@@ -54,3 +55,13 @@ export const professionalListQuerySchema = z.object({
 export const rejectProfessionalInputSchema = z.object({
   reason: z.string(msg('admin.rejectReasonLength')).trim().min(5, msg('admin.rejectReasonLength')).max(500, msg('admin.rejectReasonLength')),
 });
+
+/** GET /api/admin/signals?days=: patterns seen in the last `days` days (30 unless asked, at most the retention). */
+export const shillSignalQuerySchema = z.object({
+  days: z.preprocess(
+    (value) => value ?? '30',
+    z.string(msg('validation.invalidField')).regex(/^\d{1,3}$/, msg('validation.invalidField')).transform(Number)
+      .pipe(z.number().int().min(1, msg('validation.invalidField')).max(FOOTPRINT_RETENTION_DAYS, msg('validation.invalidField'))),
+  ),
+});
+export type ShillSignalQuery = z.output<typeof shillSignalQuerySchema>;

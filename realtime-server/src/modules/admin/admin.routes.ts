@@ -1,6 +1,6 @@
 import { findUserById, listAuditEvents } from '@autolicit/db';
 import {
-  auditQuerySchema, endTimeCorrectionInputSchema, incidentExtensionInputSchema, professionalListQuerySchema, rejectProfessionalInputSchema,
+  auditQuerySchema, endTimeCorrectionInputSchema, incidentExtensionInputSchema, professionalListQuerySchema, rejectProfessionalInputSchema, shillSignalQuerySchema,
 } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
@@ -15,6 +15,7 @@ import { toAuditEventDto } from '../audit/audit-event.mapper';
 import { correctAuctionEndTime } from '../auction-schedule/correct-end-time.service';
 import { extendIncidentAuctions } from '../auction-schedule/extend-incident-auctions.service';
 import { endUserSessions } from '../auth/end-user-sessions.service';
+import { listShillSignals } from '../signals/list-shill-signals.service';
 import { getQueueHealth } from './get-queue-health.service';
 import { listProfessionalAccounts, reviewProfessionalAccount } from './review-professional.service';
 
@@ -68,6 +69,14 @@ export function createAdminRouter(ctx: AppContext, deps: AdminRouterDeps): Route
     const { reason } = parseInput(rejectProfessionalInputSchema, req.body);
     await reviewProfessionalAccount(ctx, { userId, decision: 'rejected', reason, adminId: requireUser(req).id, ip: clientIp(req) ?? null });
     res.json({ success: true });
+  });
+
+  // Shill-bid signals with their evidence. Reading them is personal data about users: audited.
+  router.get('/signals', async (req, res) => {
+    const { days } = parseInput(shillSignalQuerySchema, req.query);
+    const answer = await listShillSignals(ctx, days);
+    await recordAuditEvent(ctx, { event: 'admin.signals-viewed', outcome: 'success', actorId: requireUser(req).id, ip: clientIp(req), details: { days, signals: answer.signals.length } });
+    res.json(answer);
   });
 
   router.get('/queues', async (_req, res) => {

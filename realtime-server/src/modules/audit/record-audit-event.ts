@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 export const AUDIT_EVENTS = [
   'login', 'login.mfa', 'mfa.enrolled', 'password.reset', 'role.switch', 'sessions.signed-out-everywhere', 'admin.sessions-revoked',
   'auction.cancelled', 'admin.auctions-extended', 'admin.end-time-corrected',
-  'transaction.completed', 'transaction.failed', 'admin.trader-approved', 'admin.trader-rejected',
+  'transaction.completed', 'transaction.failed', 'admin.trader-approved', 'admin.trader-rejected', 'admin.signals-viewed',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { findUserByEmail, findUserById, insertPasswordResetToken, listPasswordResetTokenHashes } from '@autolicit/db';
+import { findUserByEmail, findUserById, insertPasswordResetToken, listPasswordResetTokenHashes, listUserFootprints } from '@autolicit/db';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie';
@@ -128,6 +128,12 @@ describe('POST /api/auth/register', () => {
     const me = await client.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.body).toEqual(user);
+    // Where the account signed up from, for the shill-bid signals: the address and the browser's device cookie.
+    const device = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('autolicit.did='));
+    expect(device).toMatch(/^autolicit\.did=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(await listUserFootprints(t.ctx.db, user.id)).toEqual([
+      expect.objectContaining({ kind: 'signup', deviceId: device!.split(';')[0]!.split('=')[1], ip: expect.stringMatching(/127\.0\.0\.1$/) }),
+    ]);
 
     const row = await findUserByEmail(t.ctx.db, body.email);
     expect(row).toMatchObject({

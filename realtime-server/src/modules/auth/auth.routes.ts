@@ -9,9 +9,11 @@ import { requireAuth, requireUser } from '../../http/middleware/auth.middleware'
 import { type Limiters, consumeLimits, limitBy } from '../../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
 import { clientIp } from '../../http/client-address';
+import { getClientOrigin } from '../../http/client-origin';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordClientFootprint } from '../signals/record-footprint.service';
 import { toUserDto } from '../users/user.mapper';
 import { requestPasswordReset } from './forgot-password.service';
 import { logIn, logInProfessional } from './login.service';
@@ -39,6 +41,7 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     const input = parseInput(registerInputSchema, req.body);
     const user = await registerUser(ctx, input);
     await startUserSession(req, user.id);
+    await recordClientFootprint(ctx, user.id, 'signup', getClientOrigin(req));
     res.status(201).json({ success: true, message: 'Account created successfully', user: toUserDto(user) });
   });
 
@@ -46,6 +49,7 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     const input = parseInput(createProfessionalRegistrationSchema(ctx.clock.now()), req.body);
     const user = await registerProfessional(ctx, input);
     await startUserSession(req, user.id);
+    await recordClientFootprint(ctx, user.id, 'signup', getClientOrigin(req));
     res.status(201).json({
       success: true,
       message: 'Registration successful. Your account is pending verification.',
@@ -57,6 +61,7 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
   async function finishSignIn(req: Request, res: Response, user: UserWithProfile, details: Record<string, string | boolean>, mfaVerifiedAt?: number) {
     await startUserSession(req, user.id, { mfaVerifiedAt });
     await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req), details });
+    await recordClientFootprint(ctx, user.id, 'login', getClientOrigin(req));
     res.json({ success: true, message: 'Welcome back', user: toUserDto(user) });
   }
 

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
 import { clientIp } from '../../http/client-address';
+import { getClientOrigin } from '../../http/client-origin';
 import { type Limiters, limitBy } from '../../http/middleware/rate-limit';
 import { parseIdParam } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
@@ -27,7 +28,9 @@ export function createBidRouter(ctx: AppContext, deps: { limiters: Limiters }): 
       const input = parseInput(placeBidInputSchema, req.body);
       const header = req.get('idempotency-key');
       const idempotencyKey = header === undefined ? undefined : parseInput(idempotencyKeySchema, header);
-      const outcome = await placeBid(ctx, { vehicleId, bidder: requireUser(req), amount: input.amount, maxAmount: input.maxAmount, idempotencyKey });
+      const outcome = await placeBid(ctx, {
+        vehicleId, bidder: requireUser(req), amount: input.amount, maxAmount: input.maxAmount, idempotencyKey, client: getClientOrigin(req),
+      });
       // A replay answers exactly as the first time, marked so clients and logs can tell.
       if (!outcome.isNew) res.set('Idempotent-Replayed', 'true');
       res.status(201).json(outcome.result);

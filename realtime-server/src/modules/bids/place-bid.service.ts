@@ -6,6 +6,7 @@ import {
   type BidDto, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, evaluateProxyOffer, formatEuro, translateMessage,
 } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
+import type { ClientOrigin } from '../../http/client-origin';
 import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import {
   AuctionClosedError, BidOutcomeUnknownError, BidTooLowError, ConflictError, MaximumTooLowError, NotFoundError, OwnAuctionError,
@@ -24,6 +25,8 @@ export interface PlaceBidCommand {
   /** The most the platform may bid for this bidder. */
   maxAmount?: string | null | undefined;
   idempotencyKey?: string | undefined;
+  /** Where the bid came from, kept (with a retention limit) for the shill-bid signals. */
+  client?: ClientOrigin | null;
 }
 
 export interface PlaceBidOutcome {
@@ -210,6 +213,9 @@ export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promi
             }
           : null,
         outbox: message ? { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) } : null,
+        footprint: command.client
+          ? { userId: command.bidder.id, ip: command.client.ip, deviceId: command.client.deviceId, bidId: result.bid?.id ?? null }
+          : null,
       });
     } catch (error) {
       // The same key was just used by a concurrent request of this user: read again and replay.

@@ -7,6 +7,7 @@ import { MAX_PHOTO_BYTES } from '@autolicit/shared';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 import { TEST_PASSWORD, createUser, createVehicle } from '../../test/factories';
 import { createClient, signIn, type TestAgent } from '../../test/http-client';
 import { TEST_ORIGIN, createTestContext, type TestContext } from '../../test/test-context';
@@ -84,7 +85,7 @@ describe('POST /api/uploads', () => {
 
   it('answers, then closes the connection, when a refused upload keeps streaming far past the limit', async () => {
     const login = await request(t.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: seller.email, password: TEST_PASSWORD });
-    const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
     const server = t.app.listen(0);
     const { port } = server.address() as AddressInfo;
     const boundary = 'autolicit-test-boundary';

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { AuditLogPanel, IncidentPanel, PlatformStatsPanel, VerificationPanel } from '../../admin';
+import { AuditLogPanel, IncidentPanel, PlatformStatsPanel, SignalsPanel, VerificationPanel } from '../../admin';
 import { TwoStepPanel, useCurrentUser } from '../../auth';
 import { useDashboardOverview } from '../hooks/use-dashboard-overview';
 import { DashboardHeader } from './dashboard-header';
@@ -26,6 +26,7 @@ export function DashboardPage() {
         <PlatformStatsPanel />
         <VerificationPanel />
         <IncidentPanel />
+        <SignalsPanel />
         <AuditLogPanel />
         {newAccount && <WelcomeCard user={user} />}
         <DashboardTabs userId={user.id} />

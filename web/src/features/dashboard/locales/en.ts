@@ -163,6 +163,7 @@ export const en = {
       'transaction_failed': 'Non-payment recorded',
       'admin_trader-approved': 'Dealer verified',
       'admin_trader-rejected': 'Dealer account rejected',
+      'admin_signals-viewed': 'Shill-bidding signals viewed',
     },
   },
 };

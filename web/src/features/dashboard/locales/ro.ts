@@ -167,6 +167,7 @@ export const ro: Messages<typeof en> = {
       'transaction_failed': 'Neplată înregistrată',
       'admin_trader-approved': 'Dealer verificat',
       'admin_trader-rejected': 'Cont de dealer respins',
+      'admin_signals-viewed': 'Semnale de licitare fictivă consultate',
     },
   },
 };
