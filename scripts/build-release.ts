@@ -32,6 +32,9 @@ const WORKSPACE_DIRS = ['packages/shared', 'packages/db', 'packages/messaging', 
 /** Dependencies whose install scripts must run (native binaries), as in pnpm-workspace.yaml. */
 const BUILT_DEPENDENCIES = ['@node-rs/argon2', 'sharp', 'msgpackr-extract'];
 
+/** Packages the bundles read files from (not imports, so the metafile cannot see them): always installed. */
+const ASSET_PACKAGES = ['dejavu-fonts-ttf'];
+
 /** Our workspace code is compiled in; every third-party package stays an import, installed beside. */
 const externalThirdParty: Plugin = {
   name: 'external-third-party',
@@ -78,7 +81,7 @@ export async function buildRelease(outDir: string, options: { skipWeb?: boolean 
     plugins: [externalThirdParty],
   });
 
-  const imported = new Set<string>();
+  const imported = new Set<string>(ASSET_PACKAGES);
   for (const output of Object.values(result.metafile.outputs)) {
     for (const entry of output.imports) {
       const name = entry.external ? packageNameOf(entry.path) : null;

@@ -124,3 +124,6 @@ export const SHILL_SIGNAL_THRESHOLDS = {
   minRaiseMinVehicles: 2,
   minRaiseMinEnded: 1,
 } as const;
+
+/** The marketplace's calendar: Romanian time, for month boundaries and dates on documents. */
+export const MARKET_TIME_ZONE = 'Europe/Bucharest';

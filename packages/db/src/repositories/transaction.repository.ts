@@ -22,6 +22,8 @@ export interface TransactionPartyRow {
 
 export interface UserTransactionRow extends TransactionRow {
   vehicle: VehicleSummaryRow;
+  vin: string;
+  mileage: number;
   buyer: TransactionPartyRow;
   seller: TransactionPartyRow;
 }
@@ -38,9 +40,9 @@ function partyColumns(party: typeof buyers | typeof sellers) {
   };
 }
 
-/** Sales where the user is the buyer or the seller, newest first, with both parties' contacts. */
-export async function listTransactionsForUser(db: Executor, userId: string, limit: number, offset: number): Promise<UserTransactionRow[]> {
-  const rows = await db
+/** A sale with its vehicle and both parties' contacts, as the parties see it. */
+function selectSalesWithParties(db: Executor) {
+  return db
     .select({
       id: transactions.id,
       vehicleId: transactions.vehicleId,
@@ -51,18 +53,31 @@ export async function listTransactionsForUser(db: Executor, userId: string, limi
       paymentStatus: transactions.paymentStatus,
       createdAt: transactions.createdAt,
       vehicle: vehicleSummaryColumns,
+      vin: vehicles.vin,
+      mileage: vehicles.mileage,
       buyer: partyColumns(buyers),
       seller: partyColumns(sellers),
     })
     .from(transactions)
     .innerJoin(vehicles, eq(vehicles.id, transactions.vehicleId))
     .innerJoin(buyers, eq(buyers.id, transactions.buyerId))
-    .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
+    .innerJoin(sellers, eq(sellers.id, transactions.sellerId));
+}
+
+/** Sales where the user is the buyer or the seller, newest first, with both parties' contacts. */
+export async function listTransactionsForUser(db: Executor, userId: string, limit: number, offset: number): Promise<UserTransactionRow[]> {
+  const rows = await selectSalesWithParties(db)
     .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit)
     .offset(offset);
   return rows as UserTransactionRow[];
+}
+
+/** One sale with its vehicle (VIN and mileage too) and both parties, for its summary document. */
+export async function findSaleWithParties(db: Executor, id: string): Promise<UserTransactionRow | null> {
+  const rows = await selectSalesWithParties(db).where(eq(transactions.id, id));
+  return (rows[0] as UserTransactionRow | undefined) ?? null;
 }
 
 /** Sales made since the first day of `now`'s calendar month in the given time zone. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from './common.schema';
-import { FOOTPRINT_RETENTION_DAYS } from '../constants';
+import { FOOTPRINT_RETENTION_DAYS, LANGUAGES } from '../constants';
 
 /**
  * GET /api/admin/audit-events?limit=&userId=: the latest events (50 unless asked, at most 200),
@@ -45,6 +45,11 @@ export const settleTransactionInputSchema = z.object({
   paymentStatus: z.enum(['completed', 'failed'], msg('transaction.statusInvalid')),
 });
 export type SettleTransactionInput = z.output<typeof settleTransactionInputSchema>;
+
+/** GET /api/transactions/:id/summary.pdf?lang=ro|en (Romanian unless asked). */
+export const saleSummaryQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, msg('validation.invalidField')).default('ro'),
+});
 
 /** GET /api/admin/professionals?status=pending|verified|rejected (pending unless asked). */
 export const professionalListQuerySchema = z.object({

@@ -1,9 +1,7 @@
 import { countSalesInMonth, countUsers, countVehicles } from '@autolicit/db';
-import type { StatsDto } from '@autolicit/shared';
+import { MARKET_TIME_ZONE, type StatsDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 
-/** "This month" is the Romanian calendar month, whatever the server's time zone. */
-const MARKET_TIME_ZONE = 'Europe/Bucharest';
 const PUBLIC_STATS_TTL_SECONDS = 30;
 
 /** The four platform numbers of spec §3, computed now. */

@@ -3,7 +3,7 @@ import type { TransactionDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { vehicleTitle } from '../../live';
-import { formatDateTime, formatPrice } from '../../../lib/i18n';
+import { currentLanguage, formatDateTime, formatPrice } from '../../../lib/i18n';
 import { transactionSide, transactionTotal } from '../lib/transaction-side';
 import { DetailField } from './detail-field';
 import { useSettleTransaction } from '../hooks/use-settle-transaction';
@@ -85,6 +85,16 @@ export function TransactionItem({ transaction, userId }: { transaction: Transact
         </DetailField>
       </SimpleGrid>
       <SaleParties transaction={transaction} side={side} />
+      <Anchor
+        href={`/api/transactions/${encodeURIComponent(transaction.id)}/summary.pdf?lang=${currentLanguage()}`}
+        download
+        size="sm"
+        mt="xs"
+        display="inline-block"
+        data-testid="sale-summary-link"
+      >
+        {t('transactions.summaryPdf')}
+      </Anchor>
       {side === 'sale' && transaction.paymentStatus === 'pending' && <SettleActions transaction={transaction} userId={userId} />}
     </Paper>
   );

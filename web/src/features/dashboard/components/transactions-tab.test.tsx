@@ -42,6 +42,10 @@ describe('TransactionsTab', () => {
     // The total is what the buyer pays: not shown to the seller.
     expect(within(sale).queryByText('Total de plată')).toBeNull();
     expect(within(sale).getByTestId('payment-status').textContent).toBe('Eșuată');
+    // Each party can download the sale's summary, in the language of the page.
+    const summary = within(purchase).getByRole('link', { name: 'Descărcați rezumatul vânzării (PDF)' });
+    expect(summary.getAttribute('href')).toBe(`/api/transactions/${transactions[0]!.id}/summary.pdf?lang=ro`);
+    expect(summary.hasAttribute('download')).toBe(true);
   });
 
   it("shows the other side's contacts and next steps, and lets the seller confirm a pending sale's payment", async () => {
@@ -74,6 +78,7 @@ describe('TransactionsTab', () => {
     await renderWithApp(<TransactionsTab userId={USER_ID} />, { language: 'en' });
     const badges = await screen.findAllByTestId('payment-status');
     expect(badges.map((badge) => badge.textContent)).toEqual(['Pending', 'Completed', 'Failed']);
+    expect(screen.getAllByRole('link', { name: 'Download the sale summary (PDF)' })[0]!.getAttribute('href')).toMatch(/summary\.pdf\?lang=en$/);
     const colours = badges.map((badge) => badge.getAttribute('style') ?? '');
     expect(colours[0]).toContain('yellow');
     expect(colours[1]).toContain('green');

@@ -92,6 +92,7 @@ export const en = {
       seller: 'Next steps: the buyer pays by {{date}}; confirm the payment here when you receive it.',
     },
     markPaid: 'Confirm payment received',
+    summaryPdf: 'Download the sale summary (PDF)',
     markUnpaid: 'Record non-payment',
     settled: {
       completed: 'Payment confirmed',

@@ -96,6 +96,7 @@ export const ro: Messages<typeof en> = {
       seller: 'Următorii pași: cumpărătorul plătește până la {{date}}; confirmați aici plata când o primiți.',
     },
     markPaid: 'Confirmați plata primită',
+    summaryPdf: 'Descărcați rezumatul vânzării (PDF)',
     markUnpaid: 'Înregistrați neplata',
     settled: {
       completed: 'Plată confirmată',
