@@ -32,7 +32,7 @@ describe('a visitor browsing', () => {
     await expect.poll(() => countLine(page)).toBe('2 vehicule găsite');
     expect(new URL(page.url()).searchParams.get('transmission')).toBe('automatic');
 
-    await page.getByRole('searchbox', { name: 'Căutați vehicule' }).fill('BMW');
+    await page.getByRole('combobox', { name: 'Căutați vehicule' }).fill('BMW');
     await page.getByRole('button', { name: 'Căutați', exact: true }).click();
     await expect.poll(() => countLine(page)).toBe('1 vehicul găsit');
     expect(new URL(page.url()).searchParams.get('q')).toBe('BMW');
@@ -46,7 +46,7 @@ describe('a visitor browsing', () => {
     await page.goBack();
     await expect.poll(() => countLine(page)).toBe('2 vehicule găsite');
 
-    await page.getByRole('searchbox', { name: 'Căutați vehicule' }).fill('Trabant');
+    await page.getByRole('combobox', { name: 'Căutați vehicule' }).fill('Trabant');
     await page.getByRole('button', { name: 'Căutați', exact: true }).click();
     await expect.poll(() => page.getByText('Nu au fost găsite vehicule').count()).toBe(1);
     await page.getByRole('main').getByRole('button', { name: 'Ștergeți filtrele' }).last().click();

@@ -6,7 +6,7 @@ export interface StubbedCall {
   body: unknown;
 }
 
-type Handler = (call: StubbedCall) => { status?: number; body?: unknown } | undefined;
+type Handler = (call: StubbedCall) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 
 /**
  * Replaces `fetch` for a component test: the HTTP server is outside the unit under test (the real
@@ -26,7 +26,7 @@ export function stubFetch(handler: Handler) {
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './options';
+export * from './popular-models';
 export * from './money';
 export * from './api.types';
 export * from './rules/auction-fee';

@@ -2,12 +2,24 @@
 
 export const VEHICLE_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
+/**
+ * The advanced search's 'Stare' list (spec §3) also offers very-good. A listing's condition is one
+ * of VEHICLE_CONDITIONS (spec §3 Vehicle), so very-good is accepted as a filter like semi-automatic
+ * below, and matches no listing until listings may be graded that way.
+ */
+export const CONDITION_FILTERS = ['excellent', 'very-good', 'good', 'fair', 'poor'] as const;
 
 export const VEHICLE_CATEGORIES = [
   'luxury', 'sports', 'classic', 'suv', 'truck', 'sedan',
   'coupe', 'convertible', 'wagon', 'hatchback',
 ] as const;
 export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
+/**
+ * The advanced search's 'Caroserie' list (spec §3) also offers mpv. No listing category is an MPV
+ * (the listing form's list is spec §3's), so mpv is accepted as a filter and matches no listing
+ * until listings may be filed under it.
+ */
+export const CATEGORY_FILTERS = [...VEHICLE_CATEGORIES, 'mpv'] as const;
 
 export const TRANSMISSIONS = ['manual', 'automatic', 'cvt', 'dual-clutch'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { MONEY_PATTERN, normalizeMoney } from '../money';
 import {
-  COLORS, DRIVETRAINS, FUEL_TYPES, TRANSMISSION_FILTERS, VEHICLE_CATEGORIES, VEHICLE_CONDITIONS, VEHICLE_SORTS,
+  CATEGORY_FILTERS, COLORS, CONDITION_FILTERS, DRIVETRAINS, FUEL_TYPES, TRANSMISSION_FILTERS, VEHICLE_SORTS,
 } from '../options';
 
 /** 'all', 'any' and '' mean "no filter" (spec §4). */
@@ -34,7 +34,7 @@ export const vehicleListQuerySchema = z
     q: queryText('q'),
     make: queryText('make'),
     model: queryText('model'),
-    category: queryEnum('category', VEHICLE_CATEGORIES),
+    category: queryEnum('category', CATEGORY_FILTERS),
     minPrice: queryMoney('minPrice'),
     maxPrice: queryMoney('maxPrice'),
     minYear: queryInt('minYear'),
@@ -43,7 +43,7 @@ export const vehicleListQuerySchema = z
     maxMileage: queryInt('maxMileage'),
     transmission: queryEnum('transmission', TRANSMISSION_FILTERS),
     fuelType: queryEnum('fuelType', FUEL_TYPES),
-    condition: queryEnum('condition', VEHICLE_CONDITIONS),
+    condition: queryEnum('condition', CONDITION_FILTERS),
     drivetrain: queryEnum('drivetrain', DRIVETRAINS),
     color: queryEnum('color', COLORS),
     hasDamage: optionalFilter('hasDamage', z.enum(['true', 'false'], invalid('hasDamage')).transform((v) => v === 'true')),

@@ -3,4 +3,5 @@ export * from './api/vehicle-search-api';
 export * from './components/vehicle-grid';
 export * from './lib/makes';
 export * from './lib/option-data';
+export * from './lib/popular-searches';
 export * from './lib/search-filters';

@@ -8,16 +8,26 @@ import type { NumberKey, OptionKey, SearchFilters } from '../lib/search-filters'
 /** What is typed but not yet searched: the free-text and number inputs of the panel. */
 export type AdvancedDraft = Record<'model' | NumberKey, string>;
 
-export function draftOf(filters: SearchFilters): AdvancedDraft {
-  const text = (value: number | null) => (value === null ? '' : String(value));
+/**
+ * The inputs' text for the filters of the URL. A bound the URL holds but that is no whole number
+ * (`?maxPrice=40000abc`, which the filters leave out) is given back as written, so it can be shown
+ * with its error instead of vanishing.
+ */
+export function draftOf(filters: SearchFilters, params: URLSearchParams = new URLSearchParams()): AdvancedDraft {
+  const text = (key: NumberKey) => {
+    const value = filters[key];
+    if (value !== null) return String(value);
+    const raw = (params.get(key) ?? '').trim();
+    return raw === 'all' || raw === 'any' ? '' : raw.slice(0, 20);
+  };
   return {
     model: filters.model,
-    minPrice: text(filters.minPrice),
-    maxPrice: text(filters.maxPrice),
-    minYear: text(filters.minYear),
-    maxYear: text(filters.maxYear),
-    minMileage: text(filters.minMileage),
-    maxMileage: text(filters.maxMileage),
+    minPrice: text('minPrice'),
+    maxPrice: text('maxPrice'),
+    minYear: text('minYear'),
+    maxYear: text('maxYear'),
+    minMileage: text('minMileage'),
+    maxMileage: text('maxMileage'),
   };
 }
 
@@ -25,18 +35,24 @@ export const ADVANCED_FORM_ID = 'advanced-search-form';
 
 /**
  * The left panel of the advanced search. Selects and the checkbox search at once; typed values
- * (model, price, year, mileage) are searched with 'Căutați vehicule' or Enter.
+ * (model, price, year, mileage) are searched with 'Căutați vehicule' or Enter. A bound that is no
+ * whole number shows `errors[key]` under its field.
  */
 export function AdvancedFiltersPanel({
   filters,
   draft,
+  errors,
   onDraftChange,
+  onBoundBlur,
   onCommit,
   idPrefix,
 }: {
   filters: SearchFilters;
   draft: AdvancedDraft;
+  errors: Partial<Record<NumberKey, string>>;
   onDraftChange: (draft: AdvancedDraft) => void;
+  /** A bound's field was left: from then on its error shows while it is wrong. */
+  onBoundBlur: (key: NumberKey) => void;
   /** Searches with the draft and the given changes. */
   onCommit: (patch?: Partial<SearchFilters>) => void;
   idPrefix: string;
@@ -55,8 +71,9 @@ export function AdvancedFiltersPanel({
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => onDraftChange({ ...draft, [key]: event.currentTarget.value }),
   });
+  // No `pattern`: the browser's own bubble would stop Enter before the panel's whole-number message.
   const numberInput = (key: NumberKey, label: string, max: number) => (
-    <TextInput {...text(key)} label={label} inputMode="numeric" pattern="[0-9. ]*" maxLength={max} style={{ flex: 1 }} />
+    <TextInput {...text(key)} label={label} inputMode="numeric" maxLength={max} error={errors[key]} onBlur={() => onBoundBlur(key)} style={{ flex: 1 }} />
   );
   const common = { allowDeselect: false } as const;
   const submit = (event: FormEvent) => {

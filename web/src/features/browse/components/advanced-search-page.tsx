@@ -1,43 +1,67 @@
-import { Anchor, Box, Button, Container, Drawer, Grid, Group, Paper, Pill, Select, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Drawer, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { VehicleSort } from '@autolicit/shared';
-import { IconAdjustments, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '../../../lib/i18n';
 import { useVehicleSearch } from '../api/vehicle-search-api';
+import { usePageClamp } from '../hooks/use-page-clamp';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { sortData } from '../lib/option-data';
 import {
-  ADVANCED_SEARCH_PAGE_SIZE, RANGE_KEYS, activeFilterKeys, clearedFilters, parseIntegerInput, totalPages, withFilters, withPage,
-  withoutFilter, type ActiveFilterKey, type SearchFilters,
+  ADVANCED_SEARCH_PAGE_SIZE, NUMBER_KEYS, clearedFilters, isInvalidIntegerInput, parseIntegerInput, totalPages, withFilters, withPage,
+  type NumberKey, type SearchFilters,
 } from '../lib/search-filters';
+import { ActiveFilterChips } from './active-filter-chips';
 import { AdvancedFiltersPanel, draftOf, type AdvancedDraft } from './advanced-filters-panel';
-
-
 import { SearchResults } from './search-results';
 
 /** Advanced search (/advanced-search): the filters of spec §2 in the URL, pages of 20. */
 export function AdvancedSearchPage() {
   const { filters, setFilters, urlKey } = useUrlFilters();
   // The typed-but-not-searched values start again from the URL whenever it changes (Back included).
-  return <AdvancedSearchView key={urlKey} filters={filters} setFilters={setFilters} />;
+  return <AdvancedSearchView key={urlKey} filters={filters} setFilters={setFilters} urlKey={urlKey} />;
 }
 
-function AdvancedSearchView({ filters, setFilters }: { filters: SearchFilters; setFilters: (next: SearchFilters) => void }) {
+function AdvancedSearchView({
+  filters,
+  setFilters,
+  urlKey,
+}: {
+  filters: SearchFilters;
+  setFilters: (next: SearchFilters, options?: { replace?: boolean }) => void;
+  urlKey: string;
+}) {
   const { t } = useTranslation('browse');
   const isDesktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
-  const [draft, setDraft] = useState<AdvancedDraft>(() => draftOf(filters));
+  // A bound in the URL that is no whole number is shown as it was written, with its error.
+  const [draft, setDraft] = useState<AdvancedDraft>(() => draftOf(filters, new URLSearchParams(urlKey)));
+  const [checked, setChecked] = useState<ReadonlySet<NumberKey>>(() => new Set(NUMBER_KEYS.filter((key) => isInvalidIntegerInput(draft[key]))));
+  // Selections made while a bound is invalid wait (shown in their selects) until it is corrected.
+  const [pending, setPending] = useState<Partial<SearchFilters>>({});
   const search = useVehicleSearch(filters, ADVANCED_SEARCH_PAGE_SIZE);
+  const clamping = usePageClamp(filters, search.isSuccess ? search.data : undefined, ADVANCED_SEARCH_PAGE_SIZE, setFilters);
 
   const total = search.data?.total ?? 0;
   const vehicles = search.data?.items ?? [];
   const pages = totalPages(total, ADVANCED_SEARCH_PAGE_SIZE);
-  const loading = search.isPending;
-  const chips = activeFilterKeys(filters);
+  const loading = search.isPending || clamping;
+  const failed = search.isError;
+  const errors: Partial<Record<NumberKey, string>> = {};
+  for (const key of NUMBER_KEYS) if (checked.has(key) && isInvalidIntegerInput(draft[key])) errors[key] = t('advanced.wholeNumber');
 
   const commit = (patch: Partial<SearchFilters> = {}) => {
+    const invalid = NUMBER_KEYS.filter((key) => isInvalidIntegerInput(draft[key]));
+    if (invalid.length > 0) {
+      // Spec §5: bounds are whole numbers. Searching without the typed one would look like it applied.
+      setChecked(new Set([...checked, ...invalid]));
+      setPending({ ...pending, ...patch });
+      // The message must be in sight: the side panel's field gets the focus, a phone gets the drawer.
+      if (isDesktop) document.getElementById(`advanced-side-${invalid[0]}`)?.focus();
+      else drawer.open();
+      return;
+    }
     drawer.close();
     setFilters(
       withFilters(filters, {
@@ -48,17 +72,30 @@ function AdvancedSearchView({ filters, setFilters }: { filters: SearchFilters; s
         maxYear: parseIntegerInput(draft.maxYear),
         minMileage: parseIntegerInput(draft.minMileage),
         maxMileage: parseIntegerInput(draft.maxMileage),
+        ...pending,
         ...patch,
       }),
     );
   };
   const clearAll = () => {
     drawer.close();
+    // On an already empty URL nothing remounts the view, so the typed text is cleared here too.
+    setDraft(draftOf(clearedFilters()));
+    setChecked(new Set());
+    setPending({});
     setFilters(clearedFilters());
   };
 
   const panel = (idPrefix: string) => (
-    <AdvancedFiltersPanel filters={filters} draft={draft} onDraftChange={setDraft} onCommit={commit} idPrefix={idPrefix} />
+    <AdvancedFiltersPanel
+      filters={{ ...filters, ...pending }}
+      draft={draft}
+      errors={errors}
+      onDraftChange={setDraft}
+      onBoundBlur={(key) => setChecked(new Set([...checked, key]))}
+      onCommit={commit}
+      idPrefix={idPrefix}
+    />
   );
   const actions = (
     <Group gap="sm">
@@ -102,42 +139,19 @@ function AdvancedSearchView({ filters, setFilters }: { filters: SearchFilters; s
                 )}
               </Group>
 
-              {chips.length > 0 && (
-                <Group gap="xs" aria-label={t('advanced.activeFilters')} role="group">
-                  <Text size="sm" fw={600}>
-                    {t('advanced.activeFilters')}
-                  </Text>
-                  {chips.map((key) => {
-                    const label = chipLabel(filters, key, t);
-                    return (
-                      <Pill
-                        key={key}
-                        size="md"
-                        withRemoveButton
-                        onRemove={() => setFilters(withoutFilter(filters, key))}
-                        removeButtonProps={{ 'aria-label': t('advanced.removeFilter', { label }) }}
-                      >
-                        {label}
-                      </Pill>
-                    );
-                  })}
-                  <Anchor component="button" type="button" size="sm" onClick={clearAll}>
-                    <Group gap={2} component="span">
-                      <IconX size={14} aria-hidden />
-                      {t('advanced.clearChips')}
-                    </Group>
-                  </Anchor>
-                </Group>
-              )}
+              <ActiveFilterChips filters={filters} onChange={(next) => setFilters(next)} onClearAll={clearAll} categoryAs="body" />
 
               <Group justify="space-between" align="flex-end" gap="sm">
-                <Box>
-                  <Text fw={700} aria-live="polite">
-                    {loading ? t('advanced.loading') : t('advanced.count', { count: total })}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('advanced.page', { page: filters.page })}
-                  </Text>
+                {/* A failed request counted nothing: only its error (with Retry) is shown, no "0 found". */}
+                <Box aria-live="polite">
+                  {!failed && (
+                    <>
+                      <Text fw={700}>{loading ? t('advanced.loading') : t('advanced.count', { count: total })}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t('advanced.page', { page: filters.page })}
+                      </Text>
+                    </>
+                  )}
                 </Box>
                 <Group gap="xs" wrap="nowrap">
                   <Text component="label" htmlFor="advanced-sort" size="sm" fw={500}>
@@ -157,7 +171,7 @@ function AdvancedSearchView({ filters, setFilters }: { filters: SearchFilters; s
               <SearchResults
                 vehicles={vehicles}
                 loading={loading}
-                failed={search.isError}
+                failed={failed}
                 onRetry={() => void search.refetch()}
                 page={filters.page}
                 pages={pages}
@@ -179,28 +193,4 @@ function AdvancedSearchView({ filters, setFilters }: { filters: SearchFilters; s
       </Drawer>
     </Container>
   );
-}
-
-type BrowseT = ReturnType<typeof useTranslation<'browse'>>['t'];
-
-/** The text of an active-filter chip, e.g. "Preț: 15.000 € - 30.000 €" or "An: de la 2015". */
-function chipLabel(filters: SearchFilters, key: ActiveFilterKey, t: BrowseT): string {
-  if (key === 'price' || key === 'year' || key === 'mileage') {
-    const { min, max } = RANGE_KEYS[key];
-    const format = (value: number) =>
-      key === 'price' ? formatPrice(value) : key === 'mileage' ? `${formatNumber(value)} km` : String(value);
-    const low = filters[min];
-    const high = filters[max];
-    const value =
-      low !== null && high !== null
-        ? `${format(low)} - ${format(high)}`
-        : low !== null
-          ? t('advanced.chip.from', { value: format(low) })
-          : t('advanced.chip.to', { value: format(high ?? 0) });
-    return t(`advanced.chip.${key}`, { value });
-  }
-  if (key === 'hasDamage') return filters.hasDamage ? t('advanced.chip.hasDamageTrue') : t('advanced.chip.hasDamageFalse');
-  if (key === 'q' || key === 'make' || key === 'model') return t(`advanced.chip.${key}`, { value: filters[key] });
-  const optionKey = key === 'category' ? 'category' : key;
-  return t(`advanced.chip.${key}`, { value: t(`options.${optionKey}.${filters[key]}`) });
 }

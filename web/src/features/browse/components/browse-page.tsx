@@ -3,12 +3,12 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useVehicleSearch } from '../api/vehicle-search-api';
+import { usePageClamp } from '../hooks/use-page-clamp';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { BROWSE_PAGE_SIZE, clearedFilters, totalPages, withPage } from '../lib/search-filters';
+import { ActiveFilterChips } from './active-filter-chips';
 import { BrowseFiltersPanel } from './browse-filters-panel';
 import { BrowseSearchBar } from './browse-search-bar';
-
-
 import { SearchResults } from './search-results';
 
 /** Browse Vehicles (/vehicles and /browse): every filter in the URL, server-side sort and paging. */
@@ -18,11 +18,13 @@ export function BrowsePage() {
   const isDesktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
   const search = useVehicleSearch(filters, BROWSE_PAGE_SIZE);
+  const clamping = usePageClamp(filters, search.isSuccess ? search.data : undefined, BROWSE_PAGE_SIZE, setFilters);
 
   const total = search.data?.total ?? 0;
   const vehicles = search.data?.items ?? [];
   const pages = totalPages(total, BROWSE_PAGE_SIZE);
-  const loading = search.isPending;
+  const loading = search.isPending || clamping;
+  const failed = search.isError;
   const clear = () => setFilters(clearedFilters());
 
   const panel = (idPrefix: string) => (
@@ -63,9 +65,11 @@ export function BrowsePage() {
           )}
 
           <Grid.Col span={{ base: 12, md: isDesktop ? 9 : 12 }}>
-            <Group justify="space-between" mb="md" wrap="nowrap">
+            <ActiveFilterChips filters={filters} onChange={(next) => setFilters(next)} onClearAll={clear} categoryAs="category" />
+            <Group justify="space-between" mb="md" mt="xs" wrap="nowrap">
+              {/* A failed request counted nothing: only its error (with Retry) is shown, no "0 found". */}
               <Text fw={600} aria-live="polite">
-                {loading ? t('results.loading') : t('results.count', { count: total })}
+                {failed ? null : loading ? t('results.loading') : t('results.count', { count: total })}
               </Text>
               {!isDesktop && (
                 <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden />} onClick={drawer.open} aria-haspopup="dialog">
@@ -77,7 +81,7 @@ export function BrowsePage() {
             <SearchResults
               vehicles={vehicles}
               loading={loading}
-              failed={search.isError}
+              failed={failed}
               onRetry={() => void search.refetch()}
               page={filters.page}
               pages={pages}

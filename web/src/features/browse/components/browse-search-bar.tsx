@@ -1,13 +1,15 @@
-import { Anchor, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Autocomplete, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ALL_MAKES } from '../lib/makes';
+import { popularSearchData } from '../lib/popular-searches';
 import { withFilters, type SearchFilters } from '../lib/search-filters';
 
 /**
- * The search bar: keyword, and under "Advanced options" make and model. Edits are applied on submit;
+ * The search bar: keyword (suggesting the popular make/model searches as one types), and under
+ * "Advanced options" make and model. Edits are applied on submit;
  * the parent remounts it (by key) when the URL changes, so it always starts from the URL's values.
  */
 export function BrowseSearchBar({ filters, onApply }: { filters: SearchFilters; onApply: (next: SearchFilters) => void }) {
@@ -26,13 +28,14 @@ export function BrowseSearchBar({ filters, onApply }: { filters: SearchFilters; 
   return (
     <Paper component="form" role="search" onSubmit={submit} withBorder radius="lg" p="md">
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
+        <Autocomplete
           style={{ flex: 1 }}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
+          onChange={setQ}
+          data={popularSearchData(t, q)}
           maxLength={100}
           type="search"
         />

@@ -4,16 +4,17 @@ import { parseBrowseSearchParams, toBrowseSearchParams, type SearchFilters } fro
 
 /**
  * The search filters live in the URL: a link reproduces the search and Back returns to the previous
- * one (each change pushes a history entry).
+ * one (each change pushes a history entry). A correction the user did not ask for (a page past the
+ * end moved to the last one) replaces the entry instead, so Back does not lead to it again.
  */
 export function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const key = searchParams.toString();
   const filters = useMemo(() => parseBrowseSearchParams(new URLSearchParams(key)), [key]);
   const setFilters = useCallback(
-    (next: SearchFilters) => {
-      setSearchParams(toBrowseSearchParams(next));
-      if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
+    (next: SearchFilters, options: { replace?: boolean } = {}) => {
+      setSearchParams(toBrowseSearchParams(next), { replace: options.replace ?? false });
+      if (!options.replace && typeof window !== 'undefined') window.scrollTo({ top: 0 });
     },
     [setSearchParams],
   );

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { OPTION_VALUES, type OptionKey, type RangeKind, RANGE_KEYS } from './search-filters';
+import { formatNumber, formatPrice } from '../../../lib/i18n';
+import { NO_UPPER_BOUND, OPTION_VALUES, type OptionKey, type Range, type RangeKind, RANGE_KEYS, rangeValue } from './search-filters';
 import { VEHICLE_SORTS } from '@autolicit/shared';
 
 export interface SelectItem {
@@ -12,8 +13,37 @@ export function optionData(t: TFunction<'browse'>, key: OptionKey, noneLabel: st
   return [{ value: '', label: noneLabel }, ...values.map((value) => ({ value, label: t(`options.${key}.${value}`) }))];
 }
 
-export function rangeData(t: TFunction<'browse'>, kind: RangeKind, noneLabel: string): SelectItem[] {
-  return [{ value: '', label: noneLabel }, ...RANGE_KEYS[kind].options.map((value) => ({ value, label: t(`options.${kind}.${value}`) }))];
+/**
+ * Range select data. `custom` (bounds that match no preset, e.g. from a shared link) is added as an
+ * option of its own, so the select shows that range instead of falling back to "Any".
+ */
+export function rangeData(t: TFunction<'browse'>, kind: RangeKind, noneLabel: string, custom: Range | null = null): SelectItem[] {
+  const presets = RANGE_KEYS[kind].options.map((value) => ({ value, label: t(`options.${kind}.${value}`) }));
+  const extra = custom ? [{ value: rangeValue(custom.min, custom.max), label: formatRange(t, kind, custom, 'option') }] : [];
+  return [{ value: '', label: noneLabel }, ...presets, ...extra];
+}
+
+/** One bound as it reads on screen: "12.000 €", "85.000 km", "2015". */
+export function formatBound(kind: RangeKind, value: number): string {
+  if (kind === 'price') return formatPrice(value);
+  if (kind === 'mileage') return `${formatNumber(value)} km`;
+  return String(value);
+}
+
+/**
+ * A min/max pair as text: "12.000 € – 18.000 €", or with one bound "De la 12.000 €" (an option) /
+ * "de la 12.000 €" (after a chip's "Preț: "). The open-ended options' 999999999 is no upper bound.
+ */
+export function formatRange(t: TFunction<'browse'>, kind: RangeKind, { min, max }: Range, style: 'option' | 'chip'): string {
+  const high = max !== null && max < NO_UPPER_BOUND ? max : null;
+  if (min !== null && high !== null) return `${formatBound(kind, min)} – ${formatBound(kind, high)}`;
+  if (min !== null) return t(style === 'option' ? 'filters.rangeFrom' : 'advanced.chip.from', { value: formatBound(kind, min) });
+  return t(style === 'option' ? 'filters.rangeTo' : 'advanced.chip.to', { value: formatBound(kind, high ?? max ?? 0) });
+}
+
+/** An option list that also holds the current value when it is not one of the list's own. */
+export function withCurrentValue(values: readonly string[], current: string): readonly string[] {
+  return !current || values.includes(current) ? values : [...values, current];
 }
 
 export function sortData(t: TFunction<'browse'>): SelectItem[] {
@@ -25,7 +55,8 @@ export const BROWSE_CATEGORIES = ['luxury', 'classic', 'sports', 'suv', 'truck',
 /** Browse's condition list. */
 export const BROWSE_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 /**
- * Advanced search 'Caroserie' options that map to a listing category (estate → wagon, cabriolet →
- * convertible, pickup → truck). MPV matches no category a listing can have, so it is not offered.
+ * Advanced search 'Caroserie' options (spec §3: sedan, suv, hatchback, estate, coupe, cabriolet, mpv,
+ * pickup) as the category filter they send: estate → wagon, cabriolet → convertible, pickup → truck.
+ * mpv is a filter value of its own (CATEGORY_FILTERS) that no listing category has yet.
  */
-export const BODY_CATEGORIES = ['sedan', 'suv', 'hatchback', 'wagon', 'coupe', 'convertible', 'truck'] as const;
+export const BODY_CATEGORIES = ['sedan', 'suv', 'hatchback', 'wagon', 'coupe', 'convertible', 'mpv', 'truck'] as const;

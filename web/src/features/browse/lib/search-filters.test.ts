@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_FILTERS, activeFilterKeys, parseBrowseSearchParams, parseIntegerInput, parseRange, rangeValue, selectedRange,
-  toBrowseSearchParams, toVehicleQuery, totalPages, withFilters, withPage, withRange, withoutFilter,
+  EMPTY_FILTERS, activeFilterKeys, customRange, isInvalidIntegerInput, pageToClampTo, parseBrowseSearchParams, parseIntegerInput,
+  parseRange, rangeValue, selectedRange, toBrowseSearchParams, toVehicleQuery, totalPages, withFilters, withPage, withRange,
+  withoutFilter,
 } from './search-filters';
 
 const parse = (query: string) => parseBrowseSearchParams(new URLSearchParams(query));
@@ -26,8 +27,12 @@ describe('parseBrowseSearchParams', () => {
   });
 
   it("treats 'all', 'any' and '' as no filter and drops values the API would refuse", () => {
-    const filters = parse('make=all&category=any&condition=very-good&fuelType=steam&minPrice=abc&maxYear=-3&sort=cheapest&hasDamage=maybe');
+    const filters = parse('make=all&category=any&condition=mint&fuelType=steam&minPrice=abc&maxYear=-3&sort=cheapest&hasDamage=maybe');
     expect(filters).toEqual(EMPTY_FILTERS);
+  });
+
+  it("keeps the advanced search's very-good condition and mpv body, which the API accepts", () => {
+    expect(parse('condition=very-good&category=mpv')).toMatchObject({ condition: 'very-good', category: 'mpv' });
   });
 
   it('never gives a page below 1', () => {
@@ -72,6 +77,16 @@ describe('filter changes and paging', () => {
     expect(totalPages(13, 12)).toBe(2);
     expect(totalPages(41, 20)).toBe(3);
   });
+
+  it('moves an empty page past the end to the last page, and nothing else', () => {
+    expect(pageToClampTo(99, 0, 40, 12)).toBe(4);
+    expect(pageToClampTo(5, 0, 40, 12)).toBe(4);
+    expect(pageToClampTo(3, 0, 0, 12)).toBe(1);
+    expect(pageToClampTo(4, 4, 40, 12)).toBeNull();
+    expect(pageToClampTo(1, 0, 0, 12)).toBeNull();
+    // Without a total (the header missing) a page that has vehicles is never moved.
+    expect(pageToClampTo(2, 12, 12, 12)).toBeNull();
+  });
 });
 
 describe('range options', () => {
@@ -89,8 +104,18 @@ describe('range options', () => {
     expect(selectedRange(withRange(EMPTY_FILTERS, 'price', '150000-999999999'), 'price')).toBe('150000-999999999');
     expect(selectedRange(withRange(EMPTY_FILTERS, 'mileage', '200000-999999999'), 'mileage')).toBe('200000-999999999');
     expect(selectedRange(withRange(EMPTY_FILTERS, 'year', '2024-2025'), 'year')).toBe('2024-2025');
-    // Bounds typed in the advanced search that match no option select nothing.
-    expect(selectedRange({ ...EMPTY_FILTERS, minPrice: 1234 }, 'price')).toBe('');
+    // Bounds that match no option keep their own value (shown as an extra option), never 'any'.
+    expect(selectedRange({ ...EMPTY_FILTERS, minPrice: 12000, maxPrice: 18000 }, 'price')).toBe('12000-18000');
+    expect(selectedRange({ ...EMPTY_FILTERS, minPrice: 1234 }, 'price')).toBe('1234-999999999');
+    expect(selectedRange(EMPTY_FILTERS, 'price')).toBe('');
+  });
+
+  it('tells custom bounds from the preset options', () => {
+    expect(customRange({ ...EMPTY_FILTERS, minPrice: 12000, maxPrice: 18000 }, 'price')).toEqual({ min: 12000, max: 18000 });
+    expect(customRange({ ...EMPTY_FILTERS, maxMileage: 60000 }, 'mileage')).toEqual({ min: null, max: 60000 });
+    expect(customRange(withRange(EMPTY_FILTERS, 'price', '15000-30000'), 'price')).toBeNull();
+    expect(customRange({ ...EMPTY_FILTERS, maxPrice: 15000 }, 'price')).toBeNull();
+    expect(customRange(EMPTY_FILTERS, 'year')).toBeNull();
   });
 });
 
@@ -115,6 +140,11 @@ describe('inputs and chips', () => {
     expect(parseIntegerInput('1.5')).toBeNull();
     expect(parseIntegerInput('-5')).toBeNull();
     expect(parseIntegerInput(null)).toBeNull();
+  });
+
+  it('calls typed text that is no whole number invalid; empty is no bound, not an error', () => {
+    for (const text of ['40000abc', '12.5', '2015.5', 'abc', '-5', '1,5']) expect(isInvalidIntegerInput(text)).toBe(true);
+    for (const text of ['', '   ', '40000', '15.000', '15 000', null]) expect(isInvalidIntegerInput(text)).toBe(false);
   });
 
   it('lists the active filters as chips, a range as one chip', () => {

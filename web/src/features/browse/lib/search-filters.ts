@@ -1,6 +1,6 @@
 import {
-  ADVANCED_SEARCH_PAGE_SIZE, BROWSE_PAGE_SIZE, COLORS, DRIVETRAINS, FUEL_TYPES, MILEAGE_RANGES, PRICE_RANGES,
-  TRANSMISSION_FILTERS, VEHICLE_CATEGORIES, VEHICLE_CONDITIONS, VEHICLE_SORTS, YEAR_RANGES, type VehicleSort,
+  ADVANCED_SEARCH_PAGE_SIZE, BROWSE_PAGE_SIZE, CATEGORY_FILTERS, COLORS, CONDITION_FILTERS, DRIVETRAINS, FUEL_TYPES, MILEAGE_RANGES,
+  PRICE_RANGES, TRANSMISSION_FILTERS, VEHICLE_SORTS, YEAR_RANGES, type VehicleSort,
 } from '@autolicit/shared';
 
 /**
@@ -39,8 +39,8 @@ export type NumberKey = (typeof NUMBER_KEYS)[number];
 
 /** Option filters and the values the API accepts for them (anything else is dropped, never sent). */
 export const OPTION_VALUES = {
-  category: VEHICLE_CATEGORIES,
-  condition: VEHICLE_CONDITIONS,
+  category: CATEGORY_FILTERS,
+  condition: CONDITION_FILTERS,
   transmission: TRANSMISSION_FILTERS,
   fuelType: FUEL_TYPES,
   drivetrain: DRIVETRAINS,
@@ -66,6 +66,14 @@ export function parseIntegerInput(value: string | null | undefined): number | nu
   const text = /^\d{1,3}([.\s]\d{3})+$/.test(raw) ? raw.replace(/[.\s]/g, '') : raw;
   if (!/^\d{1,9}$/.test(text)) return null;
   return Number(text);
+}
+
+/**
+ * Typed text that cannot be searched as a bound: not empty, yet no whole number (`12.5`, `40000abc`).
+ * The advanced search refuses to search with it rather than silently leave the bound out.
+ */
+export function isInvalidIntegerInput(value: string | null | undefined): boolean {
+  return (value ?? '').trim() !== '' && parseIntegerInput(value) === null;
 }
 
 function parseText(value: string | null): string {
@@ -146,6 +154,17 @@ export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
+/**
+ * The page to move to when the shown one lies past the end (an old link, `?page=99`, a result that
+ * shrank): the last page. Only a page that came back empty is moved, so a missing total never
+ * moves a page that has vehicles. Null when the page is fine.
+ */
+export function pageToClampTo(page: number, itemCount: number, total: number, pageSize: number): number | null {
+  if (page <= 1 || itemCount > 0) return null;
+  const last = totalPages(total, pageSize);
+  return page > last ? last : null;
+}
+
 // ---- 'min-max' range options (spec §2/§3) ----
 
 export interface Range {
@@ -160,10 +179,13 @@ export function parseRange(value: string | null | undefined): Range {
   return { min: Number(match[1]), max: Number(match[2]) };
 }
 
+/** The upper bound of the open-ended options ('Over 150,000 €'): read as "no upper bound". */
+export const NO_UPPER_BOUND = 999999999;
+
 /** The option value of a min/max pair ('' when neither bound is set). */
 export function rangeValue(min: number | null, max: number | null): string {
   if (min === null && max === null) return '';
-  return `${min ?? 0}-${max ?? 999999999}`;
+  return `${min ?? 0}-${max ?? NO_UPPER_BOUND}`;
 }
 
 export const PRICE_RANGE_VALUES: readonly string[] = PRICE_RANGES.map((r) => r.value);
@@ -177,11 +199,22 @@ export const RANGE_KEYS: Record<RangeKind, { min: NumberKey; max: NumberKey; opt
   mileage: { min: 'minMileage', max: 'maxMileage', options: MILEAGE_RANGE_VALUES },
 };
 
-/** The range select's current option, or '' when the bounds are unset or match no option. */
+/**
+ * The range select's current value ('' when both bounds are unset). Bounds that match no preset
+ * option (a shared link, bounds typed in the advanced search) keep their own value, so the select
+ * can show them as an extra option instead of pretending there is no filter.
+ */
 export function selectedRange(filters: SearchFilters, kind: RangeKind): string {
+  const { min, max } = RANGE_KEYS[kind];
+  return rangeValue(filters[min], filters[max]);
+}
+
+/** The bounds when they are set but match no preset option of the range select, else null. */
+export function customRange(filters: SearchFilters, kind: RangeKind): Range | null {
   const { min, max, options } = RANGE_KEYS[kind];
   const value = rangeValue(filters[min], filters[max]);
-  return options.includes(value) ? value : '';
+  if (value === '' || options.includes(value)) return null;
+  return { min: filters[min], max: filters[max] };
 }
 
 /** Choosing a range option sets both bounds (and returns to page 1). */

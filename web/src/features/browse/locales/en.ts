@@ -9,6 +9,7 @@ export const en = {
     advancedOptions: 'Advanced options',
     hideAdvancedOptions: 'Hide advanced options',
     advancedSearchLink: 'Advanced search',
+    popular: 'Popular searches',
   },
   filters: {
     title: 'Filters',
@@ -27,6 +28,8 @@ export const en = {
     any: 'Any',
     all: 'All',
     clear: 'Clear Filters',
+    rangeFrom: 'From {{value}}',
+    rangeTo: 'Up to {{value}}',
   },
   results: {
     loading: 'Loading...',
@@ -56,13 +59,13 @@ export const en = {
       'mileage-low': 'Mileage: lowest first',
       'mileage-high': 'Mileage: highest first',
     },
-    condition: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' },
+    condition: { excellent: 'Excellent', 'very-good': 'Very good', good: 'Good', fair: 'Fair', poor: 'Poor' },
     category: {
       luxury: 'Luxury', sports: 'Sports', classic: 'Classic', suv: 'SUV', truck: 'Pickup', sedan: 'Sedan',
-      coupe: 'Coupe', convertible: 'Convertible', wagon: 'Estate', hatchback: 'Hatchback',
+      coupe: 'Coupe', convertible: 'Convertible', wagon: 'Estate', hatchback: 'Hatchback', mpv: 'MPV',
     },
     body: {
-      sedan: 'Sedan', suv: 'SUV', hatchback: 'Hatchback', wagon: 'Estate', coupe: 'Coupe', convertible: 'Convertible', truck: 'Pickup',
+      sedan: 'Sedan', suv: 'SUV', hatchback: 'Hatchback', wagon: 'Estate', coupe: 'Coupe', convertible: 'Convertible', mpv: 'MPV', truck: 'Pickup',
     },
     transmission: {
       manual: 'Manual', automatic: 'Automatic', 'semi-automatic': 'Semi-automatic', cvt: 'CVT', 'dual-clutch': 'Dual-clutch',
@@ -120,6 +123,7 @@ export const en = {
     body: 'Body',
     condition: 'Condition',
     noDamage: 'No damage',
+    wholeNumber: 'Enter a whole number',
     drivetrain: 'Drivetrain',
     color: 'Colour',
     all: 'All',
@@ -149,6 +153,7 @@ export const en = {
       year: 'Year: {{value}}',
       mileage: 'Mileage: {{value}}',
       category: 'Body: {{value}}',
+      browseCategory: 'Category: {{value}}',
       condition: 'Condition: {{value}}',
       transmission: 'Transmission: {{value}}',
       fuelType: 'Fuel: {{value}}',

@@ -12,6 +12,7 @@ export const ro: Messages<typeof en> = {
     advancedOptions: 'Opțiuni avansate',
     hideAdvancedOptions: 'Ascundeți opțiunile avansate',
     advancedSearchLink: 'Căutare avansată',
+    popular: 'Căutări populare',
   },
   filters: {
     title: 'Filtre',
@@ -30,6 +31,8 @@ export const ro: Messages<typeof en> = {
     any: 'Oricare',
     all: 'Toate',
     clear: 'Ștergeți filtrele',
+    rangeFrom: 'De la {{value}}',
+    rangeTo: 'Până la {{value}}',
   },
   results: {
     loading: 'Se încarcă...',
@@ -58,13 +61,13 @@ export const ro: Messages<typeof en> = {
       'mileage-low': 'Kilometraj: cel mai mic',
       'mileage-high': 'Kilometraj: cel mai mare',
     },
-    condition: { excellent: 'Excelentă', good: 'Bună', fair: 'Acceptabilă', poor: 'Slabă' },
+    condition: { excellent: 'Excelentă', 'very-good': 'Foarte bună', good: 'Bună', fair: 'Acceptabilă', poor: 'Slabă' },
     category: {
       luxury: 'Lux', sports: 'Sport', classic: 'Clasice', suv: 'SUV', truck: 'Pickup', sedan: 'Sedan',
-      coupe: 'Coupé', convertible: 'Cabriolet', wagon: 'Break', hatchback: 'Hatchback',
+      coupe: 'Coupé', convertible: 'Cabriolet', wagon: 'Break', hatchback: 'Hatchback', mpv: 'Monovolum',
     },
     body: {
-      sedan: 'Sedan', suv: 'SUV', hatchback: 'Hatchback', wagon: 'Break', coupe: 'Coupé', convertible: 'Cabriolet', truck: 'Pickup',
+      sedan: 'Sedan', suv: 'SUV', hatchback: 'Hatchback', wagon: 'Break', coupe: 'Coupé', convertible: 'Cabriolet', mpv: 'Monovolum', truck: 'Pickup',
     },
     transmission: {
       manual: 'Manuală', automatic: 'Automată', 'semi-automatic': 'Semiautomată', cvt: 'CVT', 'dual-clutch': 'Dublu ambreiaj',
@@ -122,6 +125,7 @@ export const ro: Messages<typeof en> = {
     body: 'Caroserie',
     condition: 'Stare',
     noDamage: 'Fără avarii',
+    wholeNumber: 'Introduceți un număr întreg',
     drivetrain: 'Tracțiune',
     color: 'Culoare',
     all: 'Toate',
@@ -150,6 +154,7 @@ export const ro: Messages<typeof en> = {
       year: 'An: {{value}}',
       mileage: 'Kilometraj: {{value}}',
       category: 'Caroserie: {{value}}',
+      browseCategory: 'Categorie: {{value}}',
       condition: 'Stare: {{value}}',
       transmission: 'Transmisie: {{value}}',
       fuelType: 'Combustibil: {{value}}',

@@ -1,10 +1,10 @@
-import { Anchor, Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Autocomplete, Button, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ALL_MAKES } from '../../browse';
-import { rangeData } from '../../browse';
+import { popularSearchData, rangeData } from '../../browse';
 import { EMPTY_FILTERS, RANGE_KEYS, parseRange, toBrowseSearchParams } from '../../browse';
 
 /** The hero's search card: keyword, make and price range, searched on /vehicles. */
@@ -36,7 +36,8 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
           {t('home.searchTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} value={q} onChange={(e) => setQ(e.currentTarget.value)} maxLength={100} />
+          {/* The keyword suggests spec §3's popular searches once typing starts, the way the Browse bar does. */}
+          <Autocomplete label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} value={q} onChange={setQ} data={popularSearchData(t, q)} maxLength={100} />
           <Select
             label={t('home.make')}
             data={[{ value: '', label: t('home.allMakes') }, ...ALL_MAKES.map((m) => ({ value: m, label: m }))]}

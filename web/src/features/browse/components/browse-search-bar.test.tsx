@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../test/render';
+import { EMPTY_FILTERS } from '../lib/search-filters';
+import { BrowseSearchBar } from './browse-search-bar';
+
+/** The suggestion list the keyword field opened (other lists may stay mounted, hidden). */
+async function suggestionsOf(input: HTMLElement): Promise<HTMLElement> {
+  const listId = await waitFor(() => input.getAttribute('aria-controls') ?? expect.fail('no suggestions opened'));
+  return document.getElementById(listId)!;
+}
+const texts = (list: HTMLElement) => within(list).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+
+describe('BrowseSearchBar: popular make/model suggestions', () => {
+  it('suggests the popular Dacias for "Dac" and searches the chosen one', async () => {
+    const onApply = vi.fn();
+    await renderWithApp(<BrowseSearchBar filters={EMPTY_FILTERS} onApply={onApply} />);
+    const input = screen.getByRole('combobox', { name: 'Căutați vehicule' });
+
+    fireEvent.change(input, { target: { value: 'Dac' } });
+    const list = await suggestionsOf(input);
+    expect(within(list).getByText('Căutări populare')).toBeTruthy();
+    // Only the first 15 popular models are suggested: the Spring (30th) is not.
+    expect(texts(list)).toEqual(['Dacia Logan', 'Dacia Duster', 'Dacia Sandero']);
+
+    fireEvent.click(within(list).getByRole('option', { name: 'Dacia Logan', hidden: true }));
+    expect(input).toHaveProperty('value', 'Dacia Logan');
+    fireEvent.click(screen.getByRole('button', { name: 'Căutați' }));
+    expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, q: 'Dacia Logan' });
+  });
+
+  it('matches any part of "make model", in English too, and offers nothing for an empty field', async () => {
+    await renderWithApp(<BrowseSearchBar filters={EMPTY_FILTERS} onApply={vi.fn()} />, { language: 'en' });
+    const input = screen.getByRole('combobox', { name: 'Search vehicles' });
+    fireEvent.click(input);
+    const emptyListId = input.getAttribute('aria-controls');
+    expect(emptyListId ? within(document.getElementById(emptyListId)!).queryAllByRole('option', { hidden: true }) : []).toEqual([]);
+
+    fireEvent.change(input, { target: { value: 'golf' } });
+    const list = await suggestionsOf(input);
+    expect(within(list).getByText('Popular searches')).toBeTruthy();
+    expect(texts(list)).toEqual(['Volkswagen Golf']);
+  });
+});
