@@ -41,6 +41,10 @@ describe('trader verification', () => {
     await dialog.getByRole('button', { name: 'Publicați anunțul' }).click();
     const response = await created;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ sellerType: 'business', companyName: 'Auto Radu Verificat SRL', companyCui: 'RO14399840' });
+    const vehicle = (await response.json()) as { id: string };
+    expect(vehicle).toMatchObject({ sellerType: 'business', companyName: 'Auto Radu Verificat SRL', companyCui: 'RO14399840' });
+    // The vehicle page tells every visitor the seller is a verified dealer.
+    await page.goto(`${browsers.app.url}/vehicle/${vehicle.id}`);
+    await expect.poll(() => page.getByTestId('verified-dealer-badge').textContent(), { timeout: 5000 }).toBe('Dealer verificat');
   });
 });

@@ -69,6 +69,11 @@ export interface VehicleDto {
   acceptBidUntil: string | null;
   status: VehicleStatus;
   createdAt: string;
+  /**
+   * The vehicle page only (GET /api/vehicles/:id): a business listing whose seller is a dealer an
+   * admin verified ("Dealer verificat"). Absent from lists and live events.
+   */
+  sellerVerifiedDealer?: boolean;
 }
 
 export interface BidDto {

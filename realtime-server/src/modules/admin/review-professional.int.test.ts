@@ -1,7 +1,7 @@
 import { insertProfessionalProfile, listAuditEvents } from '@autolicit/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser } from '../../test/factories';
-import { type TestAgent, signIn, signInAdmin } from '../../test/http-client';
+import { type TestAgent, createClient, signIn, signInAdmin } from '../../test/http-client';
 import { type TestContext, createTestContext } from '../../test/test-context';
 import { waitFor } from '../../test/test-waits';
 
@@ -46,8 +46,14 @@ describe('verifying traders', () => {
 
     expect((await adminClient.post(`/api/admin/professionals/${trader.user.id}/approve`).send({})).status).toBe(200);
     expect((await adminClient.post(`/api/admin/professionals/${trader.user.id}/approve`).send({})).status).toBe(409);
-    expect((await trader.client.post('/api/vehicles').send(listing('business'))).status).toBe(201);
+    const business = await trader.client.post('/api/vehicles').send(listing('business'));
+    expect(business.status).toBe(201);
     expect((await trader.client.get('/api/auth/user')).body.verificationStatus).toBe('verified');
+    // Every visitor of the vehicle page sees "Dealer verificat"; a private listing never says it.
+    const visitor = createClient(t.app);
+    expect((await visitor.get(`/api/vehicles/${business.body.id}`)).body).toMatchObject({ sellerType: 'business', sellerVerifiedDealer: true, companyCui: null });
+    const individual = await trader.client.post('/api/vehicles').send(listing('individual'));
+    expect((await visitor.get(`/api/vehicles/${individual.body.id}`)).body.sellerVerifiedDealer).toBe(false);
     await waitFor(async () => (await t.ctx.queues.notifications.getJob(`trader-reviewed-${trader.user.id}`)) !== undefined || undefined);
     const audit = await listAuditEvents(t.ctx.db, { limit: 5, userId: trader.user.id });
     expect(audit.find((e) => e.event === 'admin.trader-approved')).toBeTruthy();

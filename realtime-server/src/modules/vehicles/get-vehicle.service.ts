@@ -1,17 +1,18 @@
-import { findVehicleAndCountView, type UserWithProfile } from '@autolicit/db';
+import { findProfessionalReview, findVehicleAndCountView, type UserWithProfile } from '@autolicit/db';
 import type { VehicleDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../lib/errors';
 import { canSeeSellerOnlyFields, toVehicleDto } from './vehicle.mapper';
 
 /**
- * The vehicle page: counts one view and returns the vehicle as the viewer may see it. A cancelled
- * listing exists only for its seller and admins.
+ * The vehicle page: counts one view and returns the vehicle as the viewer may see it, with whether
+ * a business seller is a verified dealer. A cancelled listing exists only for its seller and admins.
  */
 export async function getVehicle(ctx: AppContext, id: string, viewer: UserWithProfile | undefined): Promise<VehicleDto> {
   const vehicle = await findVehicleAndCountView(ctx.db, id);
   if (!vehicle || (vehicle.status === 'cancelled' && !canSeeSellerOnlyFields(vehicle, viewer))) {
     throw new NotFoundError('vehicle.notFound');
   }
-  return toVehicleDto(vehicle, viewer);
+  const review = vehicle.sellerType === 'business' ? await findProfessionalReview(ctx.db, vehicle.sellerId) : null;
+  return { ...toVehicleDto(vehicle, viewer), sellerVerifiedDealer: review?.verificationStatus === 'verified' };
 }

@@ -135,6 +135,11 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
                 <Badge color={vehicle.sellerType === 'business' ? 'violet' : 'gray'} variant="light" tt="none">
                   {t(`sellerType.${vehicle.sellerType}`)}
                 </Badge>
+                {vehicle.sellerVerifiedDealer && (
+                  <Badge color="green.9" variant="light" tt="none" data-testid="verified-dealer-badge">
+                    {t('verifiedDealer')}
+                  </Badge>
+                )}
               </Group>
             </Stack>
 

@@ -42,6 +42,7 @@ export const en = {
     fair: 'Fair condition',
     poor: 'Poor condition',
   },
+  verifiedDealer: 'Verified dealer',
   sellerType: {
     individual: 'Private seller',
     business: 'Dealer',

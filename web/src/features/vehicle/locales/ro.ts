@@ -45,6 +45,7 @@ export const ro: Messages<typeof en> = {
     fair: 'Stare acceptabilă',
     poor: 'Stare slabă',
   },
+  verifiedDealer: 'Dealer verificat',
   sellerType: {
     individual: 'Vânzător privat',
     business: 'Dealer',
