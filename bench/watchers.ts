@@ -49,9 +49,18 @@ function connectWs(url: string): Promise<void> {
   });
 }
 
-function connectSio(url: string, origin: string, vehicleId: string): Promise<void> {
+/**
+ * Each watcher comes from an address of its own (X-Forwarded-For, which the bench's servers trust
+ * from loopback), as real watchers do: from one address, the per-address join limit would refuse
+ * all but the first 1,200.
+ */
+const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+function connectSio(url: string, origin: string, vehicleId: string, i: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { Origin: origin }, timeout: 30_000 });
+    const socket = io(url, {
+      transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) }, timeout: 30_000,
+    });
     const timer = setTimeout(() => { socket.disconnect(); reject(new Error('socket.io connect/join timeout')); }, 30_000);
     socket.on('bid:placed', received);
     socket.once('connect_error', (error) => { clearTimeout(timer); reject(error); });
@@ -85,7 +94,7 @@ serveParent(
           const url = args.urls[i % args.urls.length]!;
           try {
             if (args.kind === 'ws') await connectWs(url);
-            else await connectSio(url, args.origin!, args.vehicleId!);
+            else await connectSio(url, args.origin!, args.vehicleId!, i);
           } catch (error) {
             failed += 1;
             firstError ??= String(error);

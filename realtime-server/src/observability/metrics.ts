@@ -10,6 +10,7 @@ export interface AppMetrics {
   bids: Counter<'result' | 'reason'>;
   commitToEmitSeconds: Histogram;
   roomJoins: Counter;
+  snapshotReads: Counter;
   socketsConnected: Gauge;
   roomsJoined: Gauge;
   queueJobs: Gauge<'queue' | 'state'>;
@@ -33,6 +34,9 @@ export function createMetrics(): AppMetrics {
       registers: [registry],
     }),
     roomJoins: new Counter({ name: 'autolicit_room_joins_total', help: 'vehicle:join commands accepted', registers: [registry] }),
+    snapshotReads: new Counter({
+      name: 'autolicit_snapshot_reads_total', help: 'Vehicle snapshot reads from PostgreSQL (joins arriving together share one)', registers: [registry],
+    }),
     socketsConnected: new Gauge({ name: 'autolicit_sockets_connected', help: 'Socket.IO clients connected to this node', registers: [registry] }),
     roomsJoined: new Gauge({ name: 'autolicit_vehicle_rooms', help: 'Vehicle rooms with at least one watcher on this node', registers: [registry] }),
     queueJobs: new Gauge({ name: METRIC_NAMES.queueJobs, help: 'BullMQ jobs by queue and state', labelNames: ['queue', 'state'], registers: [registry] }),

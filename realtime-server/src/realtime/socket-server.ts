@@ -10,6 +10,7 @@ import { type TrustProxy, getClientAddress } from '../http/client-address';
 import { getHandshakeDeviceId } from '../http/client-origin';
 import type { Limiters } from '../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../http/middleware/redis-session-store';
+import { createVehicleSnapshotReader } from '../modules/vehicles/get-vehicle-snapshot.service';
 import { registerBidHandlers } from './bid.socket';
 import { watchSocketSession } from './socket-session';
 import type { AppServer, AppSocket } from './socket.types';
@@ -86,11 +87,12 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
   });
 
   const joinsPerSocket = createJoinsPerSocketLimiter();
+  const readSnapshot = createVehicleSnapshotReader(ctx);
   io.on('connection', (socket: AppSocket) => {
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     watchSocketSession(socket, options.sessionStore, ctx.logger);
-    registerVehicleHandlers(ctx, socket, { limiters: options.limiters, joinsPerSocket });
+    registerVehicleHandlers(ctx, socket, { limiters: options.limiters, joinsPerSocket, readSnapshot });
     registerBidHandlers(ctx, socket, { limiters: options.limiters, sessionStore: options.sessionStore });
   });
 

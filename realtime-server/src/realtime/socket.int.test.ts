@@ -101,6 +101,21 @@ describe('vehicle rooms', () => {
     }
   });
 
+  it('answers a crowd of joins arriving together with few shared reads, each snapshot still fresh', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '6000.00' });
+    expect((await bidOverHttp(aliceCookie, vehicle.id, '6100')).status).toBe(201);
+    const crowd = await Promise.all(Array.from({ length: 40 }, () => connect()));
+    const reads = async () => (await node.ctx.metrics.snapshotReads.get()).values[0]?.value ?? 0;
+    const before = await reads();
+    const acks = await Promise.all(crowd.map((socket) => command<VehicleSnapshot>(socket, 'vehicle:join', { vehicleId: vehicle.id })));
+    expect(acks.every((ack) => 'data' in ack && ack.data.bidCount === 1 && ack.data.currentBid === '6100.00')).toBe(true);
+    expect(await reads() - before).toBeLessThan(20);
+    // The next bid reaches every one of them: none was handed a read older than its join.
+    const events = crowd.map((socket) => nextEvent(socket, 'bid:placed'));
+    expect((await bidOverHttp(bobCookie, vehicle.id, '6200')).status).toBe(201);
+    expect((await Promise.all(events)).every((event) => event.amount === '6200.00')).toBe(true);
+  });
+
   it('stops delivering after vehicle:leave', async () => {
     const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '5000.00' });
     const watcher = await connect();

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { type Limiters, consumeLimits, toRateLimitError } from '../http/middleware/rate-limit';
 import { TooManyRoomsError } from '../lib/errors';
 import { parseInput } from '../lib/validate';
-import { getVehicleSnapshot } from '../modules/vehicles/get-vehicle-snapshot.service';
+import type { ReadVehicleSnapshot } from '../modules/vehicles/get-vehicle-snapshot.service';
 import { handleCommand } from './socket-errors';
 import type { AppSocket } from './socket.types';
 
@@ -15,6 +15,8 @@ export interface VehicleSocketDeps {
   limiters: Limiters;
   /** Shared by the node's sockets, keyed by socket id (entries expire with their window). */
   joinsPerSocket: RateLimiterMemory;
+  /** The node's snapshot reader: joins of one vehicle that arrive together share one read. */
+  readSnapshot: ReadVehicleSnapshot;
 }
 
 export function createJoinsPerSocketLimiter(): RateLimiterMemory {
@@ -51,7 +53,7 @@ export function registerVehicleHandlers(ctx: AppContext, socket: AppSocket, deps
       // Join before reading: a bid committed in between is then both in the snapshot and an event, never lost.
       await socket.join(room);
       try {
-        const snapshot = await getVehicleSnapshot(ctx, vehicleId, socket.data.userId);
+        const snapshot = await deps.readSnapshot(vehicleId, socket.data.userId);
         ctx.metrics.roomJoins.inc();
         return snapshot;
       } catch (error) {
