@@ -1,25 +1,20 @@
 /** Option lists of spec §3. Values are what the API stores and filters on. */
 
-export const VEHICLE_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
-export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
 /**
- * The advanced search's 'Stare' list (spec §3) also offers very-good. A listing's condition is one
- * of VEHICLE_CONDITIONS (spec §3 Vehicle), so very-good is accepted as a filter like semi-automatic
- * below, and matches no listing until listings may be graded that way.
+ * Spec §3 lists four conditions for a listing but five (with very-good) in the advanced search's
+ * 'Stare': a filter no listing could match. Sellers may grade very-good too (docs/decisions.md).
  */
-export const CONDITION_FILTERS = ['excellent', 'very-good', 'good', 'fair', 'poor'] as const;
+export const VEHICLE_CONDITIONS = ['excellent', 'very-good', 'good', 'fair', 'poor'] as const;
+export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
+export const CONDITION_FILTERS = VEHICLE_CONDITIONS;
 
 export const VEHICLE_CATEGORIES = [
   'luxury', 'sports', 'classic', 'suv', 'truck', 'sedan',
-  'coupe', 'convertible', 'wagon', 'hatchback',
+  'coupe', 'convertible', 'wagon', 'hatchback', 'mpv',
 ] as const;
 export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
-/**
- * The advanced search's 'Caroserie' list (spec §3) also offers mpv. No listing category is an MPV
- * (the listing form's list is spec §3's), so mpv is accepted as a filter and matches no listing
- * until listings may be filed under it.
- */
-export const CATEGORY_FILTERS = [...VEHICLE_CATEGORIES, 'mpv'] as const;
+/** The advanced search's 'Caroserie' list (spec §3) offers mpv: listings may be filed under it. */
+export const CATEGORY_FILTERS = VEHICLE_CATEGORIES;
 
 export const TRANSMISSIONS = ['manual', 'automatic', 'cvt', 'dual-clutch'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerInputSchema, resetPasswordFormSchema } from './auth.schema';
+import { registerInputSchema, resetPasswordFormSchema, simpleRegisterFormSchema } from './auth.schema';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -23,5 +23,23 @@ describe('register input', () => {
   it('gives the catch-all message for a missing entity field and its own for a wrong one', () => {
     expect(messages(registerInputSchema.safeParse({ ...individual, cnp: undefined }))).toEqual([['cnp', 'auth.entityFieldsRequired']]);
     expect(messages(registerInputSchema.safeParse({ ...individual, cnp: '123' }))).toEqual([['cnp', 'auth.cnpLength']]);
+  });
+});
+
+describe('simple register form', () => {
+  const form = { firstName: 'Ana', lastName: 'Pop', email: 'ana@example.com', password: 'Parola-123', entityType: 'individual' };
+  it("refuses what the server's register input refuses: names under 2 characters, passwords under 8", () => {
+    const short = { ...form, firstName: 'A', lastName: ' P ', password: 'secret' };
+    expect(messages(simpleRegisterFormSchema.safeParse(short))).toEqual([
+      ['firstName', 'auth.firstNameMin'],
+      ['lastName', 'auth.lastNameMin'],
+      ['password', 'password.min'],
+    ]);
+    expect(messages(registerInputSchema.safeParse({ ...short, cnp: '1960529460051', individualAddress: 'Str. Lungă 1, Brașov', individualPhone: '0722123456' }))).toEqual([
+      ['password', 'password.min'],
+      ['firstName', 'auth.firstNameMin'],
+      ['lastName', 'auth.lastNameMin'],
+    ]);
+    expect(simpleRegisterFormSchema.safeParse(form).success).toBe(true);
   });
 });

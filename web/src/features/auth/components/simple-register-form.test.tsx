@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../lib/reload-page';
 import { SimpleRegisterForm } from './simple-register-form';
-import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
+import { clearToasts, clickButton, descriptionOf, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -16,31 +16,51 @@ afterEach(() => {
 const noop = () => {};
 
 describe('SimpleRegisterForm', () => {
-  it('checks names, email and a 6-character password, in English', async () => {
+  it("checks the server's rules before sending: a 1-character name and a 6-character password are refused, in English", async () => {
     const fetchMock = stubFetch(200, {});
     await renderWithApp(<SimpleRegisterForm onContinueFullRegistration={noop} />, { language: 'en' });
+    // The password's rules are under the field before anything is typed.
+    expect(descriptionOf(/^Password/)).toContain('At least 8 characters.');
+    typeInto(/^First name/, 'A');
+    typeInto(/^Last name/, 'P');
     typeInto(/^Email/, 'not-an-email');
-    typeInto(/^Password/, '12345');
+    typeInto(/^Password/, 'secret');
     clickButton('Register');
-    await expectFieldError(/^Password/, 'Password must be at least 6 characters');
-    await expectFieldError(/^First name/, 'First name is required');
-    await expectFieldError(/^Last name/, 'Last name is required');
+    // The server's own messages (POST /api/auth/register would answer the same).
+    await expectFieldError(/^First name/, 'First name must be at least 2 characters');
+    await expectFieldError(/^Last name/, 'Last name must be at least 2 characters');
     await expectFieldError(/^Email/, 'Invalid email address');
+    await expectFieldError(/^Password/, 'Password must be at least 8 characters');
     // The toast names the first problem on screen.
-    await expectToast('Validation Error', 'First name is required');
+    await expectToast('Validation Error', 'First name must be at least 2 characters');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('checks the same rules in Romanian', async () => {
-    stubFetch(200, {});
+  it('checks the same rules in Romanian, with the hint under the password', async () => {
+    const fetchMock = stubFetch(200, {});
     await renderWithApp(<SimpleRegisterForm onContinueFullRegistration={noop} />);
-    typeInto(/^Prenume/, 'Ana');
+    expect(descriptionOf(/^Parolă/)).toContain('Cel puțin 8 caractere.');
+    typeInto(/^Prenume/, 'A');
     typeInto(/^Nume/, 'Pop');
     typeInto(/^E-mail/, 'ana@example.com');
-    typeInto(/^Parolă/, '12345');
+    typeInto(/^Parolă/, '123456');
     clickButton('Înregistrare');
-    await expectFieldError(/^Parolă/, 'Parola trebuie să aibă cel puțin 6 caractere');
-    await expectToast('Eroare de validare', 'Parola trebuie să aibă cel puțin 6 caractere');
+    await expectFieldError(/^Prenume/, 'Prenumele trebuie să aibă cel puțin 2 caractere');
+    await expectFieldError(/^Parolă/, 'Parola trebuie să aibă cel puțin 8 caractere');
+    await expectToast('Eroare de validare', 'Prenumele trebuie să aibă cel puțin 2 caractere');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an 8-character password that is easy to guess, as the server would', async () => {
+    const fetchMock = stubFetch(200, {});
+    await renderWithApp(<SimpleRegisterForm onContinueFullRegistration={noop} />, { language: 'en' });
+    typeInto(/^First name/, 'Ana');
+    typeInto(/^Last name/, 'Pop');
+    typeInto(/^Email/, 'ana@example.com');
+    typeInto(/^Password/, 'password1');
+    clickButton('Register');
+    await expectFieldError(/^Password/, 'This password is too easy to guess');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('posts the short registration with the chosen entity type and signs in', async () => {
@@ -50,29 +70,29 @@ describe('SimpleRegisterForm', () => {
     typeInto(/^First name/, ' Ana ');
     typeInto(/^Last name/, 'Pop');
     typeInto(/^Email/, 'Ana@Example.com');
-    typeInto(/^Password/, 'secret');
+    typeInto(/^Password/, 'Tramvai-Verde-77');
     fireEvent.click(screen.getByLabelText('Company'));
     clickButton('Register');
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(onlyCall(fetchMock)).toEqual({
       path: '/api/auth/register',
       method: 'POST',
-      body: { firstName: 'Ana', lastName: 'Pop', email: 'ana@example.com', password: 'secret', entityType: 'company' },
+      body: { firstName: 'Ana', lastName: 'Pop', email: 'ana@example.com', password: 'Tramvai-Verde-77', entityType: 'company' },
     });
     await expectToast('Account created successfully', 'You are now signed in.');
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
   });
 
   it('puts a server message about one of its fields on that field', async () => {
-    stubFetch(400, { message: 'Password must be at least 8 characters', code: 'VALIDATION', messageKey: 'password.min', field: 'password' });
+    stubFetch(409, { message: 'An account with this email already exists', code: 'CONFLICT', messageKey: 'auth.emailTaken', field: 'email' });
     await renderWithApp(<SimpleRegisterForm onContinueFullRegistration={noop} />);
     typeInto(/^Prenume/, 'Ana');
     typeInto(/^Nume/, 'Pop');
     typeInto(/^E-mail/, 'ana@example.com');
-    typeInto(/^Parolă/, 'secret');
+    typeInto(/^Parolă/, 'Tramvai-Verde-77');
     clickButton('Înregistrare');
-    await expectToast('Înregistrare eșuată', 'Parola trebuie să aibă cel puțin 8 caractere');
-    await expectFieldError(/^Parolă/, 'Parola trebuie să aibă cel puțin 8 caractere');
+    await expectToast('Înregistrare eșuată', 'Există deja un cont cu această adresă de e-mail');
+    await expectFieldError(/^E-mail/, 'Există deja un cont cu această adresă de e-mail');
   });
 
   it('offers the full registration when the server wants the entity details, carrying over all but the password', async () => {

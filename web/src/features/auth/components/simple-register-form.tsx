@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { withPasswordStrength } from '../lib/password-strength';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type SimpleRegisterForm as SimpleRegisterValues, type SimpleRegisterFormInput, simpleRegisterFormSchema } from '@autolicit/shared';
+import {
+  MIN_PASSWORD_LENGTH, type SimpleRegisterForm as SimpleRegisterValues, type SimpleRegisterFormInput, simpleRegisterFormSchema,
+} from '@autolicit/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,10 @@ interface SimpleRegisterFormProps {
 }
 
 /**
- * The simple email modal's registration (§5): names, email, a password of 6+ and the entity type.
+ * The simple email modal's registration (§5): names, email, a password and the entity type. The
+ * fields are checked by the server's own rules before anything is sent (the shared account fields:
+ * names of 2+, a password of 8+ that is not easy to guess), so the form never accepts what the
+ * server would then refuse; the password's rules are shown under it from the start.
  * The server also wants the entity's own details (CNP, company data); when it says so, this form
  * offers to carry on in the full registration instead of leaving the user at a dead end.
  */
@@ -62,7 +67,14 @@ export function SimpleRegisterForm({ onContinueFullRegistration, onSuccess }: Si
           <TextInput label={t('common.lastName')} autoComplete="family-name" required error={feedback.fieldError('lastName')} {...form.register('lastName')} />
         </SimpleGrid>
         <TextInput label={t('common.email')} type="email" autoComplete="email" required error={feedback.fieldError('email')} {...form.register('email')} />
-        <PasswordField label={t('common.password')} autoComplete="new-password" required error={feedback.fieldError('password')} {...form.register('password')} />
+        <PasswordField
+          label={t('common.password')}
+          description={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          autoComplete="new-password"
+          required
+          error={feedback.fieldError('password')}
+          {...form.register('password')}
+        />
         <Controller
           control={form.control}
           name="entityType"

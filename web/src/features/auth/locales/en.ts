@@ -19,6 +19,7 @@ export const en = {
   },
   register: {
     entityType: 'Account type',
+    passwordHint: 'At least {{min}} characters. Avoid common words, names, dates and your email; a few unrelated words make a strong password.',
     individual: 'Individual',
     company: 'Company',
     submit: 'Register',

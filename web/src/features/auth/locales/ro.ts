@@ -22,6 +22,7 @@ export const ro: Messages<typeof en> = {
   },
   register: {
     entityType: 'Tip de cont',
+    passwordHint: 'Cel puțin {{min}} caractere. Evitați cuvintele uzuale, numele, datele și adresa de e-mail; câteva cuvinte fără legătură între ele formează o parolă puternică.',
     individual: 'Persoană fizică',
     company: 'Firmă',
     submit: 'Înregistrare',

@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { isBelowMinimum } from '../lib/bid-math';
 import { FeeSummary } from './fee-summary';
 
+/** A word about the request inside the dialog: its failure, or that its answer is being checked. */
+export interface BidDialogNotice {
+  tone: 'error' | 'info';
+  title?: string;
+  message: string;
+}
+
 interface BidConfirmModalProps {
   opened: boolean;
   amount: number;
@@ -19,6 +26,11 @@ interface BidConfirmModalProps {
   returnFocus?: boolean;
   /** Confirming a maximum (the platform bids up to `amount`): the fee and total are those at the maximum. */
   isMaximum?: boolean;
+  /**
+   * Shown above the buttons (a card's quick bid reports here: a toast over a dialog would cover
+   * its buttons, and the dialog stays open so the bidder can try again or cancel).
+   */
+  notice?: BidDialogNotice | null;
 }
 
 /**
@@ -26,7 +38,7 @@ interface BidConfirmModalProps {
  * auction; later bids on it show the summary and a note instead of asking again.
  */
 export function BidConfirmModal({
-  opened, amount, minimumNextBid, title, pending, onClose, onConfirm, termsAccepted = false, returnFocus = true, isMaximum = false,
+  opened, amount, minimumNextBid, title, pending, onClose, onConfirm, termsAccepted = false, returnFocus = true, isMaximum = false, notice = null,
 }: BidConfirmModalProps) {
   const { t } = useTranslation('vehicle');
   const { t: tBidding } = useTranslation('bidding');
@@ -78,6 +90,17 @@ export function BidConfirmModal({
             label={t('bid.agreement')}
             error={triedWithoutAgreement ? t('bid.agreementRequired') : undefined}
           />
+        )}
+        {notice && (
+          <Alert
+            color={notice.tone === 'error' ? 'red' : 'blue'}
+            variant="light"
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+            title={notice.title}
+            data-testid="bid-dialog-notice"
+          >
+            {notice.message}
+          </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={pending}>

@@ -1,48 +1,15 @@
-import { type PlaceBidResultDto, formatEuro } from '@autolicit/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../lib/shell-modal-store';
-import { getErrorMessage, isApiError, isUnauthorizedError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { isUnauthorizedError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useConnectionStatus } from '../../live';
 import type { LiveVehicleState } from '../../live';
 import { hasAcceptedBidTerms, rememberBidTermsAccepted } from '../lib/accepted-terms';
 import { canBuyNow, isBelowMinimum, moneyToWholeEuros, wholeEurosToAmount } from '../lib/bid-math';
-import { BidNotPlacedError, BidUnconfirmedError } from '../lib/deliver-bid';
+import { describeBidFailure, describeBidSuccess } from '../lib/describe-bid-outcome';
 import { usePlaceBid } from './use-place-bid';
-
-/** The text for a bid that failed: what is known about it, never a guess. */
-function describeBidFailure(error: unknown, kind: 'bid' | 'buy'): string {
-  const t = i18n.getFixedT(null, 'vehicle');
-  if (error instanceof BidNotPlacedError) return t('bid.notPlacedMessage');
-  if (error instanceof BidUnconfirmedError) return t('bid.unconfirmedMessage');
-  if (isApiError(error) && error.body?.code === 'SERVICE_UNAVAILABLE') return t('bid.unavailableMessage');
-  if (kind === 'buy') return t('buyNow.failedMessage');
-  return getErrorMessage(error, i18n, 'vehicle:bid.failedFallback');
-}
-
-/** The toast for an accepted offer: placed, set as a maximum, or accepted and at once outbid by a maximum. */
-function describeBidSuccess(kind: 'bid' | 'maximum' | 'buy', result: PlaceBidResultDto, title: string) {
-  const t = i18n.getFixedT(null, 'vehicle');
-  const tBidding = i18n.getFixedT(null, 'bidding');
-  const price = formatEuro(result.vehicle.currentBid);
-  if (kind === 'buy') return { color: 'green', title: t('buyNow.successTitle'), message: t('buyNow.successMessage', { title, amount: price }) };
-  if (result.outbidByAutomatic && kind === 'bid') {
-    return {
-      color: 'orange', title: tBidding('automaticOutbid.title'),
-      message: tBidding('automaticOutbid.message', { amount: price, minimum: formatEuro(result.vehicle.minimumNextBid) }),
-    };
-  }
-  if (kind === 'maximum') {
-    const values = { amount: price, maximum: formatEuro(result.maximum ?? result.vehicle.currentBid) };
-    return result.isLeading
-      ? { color: 'green', title: tBidding('maximum.setTitle'), message: tBidding('maximum.setLeading', values) }
-      : { color: 'orange', title: tBidding('automaticOutbid.title'), message: tBidding('maximum.setOutbid', values) };
-  }
-  return { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatEuro(result.bid?.amount ?? result.vehicle.currentBid) }) };
-}
 
 /** Where a bid was started: focus goes back there after it (the amount field, or the phone bar). */
 export type BidSource = 'panel' | 'bar';

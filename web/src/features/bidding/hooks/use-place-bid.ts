@@ -4,6 +4,7 @@ import { liveVehiclesStore } from '../../live';
 import { fetchBidAttempt, placeBid, vehicleBidsQueryKey, vehicleQueryKey } from '../../vehicle';
 import { newIdempotencyKey } from '../lib/bid-math';
 import { BID_ANSWER_TIMEOUT_MS, deliverBid } from '../lib/deliver-bid';
+import { type OwnOfferOutcome, trackOwnOffer } from '../lib/own-purchases';
 
 export interface PlaceBidVariables {
   /** A bid by hand; absent when only a maximum is set. */
@@ -26,7 +27,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function usePlaceBid(vehicleId: string) {
   const queryClient = useQueryClient();
-  return useMutation<PlaceBidResultDto, Error, PlaceBidVariables>({
+  return useMutation<PlaceBidResultDto, Error, PlaceBidVariables, (outcome: OwnOfferOutcome) => void>({
+    // The winner notice of a buy-now waits for this answer (see own-purchases.ts). These callbacks
+    // are the mutation's own, so they run even when the page that bid has been left meanwhile.
+    onMutate: () => trackOwnOffer(vehicleId),
     mutationFn: ({ amount, maxAmount, buyNow, onChecking }) => deliverBid(newIdempotencyKey(), {
       send: (key) => placeBid({ vehicleId, amount, maxAmount, buyNow, idempotencyKey: key, signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS) }),
       lookup: (key) => fetchBidAttempt(vehicleId, key),
@@ -36,7 +40,13 @@ export function usePlaceBid(vehicleId: string) {
       ...(onChecking ? { onChecking } : {}),
     }),
     networkMode: 'always',
-    onSuccess: (result) => {
+    onError: (_error, _variables, settle) => {
+      // After the caller's own failure notice (it runs next): should the server have recorded the
+      // purchase after all, its "You won the auction!" is then the last word, not the failure.
+      setTimeout(() => settle?.('other'), 0);
+    },
+    onSuccess: (result, _variables, settle) => {
+      settle?.(result.isPurchase ? 'purchase' : 'other');
       liveVehiclesStore.getState().applyOwnBid(result);
       queryClient.setQueryData(vehicleQueryKey(vehicleId), result.vehicle);
       // Newest first, like the history: the caller's bid and the counter-bids it triggered.

@@ -32,6 +32,11 @@ export const en: typeof ro = {
     bid: 'Bid {{amount}}',
     signIn: 'Sign in to bid',
   },
+  card: {
+    bid: 'Bid {{amount}}',
+    bidLabel: 'Bid {{amount}} on the {{title}}',
+    signIn: 'Sign in to bid',
+  },
   confirm: {
     termsRemembered: 'You accepted the terms for this auction in this session.',
   },

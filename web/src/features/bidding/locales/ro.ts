@@ -31,6 +31,11 @@ export const ro = {
     bid: 'Licitați {{amount}}',
     signIn: 'Autentificați-vă pentru a licita',
   },
+  card: {
+    bid: 'Licitați {{amount}}',
+    bidLabel: 'Licitați {{amount}} pentru {{title}}',
+    signIn: 'Autentificați-vă pentru a licita',
+  },
   confirm: {
     termsRemembered: 'Ați acceptat condițiile pentru această licitație în această sesiune.',
   },

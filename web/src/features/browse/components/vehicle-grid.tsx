@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { PLACEHOLDER_CARDS, type VehicleDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
+import { CardQuickBid } from '../../bidding';
 import { VehicleCard } from '../../live';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
@@ -23,23 +24,35 @@ export function VehicleCardSkeleton() {
   );
 }
 
-/** Live vehicle cards, or the placeholders while loading. */
+/**
+ * Live vehicle cards, or the placeholders while loading. The cards come "with bidding enabled"
+ * (spec §2 Browse): each running auction has a quick bid for the minimum next bid, unless
+ * `bidding` is false.
+ */
 export function VehicleGrid({
   vehicles,
   loading,
   placeholders = PLACEHOLDER_CARDS,
   cols = GRID_COLS,
+  bidding = true,
 }: {
   vehicles: VehicleDto[];
   loading: boolean;
   placeholders?: number;
   cols?: Record<string, number>;
+  bidding?: boolean;
 }) {
   return (
     <SimpleGrid cols={cols} spacing="lg" verticalSpacing="lg">
       {loading
         ? Array.from({ length: placeholders }, (_, index) => <VehicleCardSkeleton key={index} />)
-        : vehicles.map((vehicle) => <VehicleCard key={vehicle.id} vehicle={vehicle} />)}
+        : vehicles.map((vehicle) => (
+            <VehicleCard
+              key={vehicle.id}
+              vehicle={vehicle}
+              action={bidding ? (live) => <CardQuickBid vehicle={vehicle} live={live} /> : undefined}
+            />
+          ))}
     </SimpleGrid>
   );
 }

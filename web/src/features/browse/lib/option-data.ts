@@ -57,6 +57,6 @@ export const BROWSE_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 /**
  * Advanced search 'Caroserie' options (spec §3: sedan, suv, hatchback, estate, coupe, cabriolet, mpv,
  * pickup) as the category filter they send: estate → wagon, cabriolet → convertible, pickup → truck.
- * mpv is a filter value of its own (CATEGORY_FILTERS) that no listing category has yet.
+ * mpv is a listing category of its own.
  */
 export const BODY_CATEGORIES = ['sedan', 'suv', 'hatchback', 'wagon', 'coupe', 'convertible', 'mpv', 'truck'] as const;

@@ -7,8 +7,8 @@ import { renderWithApp } from '../../../../test/render';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { ListVehicleModal } from './list-vehicle-modal';
 import {
-  SELLER_ID, clearToasts, clickButton, createdVehicle, descriptionOf, expectFieldError, expectToast, field, fillValidListing, makeFile, pickFiles,
-  stubObjectUrls, stubUploads, thumbnailNames, typeInto,
+  SELLER_ID, clearToasts, clickButton, createdVehicle, descriptionOf, expectDialogNotice, expectFieldError, expectToast, field, fillValidListing, makeFile,
+  pickFiles, stubObjectUrls, stubUploads, thumbnailNames, typeInto,
 } from './test-helpers';
 
 // The real one leaves the page after 500 ms, which jsdom cannot do; its toast is tested with it.
@@ -29,8 +29,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderModal(language: 'ro' | 'en' = 'en', onClose = vi.fn()) {
-  return renderWithApp(<ListVehicleModal opened onClose={onClose} />, { language });
+async function renderModal(language: 'ro' | 'en' = 'en', onClose = vi.fn()) {
+  const rendered = await renderWithApp(<ListVehicleModal opened onClose={onClose} />, { language });
+  // The dialog puts focus inside itself a moment after opening; a test faster than a user must not
+  // have that initial focus land after (and over) the focus the test is about.
+  await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+  return rendered;
 }
 
 
@@ -86,7 +90,7 @@ describe('List Your Vehicle dialog: fields and defaults', () => {
 });
 
 describe('List Your Vehicle dialog: validation (spec §5)', () => {
-  it('puts each message on its field and the first one in a "Validation Error" toast, in English', async () => {
+  it('puts each message on its field and the first one in a "Validation Error" notice inside the dialog, in English', async () => {
     const { fetchMock } = stubFetch(() => undefined);
     const uploads = stubUploads();
     await renderModal('en');
@@ -103,9 +107,35 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     await expectFieldError(/^VIN/, 'VIN must be exactly 17 characters');
     await expectFieldError(/^Buy now price/, 'Buy now price must be higher than starting bid');
     await expectFieldError(/^Reserve price/, 'Reserve price must be higher than starting bid');
-    await expectToast('Validation Error', 'Make is required');
+    await expectDialogNotice('Validation Error', 'Make is required');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(uploads).toHaveLength(0);
+  });
+
+  it('never covers Cancel / List Vehicle with the notice: it sits in the form, focus goes to the field, the next click lists', async () => {
+    const { calls } = stubFetch((call) => (call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined));
+    const onClose = vi.fn();
+    await renderModal('en', onClose);
+    typeInto(/^Model/, 'Duster');
+    clickButton('List Vehicle');
+
+    await expectDialogNotice('Validation Error', 'Make is required');
+    // Nothing floats over the dialog: the notice is part of the form, above the fields.
+    const notice = screen.getByTestId('listing-form-problem');
+    expect(notice.closest('form')).toBe(screen.getByRole('button', { name: 'List Vehicle' }).closest('form'));
+    expect(notice.compareDocumentPosition(field(/^Make/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Make/)));
+
+    // The notice follows the corrections: it names the next problem, then goes.
+    typeInto(/^Make/, 'Dacia');
+    await waitFor(() => expect(notice.textContent).toContain('VIN must be exactly 17 characters'));
+    typeInto(/^VIN/, 'uu1hsdadg12345678');
+    typeInto(/^Starting bid/, '9500');
+    await waitFor(() => expect(screen.queryByTestId('listing-form-problem')).toBeNull());
+
+    clickButton('List Vehicle');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
   });
 
   it('checks the same rules in Romanian', async () => {
@@ -125,7 +155,7 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     await expectFieldError(/^Preț de pornire/, 'Prețul de pornire trebuie să fie de cel puțin 1 €');
     await expectFieldError(/^Preț „Cumpărați acum”/, 'Prețul „Cumpărați acum” trebuie să fie mai mare decât prețul de pornire');
     await expectFieldError(/^Preț de rezervă/, 'Prețul de rezervă trebuie să fie mai mare decât prețul de pornire');
-    await expectToast('Eroare de validare', `Anul trebuie să fie între 1900 și ${nextYear}`);
+    await expectDialogNotice('Eroare de validare', `Anul trebuie să fie între 1900 și ${nextYear}`);
   });
 
   it('requires the company name and CUI of a business seller, refusing blanks (English)', async () => {
@@ -137,7 +167,7 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     clickButton('List Vehicle');
     await expectFieldError(/^Company name/, 'Company name is required for business sellers');
     await expectFieldError(/^Company CUI/, 'Company CUI is required for business sellers');
-    await expectToast('Validation Error', 'Company name is required for business sellers');
+    await expectDialogNotice('Validation Error', 'Company name is required for business sellers');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -152,7 +182,7 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     typeInto(/^CUI-ul firmei/, 'RO123453');
     clickButton('Publicați anunțul');
     await expectFieldError(/^Numele firmei/, 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
-    await expectToast('Eroare de validare', 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
+    await expectDialogNotice('Eroare de validare', 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
     expect(descriptionOf(/^CUI-ul firmei/)).not.toContain('obligatoriu');
   });
 
@@ -279,7 +309,7 @@ describe('List Your Vehicle dialog: submitting', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('shows "Error - Failed to create vehicle listing" when the server fails (Romanian)', async () => {
+  it('shows "Error - Failed to create vehicle listing" inside the dialog when the server fails (Romanian)', async () => {
     stubFetch(() => ({ status: 500, body: { message: 'Internal server error', messageKey: 'errors.internal' } }));
     const onClose = vi.fn();
     await renderModal('ro', onClose);
@@ -288,7 +318,9 @@ describe('List Your Vehicle dialog: submitting', () => {
     typeInto(/^Serie de șasiu \(VIN\)/, 'UU1HSDADG12345678');
     typeInto(/^Preț de pornire/, '100');
     clickButton('Publicați anunțul');
-    await expectToast('Eroare', 'Anunțul nu a putut fi publicat');
+    await expectDialogNotice('Eroare', 'Anunțul nu a putut fi publicat');
+    // The notice may be out of view above the buttons: focus brings it there (and to screen readers).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'Eroare' })));
     expect(onClose).not.toHaveBeenCalled();
     expect(field(/^Marcă/).value).toBe('Dacia');
   });
@@ -301,8 +333,9 @@ describe('List Your Vehicle dialog: submitting', () => {
     await renderModal('en');
     fillValidListing();
     clickButton('List Vehicle');
-    await expectToast('Error', 'VIN may contain only letters and digits, without I, O or Q');
+    await expectDialogNotice('Error', 'VIN may contain only letters and digits, without I, O or Q');
     await expectFieldError(/^VIN/, 'VIN may contain only letters and digits, without I, O or Q');
+    await waitFor(() => expect(document.activeElement).toBe(field(/^VIN/)));
   });
 
   it('keeps the draft when closed with ×, and Cancel discards it', async () => {

@@ -1,10 +1,12 @@
-import { Box, Button, Fieldset, Group, Loader, Modal, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
+import { Alert, Box, Button, Fieldset, Group, Loader, Modal, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { VALIDATION_NS } from '../../../lib/i18n';
-import { useCreateListing } from '../hooks/use-create-listing';
-import { useListingFieldErrors, useListingForm } from '../hooks/use-listing-form';
+import { describeListingFailure, useCreateListing } from '../hooks/use-create-listing';
+import { firstListingError, useListingFieldErrors, useListingForm } from '../hooks/use-listing-form';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { LISTING_FIELD_ORDER } from '../lib/listing-form';
 import { AuctionFields } from './auction-fields';
@@ -18,45 +20,81 @@ const SERVER_FIELDS: readonly string[] = [...LISTING_FIELD_ORDER, 'images'];
  * The "List Your Vehicle" dialog (spec §2, §4, §5). Full screen on phones. Closing it with the
  * × or Escape keeps the draft and its photos for the next opening; Cancel discards them. On
  * success the form and photos are cleared and the dialog closes.
+ *
+ * Its problems are shown inside it, never as toasts: a toast (bottom right on desktop, top on
+ * phones) sat over the Cancel / List Vehicle buttons for 5 s, catching the clicks meant for them.
+ * A refused submit shows the spec's "Validation Error" with the first message at the top of the
+ * form (announced to screen readers) and moves focus to the first invalid field; a failed one shows
+ * "Error" there and focuses it. Refused photos are listed beside the photos (PhotoPicker).
  */
 export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('listing');
   const theme = useMantineTheme();
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
   const listingForm = useListingForm();
-  const { form, notifyInvalid, resetForm } = listingForm;
+  const { form, resetForm } = listingForm;
   const fieldError = useListingFieldErrors(listingForm);
   const uploads = usePhotoUploads();
   const createListing = useCreateListing();
   const busy = createListing.isPending;
+  // A submit was refused: from then on the notice follows the fields (it names the first problem
+  // left and goes once all are corrected).
+  const [refused, setRefused] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Where focus goes after a failed request: run once the fields are enabled again (they are
+  // disabled while it is on its way, and a disabled field cannot take focus).
+  const pendingFocus = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (busy || !pendingFocus.current) return;
+    const focus = pendingFocus.current;
+    pendingFocus.current = null;
+    focus();
+  });
+  const failure = createListing.isError ? describeListingFailure(createListing.error, t, i18n) : null;
+  const firstProblem = refused && !failure ? firstListingError(fieldError) : undefined;
 
   const discard = () => {
     resetForm();
     uploads.clear();
     createListing.reset();
+    setRefused(false);
     onClose();
   };
 
-  const submit = form.handleSubmit((listing) => {
-    createListing.mutate(
-      { listing, collectImages: uploads.collectUploadIds },
-      {
-        onSuccess: () => {
-          resetForm();
-          uploads.clear();
-          onClose();
+  const submit = form.handleSubmit(
+    (listing) => {
+      setRefused(false);
+      createListing.mutate(
+        { listing, collectImages: uploads.collectUploadIds },
+        {
+          onSuccess: () => {
+            resetForm();
+            uploads.clear();
+            onClose();
+          },
+          onError: (error) => {
+            // A rejected field goes on that field too, and gets the focus, so the user sees where to correct it.
+            const body = isApiError(error) ? error.body : null;
+            const field = body?.field && SERVER_FIELDS.includes(body.field) ? (body.field as (typeof LISTING_FIELD_ORDER)[number] | 'images') : null;
+            if (field && body?.messageKey && i18n.exists(body.messageKey, { ns: VALIDATION_NS })) {
+              form.setError(field, { type: 'server', message: body.messageKey });
+              // The photos have no input of their own: their message is in the notice.
+              pendingFocus.current = field === 'images' ? () => noticeRef.current?.focus() : () => form.setFocus(field);
+              return;
+            }
+            // Otherwise the notice itself, which may be scrolled out of view above the buttons.
+            pendingFocus.current = () => noticeRef.current?.focus();
+          },
         },
-        onError: (error) => {
-          // A rejected field goes on that field too, so the user sees where to correct it.
-          const body = isApiError(error) ? error.body : null;
-          const field = body?.field && SERVER_FIELDS.includes(body.field) ? (body.field as (typeof LISTING_FIELD_ORDER)[number] | 'images') : null;
-          if (field && body?.messageKey && i18n.exists(body.messageKey, { ns: VALIDATION_NS })) {
-            form.setError(field, { type: 'server', message: body.messageKey }, { shouldFocus: true });
-          }
-        },
-      },
-    );
-  }, notifyInvalid);
+      );
+    },
+    // react-hook-form has already focused the first invalid field (shouldFocusError). An older
+    // request failure gives way: the notice is about what is wrong now.
+    () => {
+      createListing.reset();
+      setRefused(true);
+    },
+  );
 
   return (
     <Modal
@@ -75,6 +113,20 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
           <Text size="sm" c="dimmed">
             {t('intro')}
           </Text>
+          {(firstProblem || failure) && (
+            <Alert
+              ref={noticeRef}
+              tabIndex={-1}
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle aria-hidden />}
+              title={failure ? t('notifications.errorTitle') : t('notifications.validationErrorTitle')}
+              data-testid="listing-form-problem"
+            >
+              {failure ?? firstProblem}
+            </Alert>
+          )}
           <Fieldset legend={t('sections.vehicle')} disabled={busy}>
             <VehicleDetailsFields listingForm={listingForm} />
           </Fieldset>

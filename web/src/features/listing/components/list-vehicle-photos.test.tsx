@@ -4,7 +4,7 @@ import { stubFetch } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
 import { ListVehicleModal } from './list-vehicle-modal';
 import {
-  clearToasts, clickButton, createdVehicle, expectToast, fillValidListing, makeFile, pickFiles, stubObjectUrls, stubUploads, thumbnailNames, uploadId,
+  clearToasts, clickButton, createdVehicle, expectDialogNotice, fillValidListing, makeFile, pickFiles, stubObjectUrls, stubUploads, thumbnailNames, uploadId,
 } from './test-helpers';
 
 vi.mock('../../../lib/unauthorized', () => ({ handleUnauthorized: vi.fn() }));
@@ -92,7 +92,7 @@ describe('List Your Vehicle dialog: photos', () => {
     expect(await screen.findByText('Internal server error')).toBeTruthy();
     fillValidListing();
     clickButton('List Vehicle');
-    await expectToast('Error', 'A photo could not be uploaded. Retry or remove it, then list the vehicle again.');
+    await expectDialogNotice('Error', 'A photo could not be uploaded. Retry or remove it, then list the vehicle again.');
     expect(calls).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry uploading photo 1' }));
@@ -111,13 +111,14 @@ describe('List Your Vehicle dialog: photos', () => {
     expect(await screen.findByText('Fiecare fotografie poate avea cel mult 5 MB')).toBeTruthy();
   });
 
-  it('refuses a file over 5 MB with a message naming it, and keeps the others', async () => {
+  it('refuses a file over 5 MB with a message naming it beside the photos, not over the buttons, and keeps the others', async () => {
     const uploads = stubUploads();
     stubFetch(() => undefined);
     await renderModal('en');
     pickFiles([makeFile('huge.jpg', 'image/jpeg', Math.round(7.25 * 1024 * 1024)), makeFile('ok.jpg', 'image/jpeg', 5 * 1024 * 1024)]);
-    await expectToast('File not added', '“huge.jpg” is 7.3 MB; each photo must be at most 5 MB.');
-    expect(screen.getByRole('alert', { name: 'These files were not added' }).textContent).toContain('“huge.jpg” is 7.3 MB; each photo must be at most 5 MB.');
+    await expectDialogNotice('File not added', '“huge.jpg” is 7.3 MB; each photo must be at most 5 MB.');
+    // Right under the picker, inside the photos' group.
+    expect(screen.getByRole('alert', { name: 'File not added' }).closest('[role="group"]')).toBe(screen.getByRole('group', { name: 'Photos' }));
     expect(thumbnailNames()).toEqual(['Photo 1: ok.jpg']);
     await waitFor(() => expect(uploads.map((u) => u.photo.name)).toEqual(['ok.jpg']));
   });
@@ -127,14 +128,14 @@ describe('List Your Vehicle dialog: photos', () => {
     stubFetch(() => undefined);
     await renderModal('ro');
     pickFiles([makeFile('contract.pdf', 'application/pdf'), makeFile('logo.svg', 'image/svg+xml')]);
-    await expectToast('Fișiere neadăugate', '2 fișiere nu au fost adăugate; vedeți lista de sub fotografii.');
-    const alert = screen.getByRole('alert', { name: 'Aceste fișiere nu au fost adăugate' });
+    await expectDialogNotice('Fișiere neadăugate', '„contract.pdf” nu este o imagine.');
+    const alert = screen.getByRole('alert', { name: 'Fișiere neadăugate' });
     expect(alert.textContent).toContain('„contract.pdf” nu este o imagine.');
     expect(alert.textContent).toContain('„logo.svg” nu este o imagine.');
     expect(thumbnailNames()).toEqual([]);
     expect(uploads).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Ascundeți lista' }));
-    expect(screen.queryByRole('alert', { name: 'Aceste fișiere nu au fost adăugate' })).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Fișiere neadăugate' })).toBeNull();
   });
 
   it('takes at most 20 photos and says "Too many images" for the rest', async () => {
@@ -144,7 +145,8 @@ describe('List Your Vehicle dialog: photos', () => {
     pickFiles(Array.from({ length: 18 }, (_, i) => makeFile(`p${i + 1}.jpg`, 'image/jpeg')));
     await waitFor(() => expect(thumbnailNames()).toHaveLength(18));
     pickFiles([makeFile('p19.jpg', 'image/jpeg'), makeFile('p20.jpg', 'image/jpeg'), makeFile('p21.jpg', 'image/jpeg')]);
-    await expectToast('Too many images', 'You can upload a maximum of 20 images');
+    await expectDialogNotice('Too many images', 'You can upload a maximum of 20 images');
+    expect(screen.getByRole('alert', { name: 'Too many images' }).textContent).toContain('1 more photo did not fit: a listing has at most 20 photos.');
     expect(thumbnailNames()).toHaveLength(20);
     expect(thumbnailNames().at(-1)).toBe('Photo 20: p20.jpg');
     expect(screen.getByText('20 of 20 photos')).toBeTruthy();

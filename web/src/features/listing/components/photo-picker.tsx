@@ -89,22 +89,31 @@ export function PhotoPicker({ uploads, disabled, error }: PhotoPickerProps) {
       </Dropzone>
 
       {problems && (
+        // Beside the photos rather than a toast, which would cover the dialog's buttons; role
+        // "alert" has screen readers announce it as a toast would be.
         <Alert
           color="red"
           variant="light"
-          title={t('photos.rejectedListTitle')}
+          title={
+            problems.rejected.length === 0
+              ? t('photos.tooManyTitle')
+              : t('photos.rejectedTitle', { count: problems.rejected.length + problems.overflow })
+          }
           role="alert"
           withCloseButton={false}
         >
           <Group align="flex-start" wrap="nowrap" gap="xs">
-            <List size="sm" spacing={2} style={{ flex: 1 }}>
-              {problems.rejected.map((rejection, index) => (
-                <List.Item key={`${rejection.name}-${index}`}>{uploads.describeRejection(rejection)}</List.Item>
-              ))}
-              {problems.overflow > 0 && (
-                <List.Item>{t('photos.overflow', { count: problems.overflow, max: MAX_PHOTOS_PER_LISTING })}</List.Item>
-              )}
-            </List>
+            <Stack gap={4} style={{ flex: 1 }}>
+              {problems.overflow > 0 && <Text size="sm">{t('photos.tooManyMessage', { max: MAX_PHOTOS_PER_LISTING })}</Text>}
+              <List size="sm" spacing={2}>
+                {problems.rejected.map((rejection, index) => (
+                  <List.Item key={`${rejection.name}-${index}`}>{uploads.describeRejection(rejection)}</List.Item>
+                ))}
+                {problems.overflow > 0 && (
+                  <List.Item>{t('photos.overflow', { count: problems.overflow, max: MAX_PHOTOS_PER_LISTING })}</List.Item>
+                )}
+              </List>
+            </Stack>
             <CloseButton size="sm" aria-label={t('photos.dismiss')} onClick={uploads.dismissProblems} />
           </Group>
         </Alert>

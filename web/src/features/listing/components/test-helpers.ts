@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 
 /** Title and message of each toast on screen. */
@@ -14,6 +14,19 @@ export async function expectToast(title: string, message: string) {
 
 export function clearToasts() {
   notifications.clean();
+}
+
+/**
+ * Waits for a notice inside the dialog (an alert named by its title, holding the message) and
+ * checks that nothing was put in the notifications portal, where it would cover the dialog's
+ * buttons.
+ */
+export async function expectDialogNotice(title: string, message: string) {
+  await waitFor(() => {
+    const notice = within(screen.getByRole('dialog')).getByRole('alert', { name: title });
+    expect(notice.textContent).toContain(message);
+  });
+  expect(toasts()).toEqual([]);
 }
 
 /** The input of a label; an autocomplete's list is labelled by the same text, so only inputs count. */

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreateListingInput } from '@autolicit/shared';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, get, useForm, useFormState } from 'react-hook-form';
+import { get, useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VALIDATION_NS } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import {
   LISTING_FIELD_ORDER, type ListingFormField, type ListingFormValues, createListingDefaults, createListingFormSchema,
   listingMessageParams,
@@ -13,8 +12,7 @@ import {
 /**
  * The listing form (react-hook-form) validated by the shared listing schema, with the spec §3
  * defaults. Errors hold shared message keys, translated at render time so a language switch
- * re-translates them; `notifyInvalid` shows the §5 "Validation Error" toast with the first
- * problem on screen; `resetForm` starts a fresh listing (this year, empty fields). The returned
+ * re-translates them; `resetForm` starts a fresh listing (this year, empty fields). The returned
  * object is stable across renders, so memoised sections skip the dialog's re-renders (upload
  * progress) and follow their own fields through useListingFieldErrors.
  */
@@ -34,10 +32,6 @@ export function useListingForm() {
     return {
       form,
       translateKey,
-      notifyInvalid: (errors: FieldErrors<ListingFormValues>) => {
-        const firstKey = LISTING_FIELD_ORDER.map((name) => (get(errors, name) as { message?: string } | undefined)?.message).find(Boolean);
-        notify({ color: 'red', title: t('notifications.validationErrorTitle'), message: translateKey(firstKey) });
-      },
       resetForm: () => form.reset(createListingDefaults(new Date())),
     };
   }, [form, t, params]);
@@ -53,3 +47,15 @@ export function useListingFieldErrors({ form, translateKey }: ListingFormApi) {
   const { errors } = useFormState({ control: form.control });
   return (name: ListingFormField | 'images'): string | undefined => translateKey((get(errors, name) as { message?: string } | undefined)?.message);
 }
+
+/** The photos (a message only the server gives) sit between the auction fields and the video link. */
+const ON_SCREEN_ORDER: readonly (ListingFormField | 'images')[] = LISTING_FIELD_ORDER.flatMap((name) => (name === 'youtubeUrl' ? ['images' as const, name] : [name]));
+
+/**
+ * The topmost problem on screen (spec §5: the "Validation Error" notice names the first message),
+ * translated; undefined once every field is valid again.
+ */
+export function firstListingError(fieldError: (name: ListingFormField | 'images') => string | undefined): string | undefined {
+  return ON_SCREEN_ORDER.map(fieldError).find(Boolean);
+}
+

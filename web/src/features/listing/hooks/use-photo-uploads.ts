@@ -1,8 +1,6 @@
-import { MAX_PHOTOS_PER_LISTING } from '@autolicit/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isUnauthorizedError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { uploadPhoto } from '../api/photo-upload-api';
 import { type PreparedPhoto, preparePhoto } from '../lib/downscale-image';
@@ -45,9 +43,10 @@ export interface PickProblems {
  * The listing's photos. Each added photo is downscaled in the browser (with a small preview for
  * its thumbnail) and sent to POST /api/uploads right away, three at a time with progress, so the
  * listing itself only carries upload ids. Refused files (not an image, over 5 MB, beyond 20) are
- * reported by toast and kept in `problems`. `collectUploadIds` waits for the uploads still
- * running and gives the ids in display order (cover first); it throws PhotoUploadError when one
- * failed. A 401 while uploading ends the session as spec §8 says for listings.
+ * kept in `problems`, which the picker shows beside the photos until the next pick.
+ * `collectUploadIds` waits for the uploads still running and gives the ids in display order
+ * (cover first); it throws PhotoUploadError when one failed. A 401 while uploading ends the
+ * session as spec §8 says for listings.
  */
 export function usePhotoUploads() {
   const { t, i18n } = useTranslation('listing');
@@ -116,20 +115,6 @@ export function usePhotoUploads() {
     tasks.current.set(key, task);
   };
 
-  const notifyProblems = ({ rejected, overflow }: PickProblems) => {
-    if (overflow > 0) {
-      notify({ color: 'red', title: t('photos.tooManyTitle'), message: t('photos.tooManyMessage', { max: MAX_PHOTOS_PER_LISTING }) });
-      return;
-    }
-    const [first] = rejected;
-    if (!first) return;
-    notify({
-      color: 'red',
-      title: t('photos.rejectedTitle', { count: rejected.length }),
-      message: rejected.length === 1 ? describeRejection(first) : t('photos.rejectedSeveral', { count: rejected.length }),
-    });
-  };
-
   const describeRejection = (rejection: PhotoRejection): string =>
     rejection.reason === 'too-large'
       ? t('photos.tooLarge', { name: rejection.name, size: toMegabytes(rejection.size) })
@@ -142,8 +127,8 @@ export function usePhotoUploads() {
     if (picked.length > 0) dispatch({ type: 'added', photos: picked.map(({ key, name }) => ({ key, name })) });
     for (const photo of picked) startPhoto(photo.key, photo.file);
     const found = rejected.length > 0 || overflow > 0 ? { rejected, overflow } : null;
+    // Shown beside the photos (PhotoPicker), never as a toast: it would cover the dialog's buttons.
     setProblems(found);
-    if (found) notifyProblems(found);
   };
 
   const forget = (key: string) => {

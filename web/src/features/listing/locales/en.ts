@@ -51,10 +51,10 @@ export const en = {
     '4': 'Extended Auction, 4 days',
   },
   options: {
-    condition: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' },
+    condition: { excellent: 'Excellent', 'very-good': 'Very good', good: 'Good', fair: 'Fair', poor: 'Poor' },
     category: {
       luxury: 'Luxury', sports: 'Sports', classic: 'Classic', suv: 'SUV', truck: 'Pickup', sedan: 'Sedan',
-      coupe: 'Coupe', convertible: 'Convertible', wagon: 'Estate', hatchback: 'Hatchback',
+      coupe: 'Coupe', convertible: 'Convertible', wagon: 'Estate', hatchback: 'Hatchback', mpv: 'MPV',
     },
     transmission: { manual: 'Manual', automatic: 'Automatic', cvt: 'CVT', 'dual-clutch': 'Dual-clutch' },
     drivetrain: { rwd: 'Rear-wheel drive (RWD)', fwd: 'Front-wheel drive (FWD)', awd: 'All-wheel drive (AWD)', '4wd': '4x4 (4WD)' },
@@ -98,10 +98,6 @@ export const en = {
     rejectedTitle_one: 'File not added',
     rejectedTitle_few: 'Files not added',
     rejectedTitle_other: 'Files not added',
-    rejectedSeveral_one: '{{count}} file was not added; see the list under the photos.',
-    rejectedSeveral_few: '{{count}} files were not added; see the list under the photos.',
-    rejectedSeveral_other: '{{count}} files were not added; see the list under the photos.',
-    rejectedListTitle: 'These files were not added',
     notAnImage: '“{{name}}” is not an image. Choose JPEG, PNG, WebP, GIF, AVIF or HEIC photos.',
     tooLarge: '“{{name}}” is {{size}} MB; each photo must be at most 5 MB.',
     overflow_one: '{{count}} more photo did not fit: a listing has at most {{max}} photos.',

@@ -54,10 +54,10 @@ export const ro: Messages<typeof en> = {
     '4': 'Licitație extinsă, 4 zile',
   },
   options: {
-    condition: { excellent: 'Excelentă', good: 'Bună', fair: 'Acceptabilă', poor: 'Slabă' },
+    condition: { excellent: 'Excelentă', 'very-good': 'Foarte bună', good: 'Bună', fair: 'Acceptabilă', poor: 'Slabă' },
     category: {
       luxury: 'Lux', sports: 'Sport', classic: 'Clasice', suv: 'SUV', truck: 'Pickup', sedan: 'Sedan',
-      coupe: 'Coupé', convertible: 'Cabriolet', wagon: 'Break', hatchback: 'Hatchback',
+      coupe: 'Coupé', convertible: 'Cabriolet', wagon: 'Break', hatchback: 'Hatchback', mpv: 'Monovolum',
     },
     transmission: { manual: 'Manuală', automatic: 'Automată', cvt: 'CVT', 'dual-clutch': 'Dublu ambreiaj' },
     drivetrain: { rwd: 'Tracțiune spate (RWD)', fwd: 'Tracțiune față (FWD)', awd: 'Integrală (AWD)', '4wd': '4x4 (4WD)' },
@@ -100,10 +100,6 @@ export const ro: Messages<typeof en> = {
     rejectedTitle_one: 'Fișier neadăugat',
     rejectedTitle_few: 'Fișiere neadăugate',
     rejectedTitle_other: 'Fișiere neadăugate',
-    rejectedSeveral_one: '{{count}} fișier nu a fost adăugat; vedeți lista de sub fotografii.',
-    rejectedSeveral_few: '{{count}} fișiere nu au fost adăugate; vedeți lista de sub fotografii.',
-    rejectedSeveral_other: '{{count}} de fișiere nu au fost adăugate; vedeți lista de sub fotografii.',
-    rejectedListTitle: 'Aceste fișiere nu au fost adăugate',
     notAnImage: '„{{name}}” nu este o imagine. Alegeți fotografii JPEG, PNG, WebP, GIF, AVIF sau HEIC.',
     tooLarge: '„{{name}}” are {{size}} MB; fiecare fotografie poate avea cel mult 5 MB.',
     overflow_one: 'Încă {{count}} fotografie nu a încăput: un anunț are cel mult {{max}} de fotografii.',

@@ -3,9 +3,11 @@ import { useInViewport } from '@mantine/hooks';
 import { isClosedStatus } from '../stores/live-vehicles-store';
 import type { VehicleDto } from '@autolicit/shared';
 import { IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLiveVehicle } from '../hooks/use-live-vehicle';
+import type { LiveVehicleState } from '../stores/live-vehicles-store';
 import { formatNumber, formatPrice } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { WatchlistToggle } from '../../watchlist';
@@ -19,9 +21,11 @@ export function vehicleTitle(vehicle: Pick<VehicleDto, 'year' | 'make' | 'model'
 
 /**
  * A vehicle in a grid, live: its price, bid count, reserve and countdown follow the room's events
- * while the card is on screen (the room is joined only then, so long lists stay cheap).
+ * while the card is on screen (the room is joined only then, so long lists stay cheap). `action`
+ * puts a control under the countdown (Browse's quick bid), given the same live state as the card
+ * so the two never disagree; the bidding feature builds on this one, so it is passed in, not imported.
  */
-export function VehicleCard({ vehicle }: { vehicle: VehicleDto }) {
+export function VehicleCard({ vehicle, action }: { vehicle: VehicleDto; action?: (live: LiveVehicleState) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
   const { ref, inViewport } = useInViewport();
@@ -109,6 +113,7 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleDto }) {
         </Group>
 
         <CountdownBadge auction={state} />
+        {action && live && action(live)}
       </Stack>
     </Card>
   );

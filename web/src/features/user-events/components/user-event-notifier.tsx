@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { currentUserQueryKey, useCurrentUser } from '../../auth';
+import { isWinToldByOwnPurchase } from '../../bidding';
 import { describeUserEvent, type UserEvent } from '../lib/describe-user-event';
 import { useUserEvents } from '../hooks/use-user-events';
 
 /**
  * While a user is signed in, the events of their own room become notifications with a link (spec
- * §4), in the chosen language, and the lists they change are refreshed.
+ * §4), in the chosen language, and the lists they change are refreshed. A win this tab's own
+ * buy-now already announced ("Purchase Successful!") is not announced again: the newer notice would
+ * replace the buyer's confirmation.
  */
 export function UserEventNotifier() {
   const { t } = useTranslation('userEvents');
@@ -17,14 +20,8 @@ export function UserEventNotifier() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  useUserEvents(Boolean(user), (event: UserEvent) => {
-    if (!user) return;
+  const show = (event: UserEvent) => {
     const notice = describeUserEvent(event);
-    const refresh = { 'bid:outbid': 'bids', 'auction:won': 'transactions', 'auction:sold': 'transactions', 'auction:cancelled': 'bids', 'auction:rescheduled': 'watchlist', 'transaction:settled': 'transactions', 'trader:reviewed': 'vehicles', 'listing:bid-received': 'vehicles', 'watchlist:ending-soon': 'watchlist' } as const;
-    void queryClient.invalidateQueries({ queryKey: ['users', user.id, refresh[event.kind]] });
-    if (event.kind === 'auction:sold') void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'vehicles'] });
-    // A verification changes what the account may do (list as a business) and its badge.
-    if (event.kind === 'trader:reviewed') void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     notify({
       color: notice.color,
       title: t(notice.titleKey),
@@ -45,6 +42,23 @@ export function UserEventNotifier() {
         </Stack>
       ),
     });
+  };
+
+  useUserEvents(Boolean(user), (event: UserEvent) => {
+    if (!user) return;
+    const refresh = { 'bid:outbid': 'bids', 'auction:won': 'transactions', 'auction:sold': 'transactions', 'auction:cancelled': 'bids', 'auction:rescheduled': 'watchlist', 'transaction:settled': 'transactions', 'trader:reviewed': 'vehicles', 'listing:bid-received': 'vehicles', 'watchlist:ending-soon': 'watchlist' } as const;
+    void queryClient.invalidateQueries({ queryKey: ['users', user.id, refresh[event.kind]] });
+    if (event.kind === 'auction:sold') void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'vehicles'] });
+    // A verification changes what the account may do (list as a business) and its badge.
+    if (event.kind === 'trader:reviewed') void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    if (event.kind === 'auction:won') {
+      // The buyer's own "Purchase Successful!" is the notice of a buy-now; it may still be on its way.
+      void isWinToldByOwnPurchase(event.payload.vehicleId).then((told) => {
+        if (!told) show(event);
+      });
+      return;
+    }
+    show(event);
   });
   return null;
 }

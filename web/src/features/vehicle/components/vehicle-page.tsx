@@ -35,7 +35,7 @@ import { CancelAuctionButton } from '../../seller-tools';
 import { BidHistory } from './bid-history';
 import { VehicleGallery } from './vehicle-gallery';
 
-const CONDITION_COLORS: Record<VehicleDto['condition'], string> = { excellent: 'green', good: 'teal', fair: 'yellow', poor: 'red' };
+const CONDITION_COLORS: Record<VehicleDto['condition'], string> = { excellent: 'green', 'very-good': 'green', good: 'teal', fair: 'yellow', poor: 'red' };
 
 /** `/vehicle/:id` (spec §2): the live vehicle page with its bid panel. */
 export function VehiclePage() {

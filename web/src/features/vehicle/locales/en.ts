@@ -38,6 +38,7 @@ export const en = {
   },
   condition: {
     excellent: 'Excellent condition',
+    'very-good': 'Very good condition',
     good: 'Good condition',
     fair: 'Fair condition',
     poor: 'Poor condition',

@@ -41,6 +41,7 @@ export const ro: Messages<typeof en> = {
   },
   condition: {
     excellent: 'Stare excelentă',
+    'very-good': 'Stare foarte bună',
     good: 'Stare bună',
     fair: 'Stare acceptabilă',
     poor: 'Stare slabă',

@@ -1,0 +1,79 @@
+import { Button } from '@mantine/core';
+import { type VehicleDto, formatEuro, getMinimumNextBid } from '@autolicit/shared';
+import { IconGavel, IconLogin } from '@tabler/icons-react';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellModals } from '../../../lib/shell-modal-store';
+import { useCurrentUser } from '../../auth';
+import { type LiveVehicleState, useAuctionClock, useConnectionStatus, vehicleTitle } from '../../live';
+import { moneyToWholeEuros } from '../lib/bid-math';
+import type { CardBidRequest } from './card-bid-dialog';
+
+// The dialog (fee summary, the bid request and its retries) is a chunk of its own, fetched on the
+// first bid: Browse and the home page load the cards before first paint and have a tight budget.
+const loadCardBidDialog = () => import('./card-bid-dialog');
+const CardBidDialog = lazy(loadCardBidDialog);
+
+/**
+ * A vehicle card's quick bid (Browse, spec §2 "with bidding enabled"): one "Bid X €" button for the
+ * minimum next bid, which opens the vehicle page's confirmation (fee, total, agreement) and bids
+ * through the same request. Hidden once the auction is over (or closing) and on the seller's own
+ * cars; visitors get a sign-in button instead. It shows only what the server said: the price it
+ * bids on is the live one, and after the bid the card follows the server's answer.
+ */
+export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: LiveVehicleState }) {
+  const { t } = useTranslation('bidding');
+  const { user, isPending } = useCurrentUser();
+  const clock = useAuctionClock(live);
+  const connected = useConnectionStatus() === 'connected';
+  // The last bid asked for stays after the dialog closed, so the dialog can close with its transition.
+  const [request, setRequest] = useState<CardBidRequest | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  const title = vehicleTitle(vehicle);
+  // Stays while the button goes (the auction closing during a last-second bid): its answer is shown.
+  const dialog = request && (
+    <Suspense fallback={null}>
+      <CardBidDialog vehicleId={vehicle.id} title={title} live={live} request={request} opened={opened} onClose={() => setOpened(false)} />
+    </Suspense>
+  );
+
+  // While the user is not known yet, nothing: a sign-in button that turns into a bid would flicker.
+  if (clock.phase === 'ended' || clock.phase === 'closing' || isPending || user?.id === vehicle.sellerId) return dialog;
+
+  if (!user) {
+    return (
+      <Button variant="light" size="sm" fullWidth leftSection={<IconLogin size={16} aria-hidden />} onClick={() => useShellModals.getState().openModal('email-login')}>
+        {t('card.signIn')}
+      </Button>
+    );
+  }
+
+  // The shared rule (spec §9): the current bid, or the starting bid before the first one, plus 100 €.
+  const minimum = moneyToWholeEuros(getMinimumNextBid({ currentBid: live.bidCount > 0 ? live.currentBid : null, startingBid: vehicle.startingBid }));
+  const amount = formatEuro(String(minimum));
+
+  return (
+    <>
+      <Button
+        size="sm"
+        fullWidth
+        leftSection={<IconGavel size={16} aria-hidden />}
+        // Bids are refused at once while not connected, as on the vehicle page: the price may be stale.
+        disabled={!connected}
+        aria-label={t('card.bidLabel', { amount, title })}
+        // Fetch the dialog while the pointer or focus is on its way, so the first tap opens it at once.
+        onPointerEnter={() => void loadCardBidDialog()}
+        onFocus={() => void loadCardBidDialog()}
+        onClick={() => {
+          setRequest((previous) => ({ amount: minimum, id: (previous?.id ?? 0) + 1 }));
+          setOpened(true);
+        }}
+        data-testid="card-quick-bid"
+      >
+        {t('card.bid', { amount })}
+      </Button>
+      {dialog}
+    </>
+  );
+}

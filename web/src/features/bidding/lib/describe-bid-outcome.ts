@@ -1,0 +1,43 @@
+import { type PlaceBidResultDto, formatEuro } from '@autolicit/shared';
+import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { BidNotPlacedError, BidUnconfirmedError } from './deliver-bid';
+
+export type OfferKind = 'bid' | 'maximum' | 'buy';
+
+/** The text for a bid that failed: what is known about it, never a guess. */
+export function describeBidFailure(error: unknown, kind: 'bid' | 'buy'): string {
+  const t = i18n.getFixedT(null, 'vehicle');
+  if (error instanceof BidNotPlacedError) return t('bid.notPlacedMessage');
+  if (error instanceof BidUnconfirmedError) return t('bid.unconfirmedMessage');
+  if (isApiError(error) && error.body?.code === 'SERVICE_UNAVAILABLE') return t('bid.unavailableMessage');
+  if (kind === 'buy') return t('buyNow.failedMessage');
+  return getErrorMessage(error, i18n, 'vehicle:bid.failedFallback');
+}
+
+/**
+ * The notification for an accepted offer, from the server's answer: placed, set as a maximum,
+ * accepted and at once outbid by a maximum — or a purchase ("Purchase Successful!", spec §8), which
+ * is also what a bid at or above the buy-now price turns into on the server.
+ */
+export function describeBidSuccess(kind: OfferKind, result: PlaceBidResultDto, title: string) {
+  const t = i18n.getFixedT(null, 'vehicle');
+  const tBidding = i18n.getFixedT(null, 'bidding');
+  const price = formatEuro(result.vehicle.currentBid);
+  if (kind === 'buy' || result.isPurchase) {
+    return { color: 'green', title: t('buyNow.successTitle'), message: t('buyNow.successMessage', { title, amount: price }) };
+  }
+  if (result.outbidByAutomatic && kind === 'bid') {
+    return {
+      color: 'orange', title: tBidding('automaticOutbid.title'),
+      message: tBidding('automaticOutbid.message', { amount: price, minimum: formatEuro(result.vehicle.minimumNextBid) }),
+    };
+  }
+  if (kind === 'maximum') {
+    const values = { amount: price, maximum: formatEuro(result.maximum ?? result.vehicle.currentBid) };
+    return result.isLeading
+      ? { color: 'green', title: tBidding('maximum.setTitle'), message: tBidding('maximum.setLeading', values) }
+      : { color: 'orange', title: tBidding('automaticOutbid.title'), message: tBidding('maximum.setOutbid', values) };
+  }
+  return { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatEuro(result.bid?.amount ?? result.vehicle.currentBid) }) };
+}
