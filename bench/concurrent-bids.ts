@@ -20,6 +20,7 @@ import { createLogger } from '../realtime-server/src/lib/logger';
 import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter, trackRedisPublishes } from '@autolicit/messaging';
 import { createServerOutboxDelivery } from '../realtime-server/src/realtime/create-outbox-delivery';
 import type { AppContext } from '../realtime-server/src/app-context';
+import { createBidFloors } from '../realtime-server/src/modules/bids/bid-floors';
 import { createMetrics } from '../realtime-server/src/observability/metrics';
 import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
 
@@ -53,7 +54,7 @@ async function main() {
   const events = createAuctionEventPublisher(emitter);
   const metrics = createMetrics();
   const outbox = createServerOutboxDelivery({ db: database.db, emitter, publishes: trackRedisPublishes(redis, () => undefined), queues, logger, clock: systemClock, metrics });
-  const ctx: AppContext = { config, db: database.db, redis, logger, clock: systemClock, events, outbox, queues, metrics };
+  const ctx: AppContext = { config, db: database.db, redis, logger, clock: systemClock, events, outbox, queues, metrics, bidFloors: createBidFloors() };
   const unlimited = { points: 1_000_000, durationSeconds: 60 };
   const { app } = createHttpApp(ctx, { rateLimits: { bidsPerIp: unlimited, bidsPerUser: unlimited, loginFailuresPerIp: unlimited } });
   const server = createServer(app);

@@ -198,6 +198,17 @@ describe('the production release', () => {
       await queues.close();
       redis.disconnect();
     }
+
+    // The buyer's sale summary: the release carries the PDF font the server reads from disk.
+    const headers = { Origin: origin, Cookie: bidderCookie };
+    const me = (await (await fetch(`${nodeB}/api/auth/user`, { headers })).json()) as { id: string };
+    const sales = (await (await fetch(`${nodeB}/api/users/${me.id}/transactions`, { headers })).json()) as { id: string; vehicleId: string }[];
+    const sale = sales.find((tx) => tx.vehicleId === vehicleId);
+    expect(sale).toBeTruthy();
+    const pdf = await fetch(`${nodeB}/api/transactions/${sale!.id}/summary.pdf?lang=ro`, { headers });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('stops every process cleanly on SIGTERM within 10 s', async () => {

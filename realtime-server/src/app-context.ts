@@ -2,6 +2,7 @@ import type { Database } from '@autolicit/db';
 import type { AuctionEventPublisher, AuctionQueues, OutboxDelivery } from '@autolicit/messaging';
 import type { Redis } from 'ioredis';
 import type { Config } from './config/env';
+import type { BidFloors } from './modules/bids/bid-floors';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { AppMetrics } from './observability/metrics';
@@ -20,4 +21,6 @@ export interface AppContext {
   /** BullMQ producers: auction closes, reminders, notification emails. */
   queues: AuctionQueues;
   metrics: AppMetrics;
+  /** This node's known lower bounds of each vehicle's minimum next bid (stale bids refused early). */
+  bidFloors: BidFloors;
 }

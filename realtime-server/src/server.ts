@@ -12,6 +12,7 @@ import { watchCloseLag } from './observability/close-lag';
 import { createMetrics } from './observability/metrics';
 import { createServerOutboxDelivery } from './realtime/create-outbox-delivery';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
+import { createBidFloors } from './modules/bids/bid-floors';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/clean-abandoned-uploads.service';
 
 export interface RunningServer {
@@ -46,6 +47,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   });
   const ctx: AppContext = {
     config, db: database.db, redis, logger, clock: systemClock, events: createAuctionEventPublisher(emitter), outbox, queues, metrics,
+    bidFloors: createBidFloors(),
   };
   const http = createHttpApp(ctx, {
     live: {

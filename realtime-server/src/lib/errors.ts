@@ -18,6 +18,20 @@ export abstract class AppError extends Error {
   }
 }
 
+/**
+ * Builds an expected error without capturing a stack trace. A refusal on the bid path is an answer,
+ * not a bug: nobody reads its stack, and capturing one costs more than the rest of the refusal.
+ */
+export function withoutStack<E extends Error>(make: () => E): E {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 export class ValidationError extends AppError {
   readonly status = 400;
   readonly code: string = 'VALIDATION';

@@ -8,6 +8,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export interface AppMetrics {
   registry: Registry;
   bids: Counter<'result' | 'reason'>;
+  bidsRefusedEarly: Counter;
   commitToEmitSeconds: Histogram;
   roomJoins: Counter;
   snapshotReads: Counter;
@@ -27,6 +28,10 @@ export function createMetrics(): AppMetrics {
   return {
     registry,
     bids: new Counter({ name: 'autolicit_bids_total', help: 'Bids by result (accepted, rejected) and reason', labelNames: ['result', 'reason'], registers: [registry] }),
+    bidsRefusedEarly: new Counter({
+      name: 'autolicit_bids_refused_early_total', help: 'Bids refused as too low from the node\'s floor, without PostgreSQL (also in autolicit_bids_total)',
+      registers: [registry],
+    }),
     commitToEmitSeconds: new Histogram({
       name: 'autolicit_bid_commit_to_emit_seconds',
       help: 'Time from a bid transaction committing to its events being published to every node (the outbox delivery)',

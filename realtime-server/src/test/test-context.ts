@@ -8,6 +8,7 @@ import { type RunningNotificationWorker, startNotificationWorker } from '@autoli
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import type { AppContext } from '../app-context';
+import { createBidFloors } from '../modules/bids/bid-floors';
 import { loadConfig } from '../config/env';
 import { type AppOptions, type HttpApp, createHttpApp } from '../http/app';
 import { createLogger } from '../lib/logger';
@@ -94,7 +95,7 @@ export function createTestContext(options: AppOptions = {}): TestContext {
   const metrics = createMetrics();
   const publishes = trackRedisPublishes(redis, () => metrics.redisPublishFailures.inc());
   const outbox = createServerOutboxDelivery({ db: handle.db, emitter, publishes, queues, logger, clock, metrics });
-  const ctx: AppContext = { config, db: handle.db, redis, logger, clock, events, outbox, queues, metrics };
+  const ctx: AppContext = { config, db: handle.db, redis, logger, clock, events, outbox, queues, metrics, bidFloors: createBidFloors() };
   const http = createHttpApp(ctx, { rateLimits: { ...relaxedLimits, ...options.rateLimits } });
   let mailWorker: RunningNotificationWorker | undefined;
   const closeRedisSide = async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
@@ -51,7 +51,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(message) {
       await mkdir(options.mailDir, { recursive: true });
       const file = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
-      await writeFile(file, JSON.stringify({ from: options.from, ...message }, null, 2));
+      // Written aside and renamed: whoever reads the folder never sees half a mail.
+      await writeFile(`${file}.part`, JSON.stringify({ from: options.from, ...message }, null, 2));
+      await rename(`${file}.part`, file);
       options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to file (no SMTP_URL)');
     },
   };

@@ -144,6 +144,29 @@ describe('idempotency', () => {
     expect((await readVehicle(vehicle.id)).bidCount).toBe(1);
   });
 
+  it('refuses a bid below what this node already knows without asking PostgreSQL, but replays a keyed bid it accepted', async () => {
+    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '7000.00' });
+    const key = `floor-${vehicle.id}`;
+    const accepted = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '7100' });
+    expect(accepted.status).toBe(201);
+    const early = async () => (await t.ctx.metrics.bidsRefusedEarly.get()).values[0]?.value ?? 0;
+    const before = await early();
+    // Another bidder's stale bid: refused with the normal answer, from the node's floor alone.
+    const rival = await signIn(t.app, (await createUser(t.ctx)).email);
+    const stale = await rival.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '7100' });
+    expect(stale.status).toBe(400);
+    expect(stale.body).toMatchObject({ code: 'BID_TOO_LOW', message: 'Bid must be at least 7.200 €', field: 'amount' });
+    expect(await early()).toBe(before + 1);
+    // The first bidder resends the request whose answer it lost: below the floor, yet its own.
+    const resent = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '7100' });
+    expect(resent.status).toBe(201);
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(resent.body).toEqual(accepted.body);
+    // At the floor the bid goes through the full decision as usual.
+    expect((await rival.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '7200' })).status).toBe(201);
+    expect((await readVehicle(vehicle.id)).bidCount).toBe(2);
+  });
+
   it('refuses the same key for a different bid', async () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
     const key = `other-${vehicle.id}`;

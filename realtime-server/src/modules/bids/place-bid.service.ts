@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type BidContext, type IdempotencyRecordRow, type RecordedBid, type UserWithProfile, applyBidDecision, readBidContext,
+  type BidContext, type IdempotencyRecordRow, type RecordedBid, type UserWithProfile, applyBidDecision, findBidAttempt as findStoredAttempt,
+  readBidContext,
 } from '@autolicit/db';
 import {
-  type BidDto, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, evaluateProxyOffer, formatEuro, translateMessage,
+  type BidDto, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, centsToMoney, evaluateProxyOffer, formatEuro, getMinimumNextBid,
+  toCents, translateMessage,
 } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import type { ClientOrigin } from '../../http/client-origin';
 import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import {
   AuctionClosedError, BidOutcomeUnknownError, BidTooLowError, ConflictError, MaximumTooLowError, NotFoundError, OwnAuctionError,
-  ValidationError, type AppError,
+  ValidationError, type AppError, withoutStack,
 } from '../../lib/errors';
 import { toVehicleDto } from '../vehicles/vehicle.mapper';
 import { toBidDto } from './bid.mapper';
@@ -53,22 +55,44 @@ class IdempotencyMismatchError extends ConflictError {
 }
 
 function toRejectionError(evaluation: Extract<ProxyEvaluation, { ok: false }>): AppError {
-  switch (evaluation.reason) {
-    case 'own-auction':
-      return new OwnAuctionError();
-    case 'not-active':
-      return new AuctionClosedError('bid.notActive');
-    case 'ended':
-      return new AuctionClosedError('bid.ended');
-    case 'too-low':
-      return new BidTooLowError(evaluation.minimumBid, formatEuro(evaluation.minimumBid));
-    case 'max-too-low':
-      return new MaximumTooLowError(evaluation.minimumBid, formatEuro(evaluation.minimumBid));
-    case 'max-below-amount':
-      return new ValidationError('bid.maxBelowAmount', {}, 'maxAmount');
-    case 'nothing-offered':
-      return new ValidationError('bid.nothingOffered', {}, 'amount');
+  return withoutStack((): AppError => {
+    switch (evaluation.reason) {
+      case 'own-auction':
+        return new OwnAuctionError();
+      case 'not-active':
+        return new AuctionClosedError('bid.notActive');
+      case 'ended':
+        return new AuctionClosedError('bid.ended');
+      case 'too-low':
+        return new BidTooLowError(evaluation.minimumBid, formatEuro(evaluation.minimumBid));
+      case 'max-too-low':
+        return new MaximumTooLowError(evaluation.minimumBid, formatEuro(evaluation.minimumBid));
+      case 'max-below-amount':
+        return new ValidationError('bid.maxBelowAmount', {}, 'maxAmount');
+      case 'nothing-offered':
+        return new ValidationError('bid.nothingOffered', {}, 'amount');
+    }
+  });
+}
+
+/**
+ * A hand bid below this node's floor for the vehicle (bid-floors.ts) is certainly too low: refused
+ * without the decision's read and write. A request with an Idempotency-Key is first looked up (one
+ * primary-key read), since its own earlier acceptance may be what raised the floor: then its first
+ * answer is replayed. Null when the bid must go through the full decision.
+ */
+async function refuseBelowFloor(ctx: AppContext, command: PlaceBidCommand): Promise<PlaceBidOutcome | null> {
+  if (!command.amount || command.maxAmount) return null;
+  const floor = ctx.bidFloors.get(command.vehicleId);
+  if (floor === undefined || toCents(command.amount) >= floor) return null;
+  if (command.idempotencyKey) {
+    const record = await findStoredAttempt(ctx.db, command.bidder.id, command.idempotencyKey);
+    if (record) return replay(record, command);
   }
+  ctx.metrics.bids.inc({ result: 'rejected', reason: 'too-low' });
+  ctx.metrics.bidsRefusedEarly.inc();
+  const minimum = centsToMoney(floor);
+  throw withoutStack(() => new BidTooLowError(minimum, formatEuro(minimum)));
 }
 
 function replay(record: IdempotencyRecordRow, command: PlaceBidCommand): PlaceBidOutcome {
@@ -168,15 +192,23 @@ function buildDecision(state: BidContext, command: PlaceBidCommand, evaluation: 
  * the rule's answer. A maximum is written only to its owner's row and answer: watchers, the history
  * and the seller see bids, never maxima. A repeated Idempotency-Key returns the first answer and
  * never decides twice. What watchers, the outbid bidder and (for a purchase) buyer and seller are
- * to be told is committed with the bids (outbox) and sent after the commit.
+ * to be told is committed with the bids (outbox) and sent after the commit. On this node, decisions
+ * on one vehicle run one at a time (`BidFloors.inTurn`), and a hand bid below what the node already
+ * knows is refused before PostgreSQL.
  */
-export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promise<PlaceBidOutcome> {
+export function placeBid(ctx: AppContext, command: PlaceBidCommand): Promise<PlaceBidOutcome> {
+  return ctx.bidFloors.inTurn(command.vehicleId, async () => (await refuseBelowFloor(ctx, command)) ?? decideBid(ctx, command));
+}
+
+async function decideBid(ctx: AppContext, command: PlaceBidCommand): Promise<PlaceBidOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const state = await readBidContext(ctx.db, command.vehicleId, command.bidder.id, command.idempotencyKey ?? null);
     if (!state || state.vehicle.status === 'cancelled') throw new NotFoundError('vehicle.notFound');
     if (state.idempotency) return replay(state.idempotency, command);
 
     const { vehicle } = state;
+    // What was just read is a floor for every later bid on this node (the minimum only rises).
+    ctx.bidFloors.raise(vehicle.id, getMinimumNextBid({ currentBid: vehicle.bidCount > 0 ? vehicle.currentBid : null, startingBid: vehicle.startingBid }));
     const now = ctx.clock.now();
     const evaluation = evaluateProxyOffer(
       { vehicle, leaderMaximum: state.leaderMaximum, callerMaximum: state.ownMaximum },
@@ -227,6 +259,7 @@ export async function placeBid(ctx: AppContext, command: PlaceBidCommand): Promi
     if (!applied) continue;
 
     ctx.metrics.bids.inc({ result: 'accepted', reason: result.isPurchase ? 'buy-now' : recorded.length === 0 ? 'maximum' : 'bid' });
+    ctx.bidFloors.raise(vehicle.id, result.vehicle.minimumNextBid);
     // The answer does not wait for the broadcast: the fact is committed, and what this delivery
     // cannot send (Redis down, this process dying) the outbox relay sends later.
     if (message) {
