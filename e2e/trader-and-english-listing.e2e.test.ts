@@ -87,7 +87,7 @@ describe('a trader registers through the professional wizard (English)', () => {
 });
 
 describe('the listing dialog in English', () => {
-  it('shows the rules on the fields and as a toast, then lists the vehicle', async () => {
+  it('shows the rules on the fields and in a notice inside the dialog, then lists the vehicle', async () => {
     const seller = await createUser(app.server.ctx, { firstName: 'Emma' });
     const page = await englishPage();
     await signInContext(page.context(), app.url, seller.email, TEST_PASSWORD);
@@ -98,7 +98,8 @@ describe('the listing dialog in English', () => {
     await field(dialog, 'Starting bid (€)').fill('9000');
     await field(dialog, 'Buy now price (€)').fill('8000');
     await dialog.getByRole('button', { name: 'List Vehicle' }).click();
-    await expect.poll(() => page.getByText('Validation Error').count()).toBeGreaterThan(0);
+    // The notice is inside the dialog (an alert), not a toast over its buttons.
+    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: 'Validation Error' }).count()).toBeGreaterThan(0);
     await expect.poll(() => dialog.getByText(/VIN must be exactly 17 characters/).count()).toBeGreaterThan(0);
     expect(await dialog.getByText(/Buy now price must be (higher|greater) than/).count()).toBeGreaterThan(0);
 

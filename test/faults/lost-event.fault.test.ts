@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { AppContext } from '../../realtime-server/src/app-context';
 import { systemClock } from '../../realtime-server/src/lib/clock';
 import { createLogger } from '../../realtime-server/src/lib/logger';
+import { createBidFloors } from '../../realtime-server/src/modules/bids/bid-floors';
 import { placeBid } from '../../realtime-server/src/modules/bids/place-bid.service';
 import { createMetrics } from '../../realtime-server/src/observability/metrics';
 import { BidLedger, type LiveSocket, connectLive, createAuction, createBidders } from './lib/marketplace-clients';
@@ -45,7 +46,7 @@ it('announces a bid and a close whose writer died right after the commit, on eve
   }
 
   const ctx = {
-    db: s.db.handle.db, clock: systemClock, metrics: createMetrics(), outbox: diedAfterCommit, logger: createLogger('silent'),
+    db: s.db.handle.db, clock: systemClock, metrics: createMetrics(), outbox: diedAfterCommit, logger: createLogger('silent'), bidFloors: createBidFloors(),
   } as unknown as AppContext;
   const bidCommitted = Date.now();
   const outcome = await placeBid(ctx, { vehicleId: vehicle.id, bidder: (await findUserById(s.db.handle.db, bidder!.id))!, amount: '1100', idempotencyKey: 'lost-event-bid' });

@@ -89,6 +89,9 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
   const joinsPerSocket = createJoinsPerSocketLimiter();
   const readSnapshot = createVehicleSnapshotReader(ctx);
   io.on('connection', (socket: AppSocket) => {
+    // Everything needed from the handshake request is in socket.data now; engine.io would keep the
+    // request (headers, session object) for the connection's whole life (Socket.IO's memory advice).
+    (socket.conn as unknown as { request: unknown }).request = null;
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     watchSocketSession(socket, options.sessionStore, ctx.logger);
