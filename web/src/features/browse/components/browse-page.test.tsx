@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { makeWindowDesktop, stubVehicleSearchApi } from '../testing/browse-api-stub';
+import { stubVehicleSearchApi, useDesktopWindow } from '../testing/browse-api-stub';
 import { LocationProbe } from '../testing/location-probe';
 import { BrowsePage } from './browse-page';
 
-let restoreWindow: () => void;
-beforeEach(() => {
-  restoreWindow = makeWindowDesktop();
-});
-afterEach(() => {
-  restoreWindow();
-  vi.unstubAllGlobals();
-});
+useDesktopWindow();
 
 const page = (
   <Routes>

@@ -1,51 +1,11 @@
-import type { VehicleDto } from '@autolicit/shared';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { stubFetch, type StubbedCall } from '../../../../test/fetch-stub';
+import { fakeMatchMedia } from '../../../../test/match-media';
+import { buildVehicleDto } from '../../../../test/vehicle-dto';
 
 /** Test data for the browse feature's tests: vehicles as GET /api/vehicles sends them. */
 
-export function makeVehicle(n: number, overrides: Partial<VehicleDto> = {}): VehicleDto {
-  return {
-    id: `5b0f5f7e-7a43-4a37-9a2e-${String(n).padStart(12, '0')}`,
-    year: 2019,
-    make: 'Dacia',
-    model: `Logan ${n}`,
-    vin: 'UU1LSDAAG12345678',
-    mileage: 85000,
-    transmission: 'manual',
-    drivetrain: 'fwd',
-    condition: 'good',
-    category: 'sedan',
-    fuelType: 'diesel',
-    color: null,
-    location: 'Cluj-Napoca',
-    images: [],
-    thumbnails: [],
-    youtubeUrl: null,
-    description: null,
-    hasDamage: false,
-    startingBid: '5000.00',
-    currentBid: '7300.00',
-    minimumNextBid: '7400.00',
-    buyNowPrice: null,
-    reservePrice: null,
-    hasReserve: false,
-    isReserveMet: true,
-    bidCount: 4,
-    viewCount: 120,
-    // Far enough ahead that no countdown ends during a test run.
-    auctionEndTime: '2099-01-01T12:00:00.000Z',
-    sellerId: 'd8e2d4d5-2222-4f1f-8b2b-333333333333',
-    sellerType: 'individual',
-    companyName: null,
-    companyCui: null,
-    cancelReason: null,
-    relistedAs: null,
-    acceptBidUntil: null,
-    status: 'active',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export const makeVehicle = buildVehicleDto;
 
 /**
  * The API as the search pages see it: a visitor (401 on the current user) and GET /api/vehicles
@@ -75,18 +35,20 @@ export function stubVehicleSearchApi({ total = 0, status }: { total?: number; st
  */
 export function makeWindowDesktop(): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia((query) => query.includes('min-width'));
   return () => {
     window.matchMedia = original;
   };
+}
+
+/** For a test file of the search pages: a desktop window for each test, and the API stubs undone after it. */
+export function useDesktopWindow(): void {
+  let restoreWindow: () => void = () => {};
+  beforeEach(() => {
+    restoreWindow = makeWindowDesktop();
+  });
+  afterEach(() => {
+    restoreWindow();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,12 +1,13 @@
 import type { TransactionDto, UserBidDto, UserDto, UserRole, VehicleDto, VehicleSummaryDto, WatchlistEntryDto } from '@autolicit/shared';
+import { FUTURE_END, VEHICLE_SELLER_ID, buildVehicleDto, testVehicleId } from '../../../../test/vehicle-dto';
 
 /** DTOs as the API sends them, for the dashboard's tests; ids are valid UUIDs like the server's. */
 
 export const USER_ID = 'c7d1c3c4-1111-4e0e-9a1a-222222222222';
-export const OTHER_USER_ID = 'd8e2d4d5-2222-4f1f-8b2b-333333333333';
+/** The other side of a sale; also the seller of the test vehicles. */
+export const OTHER_USER_ID = VEHICLE_SELLER_ID;
 
-/** Far enough ahead that no countdown ends during a test run. */
-export const FUTURE_END = '2099-01-01T12:00:00.000Z';
+export { FUTURE_END };
 export const PAST_END = '2020-01-01T12:00:00.000Z';
 
 export function makeUser(role: UserRole = 'user', overrides: Partial<UserDto> = {}): UserDto {
@@ -25,52 +26,9 @@ export function makeUser(role: UserRole = 'user', overrides: Partial<UserDto> = 
   };
 }
 
-export function vehicleId(n: number): string {
-  return `5b0f5f7e-7a43-4a37-9a2e-${String(n).padStart(12, '0')}`;
-}
+export const vehicleId = testVehicleId;
 
-export function makeVehicle(n: number, overrides: Partial<VehicleDto> = {}): VehicleDto {
-  return {
-    id: vehicleId(n),
-    year: 2019,
-    make: 'Dacia',
-    model: `Logan ${n}`,
-    vin: 'UU1LSDAAG12345678',
-    mileage: 85000,
-    transmission: 'manual',
-    drivetrain: 'fwd',
-    condition: 'good',
-    category: 'sedan',
-    fuelType: 'diesel',
-    color: null,
-    location: 'Cluj-Napoca',
-    images: [],
-    thumbnails: [],
-    youtubeUrl: null,
-    description: null,
-    hasDamage: false,
-    startingBid: '5000.00',
-    currentBid: '7300.00',
-    minimumNextBid: '7400.00',
-    buyNowPrice: null,
-    reservePrice: null,
-    hasReserve: false,
-    isReserveMet: true,
-    bidCount: 4,
-    viewCount: 120,
-    auctionEndTime: FUTURE_END,
-    sellerId: OTHER_USER_ID,
-    sellerType: 'individual',
-    companyName: null,
-    companyCui: null,
-    cancelReason: null,
-    relistedAs: null,
-    acceptBidUntil: null,
-    status: 'active',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export const makeVehicle = buildVehicleDto;
 
 export function makeSummary(n: number, overrides: Partial<VehicleSummaryDto> = {}): VehicleSummaryDto {
   const vehicle = makeVehicle(n);
