@@ -39,9 +39,10 @@ describe('a visitor browsing', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('BMW');
 
     // The URL is shareable: a fresh page on it shows the same result.
+    // A new page loads the app afresh (no cache): as on the first visit, allow for a busy machine.
     const shared = await browser.newPage();
     await shared.goto(page.url());
-    await expect.poll(() => countLine(shared)).toBe('1 vehicul găsit');
+    await expect.poll(() => countLine(shared), { timeout: 5000 }).toBe('1 vehicul găsit');
     await shared.close();
 
     await page.goBack();
@@ -67,7 +68,7 @@ describe('a visitor browsing', () => {
   it('shows "Vehicle not found" for an unknown id', async () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/vehicle/00000000-0000-4000-8000-000000000000`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/negăsit|nu a fost găsit/i);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 }).toMatch(/negăsit|nu a fost găsit/i);
     await page.goto(`${app.url}/vehicle/not-a-uuid`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/negăsit|nu a fost găsit/i);
     await page.close();
