@@ -95,7 +95,7 @@ serveParent(
      * the service. Failures are tallied by error code ('bid.busy' is a ConflictError whose
      * message key is bid.busy).
      */
-    async hotBids(args: { vehicleId: string; bidderIds: string[]; durationMs: number; startAmount: string; withMaxima?: boolean }) {
+    async hotBids(args: { vehicleId: string; bidderIds: string[]; durationMs: number; startAmount: string; withMaxima?: boolean; varied?: boolean }) {
       const bidders = await Promise.all(args.bidderIds.map(bidder));
       let reads = 0;
       let writes = 0;
@@ -138,7 +138,7 @@ serveParent(
               const step = 100 * (1 + Math.floor(Math.random() * 10));
               const offer = args.withMaxima
                 ? { maxAmount: String(known + step), ...(Math.random() < 0.25 ? { amount: String(known) } : {}) }
-                : { amount: String(known) };
+                : { amount: String(args.varied ? known + 100 * Math.floor(Math.random() * 10) : known) };
               const outcome = await placeBid(ctx, { vehicleId: args.vehicleId, bidder: user, ...offer });
               acceptedMs.push(performance.now() - t0);
               decisions += 1;

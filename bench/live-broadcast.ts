@@ -40,7 +40,7 @@ const WINDOW_MS = Number(option('window') ?? (quick ? 8_000 : 20_000));
 const WATCHERS = (option('watchers') ?? '1000,5000').split(',').map(Number);
 const HOT_MS = quick ? 5_000 : 10_000;
 const CLOSE_COUNT = Number(option('closes') ?? 1_000);
-/** --only=ws,app1,app2,hot,hotmax,close runs a subset (for diagnosing); the reported runs run everything. */
+/** --only=ws,app1,app2,hot,hotmax,hotvaried,close runs a subset (for diagnosing); the reported runs run everything. */
 const only = option('only')?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 const ORIGIN = 'http://localhost:3000';
@@ -243,31 +243,40 @@ async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, se
   }
 }
 
+function hotLabel(h: Pick<HotResult, 'bidders' | 'withMaxima' | 'varied'>): string {
+  return `${h.bidders} bidders${h.withMaxima ? ' holding maxima' : h.varied ? ' raising by 0–900 €' : ''}`;
+}
+
 interface HotResult {
   bidders: number; accepted: number; rejected: number; failed: number; seconds: number; perSecond: number; cpu: number; postgresCpu: number;
   acceptedP50Ms: number; rejectedP50Ms: number; eventLoopUtilization: number;
   /** Bidders holding maxima (issue 12): `accepted` counts recorded bids, `decisions` accepted requests. */
   withMaxima: boolean; decisions: number;
+  /** Bidders raising by 0–900 € above the minimum they know, instead of all bidding the minimum. */
+  varied: boolean;
   /** placeBid attempts (each a fresh read) and compare-and-set writes, counted in the server process. */
   attempts: number; writes: number;
   /** Errors other than too-low refusals, by code (and message key): e.g. 'CONFLICT (bid.busy)'. */
   failures: Record<string, number>; firstFailure?: string;
 }
 
-/** `hot`: 8 and 32 bidders bidding the minimum by hand; `hotmax`: 8 bidders raising their maxima. */
-async function runHotBids(setup: Setup, hotBidderIds: string[], runs: { bidders: number; withMaxima: boolean }[]): Promise<HotResult[]> {
+/**
+ * `hot`: 8 and 32 bidders bidding the minimum by hand; `hotmax`: 8 bidders raising their maxima;
+ * `hotvaried`: 8 bidders raising by different amounts (0–900 € above the minimum they know).
+ */
+async function runHotBids(setup: Setup, hotBidderIds: string[], runs: { bidders: number; withMaxima: boolean; varied?: boolean }[]): Promise<HotResult[]> {
   const { nodes } = await startNodes('app', 1, setup);
   const node = nodes[0]!;
   const results: HotResult[] = [];
   try {
-    for (const { bidders: count, withMaxima } of runs) {
+    for (const { bidders: count, withMaxima, varied = false } of runs) {
       const vehicle = await createVehicle(setup.factoryCtx, { sellerId: setup.sellerId, startingBid: '10000.00' });
       const pgStart = postgresCpuByPid();
-      const r = await node.call<Omit<HotResult, 'bidders' | 'perSecond' | 'postgresCpu' | 'withMaxima'>>(
-        'hotBids', { vehicleId: vehicle.id, bidderIds: hotBidderIds.slice(0, count), durationMs: HOT_MS, startAmount: '10100', withMaxima }, HOT_MS + 60_000,
+      const r = await node.call<Omit<HotResult, 'bidders' | 'perSecond' | 'postgresCpu' | 'withMaxima' | 'varied'>>(
+        'hotBids', { vehicleId: vehicle.id, bidderIds: hotBidderIds.slice(0, count), durationMs: HOT_MS, startAmount: '10100', withMaxima, varied }, HOT_MS + 60_000,
       );
-      const result = { bidders: count, withMaxima, ...r, perSecond: r.accepted / r.seconds, postgresCpu: postgresCpuSince(pgStart) };
-      log(`hot vehicle, ${count} bidders${withMaxima ? ' holding maxima' : ''}:`, JSON.stringify({ ...result, firstFailure: undefined }));
+      const result = { bidders: count, withMaxima, varied, ...r, perSecond: r.accepted / r.seconds, postgresCpu: postgresCpuSince(pgStart) };
+      log(`hot vehicle, ${hotLabel(result)}:`, JSON.stringify({ ...result, firstFailure: undefined }));
       if (result.firstFailure) log(`hot vehicle, first error: ${result.firstFailure}`);
       results.push(result);
     }
@@ -393,7 +402,7 @@ function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseRes
   for (const h of hot) {
     const requests = h.decisions + h.rejected + h.failed;
     const errors = Object.entries(h.failures).map(([code, count]) => `${count} ${code}`).join(', ');
-    lines.push(`| ${h.bidders} bidders${h.withMaxima ? ' holding maxima' : ''}, ${fmt(h.seconds, 1)} s | ${fmt(h.accepted)} (${fmt(h.decisions)}) | ${fmt(h.perSecond)} (${fmt(h.decisions / h.seconds)}) | ${fmt(h.rejected)} | ${h.failed}${errors ? `: ${errors}` : ''} | ${fmt(h.writes - h.decisions)} of ${fmt(h.writes)} (${fmt(h.attempts / Math.max(1, requests), 2)} reads per request) | ${fmt(h.acceptedP50Ms, 1)} / ${fmt(h.rejectedP50Ms, 1)} ms | ${fmt((h.cpu / requests) * 1000, 2)} / ${fmt((h.cpu / h.accepted) * 1000, 2)} ms | ${fmt((h.postgresCpu / h.accepted) * 1000, 2)} ms | ${fmt(h.eventLoopUtilization * 100)} % |`);
+    lines.push(`| ${hotLabel(h)}, ${fmt(h.seconds, 1)} s | ${fmt(h.accepted)} (${fmt(h.decisions)}) | ${fmt(h.perSecond)} (${fmt(h.decisions / h.seconds)}) | ${fmt(h.rejected)} | ${h.failed}${errors ? `: ${errors}` : ''} | ${fmt(h.writes - h.decisions)} of ${fmt(h.writes)} (${fmt(h.attempts / Math.max(1, requests), 2)} reads per request) | ${fmt(h.acceptedP50Ms, 1)} / ${fmt(h.rejectedP50Ms, 1)} ms | ${fmt((h.cpu / requests) * 1000, 2)} / ${fmt((h.cpu / h.accepted) * 1000, 2)} ms | ${fmt((h.postgresCpu / h.accepted) * 1000, 2)} ms | ${fmt(h.eventLoopUtilization * 100)} % |`);
   }
   lines.push('');
   if (close.length > 0) {
@@ -433,8 +442,8 @@ function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseRes
     const ratio = two.perCpuSecond / one.perCpuSecond;
     targets.push([`deliveries per server CPU-s, 2 nodes ÷ 1 node, ${fmt(big)} watchers`, fmt(ratio, 2), '≥ 0.9', ratio >= 0.9]);
   }
-  const h8 = hot.find((h) => h.bidders === 8 && !h.withMaxima);
-  const h32 = hot.find((h) => h.bidders === 32 && !h.withMaxima);
+  const h8 = hot.find((h) => h.bidders === 8 && !h.withMaxima && !h.varied);
+  const h32 = hot.find((h) => h.bidders === 32 && !h.withMaxima && !h.varied);
   const h8max = hot.find((h) => h.bidders === 8 && h.withMaxima);
   if (h8) targets.push(['accepted bids/s, one hot vehicle, 8 bidders', fmt(h8.perSecond), '≥ 1,500', h8.perSecond >= 1500]);
   if (h8max) targets.push(['accepted bids/s, one hot vehicle, 8 bidders holding maxima', fmt(h8max.perSecond), '≥ 1,500', h8max.perSecond >= 1500]);
@@ -547,6 +556,7 @@ async function main() {
     const hotRuns = [
       ...(runs('hot') ? [{ bidders: 8, withMaxima: false }, { bidders: 32, withMaxima: false }] : []),
       ...(runs('hotmax') ? [{ bidders: 8, withMaxima: true }] : []),
+      ...(runs('hotvaried') ? [{ bidders: 8, withMaxima: false, varied: true }] : []),
     ];
     if (hotRuns.length > 0) hot = await runHotBids(setup, setup.bidderIds, hotRuns);
     if (runs('close')) {
