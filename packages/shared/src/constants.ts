@@ -100,6 +100,8 @@ export const METRIC_NAMES = {
   closeLag: 'autolicit_auction_close_lag_seconds',
 } as const;
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** After an auction ends under its reserve, its seller may still accept the highest bid for this long. */
 export const ACCEPT_UNDER_RESERVE_WINDOW_MS = 48 * 60 * 60 * 1000;
 

@@ -56,7 +56,7 @@ export function createDeviceIdMiddleware(options: { secureCookie: boolean }): Re
 }
 
 export function getClientOrigin(req: Request): ClientOrigin {
-  return { ip: clientIp(req), deviceId: req.deviceId ?? readDeviceId(req.headers.cookie) };
+  return { ip: clientIp(req), deviceId: req.deviceId ?? null };
 }
 
 /** The same for a socket, from its handshake request. */

@@ -1,10 +1,9 @@
 import { listUserFootprints, recordFootprint } from '@autolicit/db';
-import { FOOTPRINT_RETENTION_DAYS } from '@autolicit/shared';
+import { DAY_MS, FOOTPRINT_RETENTION_DAYS } from '@autolicit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepAuctions } from '../auctions/sweep-auctions.service';
 import { type WorkerTestContext, createWorkerTestContext } from '../test/worker-test-context';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let t: WorkerTestContext;
 
 beforeAll(async () => {

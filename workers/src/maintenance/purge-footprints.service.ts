@@ -1,8 +1,6 @@
 import { deleteFootprintsBefore } from '@autolicit/db';
-import { FOOTPRINT_RETENTION_DAYS } from '@autolicit/shared';
+import { DAY_MS, FOOTPRINT_RETENTION_DAYS } from '@autolicit/shared';
 import type { AuctionServiceDeps } from '../worker-deps';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the sign-up, sign-in and bid footprints older than the retention limit (one bounded

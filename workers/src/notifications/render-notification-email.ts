@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TOKEN_TTL_MS, formatEuro } from '@autolicit/shared';
+import { MARKET_TIME_ZONE, PASSWORD_RESET_TOKEN_TTL_MS, formatEuro } from '@autolicit/shared';
 import type { MailMessage } from './create-mailer';
 
 export interface VehicleHeadline {
@@ -69,8 +69,8 @@ const FALLBACK_LINK: Record<Language, string> = {
 };
 
 const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
-  ro: new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', dateStyle: 'full', timeStyle: 'short' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', dateStyle: 'full', timeStyle: 'short' }),
+  ro: new Intl.DateTimeFormat('ro-RO', { timeZone: MARKET_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: MARKET_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }),
 };
 
 /** Auction times are Romanian times whatever the server's zone: "miercuri, 1 iulie 2026 la 21:05 (ora României)". */

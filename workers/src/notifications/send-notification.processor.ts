@@ -1,7 +1,7 @@
 import {
   type Database, findNotificationRecipient, findNotificationVehicle, findOutbidFacts, findProfessionalReview, findTransactionByVehicleId, isInWatchlist,
 } from '@autolicit/db';
-import { centsToMoney, getMinimumNextBid, toCents } from '@autolicit/shared';
+import { centsToMoney, getMinimumNextBid, toBidLevel, toCents } from '@autolicit/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from './create-mailer';
@@ -30,7 +30,7 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
   if (!recipient) return { skipped: 'recipient no longer exists' };
   if (!vehicle) return { skipped: 'vehicle no longer exists' };
   const base = { firstName: recipient.firstName, vehicle: { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model } };
-  const minimumNextBid = getMinimumNextBid({ currentBid: vehicle.bidCount > 0 ? vehicle.currentBid : null, startingBid: vehicle.startingBid });
+  const minimumNextBid = getMinimumNextBid(toBidLevel(vehicle));
 
   switch (job.name) {
     case 'bid-outbid': {

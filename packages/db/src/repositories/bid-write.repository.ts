@@ -3,7 +3,7 @@ import type { Executor } from '../client';
 import {
   auctionBidders, bidIdempotencyKeys, bidMaxima, bids, clientFootprints, outboxMessages, transactions, vehicleImages, vehicles,
 } from '../schema/index';
-import type { OutboxMessage } from './outbox.repository';
+import { type OutboxMessage, wasApplied } from './outbox.repository';
 import type { VehicleWithImages } from './vehicle.repository';
 
 export interface IdempotencyRecordRow {
@@ -193,6 +193,5 @@ export async function applyBidDecision(db: Executor, write: BidDecisionWrite): P
       returning id
     )
     select (select count(*) from updated)::int as applied`);
-  const rows = (result as unknown as { rows: { applied: number }[] }).rows;
-  return rows[0]?.applied === 1;
+  return wasApplied(result);
 }

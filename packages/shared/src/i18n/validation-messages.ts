@@ -179,9 +179,12 @@ export function isValidationMessageKey(value: string): value is ValidationMessag
   return Object.hasOwn(validationMessages, value);
 }
 
+/** A template's {{name}} placeholders filled from params (one without a value stays as it is). */
+export function fillPlaceholders(template: string, params: MessageParams): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
 /** The text of a key in a language, with {{name}} placeholders filled from params. */
 export function translateMessage(key: ValidationMessageKey, language: Language, params: MessageParams = {}): string {
-  return validationMessages[key][language].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(validationMessages[key][language], params);
 }

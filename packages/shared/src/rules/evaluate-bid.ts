@@ -2,7 +2,7 @@ import { type Cents, centsToMoney, toCents } from '../money';
 import type { VehicleStatus } from '../options';
 import { calculateAuctionFeeCents } from './auction-fee';
 import { getExtendedEndTime } from './anti-sniping';
-import { getMinimumNextBidCents } from './minimum-bid';
+import { getMinimumNextBidCents, toBidLevel } from './minimum-bid';
 import { isReserveMet } from './reserve';
 
 export interface BiddableVehicle {
@@ -52,7 +52,7 @@ export function evaluateBid(vehicle: BiddableVehicle, bidderId: string, amount: 
   const offered = toCents(amount);
   const current = toCents(vehicle.currentBid);
   const buyNow = vehicle.buyNowPrice === null ? null : toCents(vehicle.buyNowPrice);
-  const level = { currentBid: vehicle.bidCount > 0 ? vehicle.currentBid : null, startingBid: vehicle.startingBid };
+  const level = toBidLevel(vehicle);
 
   const isPurchase = buyNow !== null && current < buyNow && offered >= buyNow;
   if (!isPurchase) {

@@ -7,6 +7,11 @@ export interface BidLevel {
   startingBid: string;
 }
 
+/** A vehicle's bid level: its current bid counts only once a bid was placed (before, it equals the starting bid). */
+export function toBidLevel(vehicle: { bidCount: number; currentBid: string; startingBid: string }): BidLevel {
+  return { currentBid: vehicle.bidCount > 0 ? vehicle.currentBid : null, startingBid: vehicle.startingBid };
+}
+
 /** Minimum next bid = (current bid, or starting bid) + 100 € (spec §9). */
 export function getMinimumNextBidCents(level: BidLevel): Cents {
   const base = level.currentBid === null ? toCents(level.startingBid) : toCents(level.currentBid);

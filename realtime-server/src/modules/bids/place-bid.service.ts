@@ -5,7 +5,7 @@ import {
 } from '@autolicit/db';
 import {
   type BidDto, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, centsToMoney, evaluateProxyOffer, formatEuro, getMinimumNextBid,
-  toCents, translateMessage,
+  toBidLevel, toCents, translateMessage,
 } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import type { ClientOrigin } from '../../http/client-origin';
@@ -208,7 +208,7 @@ async function decideBid(ctx: AppContext, command: PlaceBidCommand): Promise<Pla
 
     const { vehicle } = state;
     // What was just read is a floor for every later bid on this node (the minimum only rises).
-    ctx.bidFloors.raise(vehicle.id, getMinimumNextBid({ currentBid: vehicle.bidCount > 0 ? vehicle.currentBid : null, startingBid: vehicle.startingBid }));
+    ctx.bidFloors.raise(vehicle.id, getMinimumNextBid(toBidLevel(vehicle)));
     const now = ctx.clock.now();
     const evaluation = evaluateProxyOffer(
       { vehicle, leaderMaximum: state.leaderMaximum, callerMaximum: state.ownMaximum },

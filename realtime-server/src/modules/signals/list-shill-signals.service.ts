@@ -2,11 +2,10 @@ import {
   findBidFromSellerClientSignals, findMinimumRaiseSignals, findSellerConcentrationSignals, findSharedClientSignals,
 } from '@autolicit/db';
 import {
-  FOOTPRINT_RETENTION_DAYS, MIN_BID_INCREMENT_EUR, SHILL_SIGNAL_THRESHOLDS, type ShillSignalDto, type ShillSignalsDto,
+  DAY_MS, FOOTPRINT_RETENTION_DAYS, MIN_BID_INCREMENT_EUR, SHILL_SIGNAL_THRESHOLDS, type ShillSignalDto, type ShillSignalsDto,
 } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const toIso = (value: string | Date): string => new Date(value).toISOString();
 
 /**

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Language, MARKET_TIME_ZONE, formatEuro } from '@autolicit/shared';
+import { type Language, MARKET_TIME_ZONE, fillPlaceholders, formatEuro } from '@autolicit/shared';
 import PDFDocument from 'pdfkit';
 import { SALE_SUMMARY_TEXTS } from './sale-summary.texts';
 
@@ -30,8 +30,6 @@ export interface SaleSummary {
   buyer: SaleSummaryParty;
   seller: SaleSummaryParty;
 }
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 function formatWhen(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(language === 'ro' ? 'ro-RO' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: MARKET_TIME_ZONE }).format(date);
@@ -80,7 +78,7 @@ export function renderSaleSummaryPdf(summary: SaleSummary, language: Language, n
   heading(t.vehicle);
   row(t.vehicle, `${summary.vehicle.year} ${summary.vehicle.make} ${summary.vehicle.model}`);
   row(t.vin, summary.vehicle.vin);
-  row(t.mileage, fill(t.kilometres, { value: summary.vehicle.mileage.toLocaleString('ro-RO') }));
+  row(t.mileage, fillPlaceholders(t.kilometres, { value: summary.vehicle.mileage.toLocaleString('ro-RO') }));
 
   heading(t.price);
   row(t.price, formatEuro(summary.finalPrice));
@@ -99,7 +97,7 @@ export function renderSaleSummaryPdf(summary: SaleSummary, language: Language, n
   heading(t.nextSteps);
   doc.font('regular').fontSize(10).fillColor('#212529').text(t.nextStepsText, { align: 'left' });
   doc.moveDown(2);
-  doc.font('regular').fontSize(8).fillColor('#495057').text(fill(t.generated, { date: formatWhen(now, language) }));
+  doc.font('regular').fontSize(8).fillColor('#495057').text(fillPlaceholders(t.generated, { date: formatWhen(now, language) }));
   doc.end();
   return done;
 }

@@ -1,4 +1,5 @@
 import { findTransactionById, insertTransaction, listAuditEvents } from '@autolicit/db';
+import { DAY_MS } from '@autolicit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, createVehicle } from '../../test/factories';
 import { type TestAgent, signIn, signInAdmin } from '../../test/http-client';
@@ -20,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function createSale(createdAt = new Date()) {
   const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, status: 'sold', currentBid: '15300.00', bidCount: 3, highBidderId: buyer.id });

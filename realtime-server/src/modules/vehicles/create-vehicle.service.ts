@@ -2,14 +2,13 @@ import {
   claimUploads, findVehicleById, insertVehicle, insertVehicleImages, promoteUserToSeller, type UserWithProfile,
 } from '@autolicit/db';
 import { scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
-import { type CreateListingInput, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
+import { type CreateListingInput, DAY_MS, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { deleteStoredPhotos } from '../uploads/photo.service';
 import { prepareListingPhotos } from '../uploads/listing-photos.service';
 import { toVehicleDto } from './vehicle.mapper';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The close at the end and the watchers' reminder; if Redis fails the sweeper still closes it. */
 export async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, endTime: Date, now: Date): Promise<void> {

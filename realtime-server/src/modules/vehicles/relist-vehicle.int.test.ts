@@ -1,5 +1,6 @@
 import { findVehicleById, insertVehicleImages } from '@autolicit/db';
 import { closeAuctionJobId } from '@autolicit/messaging';
+import { DAY_MS } from '@autolicit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import { type TestAgent, signIn } from '../../test/http-client';
@@ -18,7 +19,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const PAST = new Date(Date.now() - 3_600_000);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('POST /api/vehicles/:id/relist', () => {
   it('puts an ended, unsold auction up again: same details and photos, a new id, no bids, the close job scheduled', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type UserWithProfile, findVehicleById, relistVehicle } from '@autolicit/db';
-import { type RelistInput, type VehicleDto, toCents } from '@autolicit/shared';
+import { DAY_MS, type RelistInput, type VehicleDto, toCents } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { DAY_MS, scheduleAuctionJobs } from './create-vehicle.service';
+import { scheduleAuctionJobs } from './create-vehicle.service';
 import { toVehicleDto } from './vehicle.mapper';
 
 /**

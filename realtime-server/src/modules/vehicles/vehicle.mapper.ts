@@ -1,6 +1,6 @@
 import type { UserWithProfile, VehicleSummaryRow, VehicleWithImages } from '@autolicit/db';
 import {
-  ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, type VehicleSummaryDto, getMinimumNextBid, isReserveMet,
+  ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, type VehicleSummaryDto, getMinimumNextBid, isReserveMet, toBidLevel,
 } from '@autolicit/shared';
 import { isActingAdmin } from '../../http/middleware/auth.middleware';
 
@@ -38,10 +38,7 @@ export function toVehicleDto(vehicle: VehicleWithImages, viewer: UserWithProfile
     hasDamage: vehicle.hasDamage,
     startingBid: vehicle.startingBid,
     currentBid: vehicle.currentBid,
-    minimumNextBid: getMinimumNextBid({
-      currentBid: vehicle.bidCount > 0 ? vehicle.currentBid : null,
-      startingBid: vehicle.startingBid,
-    }),
+    minimumNextBid: getMinimumNextBid(toBidLevel(vehicle)),
     buyNowPrice: vehicle.buyNowPrice,
     reservePrice: privileged ? vehicle.reservePrice : null,
     hasReserve: vehicle.reservePrice !== null,

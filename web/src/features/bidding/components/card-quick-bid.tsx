@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { type VehicleDto, formatEuro, getMinimumNextBid } from '@autolicit/shared';
+import { type VehicleDto, formatEuro } from '@autolicit/shared';
 import { IconGavel, IconLogin } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +49,8 @@ export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: Liv
     );
   }
 
-  // The shared rule (spec §9): the current bid, or the starting bid before the first one, plus 100 €.
-  const minimum = moneyToWholeEuros(getMinimumNextBid({ currentBid: live.bidCount > 0 ? live.currentBid : null, startingBid: vehicle.startingBid }));
+  // The server's minimum next bid (spec §9), kept current by the room's events.
+  const minimum = moneyToWholeEuros(live.minimumNextBid);
   const amount = formatEuro(String(minimum));
 
   return (
