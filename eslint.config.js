@@ -39,7 +39,7 @@ const webBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**', '.cache/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/migrations/**', 'coverage/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

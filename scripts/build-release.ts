@@ -114,6 +114,8 @@ export async function buildRelease(outDir: string, options: { skipWeb?: boolean 
   cpSync(path.join(repoRoot, 'packages/db/migrations'), path.join(out, 'migrations'), { recursive: true });
   // WEB_DIST_DIR defaults to web/dist under the working directory: the release folder.
   cpSync(path.join(repoRoot, 'web/dist'), path.join(out, 'web/dist'), { recursive: true });
+  // The server render of the home and vehicle pages (self-contained: React and Mantine inside), beside it.
+  if (existsSync(path.join(repoRoot, 'web/dist-ssr'))) cpSync(path.join(repoRoot, 'web/dist-ssr'), path.join(out, 'web/dist-ssr'), { recursive: true });
 
   // Production dependencies only, exact versions for what the code imports.
   execFileSync('pnpm', ['install', '--prod', '--ignore-workspace', '--prefer-offline', '--config.node-linker=hoisted', '--reporter=silent'], {

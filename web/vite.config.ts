@@ -6,7 +6,26 @@ import { precompress } from './build/precompress-plugin.ts';
 // keeps the app same-origin, exactly as in production where the server serves web/dist itself.
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : clientBuild));
+
+/**
+ * The server's render of the home and vehicle pages (`vite build --ssr`): one self-contained module
+ * for Node with every library bundled, so the release needs no web dependencies at run time. It goes
+ * to dist-ssr/, outside the folder the server publishes.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    ssr: 'src/entry-server.tsx',
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [react(), precompress()],
   server: {
     port: 5173,

@@ -3,16 +3,29 @@ import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readSsrState } from './app/ssr/ssr-state';
 // Initialises i18next (language from storage, <html lang>) before the first render.
-import { textsReady } from './lib/i18n';
+import { currentLanguage, textsReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
 // Romanian texts are bundled (no wait); English ones arrive as their own chunk first.
 void textsReady().finally(() => {
+  const ssr = readSsrState(document);
+  // The server renders in Romanian; a visitor who chose English gets the page rendered here instead.
+  if (ssr && ssr.language === currentLanguage() && root.firstElementChild) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App ssr={ssr} />
+      </StrictMode>,
+    );
+    return;
+  }
+  root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
       <App />

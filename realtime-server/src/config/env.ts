@@ -20,6 +20,8 @@ export const envSchema = baseEnvSchema.extend({
   TRUST_PROXY: z.string().default('false'),
   /** Serve the built web app from this folder when it exists. */
   WEB_DIST_DIR: z.string().default('web/dist'),
+  /** The web app's server render (`vite build --ssr`); default: WEB_DIST_DIR + "-ssr". Absent, pages are client-rendered only. */
+  WEB_SSR_DIR: z.string().optional(),
   /** In embedded (PGlite) mode the workers must run inside the server process. */
   RUN_WORKERS_IN_PROCESS: booleanishSchema.optional(),
   /** Apply pending migrations at start-up (default on; docker-compose runs them once in a separate service). */
@@ -60,6 +62,7 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  webSsrDir: string;
   runWorkersInProcess: boolean;
   migrateOnStart: boolean;
   seedDemoData: boolean;
@@ -141,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    webSsrDir: path.resolve(env.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR.replace(/[\\/]+$/, '')}-ssr`),
     runWorkersInProcess: env.RUN_WORKERS_IN_PROCESS ?? !env.DATABASE_URL,
     migrateOnStart: env.MIGRATE_ON_START,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',

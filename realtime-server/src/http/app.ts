@@ -17,6 +17,7 @@ import { createVehicleRouter } from '../modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from '../modules/watchlist/watchlist.routes';
 import { createWebAppRouter } from '../modules/web-app/web-app.routes';
 import { createSeoRouter } from '../modules/web-app/seo.routes';
+import { loadPageRenderer, type PageRenderer } from '../modules/web-app/page-renderer.service';
 import { createPagePreloads } from '../modules/web-app/page-preloads.service';
 import { getAllowedOrigins } from './allowed-origins';
 import { type TrustProxy, compileTrustProxy } from './client-address';
@@ -160,9 +161,21 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
 
   app.use(createSeoRouter(ctx));
   // The built web app on the same origin; client-side routes fall back to index.html.
-  const webApp = createWebAppRouter(config.webDistDir, createPagePreloads(ctx));
+  const webApp = createWebAppRouter(config.webDistDir, createPagePreloads(ctx), memoizeRenderer(ctx));
   if (webApp) app.use(webApp);
 
   app.use(errorMiddleware);
   return { app, sessionStore, sessionMiddleware, limiters, allowedOrigins, trustProxy };
+}
+
+/** The server render, loaded on the first page request (once); a build without it means none. */
+function memoizeRenderer(ctx: AppContext): () => Promise<PageRenderer | null> {
+  let loading: Promise<PageRenderer | null> | undefined;
+  return () =>
+    (loading ??= loadPageRenderer({ webDistDir: ctx.config.webDistDir, webSsrDir: ctx.config.webSsrDir, clock: ctx.clock, logger: ctx.logger }).catch(
+      (error: unknown) => {
+        ctx.logger.error({ err: error }, 'the server render could not be loaded; pages are client-rendered');
+        return null;
+      },
+    ));
 }

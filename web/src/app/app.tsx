@@ -1,12 +1,21 @@
+import { hydrate } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import type { SsrState } from './ssr/ssr-state';
 
-export function App() {
+/** The app; `ssr` is the server render's state when the page's HTML came server-rendered. */
+export function App({ ssr = null }: { ssr?: SsrState | null }) {
   const [router] = useState(createAppRouter);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (ssr) hydrate(client, ssr.queries);
+    return client;
+  });
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient} renderedAt={ssr?.renderedAt ?? null}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -2,21 +2,32 @@ import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_LIMIT } from '@autolicit/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { RenderTimeContext } from '../lib/render-time';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProvidersProps {
+  children: ReactNode;
+  /** A query cache already holding the server render's answers; a fresh one otherwise. */
+  queryClient?: QueryClient;
+  /** When the server rendered this page (ms), while it is hydrated; see lib/render-time. */
+  renderedAt?: number | null;
+}
+
+export function AppProviders({ children, queryClient: given, renderedAt = null }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <AppNotifications />
-          {children}
+          <RenderTimeContext value={renderedAt}>
+            <AppNotifications />
+            {children}
+          </RenderTimeContext>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

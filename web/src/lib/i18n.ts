@@ -3,7 +3,7 @@ import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FEATURE_NAMESPACES, featureNamespaces } from '../locales/feature-namespaces';
 import { ro } from '../locales/ro';
-import { browserStorage, initialLanguage, isLanguage, localeOf, storeLanguage } from './language';
+import { browserStorage, initialLanguage, isLanguage, languageCookie, localeOf, storeLanguage } from './language';
 
 /** Namespace of the shared validation/API messages, looked up by the server's `messageKey`. */
 export const VALIDATION_NS = 'validation';
@@ -94,8 +94,11 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 function syncDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
   // Screen readers and the browser's hyphenation/spell-check follow <html lang>.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  document.documentElement.lang = language;
+  // The server renders pages in Romanian only; this tells it to leave an English reader's page to the client.
+  document.cookie = languageCookie(language, location.protocol === 'https:');
 }
 
 /** Prices: euros, no decimals, Romanian grouping in both languages (spec §9). */

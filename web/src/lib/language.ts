@@ -3,6 +3,14 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@autolicit/shared';
 /** Where the chosen language is kept (spec §1: browser local storage; the key name is ours). */
 export const LANGUAGE_STORAGE_KEY = 'autolicit.language';
 
+/**
+ * The chosen language mirrored into a cookie (local storage stays the source, spec §1): the server
+ * reads it to know whether its Romanian render of a page fits this reader.
+ */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `autolicit.lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** The minimal Storage surface we use, so tests can pass a plain object. */
 export type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

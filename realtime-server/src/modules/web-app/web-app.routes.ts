@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { PagePreloads } from './page-preloads.service';
+import type { PageRenderer } from './page-renderer.service';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -37,9 +39,15 @@ function sendBuiltFile(req: Request, res: Response, next: NextFunction, file: st
  *   the app's HTML (a stale tab asking for an old chunk must fail loudly, not parse HTML as JS);
  * - other public files (favicon, fallback image) a day;
  * - every other GET that wants HTML gets index.html, never cached, so a deploy is seen at once,
- *   with `Link: rel=preload` hints for what that page paints largest (a vehicle's first photo).
+ *   with `Link: rel=preload` hints for what that page paints largest (a vehicle's first photo);
+ *   the home and vehicle pages come server-rendered when the renderer can (private: the HTML shows
+ *   who is signed in), compressed on the fly.
  */
-export function createWebAppRouter(webDistDir: string, preloadsFor: PagePreloads = async () => []): Router | null {
+export function createWebAppRouter(
+  webDistDir: string,
+  preloadsFor: PagePreloads = async () => [],
+  renderer: () => Promise<PageRenderer | null> = async () => null,
+): Router | null {
   const indexHtml = path.join(webDistDir, 'index.html');
   if (!existsSync(indexHtml)) return null;
   const assetsDir = path.join(webDistDir, 'assets');
@@ -51,11 +59,15 @@ export function createWebAppRouter(webDistDir: string, preloadsFor: PagePreloads
     sendBuiltFile(req, res, next, file, `public, max-age=${ONE_YEAR_S}, immutable`);
   });
   router.use(express.static(webDistDir, { index: false, maxAge: '1d', fallthrough: true, redirect: false }));
-  router.get('/{*splat}', async (req, res, next) => {
+  router.get('/{*splat}', compression({ threshold: 1024 }), async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const preloads = await preloadsFor(req.path);
+    const renderHtml = await renderer();
+    const [preloads, rendered] = await Promise.all([preloadsFor(req.path), renderHtml ? renderHtml(req) : null]);
     if (preloads.length > 0) res.setHeader('Link', preloads.join(', '));
-    sendBuiltFile(req, res, next, indexHtml, 'no-cache');
+    if (!rendered) return sendBuiltFile(req, res, next, indexHtml, 'no-cache');
+    if (rendered.setCookies.length > 0) res.append('Set-Cookie', rendered.setCookies);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.type('html').send(rendered.html);
   });
   return router;
 }

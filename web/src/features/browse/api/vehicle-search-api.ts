@@ -1,13 +1,33 @@
 import type { StatsDto, UserBidDto, VehicleDto, WatchlistEntryDto } from '@autolicit/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGetList, apiRequest, toQueryString } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetList, apiRequest, toQueryString, type FetchLike } from '../../../lib/api-client';
 import { toVehicleQuery, type SearchFilters } from '../lib/search-filters';
 
 /** Lists change as auctions are listed and sold; prices on screen are live through the socket anyway. */
 const LIST_STALE_MS = 30_000;
 
-export function fetchVehicles(query: Record<string, string | number>) {
-  return apiGetList<VehicleDto>(`/api/vehicles${toQueryString(query)}`);
+export function fetchVehicles(query: Record<string, string | number>, fetchImpl?: FetchLike) {
+  return apiGetList<VehicleDto>(`/api/vehicles${toQueryString(query)}`, {}, fetchImpl);
+}
+
+/**
+ * A short list for the home page (ending soon, newest): one definition of its key and fetch, used by
+ * the page and by the server's render (which fetches with the visitor's own cookie).
+ */
+export function vehicleListQueryOptions(query: Record<string, string | number>, fetchImpl?: FetchLike) {
+  return queryOptions({
+    queryKey: ['vehicles', 'list', query],
+    queryFn: () => fetchVehicles(query, fetchImpl),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function publicStatsQueryOptions(fetchImpl?: FetchLike) {
+  return queryOptions({
+    queryKey: ['stats', 'public'],
+    queryFn: () => apiRequest<StatsDto>('/api/stats/public', {}, fetchImpl),
+    staleTime: 60_000,
+  });
 }
 
 /** One page of a search: the vehicles and the total of the whole result (X-Total-Count). */
@@ -22,20 +42,11 @@ export function useVehicleSearch(filters: SearchFilters, pageSize: number) {
 
 /** A short list for the home page (ending soon, featured). */
 export function useVehicleList(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: ['vehicles', 'list', query],
-    queryFn: () => fetchVehicles(query),
-    staleTime: LIST_STALE_MS,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...vehicleListQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 export function usePublicStats() {
-  return useQuery({
-    queryKey: ['stats', 'public'],
-    queryFn: () => apiRequest<StatsDto>('/api/stats/public'),
-    staleTime: 60_000,
-  });
+  return useQuery(publicStatsQueryOptions());
 }
 
 export function useUserBids(userId: string | undefined) {

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { formatNumber } from '../../../lib/i18n';
 import { usePublicStats, useVehicleList } from '../../browse';
 import { VehicleGrid } from '../../browse';
+import { HOME_ENDING_SOON_QUERY } from '../lib/home-queries';
 import { HomeSearchCard } from './home-search-card';
 
 const STAT_TILES: { key: keyof StatsDto; icon: ReactNode }[] = [
@@ -64,7 +65,7 @@ export function StatTiles() {
 
 function EndingSoon() {
   const { t } = useTranslation('browse');
-  const list = useVehicleList({ status: 'active', sort: 'ending-soon', limit: HOME_PUBLIC_LIMIT, offset: 0 });
+  const list = useVehicleList(HOME_ENDING_SOON_QUERY);
   const vehicles = list.data?.items ?? [];
   return (
     <section aria-labelledby="home-ending-soon">

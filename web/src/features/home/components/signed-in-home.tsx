@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { HOME_RECENT_BIDS, HOME_SIGNED_IN_LIMIT, type UserDto } from '@autolicit/shared';
+import { HOME_RECENT_BIDS, type UserDto } from '@autolicit/shared';
 import { IconAdjustmentsHorizontal, IconCar, IconHeart, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useShellModals } from '../../../lib/shell-modal-store';
 import { vehicleTitle } from '../../live';
 import { formatDateTime, formatNumber, formatPrice } from '../../../lib/i18n';
 import { useUserBids, useUserWatchlist, useVehicleList } from '../../browse';
+import { HOME_NEWEST_QUERY } from '../lib/home-queries';
 import { VehicleGrid } from '../../browse';
 import { countActiveBids } from '../../dashboard';
 import { HomeSearchCard } from './home-search-card';
@@ -129,7 +130,7 @@ function RecentBids({ userId }: { userId: string }) {
 
 function FeaturedAuctions() {
   const { t } = useTranslation('browse');
-  const list = useVehicleList({ status: 'active', sort: 'newest', limit: HOME_SIGNED_IN_LIMIT, offset: 0 });
+  const list = useVehicleList(HOME_NEWEST_QUERY);
   const vehicles = (list.data?.items ?? []).slice(0, FEATURED_SHOWN);
   return (
     <section aria-labelledby="home-featured">

@@ -1,15 +1,15 @@
 import type { BidDto, PlaceBidResultDto, VehicleDto } from '@autolicit/shared';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiError, type FetchLike } from '../../../lib/api-client';
 
 export const vehicleQueryKey = (id: string) => ['vehicles', 'detail', id] as const;
 export const vehicleBidsQueryKey = (id: string) => ['vehicles', 'detail', id, 'bids'] as const;
 
-export function fetchVehicle(id: string): Promise<VehicleDto> {
-  return apiRequest<VehicleDto>(`/api/vehicles/${encodeURIComponent(id)}`);
+export function fetchVehicle(id: string, fetchImpl?: FetchLike): Promise<VehicleDto> {
+  return apiRequest<VehicleDto>(`/api/vehicles/${encodeURIComponent(id)}`, {}, fetchImpl);
 }
 
-export function fetchVehicleBids(id: string): Promise<BidDto[]> {
-  return apiRequest<BidDto[]>(`/api/vehicles/${encodeURIComponent(id)}/bids`);
+export function fetchVehicleBids(id: string, fetchImpl?: FetchLike): Promise<BidDto[]> {
+  return apiRequest<BidDto[]>(`/api/vehicles/${encodeURIComponent(id)}/bids`, {}, fetchImpl);
 }
 
 /** A bid (autoExtend, spec §7) or a buy-now purchase (the buy-now price as amount only). */

@@ -1,0 +1,138 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import type { Clock } from '../../lib/clock';
+
+/** What `web/src/entry-server.tsx` exports (the server cannot import the web app's types). */
+interface SsrEntry {
+  ssrPageKind(pathname: string): string | null;
+  SSR_PAGE_CHUNKS: Record<string, readonly string[]>;
+  SSR_STATE_ELEMENT_ID: string;
+  serializeSsrState(state: unknown): string;
+  renderPage(input: {
+    url: string;
+    fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+    now: number;
+    signal?: AbortSignal;
+  }): Promise<{ kind: string; html: string; state: unknown } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface RenderedHtml {
+  html: string;
+  /** Cookies the API reads set (a rolled session, the browser id): the page's response carries them. */
+  setCookies: string[];
+}
+
+/** The language cookie the web app writes beside its local storage: the server renders Romanian only. */
+const LANGUAGE_COOKIE = /(?:^|;\s*)autolicit\.lang=([a-z]{2})/;
+/** The render may not hold a page back longer than this: past it the client-rendered shell goes out. */
+const RENDER_TIMEOUT_MS = 1_500;
+/** Renders in flight at once; beyond it a page is client-rendered (the live core keeps its CPU). */
+const MAX_CONCURRENT_RENDERS = 4;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The JS chunks a page needs beyond the entry's own (those index.html already preloads). */
+function routeChunks(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
+  const entry = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+  };
+  visit('index.html', entry);
+  const route = new Set<string>();
+  for (const key of keys) visit(key, route);
+  return [...route].filter((file) => !entry.has(file));
+}
+
+/**
+ * The server render of the home and vehicle pages (issue 8: a phone paints the page from the HTML,
+ * not after the JavaScript). Loaded once from the web app's SSR build; null when there is none (a
+ * development server, or a build without it), and then every page is client-rendered as before.
+ *
+ * Each render reads the API from this server itself (same middleware, the visitor's own cookie and
+ * address), so the HTML shows exactly what the page's API calls would show them, and no more.
+ * A render that fails, is too slow or would exceed the concurrency cap yields null: the caller then
+ * sends the client-rendered shell. Rendering never fails a page.
+ */
+export async function loadPageRenderer(options: {
+  webDistDir: string;
+  webSsrDir: string;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const entryFile = path.join(options.webSsrDir, 'entry-server.js');
+  const manifestFile = path.join(options.webDistDir, '.vite/manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const template = readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) return null;
+  const preloadsByKind = new Map(
+    Object.entries(entry.SSR_PAGE_CHUNKS).map(([kind, keys]) => [
+      kind,
+      routeChunks(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    ]),
+  );
+  let inFlight = 0;
+
+  /**
+   * Answers the render's `/api/...` reads as the visitor would get them: over HTTP to this very
+   * server, on the address and port the page's request came in on, with the visitor's cookie and
+   * address (believed only where TRUST_PROXY believes this server), so every middleware — session,
+   * privacy rules, view counting — applies exactly as to the client's own calls.
+   */
+  function fetchApiFor(req: Request, setCookies: string[]) {
+    const host = req.socket.localAddress ?? '127.0.0.1';
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
+    return async (apiPath: string, init: RequestInit): Promise<Response> => {
+      const headers = new Headers({ accept: 'application/json', 'x-forwarded-for': req.ip ?? '' });
+      for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      const response = await fetch(`${origin}${apiPath}`, { method: 'GET', headers, redirect: 'error', ...(init.signal ? { signal: init.signal } : {}) });
+      setCookies.push(...response.headers.getSetCookie());
+      return response;
+    };
+  }
+
+  /** The page's full HTML, server-rendered, or null when this page is client-rendered. */
+  return async function renderHtml(req: Request): Promise<RenderedHtml | null> {
+    if (!entry.ssrPageKind(req.path)) return null;
+    const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    if (language && language !== 'ro') return null;
+    if (inFlight >= MAX_CONCURRENT_RENDERS) return null;
+    inFlight += 1;
+    const setCookies: string[] = [];
+    try {
+      const page = await entry.renderPage({
+        url: `http://localhost${req.originalUrl}`,
+        fetchApi: fetchApiFor(req, setCookies),
+        now: options.clock.now().getTime(),
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      if (!page) return null;
+      const state = `<script type="application/json" id="${entry.SSR_STATE_ELEMENT_ID}">${entry.serializeSsrState(page.state)}</script>`;
+      const html = template
+        .replace('</head>', `${preloadsByKind.get(page.kind) ?? ''}</head>`)
+        .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
+      return { html, setCookies };
+    } catch (error) {
+      options.logger.warn({ err: error, path: req.path }, 'server render failed; the page goes out client-rendered');
+      return null;
+    } finally {
+      inFlight -= 1;
+    }
+  };
+}
+
+export type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;

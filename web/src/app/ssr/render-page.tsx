@@ -1,0 +1,111 @@
+import { DEFAULT_LANGUAGE } from '@autolicit/shared';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { currentUserQueryKey } from '../../features/auth/hooks/use-current-user';
+import { fetchCurrentUser } from '../../features/auth/api/auth-api';
+import { publicStatsQueryOptions, vehicleListQueryOptions } from '../../features/browse/api/vehicle-search-api';
+import { HOME_ENDING_SOON_QUERY, HOME_NEWEST_QUERY } from '../../features/home/lib/home-queries';
+import { fetchVehicle, fetchVehicleBids, vehicleBidsQueryKey, vehicleQueryKey } from '../../features/vehicle/api/vehicle-api';
+import { isVehicleId } from '../../features/vehicle/lib/bid-history';
+import { apiRequest, type FetchLike } from '../../lib/api-client';
+import { AppProviders } from '../providers';
+import { createQueryClient } from '../query-client';
+import { routes } from '../router';
+import type { SsrState } from './ssr-state';
+
+/** The pages rendered on the server: the two a phone opens first (issue 8), and the route chunk each needs. */
+export type SsrPageKind = 'home' | 'vehicle';
+
+/** The build manifest key of each page's lazy chunk, for the server's modulepreload hints. */
+export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
+  home: [],
+  vehicle: ['src/features/vehicle/components/vehicle-page.tsx'],
+};
+
+/** React's marker of a boundary whose content is sent later, out of order. */
+const SUSPENDED_BOUNDARY = '<template id="B:';
+
+export function ssrPageKind(pathname: string): SsrPageKind | null {
+  if (pathname === '/') return 'home';
+  const vehicle = /^\/vehicle\/([^/]+)\/?$/.exec(pathname);
+  return vehicle && isVehicleId(vehicle[1]) ? 'vehicle' : null;
+}
+
+export interface RenderPageInput {
+  /** The page's absolute URL. */
+  url: string;
+  /** Answers `/api/...` as the visitor would get it (their cookie): the server calls itself in-process. */
+  fetchApi: FetchLike;
+  /** Server time now (ms). */
+  now: number;
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  kind: SsrPageKind;
+  html: string;
+  state: SsrState;
+}
+
+/** Fetches what the page shows first, through the same query keys and fetchers the page uses. */
+async function prefetchPageData(queryClient: QueryClient, kind: SsrPageKind, pathname: string, fetchApi: FetchLike): Promise<void> {
+  await queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: () => fetchCurrentUser((path, options) => apiRequest(path, options, fetchApi)) });
+  if (kind === 'home') {
+    const signedIn = Boolean(queryClient.getQueryData(currentUserQueryKey));
+    await Promise.all(
+      signedIn
+        ? [queryClient.prefetchQuery(vehicleListQueryOptions(HOME_NEWEST_QUERY, fetchApi))]
+        : [queryClient.prefetchQuery(publicStatsQueryOptions(fetchApi)), queryClient.prefetchQuery(vehicleListQueryOptions(HOME_ENDING_SOON_QUERY, fetchApi))],
+    );
+    return;
+  }
+  const id = pathname.split('/')[2]!.toLowerCase();
+  await Promise.all([
+    queryClient.prefetchQuery({ queryKey: vehicleQueryKey(id), queryFn: () => fetchVehicle(id, fetchApi) }),
+    queryClient.prefetchQuery({ queryKey: vehicleBidsQueryKey(id), queryFn: () => fetchVehicleBids(id, fetchApi) }),
+  ]);
+}
+
+/**
+ * Renders a page to HTML on the server with the data it shows first, so a phone paints the page
+ * (and its largest image) from the HTML instead of after ~300 KB of JavaScript. Returns null for
+ * pages that are not server-rendered, or when the current user could not be read (the client then
+ * renders as before). Only answers that succeeded are handed to the client; anything that failed is
+ * rendered as loading, exactly as the client's first render will show it, and fetched by the client.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
+  const url = new URL(input.url);
+  const kind = ssrPageKind(url.pathname);
+  if (!kind) return null;
+  const queryClient = createQueryClient();
+  try {
+    await prefetchPageData(queryClient, kind, url.pathname, input.fetchApi);
+    // Without the user the shell shows only its spinner: not worth sending.
+    if (queryClient.getQueryState(currentUserQueryKey)?.status !== 'success') return null;
+    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url.href, input.signal ? { signal: input.signal } : {}));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const renderOnce = async () => {
+      const { prelude } = await prerender(
+        <AppProviders queryClient={queryClient} renderedAt={input.now}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+        input.signal ? { signal: input.signal } : {},
+      );
+      return new Response(prelude).text();
+    };
+    let html = await renderOnce();
+    // A lazy route loads on its first render in this process, so that render had to suspend and
+    // React wrote the page out of order, to be put in place by inline scripts — which the CSP
+    // (scripts from 'self' only) forbids. The module is loaded now: render again, in order.
+    if (html.includes(SUSPENDED_BOUNDARY)) html = await renderOnce();
+    if (html.includes(SUSPENDED_BOUNDARY)) return null;
+    return { kind, html, state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, queries: dehydrate(queryClient) } };
+  } finally {
+    queryClient.clear();
+  }
+}

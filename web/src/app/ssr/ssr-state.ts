@@ -1,0 +1,34 @@
+import type { Language } from '@autolicit/shared';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The id of the `<script type="application/json">` that carries the server render's state. */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+/** What the server's render used, handed to the client so its first render is the same page. */
+export interface SsrState {
+  /** Server time of the render (ms): countdowns hydrate with it. */
+  renderedAt: number;
+  language: Language;
+  /** The API answers the render used (TanStack Query's dehydrated cache). */
+  queries: DehydratedState;
+}
+
+/**
+ * The state as the body of a JSON script element. `<` is escaped so no text inside (a seller's
+ * description, say) can close the element and start markup of its own.
+ */
+export function serializeSsrState(state: SsrState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The server render's state in this document, or null when the page was not server-rendered. */
+export function readSsrState(doc: Document): SsrState | null {
+  const element = doc.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as SsrState;
+    return typeof state.renderedAt === 'number' && state.queries ? state : null;
+  } catch {
+    return null;
+  }
+}
