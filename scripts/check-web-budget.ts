@@ -19,8 +19,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Budgets in KiB of gzip. See docs/benchmarks.md for the measured sizes and what bounds them. */
 export const BUDGETS_KIB = {
-  home: { js: 311, css: 28 },
-  vehicle: { js: 342, css: 28 },
+  home: { js: 314, css: 28 },
+  vehicle: { js: 346, css: 28 },
 } as const;
 
 const ROUTES = {

@@ -5,6 +5,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 import { readSsrState } from './app/ssr/ssr-state';
 // Initialises i18next (language from storage, <html lang>) before the first render.
 import { currentLanguage, textsReady } from './lib/i18n';
@@ -13,10 +14,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
 // Romanian texts are bundled (no wait); English ones arrive as their own chunk first.
-void textsReady().finally(() => {
+void textsReady().finally(async () => {
   const ssr = readSsrState(document);
   // The server renders in Romanian; a visitor who chose English gets the page rendered here instead.
   if (ssr && ssr.language === currentLanguage() && root.firstElementChild) {
+    // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
+    await preloadRoute(location.pathname).catch(() => undefined);
     hydrateRoot(
       root,
       <StrictMode>

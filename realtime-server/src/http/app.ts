@@ -168,14 +168,20 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   return { app, sessionStore, sessionMiddleware, limiters, allowedOrigins, trustProxy };
 }
 
-/** The server render, loaded on the first page request (once); a build without it means none. */
+/**
+ * The server render, loaded once: at start-up in production (the first visitor after a deploy
+ * should not wait for it), otherwise on the first page request (test servers rarely serve pages).
+ * A build without it means none.
+ */
 function memoizeRenderer(ctx: AppContext): () => Promise<PageRenderer | null> {
   let loading: Promise<PageRenderer | null> | undefined;
-  return () =>
+  const load = () =>
     (loading ??= loadPageRenderer({ webDistDir: ctx.config.webDistDir, webSsrDir: ctx.config.webSsrDir, clock: ctx.clock, logger: ctx.logger }).catch(
       (error: unknown) => {
         ctx.logger.error({ err: error }, 'the server render could not be loaded; pages are client-rendered');
         return null;
       },
     ));
+  if (ctx.config.isProduction) void load();
+  return load;
 }

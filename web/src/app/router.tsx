@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteSkeleton } from '../components/route-skeleton';
@@ -7,17 +7,37 @@ import { HomePage } from '../features/home/components/home-page';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
-/** A route's screen, loaded with its route: the home page stays in the entry, the rest is split. */
+/**
+ * A route's screen, loaded with its route: the home page stays in the entry, the rest is split.
+ * Once its module is in, the screen renders directly, without suspending: a server-rendered page
+ * hydrates in one pass only if nothing suspends (a boundary still waiting for its code when the
+ * shell updates is thrown away and rendered again by the client). `preload` loads it ahead.
+ */
 function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<RouteSkeleton />}>
-      <Page />
-    </Suspense>
-  );
+  let Loaded: ComponentType | null = null;
+  const preload = async () => {
+    Loaded ??= await load();
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
+  return {
+    element: (
+      <Suspense fallback={<RouteSkeleton />}>
+        <Screen />
+      </Suspense>
+    ),
+    handle: { preload },
+  };
 }
 
-const withAuth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const withAuth = (page: { element: ReactNode; handle: RouteHandle }) => ({ element: <RequireAuth>{page.element}</RequireAuth>, handle: page.handle });
+
+interface RouteHandle {
+  preload: () => Promise<void>;
+}
 
 const browse = () => import('../features/browse/components/browse-page').then((m) => m.BrowsePage);
 
@@ -30,18 +50,24 @@ export const routes = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/vehicles', element: lazyPage(browse) },
-      { path: '/browse', element: lazyPage(browse) },
-      { path: '/vehicle/:id', element: lazyPage(() => import('../features/vehicle/components/vehicle-page').then((m) => m.VehiclePage)) },
-      { path: '/dashboard', element: withAuth(lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage))) },
-      { path: '/advanced-search', element: lazyPage(() => import('../features/browse/components/advanced-search-page').then((m) => m.AdvancedSearchPage)) },
-      { path: '/reset-password', element: lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)) },
-      { path: '/users/:id/watchlist', element: withAuth(lazyPage(() => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage))) },
+      { path: '/vehicles', ...lazyPage(browse) },
+      { path: '/browse', ...lazyPage(browse) },
+      { path: '/vehicle/:id', ...lazyPage(() => import('../features/vehicle/components/vehicle-page').then((m) => m.VehiclePage)) },
+      { path: '/dashboard', ...withAuth(lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage))) },
+      { path: '/advanced-search', ...lazyPage(() => import('../features/browse/components/advanced-search-page').then((m) => m.AdvancedSearchPage)) },
+      { path: '/reset-password', ...lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)) },
+      { path: '/users/:id/watchlist', ...withAuth(lazyPage(() => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage))) },
       { path: '/terms-and-conditions', element: <ComingSoonPage titleKey="pages.terms" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** Loads the code of the screen at `pathname`, so a server-rendered page hydrates without waiting. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route as { handle?: RouteHandle }).handle?.preload()));
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

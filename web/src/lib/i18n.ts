@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, formatEuro, validationMessages, type Language } from '@autolicit/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, MARKET_TIME_ZONE, formatEuro, validationMessages, type Language } from '@autolicit/shared';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FEATURE_NAMESPACES, featureNamespaces } from '../locales/feature-namespaces';
@@ -109,8 +109,13 @@ export function formatNumber(value: number, language: Language = currentLanguage
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
 }
 
+/**
+ * Dates and times are Romanian time (the market's, as in the emails and the sale PDF) wherever the
+ * reader is: an auction ends at one hour for everyone, and the server's render of a page shows the
+ * same times as the reader's browser then does.
+ */
 export function formatDate(value: string | Date, language: Language = currentLanguage()): string {
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value));
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE }).format(new Date(value));
 }
 
 export function formatDateTime(value: string | Date, language: Language = currentLanguage()): string {
@@ -120,9 +125,10 @@ export function formatDateTime(value: string | Date, language: Language = curren
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: MARKET_TIME_ZONE,
   }).format(new Date(value));
 }
 
 export function formatTime(value: string | Date, language: Language = currentLanguage()): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(value));
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: MARKET_TIME_ZONE }).format(new Date(value));
 }

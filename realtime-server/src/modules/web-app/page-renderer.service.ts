@@ -17,6 +17,7 @@ interface SsrEntry {
     now: number;
     signal?: AbortSignal;
   }): Promise<{ kind: string; html: string; state: unknown } | null>;
+  warmUpRenderer?(now: number): Promise<void>;
 }
 
 interface ManifestChunk {
@@ -76,6 +77,7 @@ export async function loadPageRenderer(options: {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const template = readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) return null;
+  await entry.warmUpRenderer?.(options.clock.now().getTime());
   const preloadsByKind = new Map(
     Object.entries(entry.SSR_PAGE_CHUNKS).map(([kind, keys]) => [
       kind,
@@ -114,12 +116,12 @@ export async function loadPageRenderer(options: {
     inFlight += 1;
     const setCookies: string[] = [];
     try {
-      const page = await entry.renderPage({
-        url: `http://localhost${req.originalUrl}`,
-        fetchApi: fetchApiFor(req, setCookies),
-        now: options.clock.now().getTime(),
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      });
+      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+      const page = await Promise.race([
+        entry.renderPage({ url: `http://localhost${req.originalUrl}`, fetchApi: fetchApiFor(req, setCookies), now: options.clock.now().getTime(), signal }),
+        // The render is asked to stop at the deadline; the page does not wait for it to comply.
+        new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+      ]);
       if (!page) return null;
       const state = `<script type="application/json" id="${entry.SSR_STATE_ELEMENT_ID}">${entry.serializeSsrState(page.state)}</script>`;
       const html = template

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@autolicit/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { currentUserQueryKey } from '../../features/auth/hooks/use-current-user';
 import { fetchCurrentUser } from '../../features/auth/api/auth-api';
@@ -11,7 +11,7 @@ import { isVehicleId } from '../../features/vehicle/lib/bid-history';
 import { apiRequest, type FetchLike } from '../../lib/api-client';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
-import { routes } from '../router';
+import { preloadRoute, routes } from '../router';
 import type { SsrState } from './ssr-state';
 
 /** The pages rendered on the server: the two a phone opens first (issue 8), and the route chunk each needs. */
@@ -23,8 +23,8 @@ export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   vehicle: ['src/features/vehicle/components/vehicle-page.tsx'],
 };
 
-/** React's marker of a boundary whose content is sent later, out of order. */
-const SUSPENDED_BOUNDARY = '<template id="B:';
+/** React's marker of a boundary the server could not render, left to the client. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 export function ssrPageKind(pathname: string): SsrPageKind | null {
   if (pathname === '/') return 'home';
@@ -89,23 +89,29 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     const context = await handler.query(new Request(url.href, input.signal ? { signal: input.signal } : {}));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const renderOnce = async () => {
-      const { prelude } = await prerender(
-        <AppProviders queryClient={queryClient} renderedAt={input.now}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-        input.signal ? { signal: input.signal } : {},
-      );
-      return new Response(prelude).text();
-    };
-    let html = await renderOnce();
-    // A lazy route loads on its first render in this process, so that render had to suspend and
-    // React wrote the page out of order, to be put in place by inline scripts — which the CSP
-    // (scripts from 'self' only) forbids. The module is loaded now: render again, in order.
-    if (html.includes(SUSPENDED_BOUNDARY)) html = await renderOnce();
-    if (html.includes(SUSPENDED_BOUNDARY)) return null;
+    const page = (
+      <AppProviders queryClient={queryClient} renderedAt={input.now}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    );
+    // renderToString writes every boundary in place, with no inline script (the CSP allows scripts
+    // from 'self' only; React's streaming renders reveal large boundaries with inline scripts). It
+    // cannot wait for code, so the page's screen is loaded first.
+    await preloadRoute(url.pathname);
+    const html = renderToString(page);
+    if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
     return { kind, html, state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, queries: dehydrate(queryClient) } };
   } finally {
     queryClient.clear();
   }
+}
+
+/**
+ * Renders each page once with no data (a visitor, no vehicle), so the first real visitor neither
+ * waits for the lazy route modules to load nor for the render code to warm up.
+ */
+export async function warmUpRenderer(now: number): Promise<void> {
+  const fetchApi: FetchLike = async (path) => new Response('{"message":"warm-up"}', { status: path === '/api/auth/user' ? 401 : 404 });
+  await renderPage({ url: 'http://localhost/', fetchApi, now });
+  await renderPage({ url: 'http://localhost/vehicle/00000000-0000-4000-8000-000000000000', fetchApi, now });
 }

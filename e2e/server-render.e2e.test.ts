@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { placeMinimumBid } from './page-helpers';
+
+/**
+ * Issue 8: the home and vehicle pages arrive server-rendered (a phone paints them from the HTML,
+ * before the JavaScript), show nothing the visitor's own API answers would not, and the app then
+ * hydrates that HTML — keeping it, with no mismatch — into a page that works.
+ */
+let app: AppUnderTest;
+let browser: Browser;
+let seller: { id: string; email: string };
+let bidder: { id: string; email: string };
+let vehicleId: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  app = await startAppUnderTest();
+  browser = await launchBrowser();
+  seller = await createUser(app.server.ctx, { firstName: 'Sorin', lastName: 'Vânzătoru' });
+  bidder = await createUser(app.server.ctx, { firstName: 'Ana', lastName: 'Licitescu' });
+  const vehicle = await createVehicle(app.server.ctx, {
+    sellerId: seller.id,
+    make: 'Skoda',
+    model: 'Superb',
+    year: 2020,
+    startingBid: '12300.00',
+    reservePrice: '47123.00',
+    auctionEndTime: new Date(Date.now() + 50 * 60_000),
+  });
+  vehicleId = vehicle.id;
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.close();
+});
+
+/** A phone in Bucharest's time zone (the server renders in its own): any clock-dependent mismatch would show. */
+async function phone(options: { javaScript?: boolean; signedInAs?: string; cookies?: { name: string; value: string }[] } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    timezoneId: 'Europe/Bucharest',
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  contexts.push(context);
+  if (options.cookies) await context.addCookies(options.cookies.map((cookie) => ({ ...cookie, url: app.url })));
+  if (options.signedInAs) await signInContext(context, app.url, options.signedInAs, TEST_PASSWORD);
+  return context.newPage();
+}
+
+/**
+ * Opens a page with JavaScript and reports what hydration did: errors React reported, and whether
+ * the heading the server sent is still the one on screen (after a mismatch React throws the
+ * server's DOM away and renders its own).
+ */
+async function openHydrated(page: Page, path: string, hydrated: (page: Page) => Promise<void>) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The heading as parsed from the server's HTML, before any of the app's scripts has run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+    });
+  });
+  await page.goto(`${app.url}${path}`);
+  await hydrated(page);
+  const serverHeading = await page.evaluate(() => {
+    const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return heading ? { text: heading.textContent, kept: heading.isConnected } : null;
+  });
+  return { errors, serverHeading };
+}
+
+describe('the vehicle page, server-rendered', () => {
+  it("carries the car, its price and its photo's place in the HTML, and nothing the visitor may not see", async () => {
+    const response = await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html' } });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>2020 Skoda Superb<\/h1>/);
+    expect(html).toMatch(/12\.300\s€/);
+    expect(html).toContain('id="ssr-state"');
+    expect(html).not.toMatch(/47\.?123/);
+  });
+
+  it('paints on a phone without any JavaScript', async () => {
+    const page = await phone({ javaScript: false });
+    await page.goto(`${app.url}/vehicle/${vehicleId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('2020 Skoda Superb');
+    expect(await page.getByText(/12\.300\s€/).count()).toBeGreaterThan(0);
+  });
+
+  it("hydrates without a mismatch, keeps the server's HTML, and a signed-in bidder bids from it", async () => {
+    // A bid in the history first: its time is written by the server and again by a phone in Bucharest.
+    const rival = await createUser(app.server.ctx, { firstName: 'Radu', lastName: 'Rival' });
+    const rivalContext = await browser.newContext();
+    contexts.push(rivalContext);
+    await signInContext(rivalContext, app.url, rival.email, TEST_PASSWORD);
+    const rivalBid = await rivalContext.request.post(`${app.url}/api/vehicles/${vehicleId}/bids`, {
+      data: { amount: '13000', autoExtend: true },
+      headers: { Origin: app.url, 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(rivalBid.status()).toBe(201);
+    const page = await phone({ signedInAs: bidder.email });
+    // The bid button is enabled once the live connection is up, which only hydrated React can open.
+    const bid = page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' });
+    const hydration = await openHydrated(page, `/vehicle/${vehicleId}`, () => expect.poll(() => bid.isEnabled(), { timeout: 5000 }).toBe(true));
+    expect(hydration.errors).toEqual([]);
+    expect(hydration.serverHeading).toEqual({ text: '2020 Skoda Superb', kept: true });
+    await placeMinimumBid(page);
+    await expect.poll(() => page.getByTestId('bid-panel').textContent(), { timeout: 5000 }).toContain('Sunteți cel mai mare ofertant');
+  });
+});
+
+describe('the home page, server-rendered', () => {
+  it('lists the auctions ending soon in the HTML and hydrates it without a mismatch', async () => {
+    const html = await (await fetch(`${app.url}/`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('2020 Skoda Superb');
+    const page = await phone();
+    const hydration = await openHydrated(page, '/', (opened) => opened.waitForLoadState('networkidle'));
+    expect(await page.locator(`a[href="/vehicle/${vehicleId}"]`).count()).toBeGreaterThan(0);
+    expect(hydration.errors).toEqual([]);
+    expect(hydration.serverHeading).toEqual({ text: 'Licitații live de autovehicule în România', kept: true });
+  });
+
+  it('shows the signed-in home to a signed-in user, from the first paint', async () => {
+    const page = await phone({ signedInAs: seller.email, javaScript: false });
+    await page.goto(`${app.url}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Sorin');
+  });
+});
+
+describe('a reader who chose English', () => {
+  it('gets the page rendered by the client, in English', async () => {
+    const page = await phone({ cookies: [{ name: 'autolicit.lang', value: 'en' }] });
+    await page.addInitScript(() => localStorage.setItem('autolicit.language', 'en'));
+    const html = await (await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html', Cookie: 'autolicit.lang=en' } })).text();
+    expect(html).not.toContain('id="ssr-state"');
+    await page.goto(`${app.url}/vehicle/${vehicleId}`);
+    await expect.poll(() => page.getByTestId('bid-panel').textContent(), { timeout: 5000 }).toMatch(/Sign in|Place/);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readSsrState, serializeSsrState, type SsrState } from './ssr-state';
+import { ssrPageKind } from './render-page';
+
+const state: SsrState = {
+  renderedAt: 1_795_600_000_000,
+  language: 'ro',
+  queries: { mutations: [], queries: [{ queryKey: ['vehicles', 'detail', 'x'], queryHash: 'h', dehydratedAt: 1, state: { data: { description: '</script><script>alert(1)</script>\u2028' } } as never }] },
+};
+
+/** A document holding the state as the server writes it. */
+function documentWith(body: string): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  doc.body.innerHTML = `<div id="root"></div><script type="application/json" id="ssr-state">${body}</script>`;
+  return doc;
+}
+
+describe('the server render state', () => {
+  it('cannot close its script element, whatever a seller wrote, and reads back intact', () => {
+    const text = serializeSsrState(state);
+    expect(text).not.toMatch(/<\/script/i);
+    expect(text).not.toContain('\u2028');
+    expect(readSsrState(documentWith(text))).toEqual(state);
+  });
+
+  it('is absent on a client-rendered page, and unreadable state is treated as absent', () => {
+    expect(readSsrState(document.implementation.createHTMLDocument('t'))).toBeNull();
+    expect(readSsrState(documentWith('{not json'))).toBeNull();
+    expect(readSsrState(documentWith('{"language":"ro"}'))).toBeNull();
+  });
+});
+
+describe('the pages the server renders', () => {
+  it('are the home page and vehicle pages with a well-formed id', () => {
+    expect(ssrPageKind('/')).toBe('home');
+    expect(ssrPageKind('/vehicle/85928d56-bf07-47d3-8498-ef6c36c523ca')).toBe('vehicle');
+    expect(ssrPageKind('/vehicle/85928D56-BF07-47D3-8498-EF6C36C523CA/')).toBe('vehicle');
+    expect(ssrPageKind('/vehicle/123')).toBeNull();
+    expect(ssrPageKind('/dashboard')).toBeNull();
+    expect(ssrPageKind('/vehicles')).toBeNull();
+  });
+});
