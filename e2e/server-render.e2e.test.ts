@@ -65,17 +65,15 @@ async function openHydrated(page: Page, path: string, hydrated: (page: Page) => 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // The heading as parsed from the server's HTML, before any of the app's scripts has run.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
-    });
-  });
+  // (Browser code as strings: the e2e project is compiled without the DOM's types.)
+  await page.addInitScript(`document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.serverHeading = document.querySelector('#root h1');
+  });`);
   await page.goto(`${app.url}${path}`);
   await hydrated(page);
-  const serverHeading = await page.evaluate(() => {
-    const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
-    return heading ? { text: heading.textContent, kept: heading.isConnected } : null;
-  });
+  const serverHeading = (await page.evaluate(
+    '(() => { const h = window.serverHeading; return h ? { text: h.textContent, kept: h.isConnected } : null; })()',
+  )) as { text: string; kept: boolean } | null;
   return { errors, serverHeading };
 }
 
