@@ -15,7 +15,7 @@ export function App({ ssr = null }: { ssr?: SsrState | null }) {
     return client;
   });
   return (
-    <AppProviders queryClient={queryClient} renderedAt={ssr?.renderedAt ?? null}>
+    <AppProviders queryClient={queryClient} renderedAt={ssr?.renderedAt ?? null} device={ssr?.device ?? null}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { DeviceHintContext, type DeviceHint } from '../lib/device-hint';
 import { RenderTimeContext } from '../lib/render-time';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -16,17 +17,21 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
   /** When the server rendered this page (ms), while it is hydrated; see lib/render-time. */
   renderedAt?: number | null;
+  /** The server's guess of the device it rendered for; see lib/device-hint. */
+  device?: DeviceHint | null;
 }
 
-export function AppProviders({ children, queryClient: given, renderedAt = null }: AppProvidersProps) {
+export function AppProviders({ children, queryClient: given, renderedAt = null, device = null }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <RenderTimeContext value={renderedAt}>
-            <AppNotifications />
-            {children}
+            <DeviceHintContext value={device}>
+              <AppNotifications />
+              {children}
+            </DeviceHintContext>
           </RenderTimeContext>
         </MantineProvider>
       </QueryClientProvider>

@@ -15,6 +15,7 @@ interface SsrEntry {
     url: string;
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
     now: number;
+    userAgent?: string;
     signal?: AbortSignal;
   }): Promise<{ kind: string; html: string; state: unknown } | null>;
   warmUpRenderer?(now: number): Promise<void>;
@@ -118,7 +119,7 @@ export async function loadPageRenderer(options: {
     try {
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const page = await Promise.race([
-        entry.renderPage({ url: `http://localhost${req.originalUrl}`, fetchApi: fetchApiFor(req, setCookies), now: options.clock.now().getTime(), signal }),
+        entry.renderPage({ url: `http://localhost${req.originalUrl}`, fetchApi: fetchApiFor(req, setCookies), now: options.clock.now().getTime(), userAgent: req.headers['user-agent'], signal }),
         // The render is asked to stop at the deadline; the page does not wait for it to comply.
         new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
       ]);

@@ -9,6 +9,7 @@ import { HOME_ENDING_SOON_QUERY, HOME_NEWEST_QUERY } from '../../features/home/l
 import { fetchVehicle, fetchVehicleBids, vehicleBidsQueryKey, vehicleQueryKey } from '../../features/vehicle/api/vehicle-api';
 import { isVehicleId } from '../../features/vehicle/lib/bid-history';
 import { apiRequest, type FetchLike } from '../../lib/api-client';
+import { guessDevice } from '../../lib/device-hint';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
 import { preloadRoute, routes } from '../router';
@@ -39,6 +40,8 @@ export interface RenderPageInput {
   fetchApi: FetchLike;
   /** Server time now (ms). */
   now: number;
+  /** The reader's User-Agent: phones get the phone layout in the HTML. */
+  userAgent?: string;
   signal?: AbortSignal;
 }
 
@@ -79,6 +82,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   const kind = ssrPageKind(url.pathname);
   if (!kind) return null;
   const queryClient = createQueryClient();
+  const device = guessDevice(input.userAgent);
   try {
     await prefetchPageData(queryClient, kind, url.pathname, input.fetchApi);
     // Without the user the shell shows only its spinner: not worth sending.
@@ -90,7 +94,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const page = (
-      <AppProviders queryClient={queryClient} renderedAt={input.now}>
+      <AppProviders queryClient={queryClient} renderedAt={input.now} device={device}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     );
@@ -100,7 +104,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     await preloadRoute(url.pathname);
     const html = renderToString(page);
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-    return { kind, html, state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, queries: dehydrate(queryClient) } };
+    return { kind, html, state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, device, queries: dehydrate(queryClient) } };
   } finally {
     queryClient.clear();
   }

@@ -1,5 +1,6 @@
 import type { Language } from '@autolicit/shared';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { DeviceHint } from '../../lib/device-hint';
 
 /** The id of the `<script type="application/json">` that carries the server render's state. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
@@ -9,6 +10,8 @@ export interface SsrState {
   /** Server time of the render (ms): countdowns hydrate with it. */
   renderedAt: number;
   language: Language;
+  /** The device the layout was chosen for (phone or wide), so hydration picks the same one. */
+  device: DeviceHint;
   /** The API answers the render used (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
 }

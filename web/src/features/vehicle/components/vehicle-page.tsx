@@ -4,7 +4,6 @@ import {
 } from '@mantine/core';
 import { IconEye, IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { vehicleTitle } from '../../live';
 import { CountdownBadge } from '../../live';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/i18n';
+import { useWideLayout } from '../../../lib/device-hint';
 import { isLanguage } from '../../../lib/language';
 import { useCurrentUser } from '../../auth';
 import { BidConfirmModal } from '../../bidding';
@@ -62,7 +62,7 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
   const history = useMemo(() => mergeBidHistory(bidsQuery.data, live.lastBids), [bidsQuery.data, live.lastBids]);
   const videoId = vehicle.youtubeUrl ? getYoutubeVideoId(vehicle.youtubeUrl) : null;
   // On phones the countdown and the bid panel come right after the title, not below the description.
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useWideLayout();
   const { user } = useCurrentUser();
   const role: ViewerRole = !user ? 'visitor' : user.id === vehicle.sellerId ? 'seller' : 'bidder';
   const clock = useAuctionClock(live);
