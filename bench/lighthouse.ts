@@ -3,7 +3,7 @@
  * a vehicle page of a running app. Not part of the test command: it needs the `lighthouse` CLI, which
  * is not a project dependency (install it anywhere, e.g. `npm i --prefix /tmp/lh lighthouse@12`).
  *
- *   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse pnpm exec tsx bench/lighthouse.ts http://localhost:3000 [runs]
+ *   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse [LIGHTHOUSE_THROTTLING=devtools] pnpm exec tsx bench/lighthouse.ts http://localhost:3000 [runs]
  *
  * Prints the median of each metric over `runs` (default 3) per page, as a Markdown table row.
  */
@@ -16,6 +16,12 @@ const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.argv[3] ?? 3);
 const bin = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * `simulate` (Lighthouse's default) estimates slow-4G timings from a fast local load, which on a
+ * loopback server counts scripts that arrived before the first paint as if they blocked it;
+ * `devtools` really throttles the network and CPU while loading (slower to run, noisier, truer).
+ */
+const throttling = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 
 interface Metrics { performance: number; fcp: number; lcp: number; tbt: number; cls: number; transferKb: number }
 
@@ -35,6 +41,7 @@ function runOnce(url: string): Metrics {
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
+      `--throttling-method=${throttling}`,
       `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-quic --disable-sync`,
     ], { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] });
     const report = JSON.parse(readFileSync(out, 'utf8'));

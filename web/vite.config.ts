@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { stylesheetFirst } from './build/stylesheet-first-plugin.ts';
 
 // In development the API, Socket.IO, uploaded photos and the operators' pages live on the server (port 3000); proxying them
 // keeps the app same-origin, exactly as in production where the server serves web/dist itself.
@@ -26,7 +27,7 @@ const serverRenderBuild = defineConfig({
 });
 
 const clientBuild = defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), stylesheetFirst(), precompress()],
   server: {
     port: 5173,
     proxy: {
