@@ -2,7 +2,7 @@
 import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -20,12 +20,17 @@ void textsReady().finally(async () => {
   if (ssr && ssr.language === currentLanguage() && root.firstElementChild) {
     // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
     await preloadRoute(location.pathname).catch(() => undefined);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App ssr={ssr} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+    // phone's main thread for half a second (the page is already painted and readable meanwhile;
+    // a tap on a part not hydrated yet hydrates that part first).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App ssr={ssr} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   root.replaceChildren();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { NotFoundPage } from '../components/not-found-page';
@@ -9,9 +9,11 @@ import { RootLayout } from './root-layout';
 
 /**
  * A route's screen, loaded with its route: the home page stays in the entry, the rest is split.
- * Once its module is in, the screen renders directly, without suspending: a server-rendered page
- * hydrates in one pass only if nothing suspends (a boundary still waiting for its code when the
- * shell updates is thrown away and rendered again by the client). `preload` loads it ahead.
+ * A screen whose code is already in (preloaded: the server's render, and the browser before it
+ * hydrates that render) renders directly, with no Suspense boundary: a boundary is hydrated in a
+ * pass of its own that does not yield to the browser (a 0.5 s task on a phone), and one still
+ * waiting for its code when the shell updates is thrown away and rendered again by the client.
+ * Each mount keeps the way it started, so a screen is never remounted when its code arrives.
  */
 function lazyPage(load: () => Promise<ComponentType>) {
   let Loaded: ComponentType | null = null;
@@ -22,15 +24,16 @@ function lazyPage(load: () => Promise<ComponentType>) {
     await preload();
     return { default: Loaded! };
   });
-  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
-  return {
-    element: (
+  function Screen() {
+    const [Direct] = useState(() => Loaded);
+    if (Direct) return <Direct />;
+    return (
       <Suspense fallback={<RouteSkeleton />}>
-        <Screen />
+        <Lazy />
       </Suspense>
-    ),
-    handle: { preload },
-  };
+    );
+  }
+  return { element: <Screen />, handle: { preload } };
 }
 
 const withAuth = (page: { element: ReactNode; handle: RouteHandle }) => ({ element: <RequireAuth>{page.element}</RequireAuth>, handle: page.handle });
