@@ -158,6 +158,22 @@ describe('the home page, server-rendered', () => {
   });
 });
 
+describe('browse, server-rendered', () => {
+  it('renders the search the URL asks for, and hydrates it without a mismatch', async () => {
+    const other = await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Dacia', model: 'Logan', year: 2018 });
+    const html = await (await fetch(`${app.url}/vehicles?make=Skoda`, { headers: { Accept: 'text/html', 'User-Agent': PHONE_USER_AGENT } })).text();
+    expect(html).toContain('2020 Skoda Superb');
+    expect(html).not.toContain('2018 Dacia Logan');
+    expect((await (await fetch(`${app.url}/vehicles`, { headers: { Accept: 'text/html' } })).text())).toContain('2018 Dacia Logan');
+    const page = await phone();
+    const hydration = await openHydrated(page, '/vehicles?make=Skoda', (opened) => opened.waitForLoadState('networkidle'));
+    expect(hydration.errors).toEqual([]);
+    expect(hydration.serverHeading?.kept).toBe(true);
+    expect(hydration.layoutShift).toBeLessThan(0.02);
+    expect(await page.locator(`a[href="/vehicle/${other.id}"]`).count()).toBe(0);
+  });
+});
+
 describe('a reader who chose English', () => {
   it('gets the page rendered by the client, in English', async () => {
     const page = await phone({ cookies: [{ name: 'autolicit.lang', value: 'en' }] });

@@ -20,7 +20,7 @@ export const envSchema = baseEnvSchema.extend({
   TRUST_PROXY: z.string().default('false'),
   /** Serve the built web app from this folder when it exists. */
   WEB_DIST_DIR: z.string().default('web/dist'),
-  /** The web app's server render (`vite build --ssr`); default: WEB_DIST_DIR + "-ssr". Absent, pages are client-rendered only. */
+  /** The web app's server render of its first pages (`vite build --ssr`); default: WEB_DIST_DIR + "-ssr". Absent, pages are client-rendered only. */
   WEB_SSR_DIR: z.string().optional(),
   /** In embedded (PGlite) mode the workers must run inside the server process. */
   RUN_WORKERS_IN_PROCESS: booleanishSchema.optional(),

@@ -15,7 +15,7 @@ const FAKE_ENTRY = `
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 export const SSR_PAGE_CHUNKS = { home: [], vehicle: ['src/vehicle-page.tsx'] };
 export function ssrPageKind(pathname) {
-  return pathname === '/' ? 'home' : pathname.startsWith('/vehicle/') ? 'vehicle' : null;
+  return pathname === '/' ? 'home' : pathname === '/vehicles' ? 'browse' : pathname.startsWith('/vehicle/') ? 'vehicle' : null;
 }
 export function serializeSsrState(state) { return JSON.stringify(state).replace(/</g, '\\\\u003c'); }
 export async function renderPage({ url, fetchApi, now, signal }) {
@@ -24,7 +24,8 @@ export async function renderPage({ url, fetchApi, now, signal }) {
   if (pathname === '/vehicle/stuck') await new Promise((resolve) => setTimeout(resolve, 5000));
   const response = await fetchApi('/api/auth/user', { signal });
   const who = response.ok ? (await response.json()).email : 'visitor ' + response.status;
-  return { kind: ssrPageKind(pathname), html: '<main>rendered for ' + who + '</main><p>' + 'Întreținută. '.repeat(200) + '</p>', state: { renderedAt: now, queries: { who } } };
+  const preloadImages = pathname === '/vehicles' ? ['/uploads/first-thumb.webp', 'https://elsewhere.example/x.webp', '/uploads/a"><script>x</script>.webp'] : [];
+  return { kind: ssrPageKind(pathname), preloadImages, html: '<main>rendered for ' + who + '</main><p>' + 'Întreținută. '.repeat(200) + '</p>', state: { renderedAt: now, queries: { who } } };
 }
 `;
 
@@ -40,7 +41,7 @@ async function getPage(pathname: string, headers: Record<string, string> = {}) {
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'autolicit-dist-'));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
@@ -83,6 +84,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vehicle-page-1.js"><link rel="modulepreload" crossorigin href="/assets/gallery-1.js"></head>');
     expect(html).not.toContain('href="/assets/shared-1.js"');
     expect((await getPage('/')).html).not.toContain('modulepreload');
+  });
+
+  it("fetch a search's first photo before the scripts, and only same-origin paths", async () => {
+    const { html } = await getPage('/vehicles');
+    expect(html).toContain('<title>t</title><link rel="preload" as="image" href="/uploads/first-thumb.webp" fetchpriority="high"><script type="module"');
+    expect(html).not.toContain('elsewhere.example');
+    expect(html).not.toContain('<script>x</script>');
   });
 
   it('are compressed on the fly', async () => {

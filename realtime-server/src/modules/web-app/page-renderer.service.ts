@@ -17,7 +17,7 @@ interface SsrEntry {
     now: number;
     userAgent?: string;
     signal?: AbortSignal;
-  }): Promise<{ kind: string; html: string; state: unknown } | null>;
+  }): Promise<{ kind: string; html: string; preloadImages?: string[]; state: unknown } | null>;
   warmUpRenderer?(now: number): Promise<void>;
 }
 
@@ -39,6 +39,15 @@ const RENDER_TIMEOUT_MS = 1_500;
 /** Renders in flight at once; beyond it a page is client-rendered (the live core keeps its CPU). */
 const MAX_CONCURRENT_RENDERS = 4;
 const ROOT_ELEMENT = '<div id="root"></div>';
+const FIRST_SCRIPT = /<script\b/;
+
+/** `<link rel="preload">` for images the page paints largest; only plain same-origin paths. */
+function imagePreloads(urls: readonly string[]): string {
+  return urls
+    .filter((url) => /^\/[\w\-./]*$/.test(url))
+    .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
+    .join('');
+}
 
 /** The JS chunks a page needs beyond the entry's own (those index.html already preloads). */
 function routeChunks(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
@@ -56,7 +65,7 @@ function routeChunks(manifest: Record<string, ManifestChunk>, keys: readonly str
 }
 
 /**
- * The server render of the home and vehicle pages (issue 8: a phone paints the page from the HTML,
+ * The server render of the home, browse and vehicle pages (issue 8: a phone paints the page from the HTML,
  * not after the JavaScript). Loaded once from the web app's SSR build; null when there is none (a
  * development server, or a build without it), and then every page is client-rendered as before.
  *
@@ -126,6 +135,8 @@ export async function loadPageRenderer(options: {
       if (!page) return null;
       const state = `<script type="application/json" id="${entry.SSR_STATE_ELEMENT_ID}">${entry.serializeSsrState(page.state)}</script>`;
       const html = template
+        // Before the scripts: over HTTP/1.1 the photo would otherwise queue behind ~25 of them.
+        .replace(FIRST_SCRIPT, (script) => `${imagePreloads(page.preloadImages ?? [])}${script}`)
         .replace('</head>', `${preloadsByKind.get(page.kind) ?? ''}</head>`)
         .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
       return { html, setCookies };

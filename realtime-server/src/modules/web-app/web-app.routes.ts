@@ -40,7 +40,7 @@ function sendBuiltFile(req: Request, res: Response, next: NextFunction, file: st
  * - other public files (favicon, fallback image) a day;
  * - every other GET that wants HTML gets index.html, never cached, so a deploy is seen at once,
  *   with `Link: rel=preload` hints for what that page paints largest (a vehicle's first photo);
- *   the home and vehicle pages come server-rendered when the renderer can (private: the HTML shows
+ *   the home, browse and vehicle pages come server-rendered when the renderer can (private: the HTML shows
  *   who is signed in), compressed on the fly.
  */
 export function createWebAppRouter(

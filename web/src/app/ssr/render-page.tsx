@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { currentUserQueryKey } from '../../features/auth/hooks/use-current-user';
 import { fetchCurrentUser } from '../../features/auth/api/auth-api';
-import { publicStatsQueryOptions, vehicleListQueryOptions } from '../../features/browse/api/vehicle-search-api';
+import { publicStatsQueryOptions, vehicleListQueryOptions, vehicleSearchQueryOptions } from '../../features/browse/api/vehicle-search-api';
+import { BROWSE_PAGE_SIZE, parseBrowseSearchParams } from '../../features/browse/lib/search-filters';
 import { HOME_ENDING_SOON_QUERY, HOME_NEWEST_QUERY } from '../../features/home/lib/home-queries';
 import { fetchVehicle, fetchVehicleBids, vehicleBidsQueryKey, vehicleQueryKey } from '../../features/vehicle/api/vehicle-api';
 import { isVehicleId } from '../../features/vehicle/lib/bid-history';
@@ -15,12 +16,13 @@ import { createQueryClient } from '../query-client';
 import { preloadRoute, routes } from '../router';
 import type { SsrState } from './ssr-state';
 
-/** The pages rendered on the server: the two a phone opens first (issue 8), and the route chunk each needs. */
-export type SsrPageKind = 'home' | 'vehicle';
+/** The pages rendered on the server: those a phone opens first (issue 8), and the route chunk each needs. */
+export type SsrPageKind = 'home' | 'browse' | 'vehicle';
 
 /** The build manifest key of each page's lazy chunk, for the server's modulepreload hints. */
 export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   home: [],
+  browse: ['src/features/browse/components/browse-page.tsx'],
   vehicle: ['src/features/vehicle/components/vehicle-page.tsx'],
 };
 
@@ -29,6 +31,7 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 export function ssrPageKind(pathname: string): SsrPageKind | null {
   if (pathname === '/') return 'home';
+  if (pathname === '/vehicles' || pathname === '/browse') return 'browse';
   const vehicle = /^\/vehicle\/([^/]+)\/?$/.exec(pathname);
   return vehicle && isVehicleId(vehicle[1]) ? 'vehicle' : null;
 }
@@ -48,11 +51,14 @@ export interface RenderPageInput {
 export interface RenderedPage {
   kind: SsrPageKind;
   html: string;
+  /** Images the page paints largest, for the head to fetch before the scripts (a search's first photo). */
+  preloadImages: string[];
   state: SsrState;
 }
 
 /** Fetches what the page shows first, through the same query keys and fetchers the page uses. */
-async function prefetchPageData(queryClient: QueryClient, kind: SsrPageKind, pathname: string, fetchApi: FetchLike): Promise<void> {
+async function prefetchPageData(queryClient: QueryClient, kind: SsrPageKind, url: URL, fetchApi: FetchLike): Promise<void> {
+  const { pathname } = url;
   await queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: () => fetchCurrentUser((path, options) => apiRequest(path, options, fetchApi)) });
   if (kind === 'home') {
     const signedIn = Boolean(queryClient.getQueryData(currentUserQueryKey));
@@ -63,11 +69,24 @@ async function prefetchPageData(queryClient: QueryClient, kind: SsrPageKind, pat
     );
     return;
   }
+  if (kind === 'browse') {
+    await queryClient.prefetchQuery(vehicleSearchQueryOptions(parseBrowseSearchParams(url.searchParams), BROWSE_PAGE_SIZE, fetchApi));
+    return;
+  }
   const id = pathname.split('/')[2]!.toLowerCase();
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: vehicleQueryKey(id), queryFn: () => fetchVehicle(id, fetchApi) }),
     queryClient.prefetchQuery({ queryKey: vehicleBidsQueryKey(id), queryFn: () => fetchVehicleBids(id, fetchApi) }),
   ]);
+}
+
+/** The photo of a search's first card (the card grid fetches it eagerly, at high priority). */
+function firstPaintImages(queryClient: QueryClient, kind: SsrPageKind, url: URL): string[] {
+  if (kind !== 'browse') return [];
+  const page = queryClient.getQueryData(vehicleSearchQueryOptions(parseBrowseSearchParams(url.searchParams), BROWSE_PAGE_SIZE).queryKey);
+  const first = page?.items[0];
+  const photo = first?.thumbnails[0] ?? first?.images[0];
+  return photo ? [photo] : [];
 }
 
 /**
@@ -84,7 +103,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   const queryClient = createQueryClient();
   const device = guessDevice(input.userAgent);
   try {
-    await prefetchPageData(queryClient, kind, url.pathname, input.fetchApi);
+    await prefetchPageData(queryClient, kind, url, input.fetchApi);
     // Without the user the shell shows only its spinner: not worth sending.
     if (queryClient.getQueryState(currentUserQueryKey)?.status !== 'success') return null;
     queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
@@ -104,7 +123,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     await preloadRoute(url.pathname);
     const html = renderToString(page);
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-    return { kind, html, state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, device, queries: dehydrate(queryClient) } };
+    return { kind, html, preloadImages: firstPaintImages(queryClient, kind, url), state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, device, queries: dehydrate(queryClient) } };
   } finally {
     queryClient.clear();
   }

@@ -33,13 +33,15 @@ describe('the server render state', () => {
 });
 
 describe('the pages the server renders', () => {
-  it('are the home page and vehicle pages with a well-formed id', () => {
+  it('are the home page, browse (with its filters) and vehicle pages with a well-formed id', () => {
     expect(ssrPageKind('/')).toBe('home');
+    expect(ssrPageKind('/vehicles')).toBe('browse');
+    expect(ssrPageKind('/browse')).toBe('browse');
     expect(ssrPageKind('/vehicle/85928d56-bf07-47d3-8498-ef6c36c523ca')).toBe('vehicle');
     expect(ssrPageKind('/vehicle/85928D56-BF07-47D3-8498-EF6C36C523CA/')).toBe('vehicle');
     expect(ssrPageKind('/vehicle/123')).toBeNull();
     expect(ssrPageKind('/dashboard')).toBeNull();
-    expect(ssrPageKind('/vehicles')).toBeNull();
+    expect(ssrPageKind('/advanced-search')).toBeNull();
   });
 });
 

@@ -31,13 +31,12 @@ export function publicStatsQueryOptions(fetchImpl?: FetchLike) {
 }
 
 /** One page of a search: the vehicles and the total of the whole result (X-Total-Count). */
+export function vehicleSearchQueryOptions(filters: SearchFilters, pageSize: number, fetchImpl?: FetchLike) {
+  return vehicleListQueryOptions(toVehicleQuery(filters, pageSize), fetchImpl);
+}
+
 export function useVehicleSearch(filters: SearchFilters, pageSize: number) {
-  const query = toVehicleQuery(filters, pageSize);
-  return useQuery({
-    queryKey: ['vehicles', 'list', query],
-    queryFn: () => fetchVehicles(query),
-    staleTime: LIST_STALE_MS,
-  });
+  return useQuery(vehicleSearchQueryOptions(filters, pageSize));
 }
 
 /** A short list for the home page (ending soon, featured). */

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Drawer, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useWideLayout } from '../../../lib/device-hint';
 import { useVehicleSearch } from '../api/vehicle-search-api';
 import { usePageClamp } from '../hooks/use-page-clamp';
 import { useUrlFilters } from '../hooks/use-url-filters';
@@ -15,7 +16,7 @@ import { SearchResults } from './search-results';
 export function BrowsePage() {
   const { t } = useTranslation('browse');
   const { filters, setFilters } = useUrlFilters();
-  const isDesktop = useMediaQuery('(min-width: 62em)', true);
+  const isDesktop = useWideLayout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const search = useVehicleSearch(filters, BROWSE_PAGE_SIZE);
   const clamping = usePageClamp(filters, search.isSuccess ? search.data : undefined, BROWSE_PAGE_SIZE, setFilters);

@@ -46,10 +46,11 @@ export function VehicleGrid({
     <SimpleGrid cols={cols} spacing="lg" verticalSpacing="lg">
       {loading
         ? Array.from({ length: placeholders }, (_, index) => <VehicleCardSkeleton key={index} />)
-        : vehicles.map((vehicle) => (
+        : vehicles.map((vehicle, index) => (
             <VehicleCard
               key={vehicle.id}
               vehicle={vehicle}
+              firstPaint={index === 0}
               action={bidding ? (live) => <CardQuickBid vehicle={vehicle} live={live} /> : undefined}
             />
           ))}

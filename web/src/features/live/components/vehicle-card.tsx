@@ -24,8 +24,10 @@ export function vehicleTitle(vehicle: Pick<VehicleDto, 'year' | 'make' | 'model'
  * while the card is on screen (the room is joined only then, so long lists stay cheap). `action`
  * puts a control under the countdown (Browse's quick bid), given the same live state as the card
  * so the two never disagree; the bidding feature builds on this one, so it is passed in, not imported.
+ * The grid's first card is part of the first paint (a server-rendered list's largest image on a
+ * phone): its photo is fetched at once, first; the others when they come near the screen.
  */
-export function VehicleCard({ vehicle, action }: { vehicle: VehicleDto; action?: (live: LiveVehicleState) => ReactNode }) {
+export function VehicleCard({ vehicle, action, firstPaint = false }: { vehicle: VehicleDto; action?: (live: LiveVehicleState) => ReactNode; firstPaint?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
   const { ref, inViewport } = useInViewport();
@@ -42,7 +44,7 @@ export function VehicleCard({ vehicle, action }: { vehicle: VehicleDto; action?:
     <Card ref={ref} withBorder radius="lg" padding="md" className={ended ? 'vehicle-card-ended' : undefined} data-ended={ended || undefined}>
       <Card.Section className="vehicle-card-photo">
         <Link to={`/vehicle/${vehicle.id}`} aria-label={t('vehicle.viewDetails', { title })} tabIndex={-1}>
-          <Image src={photo} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt={t('vehicle.photoAlt', { title })} h={190} fit="cover" loading="lazy" />
+          <Image src={photo} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt={t('vehicle.photoAlt', { title })} h={190} fit="cover" {...(firstPaint ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })} />
         </Link>
         <div style={{ position: 'absolute', top: 10, right: 10 }}>
           <WatchlistToggle vehicleId={vehicle.id} title={title} enabled={inViewport} size="lg" />
