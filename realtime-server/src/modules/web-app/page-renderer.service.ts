@@ -102,16 +102,17 @@ export async function loadPageRenderer(options: {
    * address (believed only where TRUST_PROXY believes this server), so every middleware — session,
    * privacy rules, view counting — applies exactly as to the client's own calls.
    */
-  function fetchApiFor(req: Request, setCookies: string[]) {
+  function fetchApiFor(req: Request, setCookies: string[], signal: AbortSignal) {
     const host = req.socket.localAddress ?? '127.0.0.1';
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
-    return async (apiPath: string, init: RequestInit): Promise<Response> => {
+    return async (apiPath: string): Promise<Response> => {
       const headers = new Headers({ accept: 'application/json', 'x-forwarded-for': req.ip ?? '' });
       for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
         const value = req.headers[name];
         if (typeof value === 'string') headers.set(name, value);
       }
-      const response = await fetch(`${origin}${apiPath}`, { method: 'GET', headers, redirect: 'error', ...(init.signal ? { signal: init.signal } : {}) });
+      // The render's deadline ends its reads too: nothing keeps working for a page already sent.
+      const response = await fetch(`${origin}${apiPath}`, { method: 'GET', headers, redirect: 'error', signal });
       setCookies.push(...response.headers.getSetCookie());
       return response;
     };
@@ -128,7 +129,7 @@ export async function loadPageRenderer(options: {
     try {
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const page = await Promise.race([
-        entry.renderPage({ url: `http://localhost${req.originalUrl}`, fetchApi: fetchApiFor(req, setCookies), now: options.clock.now().getTime(), userAgent: req.headers['user-agent'], signal }),
+        entry.renderPage({ url: `http://localhost${req.originalUrl}`, fetchApi: fetchApiFor(req, setCookies, signal), now: options.clock.now().getTime(), userAgent: req.headers['user-agent'], signal }),
         // The render is asked to stop at the deadline; the page does not wait for it to comply.
         new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
       ]);

@@ -39,7 +39,7 @@ export function ssrPageKind(pathname: string): SsrPageKind | null {
 export interface RenderPageInput {
   /** The page's absolute URL. */
   url: string;
-  /** Answers `/api/...` as the visitor would get it (their cookie): the server calls itself in-process. */
+  /** Answers `/api/...` as the visitor would get it (their cookie): the server asks itself. */
   fetchApi: FetchLike;
   /** Server time now (ms). */
   now: number;
@@ -135,6 +135,5 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
  */
 export async function warmUpRenderer(now: number): Promise<void> {
   const fetchApi: FetchLike = async (path) => new Response('{"message":"warm-up"}', { status: path === '/api/auth/user' ? 401 : 404 });
-  await renderPage({ url: 'http://localhost/', fetchApi, now });
-  await renderPage({ url: 'http://localhost/vehicle/00000000-0000-4000-8000-000000000000', fetchApi, now });
+  for (const path of ['/', '/vehicles', '/vehicle/00000000-0000-4000-8000-000000000000']) await renderPage({ url: `http://localhost${path}`, fetchApi, now });
 }
