@@ -128,7 +128,7 @@ describe('the vehicle page, server-rendered', () => {
     });
     expect(rivalBid.status()).toBe(201);
     const page = await phone({ signedInAs: bidder.email });
-    // The bid button is enabled once the live connection is up, which only hydrated React can open.
+    // The bid button is disabled in the server's HTML and enabled by the hydrated app.
     const bid = page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' });
     const hydration = await openHydrated(page, `/vehicle/${vehicleId}`, () => expect.poll(() => bid.isEnabled(), { timeout: 5000 }).toBe(true));
     expect(hydration.errors).toEqual([]);

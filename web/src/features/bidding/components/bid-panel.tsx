@@ -12,6 +12,7 @@ import {
   suggestMaximum,
 } from '../lib/bid-math';
 import { BidderStatusNotice } from './bidder-status-notice';
+import { useIsHydrating } from '../../../lib/render-time';
 
 interface BidPanelProps {
   live: LiveVehicleState;
@@ -46,7 +47,9 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
   const tooLow = isBelowMinimum(amount, live.minimumNextBid);
   const tooHigh = isAboveCeiling(amount);
   const quick = quickBids(live);
-  const controlsDisabled = signedIn && blockedReason !== null;
+  // In the server's HTML and until the app has taken it over, a tap would do nothing: say so.
+  const hydrating = useIsHydrating();
+  const controlsDisabled = hydrating || (signedIn && blockedReason !== null);
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="bid-panel" id="bid">

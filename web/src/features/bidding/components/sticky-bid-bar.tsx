@@ -8,6 +8,7 @@ import type { LiveVehicleState } from '../../live';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
 import { moneyToWholeEuros } from '../lib/bid-math';
+import { useIsHydrating } from '../../../lib/render-time';
 
 interface StickyBidBarProps {
   live: LiveVehicleState;
@@ -28,7 +29,9 @@ export function StickyBidBar({ live, status, flow, signedIn, closing }: StickyBi
   const connection = useConnectionStatus();
   const stale = connection === 'offline' || connection === 'reconnecting';
   const minimum = moneyToWholeEuros(live.minimumNextBid);
-  const blocked = signedIn && (stale || closing);
+  // Inert until the app has taken the server's HTML over.
+  const hydrating = useIsHydrating();
+  const blocked = hydrating || (signedIn && (stale || closing));
   const standing =
     status.kind === 'leading' ? t('status.leading') : status.kind === 'outbid' ? t('status.outbid', { amount: formatEuro(live.minimumNextBid) }) : null;
 
