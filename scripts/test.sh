@@ -26,7 +26,7 @@ echo "== typecheck"; "${PNPM[@]}" typecheck
 echo "== lint"; "${PNPM[@]}" lint
 echo "== web build"; "${PNPM[@]}" --filter @autolicit/web build
 echo "== Mantine CSS covers every component class the built app uses"; "${PNPM[@]}" exec tsx scripts/mantine-css.ts check web/dist
-echo "== web budget (gzip JS/CSS before first paint, home and vehicle routes)"; "${PNPM[@]}" exec tsx scripts/check-web-budget.ts web/dist
+echo "== web budget (gzip JS/CSS before first paint, the server-rendered home, browse and vehicle routes)"; "${PNPM[@]}" exec tsx scripts/check-web-budget.ts web/dist
 echo "== unit and integration tests"
 results="$(mktemp -d)/vitest.json"
 status=0
