@@ -9,13 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type BuildManifest, staticClosure } from '../realtime-server/src/modules/web-app/build-manifest';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** Budgets in KiB of gzip. See docs/benchmarks.md for the measured sizes and what bounds them. */
 export const BUDGETS_KIB = {
@@ -37,26 +32,15 @@ function gzipKiB(dist: string, file: string): number {
 }
 
 /** The chunks a route loads before first paint: the entry plus the route's chunk, with their static imports. */
-export function routeFiles(manifest: Manifest, routeEntries: readonly string[]): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of ['index.html', ...routeEntries]) {
-    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-    visit(key);
-  }
-  return { js, css };
+export function routeFiles(manifest: BuildManifest, routeEntries: readonly string[]): { js: Set<string>; css: Set<string> } {
+  const keys = ['index.html', ...routeEntries];
+  for (const key of keys) if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+  return staticClosure(manifest, keys);
 }
 
 function main(): void {
   const dist = path.resolve(process.argv[2] ?? 'web/dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   let failed = false;
   for (const [route, entries] of Object.entries(ROUTES) as [keyof typeof ROUTES, readonly string[]][]) {
     const files = routeFiles(manifest, entries);

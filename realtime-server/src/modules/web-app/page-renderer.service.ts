@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
+import { type BuildManifest, staticClosure } from './build-manifest';
 
 /** What `web/src/entry-server.tsx` exports (the server cannot import the web app's types). */
 interface SsrEntry {
@@ -19,11 +20,6 @@ interface SsrEntry {
     signal?: AbortSignal;
   }): Promise<{ kind: string; html: string; preloadImages?: string[]; state: unknown } | null>;
   warmUpRenderer?(now: number): Promise<void>;
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
 }
 
 export interface RenderedHtml {
@@ -50,18 +46,9 @@ function imagePreloads(urls: readonly string[]): string {
 }
 
 /** The JS chunks a page needs beyond the entry's own (those index.html already preloads). */
-function routeChunks(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
-  const entry = new Set<string>();
-  const visit = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, into);
-  };
-  visit('index.html', entry);
-  const route = new Set<string>();
-  for (const key of keys) visit(key, route);
-  return [...route].filter((file) => !entry.has(file));
+function routeChunks(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const entry = staticClosure(manifest, ['index.html']).js;
+  return [...staticClosure(manifest, keys).js].filter((file) => !entry.has(file));
 }
 
 /**
@@ -84,7 +71,7 @@ export async function loadPageRenderer(options: {
   const manifestFile = path.join(options.webDistDir, '.vite/manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const template = readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) return null;
   await entry.warmUpRenderer?.(options.clock.now().getTime());

@@ -56,9 +56,12 @@ export interface RenderedPage {
   state: SsrState;
 }
 
-/** Fetches what the page shows first, through the same query keys and fetchers the page uses. */
-async function prefetchPageData(queryClient: QueryClient, kind: SsrPageKind, url: URL, fetchApi: FetchLike): Promise<void> {
-  const { pathname } = url;
+/**
+ * Fetches what the page shows first, through the same query keys and fetchers the page uses, and
+ * returns the images it paints largest (a search's first card photo, which the grid loads eagerly),
+ * for the head to fetch before the scripts.
+ */
+async function prefetchPageData(queryClient: QueryClient, kind: SsrPageKind, url: URL, fetchApi: FetchLike): Promise<string[]> {
   await queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: () => fetchCurrentUser((path, options) => apiRequest(path, options, fetchApi)) });
   if (kind === 'home') {
     const signedIn = Boolean(queryClient.getQueryData(currentUserQueryKey));
@@ -67,26 +70,21 @@ async function prefetchPageData(queryClient: QueryClient, kind: SsrPageKind, url
         ? [queryClient.prefetchQuery(vehicleListQueryOptions(HOME_NEWEST_QUERY, fetchApi))]
         : [queryClient.prefetchQuery(publicStatsQueryOptions(fetchApi)), queryClient.prefetchQuery(vehicleListQueryOptions(HOME_ENDING_SOON_QUERY, fetchApi))],
     );
-    return;
+    return [];
   }
   if (kind === 'browse') {
-    await queryClient.prefetchQuery(vehicleSearchQueryOptions(parseBrowseSearchParams(url.searchParams), BROWSE_PAGE_SIZE, fetchApi));
-    return;
+    const search = vehicleSearchQueryOptions(parseBrowseSearchParams(url.searchParams), BROWSE_PAGE_SIZE, fetchApi);
+    await queryClient.prefetchQuery(search);
+    const first = queryClient.getQueryData(search.queryKey)?.items[0];
+    const photo = first?.thumbnails[0] ?? first?.images[0];
+    return photo ? [photo] : [];
   }
-  const id = pathname.split('/')[2]!.toLowerCase();
+  const id = url.pathname.split('/')[2]!.toLowerCase();
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: vehicleQueryKey(id), queryFn: () => fetchVehicle(id, fetchApi) }),
     queryClient.prefetchQuery({ queryKey: vehicleBidsQueryKey(id), queryFn: () => fetchVehicleBids(id, fetchApi) }),
   ]);
-}
-
-/** The photo of a search's first card (the card grid fetches it eagerly, at high priority). */
-function firstPaintImages(queryClient: QueryClient, kind: SsrPageKind, url: URL): string[] {
-  if (kind !== 'browse') return [];
-  const page = queryClient.getQueryData(vehicleSearchQueryOptions(parseBrowseSearchParams(url.searchParams), BROWSE_PAGE_SIZE).queryKey);
-  const first = page?.items[0];
-  const photo = first?.thumbnails[0] ?? first?.images[0];
-  return photo ? [photo] : [];
+  return [];
 }
 
 /**
@@ -103,7 +101,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   const queryClient = createQueryClient();
   const device = guessDevice(input.userAgent);
   try {
-    await prefetchPageData(queryClient, kind, url, input.fetchApi);
+    const preloadImages = await prefetchPageData(queryClient, kind, url, input.fetchApi);
     // Without the user the shell shows only its spinner: not worth sending.
     if (queryClient.getQueryState(currentUserQueryKey)?.status !== 'success') return null;
     queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
@@ -123,7 +121,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     await preloadRoute(url.pathname);
     const html = renderToString(page);
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-    return { kind, html, preloadImages: firstPaintImages(queryClient, kind, url), state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, device, queries: dehydrate(queryClient) } };
+    return { kind, html, preloadImages, state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, device, queries: dehydrate(queryClient) } };
   } finally {
     queryClient.clear();
   }
