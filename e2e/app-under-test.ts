@@ -167,6 +167,8 @@ async function startBiddingBrowsers(): Promise<BiddingBrowsers> {
       const page = await context.newPage();
       await page.goto(`${app.url}/vehicle/${vehicleId}`);
       await page.getByTestId(readyTestId).waitFor();
+      // The server's HTML shows the page before the app runs: ready means joined to the live room.
+      await page.locator('[data-live="synced"]').waitFor();
       return page;
     },
     async userPage(email, pagePath) {

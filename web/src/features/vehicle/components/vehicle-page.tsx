@@ -93,7 +93,9 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
   );
 
   return (
-    <Container size="xl" py="xl">
+    // "synced" once the server's snapshot of the room came in: a server-rendered page shows its
+    // content long before the app has hydrated it and joined the room.
+    <Container size="xl" py="xl" data-live={live.synced ? 'synced' : 'pending'}>
       <LiveAnnouncer live={live} phase={clock.phase} status={status} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
