@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { useCurrentUser } from '../../auth';
-import { type LiveVehicleState, useAuctionClock, useConnectionStatus, vehicleTitle } from '../../live';
+import { type LiveVehicleState, useAuctionPhase, useConnectionStatus, vehicleTitle } from '../../live';
 import { moneyToWholeEuros } from '../lib/bid-math';
 import type { CardBidRequest } from './card-bid-dialog';
 
@@ -24,7 +24,7 @@ const CardBidDialog = lazy(loadCardBidDialog);
 export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: LiveVehicleState }) {
   const { t } = useTranslation('bidding');
   const { user, isPending } = useCurrentUser();
-  const clock = useAuctionClock(live);
+  const phase = useAuctionPhase(live);
   const connected = useConnectionStatus() === 'connected';
   // The last bid asked for stays after the dialog closed, so the dialog can close with its transition.
   const [request, setRequest] = useState<CardBidRequest | null>(null);
@@ -39,7 +39,7 @@ export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: Liv
   );
 
   // While the user is not known yet, nothing: a sign-in button that turns into a bid would flicker.
-  if (clock.phase === 'ended' || clock.phase === 'closing' || isPending || user?.id === vehicle.sellerId) return dialog;
+  if (phase === 'ended' || phase === 'closing' || isPending || user?.id === vehicle.sellerId) return dialog;
 
   if (!user) {
     return (

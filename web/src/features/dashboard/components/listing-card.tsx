@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VehicleCard, vehicleTitle } from '../../live';
 import { AcceptHighestBidButton, CancelAuctionButton, RelistAuctionButton } from '../../seller-tools';
 import { formatPrice } from '../../../lib/i18n';
-import { useAuctionClock } from '../../live';
+import { useAuctionPhase } from '../../live';
 import { useLiveVehicle } from '../../live';
 import { listingOutcome, soldPrice, type ListingOutcome } from '../lib/listing-outcome';
 
@@ -25,7 +25,7 @@ export function ListingCard({ vehicle }: { vehicle: VehicleDto }) {
   const { t } = useTranslation('dashboard');
   const live = useLiveVehicle(vehicle.id, vehicle, { enabled: false });
   const state = live ?? { ...vehicle, finalPrice: null };
-  const { phase } = useAuctionClock(state, COUNTDOWN_TICK_CARD_MS);
+  const phase = useAuctionPhase(state, COUNTDOWN_TICK_CARD_MS);
   const outcome = listingOutcome(state, phase === 'closing');
 
   return (

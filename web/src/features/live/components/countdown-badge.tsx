@@ -2,11 +2,10 @@ import type { VehicleStatus } from '@autolicit/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAuctionClock } from '../hooks/use-auction-clock';
-import { useServerNow } from '../hooks/use-server-now';
+import { useAuctionClockAt } from '../hooks/use-auction-clock';
 import { useConnectionStatus } from '../stores/connection-store';
 import type { AuctionExtension } from '../stores/live-vehicles-store';
-import { PHASE_COLORS, countdownText, formatClockTime, spokenTimeLeft } from './countdown-text';
+import { PHASE_COLORS, countdownKey, countdownText, formatClockTime, spokenTimeLeft } from './countdown-text';
 import { getTimeLeft } from '@autolicit/shared';
 
 /** How long the "Extended — 2:00" highlight stays after the end moved. */
@@ -25,13 +24,14 @@ export interface CountdownAuction {
  */
 export function CountdownBadge({ auction, size = 'md' }: { auction: CountdownAuction; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
-  const clock = useAuctionClock(auction);
+  const extension = auction.extension;
+  const highlightUntil = extension ? Date.parse(extension.at) + EXTENSION_HIGHLIGHT_MS : 0;
+  // A tick re-renders the badge only when its text or highlight changes: with days left, once a minute.
+  const { clock, now } = useAuctionClockAt(auction, undefined, (at, time) => `${countdownKey(at)}|${time < highlightUntil}`);
   const status = useConnectionStatus();
-  const now = useServerNow();
   const { key, values } = countdownText(clock.phase, clock.timeLeft);
   const stale = (status === 'reconnecting' || status === 'offline') && clock.phase !== 'ended';
-  const extension = auction.extension;
-  const extended = !stale && clock.phase !== 'ended' && extension !== null && extension !== undefined && now - Date.parse(extension.at) < EXTENSION_HIGHLIGHT_MS;
+  const extended = !stale && clock.phase !== 'ended' && extension !== null && extension !== undefined && now < highlightUntil;
   const extendedBy = extended ? formatClockTime(getTimeLeft(new Date(extension.auctionEndTime), new Date(extension.at))) : '';
   const label = clock.phase === 'ended' || clock.phase === 'closing' ? t(key, values) : `${t('live:clock.spokenPrefix')} ${spokenTimeLeft(t, clock.timeLeft)}`;
 

@@ -14,6 +14,12 @@ export function countdownText(phase: AuctionClockPhase, timeLeft: TimeLeft): { k
   return { key: 'countdown.minutes', values: { minutes, seconds } };
 }
 
+/** Changes exactly when the badge's text (or its phase) does; the spoken name is never finer than the text. */
+export function countdownKey(clock: { phase: AuctionClockPhase; timeLeft: TimeLeft; frozen: boolean }): string {
+  const { key, values } = countdownText(clock.phase, clock.timeLeft);
+  return `${clock.phase}|${clock.frozen}|${key}|${Object.values(values).join(':')}`;
+}
+
 /**
  * The countdown in words for screen readers ("2 minute 5 secunde rămase"): abbreviations such as
  * "2 min 5 s" are read badly, and the badge's text changes every second, so this is its name.

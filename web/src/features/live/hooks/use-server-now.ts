@@ -1,16 +1,24 @@
 import { COUNTDOWN_TICK_BADGE_MS } from '@autolicit/shared';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useRenderTime } from '../../../lib/render-time';
-import { useServerClockOffset } from '../stores/server-clock-store';
+import { serverNow, useServerClockOffset } from '../stores/server-clock-store';
 import { getTick, subscribeTicker } from './ticker';
+
+/** What a component shows at a given server time, reduced to a value compared with `Object.is`. */
+export type ChangeKey = (now: number) => string | number | boolean;
 
 /**
  * The server's current time (ms), re-rendering every `tickMs` and whenever the clock offset changes.
+ * With `changeKey`, a tick re-renders only when the key changes: a card counting down days need not
+ * render again every second (24 cards re-rendering each second cost ~0.1 s per second on a phone).
  * While a server-rendered page is hydrated it is the server's render time, so the texts match.
  */
-export function useServerNow(tickMs: number = COUNTDOWN_TICK_BADGE_MS): number {
+export function useServerNow(tickMs: number = COUNTDOWN_TICK_BADGE_MS, changeKey?: ChangeKey): number {
   const subscribe = useCallback((listener: () => void) => subscribeTicker(tickMs, listener), [tickMs]);
-  useSyncExternalStore(subscribe, () => getTick(tickMs), () => getTick(tickMs));
+  const renderTime = useRenderTime();
+  const snapshot = changeKey ? () => changeKey(serverNow()) : () => getTick(tickMs);
+  const serverSnapshot = changeKey ? () => changeKey(renderTime ?? serverNow()) : () => getTick(tickMs);
+  useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const offsetMs = useServerClockOffset();
-  return useRenderTime() ?? Date.now() + offsetMs;
+  return renderTime ?? Date.now() + offsetMs;
 }

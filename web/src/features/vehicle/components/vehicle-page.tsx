@@ -23,7 +23,7 @@ import { SellerNotice } from '../../bidding';
 import { StickyBidBar } from '../../bidding';
 import { suggestMaximum, useBidFlow } from '../../bidding';
 import { deriveBidderStatus, type ViewerRole } from '../../bidding';
-import { useAuctionClock } from '../../live';
+import { useAuctionPhase } from '../../live';
 import { useCloseConfirmation } from '../../live';
 import { useLiveVehicle } from '../../live';
 import { useConnectionStatus } from '../../live';
@@ -65,16 +65,17 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
   const wide = useWideLayout();
   const { user } = useCurrentUser();
   const role: ViewerRole = !user ? 'visitor' : user.id === vehicle.sellerId ? 'seller' : 'bidder';
-  const clock = useAuctionClock(live);
+  // The page renders again when the phase changes; the countdown badges tick on their own.
+  const phase = useAuctionPhase(live);
   const connected = useConnectionStatus() === 'connected';
-  useCloseConfirmation(vehicle.id, clock.phase === 'closing' && connected);
+  useCloseConfirmation(vehicle.id, phase === 'closing' && connected);
   const status = deriveBidderStatus(live, role);
   const flow = useBidFlow({ vehicleId: vehicle.id, title, live, signedIn: role === 'bidder' });
   useFocusBidOnHash(flow.focusAmount);
   useRaiseMaximumOnHash(() => flow.openMaximum(suggestMaximum(live), 'panel'));
   const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
   const ended = isClosedStatus(live.status);
-  const closing = clock.phase === 'closing';
+  const closing = phase === 'closing';
   const side = (
     <>
       <CountdownBadge auction={live} size="lg" />
@@ -96,7 +97,7 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
     // "synced" once the server's snapshot of the room came in: a server-rendered page shows its
     // content long before the app has hydrated it and joined the room.
     <Container size="xl" py="xl" data-live={live.synced ? 'synced' : 'pending'}>
-      <LiveAnnouncer live={live} phase={clock.phase} status={status} />
+      <LiveAnnouncer live={live} phase={phase} status={status} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
