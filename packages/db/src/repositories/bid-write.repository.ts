@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import {
   auctionBidders, bidIdempotencyKeys, bidMaxima, bids, clientFootprints, outboxMessages, transactions, vehicleImages, vehicles,
@@ -69,6 +69,70 @@ export async function readBidContext(db: Executor, vehicleId: string, bidderId: 
   };
 }
 
+export interface BatchBidderContext {
+  bidderNumber: number | null;
+  ownMaximum: string | null;
+}
+
+export interface BidBatchContext {
+  vehicle: VehicleWithImages;
+  bidderCount: number;
+  leaderMaximum: string | null;
+  leaderBidderNumber: number | null;
+  /** Per bidder asked for: their number on this vehicle (null if none yet) and standing maximum. */
+  bidders: Map<string, BatchBidderContext>;
+  /** Stored answers, keyed `${userId} ${key}`, for the keys asked for that were used before. */
+  idempotency: Map<string, IdempotencyRecordRow>;
+}
+
+/**
+ * What `readBidContext` reads, for several bidders at once (a node deciding a burst of bids on one
+ * vehicle together): one query, no locks; the batch write's compare-and-set makes it safe.
+ */
+export async function readBidBatchContext(
+  db: Executor,
+  vehicleId: string,
+  bidders: readonly { bidderId: string; idempotencyKey: string | null }[],
+): Promise<BidBatchContext | null> {
+  const ids = [...new Set(bidders.map((b) => b.bidderId))];
+  const keys = bidders.filter((b) => b.idempotencyKey !== null);
+  const keyList = sql.join(keys.map((k) => sql`(${k.bidderId}::uuid, ${k.idempotencyKey}::text)`), sql`, `);
+  type BidderRow = { bidderId: string; number: number | null; maximum: string | null };
+  type KeyRow = IdempotencyRecordRow & { userId: string; key: string };
+  const rows = await db
+    .select({
+      vehicle: vehicles,
+      images: sql<VehicleWithImages['images']>`coalesce((
+        select json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position)
+        from ${vehicleImages} i where i.vehicle_id = "vehicles"."id"), '[]'::json)`,
+      bidderCount: sql<number>`(select count(*)::int from ${auctionBidders} a2 where a2.vehicle_id = "vehicles"."id")`,
+      leaderMaximum: sql<string | null>`(select m.amount::text from ${bidMaxima} m where m.vehicle_id = "vehicles"."id" and m.bidder_id = "vehicles"."high_bidder_id")`,
+      leaderBidderNumber: sql<number | null>`(select a3.bidder_number from ${auctionBidders} a3 where a3.vehicle_id = "vehicles"."id" and a3.bidder_id = "vehicles"."high_bidder_id")`,
+      bidders: sql<BidderRow[]>`(select coalesce(json_agg(json_build_object(
+          'bidderId', u.id,
+          'number', (select a.bidder_number from ${auctionBidders} a where a.vehicle_id = "vehicles"."id" and a.bidder_id = u.id),
+          'maximum', (select m2.amount::text from ${bidMaxima} m2 where m2.vehicle_id = "vehicles"."id" and m2.bidder_id = u.id))), '[]'::json)
+        from (values ${sql.join(ids.map((id) => sql`(${id}::uuid)`), sql`, `)}) as u(id))`,
+      keys: keys.length
+        ? sql<KeyRow[]>`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'vehicleId', k.vehicle_id, 'amount', k.amount::text,
+              'maxAmount', k.max_amount::text, 'response', k.response)), '[]'::json)
+            from ${bidIdempotencyKeys} k where (k.user_id, k.key) in (${keyList}))`
+        : sql<KeyRow[]>`'[]'::json`,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    vehicle: { ...row.vehicle, images: row.images },
+    bidderCount: row.bidderCount,
+    leaderMaximum: row.leaderMaximum,
+    leaderBidderNumber: row.leaderBidderNumber,
+    bidders: new Map(row.bidders.map((b) => [b.bidderId, { bidderNumber: b.number, ownMaximum: b.maximum }])),
+    idempotency: new Map(row.keys.map(({ userId, key, ...record }) => [`${userId} ${key}`, record])),
+  };
+}
+
 /**
  * The answer stored for one of a user's bid keys, if a bid was stored under it: how a client that
  * lost an answer learns what happened without sending the bid again.
@@ -110,11 +174,39 @@ export interface BidDecisionWrite {
   maximum: MaximumWrite;
   /** A purchase also sells the vehicle: status sold and a pending transaction (one bid, the buyer's). */
   purchase: { transactionId: string; buyerId: string; fee: string } | null;
-  idempotency: { userId: string; key: string; requestAmount: string | null; requestMaxAmount: string | null; bidId: string | null; response: unknown } | null;
+  idempotency: IdempotencyWrite | null;
   /** What watchers, bidders and the mail queue are to be told, committed with the bids; null when nothing public happened. */
   outbox: { message: OutboxMessage; leaseUntil: Date } | null;
   /** Where the caller bid from (shill-bid signals); null for a caller without a client (tests, tools). */
-  footprint?: { userId: string; ip: string; deviceId: string | null; bidId: string | null } | null;
+  footprint?: FootprintWrite | null;
+}
+
+export type IdempotencyWrite = { userId: string; key: string; requestAmount: string | null; requestMaxAmount: string | null; bidId: string | null; response: unknown };
+export type FootprintWrite = { userId: string; ip: string; deviceId: string | null; bidId: string | null };
+
+/**
+ * Several decisions on one vehicle taken one after the other on one read (a node's queued burst),
+ * written together: the vehicle as the last decision left it, every bid they record, each bidder's
+ * final maximum (at most one change per bidder), and each decision's idempotency record, outbox
+ * message and footprint.
+ */
+export interface BidBatchWrite {
+  vehicleId: string;
+  /** bid_count and maximum_version as read before the first decision (compare-and-set). */
+  expectedBidCount: number;
+  expectedMaximumVersion: number;
+  bids: RecordedBid[];
+  currentBid: string;
+  highBidderId: string | null;
+  newEndTime: Date;
+  now: Date;
+  newBidders: { bidderId: string; bidderNumber: number }[];
+  /** One entry per bidder whose maximum changed: its final state. */
+  maxima: Exclude<MaximumWrite, { kind: 'none' }>[];
+  purchase: BidDecisionWrite['purchase'];
+  idempotency: IdempotencyWrite[];
+  outbox: { message: OutboxMessage; leaseUntil: Date }[];
+  footprints: FootprintWrite[];
 }
 
 /**
@@ -126,10 +218,39 @@ export interface BidDecisionWrite {
  * decides again on a fresh read. The unique (vehicle, amount) index backs the rule that no two bids
  * share a level.
  */
-export async function applyBidDecision(db: Executor, write: BidDecisionWrite): Promise<boolean> {
+export function applyBidDecision(db: Executor, write: BidDecisionWrite): Promise<boolean> {
+  return applyBidDecisions(db, {
+    vehicleId: write.vehicleId,
+    expectedBidCount: write.expectedBidCount,
+    expectedMaximumVersion: write.expectedMaximumVersion,
+    bids: write.bids,
+    currentBid: write.currentBid,
+    highBidderId: write.highBidderId,
+    newEndTime: write.newEndTime,
+    now: write.now,
+    newBidders: write.newBidder ? [write.newBidder] : [],
+    maxima: write.maximum.kind === 'none' ? [] : [write.maximum],
+    purchase: write.purchase,
+    idempotency: write.idempotency ? [write.idempotency] : [],
+    outbox: write.outbox ? [write.outbox] : [],
+    footprints: write.footprint ? [write.footprint] : [],
+  });
+}
+
+/** `(values …) as name(columns)` for a CTE to read, or an empty relation of the same shape. */
+function valuesOf(rows: SQL[], name: string, columns: string, emptyRow: SQL): SQL {
+  const list = rows.length ? sql.join(rows, sql`, `) : emptyRow;
+  return sql`(values ${list}) as ${sql.raw(name)}(${sql.raw(columns)})${rows.length ? sql`` : sql` where false`}`;
+}
+
+/**
+ * Writes decisions on one vehicle as ONE statement (see applyBidDecision for one decision): all
+ * or nothing, and only if the vehicle is still active with the bid count and maximum version read
+ * before the first of them.
+ */
+export async function applyBidDecisions(db: Executor, write: BidBatchWrite): Promise<boolean> {
   const isPurchase = write.purchase !== null;
   const now = write.now.toISOString();
-  const maximumChanged = write.maximum.kind !== 'none';
   const bidRows = write.bids.map(
     (b) => sql`(${b.id}::uuid, ${b.bidderId}::uuid, ${b.amount}::numeric, ${b.bidSeq}::int, ${b.isAutomatic}::boolean)`,
   );
@@ -139,14 +260,33 @@ export async function applyBidDecision(db: Executor, write: BidDecisionWrite): P
         from updated cross join (values ${sql.join(bidRows, sql`, `)}) as b(id, bidder_id, amount, bid_seq, is_automatic)
         returning id`
     : sql`select null::uuid as id where false`;
-  const maximum = write.maximum;
-  const footprint = write.footprint ?? null;
+  const newBidders = valuesOf(
+    write.newBidders.map((b) => sql`(${b.bidderId}::uuid, ${b.bidderNumber}::int)`), 'nb', 'bidder_id, bidder_number', sql`(null::uuid, 0::int)`,
+  );
+  const setMaxima = write.maxima.flatMap((m) => (m.kind === 'set' ? [sql`(${m.bidderId}::uuid, ${m.amount}::numeric)`] : []));
+  const removedMaxima = write.maxima.flatMap((m) => (m.kind === 'remove' ? [sql`(${m.bidderId}::uuid)`] : []));
+  const idempotency = valuesOf(
+    write.idempotency.map(
+      (k) => sql`(${k.userId}::uuid, ${k.key}::text, ${k.requestAmount}::numeric, ${k.requestMaxAmount}::numeric, ${k.bidId}::uuid, ${JSON.stringify(k.response)}::jsonb)`,
+    ),
+    'k', 'user_id, key, amount, max_amount, bid_id, response', sql`(null::uuid, null::text, null::numeric, null::numeric, null::uuid, null::jsonb)`,
+  );
+  const outbox = valuesOf(
+    write.outbox.map(
+      (o) => sql`(${o.message.id}::uuid, ${JSON.stringify(o.message.emissions)}::jsonb, ${JSON.stringify(o.message.jobs)}::jsonb, ${o.leaseUntil.toISOString()}::timestamptz)`,
+    ),
+    'o', 'id, emissions, jobs, available_at', sql`(null::uuid, null::jsonb, null::jsonb, null::timestamptz)`,
+  );
+  const footprints = valuesOf(
+    write.footprints.map((f) => sql`(${f.userId}::uuid, ${f.bidId}::uuid, ${f.ip}::text, ${f.deviceId}::text)`),
+    'f', 'user_id, bid_id, ip, device_id', sql`(null::uuid, null::uuid, null::text, null::text)`,
+  );
   const result = await db.execute(sql`
     with updated as (
       update ${vehicles} set
         current_bid = ${write.currentBid}, bid_count = ${write.expectedBidCount + write.bids.length}, high_bidder_id = ${write.highBidderId},
         auction_end_time = ${write.newEndTime.toISOString()}::timestamptz,
-        maximum_version = maximum_version + ${maximumChanged ? 1 : 0},
+        maximum_version = maximum_version + ${write.maxima.length > 0 ? 1 : 0},
         status = ${isPurchase ? 'sold' : 'active'}, closed_at = ${isPurchase ? now : null}::timestamptz, updated_at = now()
       where id = ${write.vehicleId} and bid_count = ${write.expectedBidCount} and maximum_version = ${write.expectedMaximumVersion} and status = 'active'
       returning id, seller_id
@@ -154,18 +294,21 @@ export async function applyBidDecision(db: Executor, write: BidDecisionWrite): P
       ${insertBids}
     ), new_bidder as (
       insert into ${auctionBidders} (vehicle_id, bidder_id, bidder_number)
-      select id, ${write.newBidder?.bidderId ?? null}::uuid, ${write.newBidder?.bidderNumber ?? 0} from updated where ${write.newBidder !== null}
+      select updated.id, nb.bidder_id, nb.bidder_number from updated cross join ${newBidders}
       returning bidder_number
     ), maximum_set as (
-      insert into ${bidMaxima} (vehicle_id, bidder_id, amount, updated_at)
-      select id, ${maximum.kind === 'set' ? maximum.bidderId : null}::uuid, ${maximum.kind === 'set' ? maximum.amount : null}::numeric, ${now}::timestamptz
-      from updated where ${maximum.kind === 'set'}
-      on conflict (vehicle_id, bidder_id) do update set amount = excluded.amount, updated_at = excluded.updated_at
-      returning vehicle_id
+      ${setMaxima.length
+        ? sql`insert into ${bidMaxima} (vehicle_id, bidder_id, amount, updated_at)
+          select updated.id, m.bidder_id, m.amount, ${now}::timestamptz from updated cross join (values ${sql.join(setMaxima, sql`, `)}) as m(bidder_id, amount)
+          on conflict (vehicle_id, bidder_id) do update set amount = excluded.amount, updated_at = excluded.updated_at
+          returning vehicle_id`
+        : sql`select null::uuid as vehicle_id where false`}
     ), maximum_removed as (
-      delete from ${bidMaxima} m using updated
-      where ${maximum.kind === 'remove'} and m.vehicle_id = updated.id and m.bidder_id = ${maximum.kind === 'remove' ? maximum.bidderId : null}::uuid
-      returning m.vehicle_id
+      ${removedMaxima.length
+        ? sql`delete from ${bidMaxima} m using updated
+          where m.vehicle_id = updated.id and m.bidder_id in (select r.bidder_id from (values ${sql.join(removedMaxima, sql`, `)}) as r(bidder_id))
+          returning m.vehicle_id`
+        : sql`select null::uuid as vehicle_id where false`}
     ), sale as (
       insert into ${transactions} (id, vehicle_id, buyer_id, seller_id, final_price, fee, payment_status, created_at)
       select ${write.purchase?.transactionId ?? null}::uuid, id, ${write.purchase?.buyerId ?? null}::uuid, seller_id, ${write.currentBid}, ${write.purchase?.fee ?? null}::numeric,
@@ -174,22 +317,15 @@ export async function applyBidDecision(db: Executor, write: BidDecisionWrite): P
       returning id
     ), idempotency as (
       insert into ${bidIdempotencyKeys} (user_id, key, vehicle_id, amount, max_amount, bid_id, response, created_at)
-      select ${write.idempotency?.userId ?? null}::uuid, ${write.idempotency?.key ?? null}::text, id, ${write.idempotency?.requestAmount ?? null}::numeric,
-        ${write.idempotency?.requestMaxAmount ?? null}::numeric, ${write.idempotency?.bidId ?? null}::uuid,
-        ${write.idempotency ? JSON.stringify(write.idempotency.response) : null}::jsonb, ${now}::timestamptz
-      from updated where ${write.idempotency !== null}
+      select k.user_id, k.key, updated.id, k.amount, k.max_amount, k.bid_id, k.response, ${now}::timestamptz from updated cross join ${idempotency}
       returning key
     ), outbox as (
       insert into ${outboxMessages} (id, emissions, jobs, available_at)
-      select ${write.outbox?.message.id ?? null}::uuid, ${JSON.stringify(write.outbox?.message.emissions ?? [])}::jsonb, ${JSON.stringify(write.outbox?.message.jobs ?? [])}::jsonb,
-        ${(write.outbox?.leaseUntil ?? write.now).toISOString()}::timestamptz
-      from updated where ${write.outbox !== null}
+      select o.id, o.emissions, o.jobs, o.available_at from updated cross join ${outbox}
       returning id
     ), footprint as (
       insert into ${clientFootprints} (user_id, kind, vehicle_id, bid_id, ip, device_id, occurred_at)
-      select ${footprint?.userId ?? null}::uuid, 'bid', id, ${footprint?.bidId ?? null}::uuid, ${footprint?.ip ?? null}::text,
-        ${footprint?.deviceId ?? null}::text, ${now}::timestamptz
-      from updated where ${footprint !== null}
+      select f.user_id, 'bid', updated.id, f.bid_id, f.ip, f.device_id, ${now}::timestamptz from updated cross join ${footprints}
       returning id
     )
     select (select count(*) from updated)::int as applied`);

@@ -12,30 +12,61 @@ export interface BidFloors {
   /** Raises the floor (never lowers it). */
   raise(vehicleId: string, minimumNextBid: string): void;
   /**
-   * Runs `decide` once the decisions this node started earlier on the same vehicle are done. On a
-   * hot car the bids a node holds then meet an up-to-date floor one after the other (most are
-   * refused at once) instead of all reading the same state and colliding in PostgreSQL's
-   * compare-and-set, where all but one lose and read again. Other nodes still race through the
-   * compare-and-set, which alone keeps decisions correct.
+   * Queues `request` behind the decisions this node is making on the same vehicle, and decides it
+   * with every request that queued meanwhile: `decideAll` gets them in arrival order (at most
+   * `maxBatch`) and settles each. A request arriving while nothing is being decided is decided at
+   * once, alone. On a hot car a node's bids are then decided in turn and in bursts on one read,
+   * instead of all reading the same state and colliding in PostgreSQL's compare-and-set, where all
+   * but one lose and read again. Other nodes still race through the compare-and-set, which alone
+   * keeps decisions correct. Every request for one vehicle must pass the same `decideAll`.
    */
-  inTurn<T>(vehicleId: string, decide: () => Promise<T>): Promise<T>;
+  inBatch<T, R>(vehicleId: string, request: T, decideAll: (requests: T[]) => Promise<PromiseSettledResult<R>[]>): Promise<R>;
+}
+
+interface QueuedRequest {
+  request: unknown;
+  decideAll: (requests: unknown[]) => Promise<PromiseSettledResult<unknown>[]>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
 }
 
 /** At most `capacity` vehicles are remembered, the least recently raised forgotten first. */
-export function createBidFloors(capacity = 20_000): BidFloors {
+export function createBidFloors(capacity = 20_000, maxBatch = 64): BidFloors {
   const floors = new Map<string, Cents>();
-  /** The last decision queued per vehicle; gone once it settles with nothing behind it. */
-  const tails = new Map<string, Promise<void>>();
-  return {
-    inTurn(vehicleId, decide) {
-      const before = tails.get(vehicleId) ?? Promise.resolve();
-      const result = before.then(decide);
-      const tail = result.then(() => undefined, () => undefined);
-      tails.set(vehicleId, tail);
-      void tail.then(() => {
-        if (tails.get(vehicleId) === tail) tails.delete(vehicleId);
+  /** Requests waiting per vehicle while a batch of it is decided; gone once nothing is left. */
+  const queues = new Map<string, QueuedRequest[]>();
+
+  async function drain(vehicleId: string, queue: QueuedRequest[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      let settled: PromiseSettledResult<unknown>[];
+      try {
+        settled = await batch[0]!.decideAll(batch.map((entry) => entry.request));
+      } catch (error) {
+        settled = batch.map(() => ({ status: 'rejected', reason: error }));
+      }
+      batch.forEach((entry, index) => {
+        const result = settled[index] ?? { status: 'rejected', reason: new Error('a batched decision returned no result') };
+        if (result.status === 'fulfilled') entry.resolve(result.value);
+        else entry.reject(result.reason);
       });
-      return result;
+    }
+    queues.delete(vehicleId);
+  }
+
+  return {
+    inBatch<T, R>(vehicleId: string, request: T, decideAll: (requests: T[]) => Promise<PromiseSettledResult<R>[]>): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        const entry = { request, decideAll, resolve, reject } as unknown as QueuedRequest;
+        const queue = queues.get(vehicleId);
+        if (queue) {
+          queue.push(entry);
+          return;
+        }
+        const fresh = [entry];
+        queues.set(vehicleId, fresh);
+        void drain(vehicleId, fresh);
+      });
     },
     get: (vehicleId) => floors.get(vehicleId),
     raise(vehicleId, minimumNextBid) {

@@ -1,0 +1,225 @@
+import {
+  type BidBatchWrite, type BidContext, type FootprintWrite, type IdempotencyWrite, type MaximumWrite, type OutboxMessage, type VehicleWithImages,
+  applyBidDecisions, readBidBatchContext,
+} from '@autolicit/db';
+import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
+import { evaluateProxyOffer, getMinimumNextBid, toBidLevel } from '@autolicit/shared';
+import { isPostgresUnavailableError } from '@autolicit/shared/process';
+import type { AppContext } from '../../app-context';
+import { BidOutcomeUnknownError, ConflictError, NotFoundError } from '../../lib/errors';
+import { buildBidOutboxMessage } from './bid-outcome.messages';
+import {
+  type PlaceBidCommand, type PlaceBidOutcome, MAX_ATTEMPTS, buildDecision, decideBid, isIdempotencyKeyTaken, refuseBelowFloor, replay,
+  toRejectionError,
+} from './bid-decision';
+
+type Settled = PromiseSettledResult<PlaceBidOutcome>;
+
+const fulfilled = (value: PlaceBidOutcome): Settled => ({ status: 'fulfilled', value });
+const rejected = (reason: unknown): Settled => ({ status: 'rejected', reason });
+
+/** A burst decided on one read, ready to be written by one statement. */
+interface Burst {
+  settled: (Settled | undefined)[];
+  /** Requests to decide alone once the burst is written (a purchase, a key used twice in the burst). */
+  deferred: number[];
+  /** Per accepted request: its answer and what announces it. */
+  accepted: { index: number; outcome: PlaceBidOutcome; message: OutboxMessage | null }[];
+  write: BidBatchWrite | null;
+  finalMinimum: string;
+}
+
+/**
+ * Decides several hand bids (no maximum) queued on one vehicle together: one read, then each bid in
+ * arrival order by the same rule (`evaluateProxyOffer`) on the state the ones before it left, then
+ * one compare-and-set write of all that were accepted. Every request gets the answer it would have
+ * had decided alone in that order — its own bid, the leader's automatic counter-bids, its
+ * idempotency record and outbox message (so a bidder outbid within the burst is told); a refusal
+ * refuses only that request. If another node wrote first, the whole burst is decided again on a
+ * fresh read. A purchase (a bid reaching buy-now) and a key repeated within the burst are decided
+ * alone after the write; if a key turns out to be taken by a concurrent request, every request of
+ * the burst is decided alone (each then replays or decides).
+ */
+export async function decideHandBidsTogether(ctx: AppContext, commands: PlaceBidCommand[]): Promise<Settled[]> {
+  const vehicleId = commands[0]!.vehicleId;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const context = await readBidBatchContext(
+      ctx.db, vehicleId, commands.map((command) => ({ bidderId: command.bidder.id, idempotencyKey: command.idempotencyKey ?? null })),
+    );
+    if (!context || context.vehicle.status === 'cancelled') return commands.map(() => rejected(new NotFoundError('vehicle.notFound')));
+    ctx.bidFloors.raise(vehicleId, getMinimumNextBid(toBidLevel(context.vehicle)));
+
+    const burst = decideOnOneRead(ctx, commands, context);
+    if (burst.write) {
+      let applied: boolean;
+      try {
+        applied = await applyBidDecisions(ctx.db, burst.write);
+      } catch (error) {
+        if (isIdempotencyKeyTaken(error)) return decideEachAlone(ctx, commands);
+        if (isPostgresUnavailableError(error)) {
+          // Cut off during the write: committed or not, nobody here can tell (replays and refusals stand).
+          for (const { index } of burst.accepted) burst.settled[index] = rejected(new BidOutcomeUnknownError());
+          return finish(ctx, commands, burst);
+        }
+        throw error;
+      }
+      if (!applied) continue;
+      for (const { index, outcome, message } of burst.accepted) {
+        const kind = outcome.result.bids.length === 0 ? 'maximum' : 'bid';
+        ctx.metrics.bids.inc({ result: 'accepted', reason: kind });
+        burst.settled[index] = fulfilled(outcome);
+        // As for a decision alone: the answer does not wait for the broadcast; the outbox relay sends what this cannot.
+        if (message) {
+          const stopTimer = ctx.metrics.commitToEmitSeconds.startTimer();
+          void ctx.outbox.deliver(message).then((delivered) => delivered && stopTimer());
+        }
+      }
+      ctx.bidFloors.raise(vehicleId, burst.finalMinimum);
+    }
+    return finish(ctx, commands, burst);
+  }
+  return commands.map(() => rejected(new ConflictError('bid.busy')));
+}
+
+async function finish(ctx: AppContext, commands: PlaceBidCommand[], burst: Burst): Promise<Settled[]> {
+  for (const index of burst.deferred) burst.settled[index] = await settleAlone(ctx, commands[index]!);
+  return burst.settled.map((result) => result ?? rejected(new Error('a bid of the burst was left undecided')));
+}
+
+async function decideEachAlone(ctx: AppContext, commands: PlaceBidCommand[]): Promise<Settled[]> {
+  const results: Settled[] = [];
+  for (const command of commands) results.push(await settleAlone(ctx, command));
+  return results;
+}
+
+/** As placeBid decides a request alone: the floor first, then the full decision. */
+async function settleAlone(ctx: AppContext, command: PlaceBidCommand): Promise<Settled> {
+  try {
+    return fulfilled((await refuseBelowFloor(ctx, command)) ?? (await decideBid(ctx, command)));
+  } catch (error) {
+    return rejected(error);
+  }
+}
+
+/** The rule applied to each request in turn, on the state the ones before it left (in memory). */
+function decideOnOneRead(ctx: AppContext, commands: PlaceBidCommand[], context: NonNullable<Awaited<ReturnType<typeof readBidBatchContext>>>): Burst {
+  const now = ctx.clock.now();
+  const burst: Burst = { settled: new Array(commands.length), deferred: [], accepted: [], write: null, finalMinimum: '0' };
+  let vehicle: VehicleWithImages = context.vehicle;
+  let bidderCount = context.bidderCount;
+  const numbers = new Map<string, number | null>();
+  const maxima = new Map<string, string | null>();
+  for (const [bidderId, bidder] of context.bidders) {
+    numbers.set(bidderId, bidder.bidderNumber);
+    maxima.set(bidderId, bidder.ownMaximum);
+  }
+  if (vehicle.highBidderId) {
+    numbers.set(vehicle.highBidderId, context.leaderBidderNumber);
+    maxima.set(vehicle.highBidderId, context.leaderMaximum);
+  }
+  const keysSeen = new Set<string>();
+  const bids: BidBatchWrite['bids'] = [];
+  const newBidders: BidBatchWrite['newBidders'] = [];
+  const finalMaxima = new Map<string, Exclude<MaximumWrite, { kind: 'none' }>>();
+  const idempotency: IdempotencyWrite[] = [];
+  const outbox: BidBatchWrite['outbox'] = [];
+  const footprints: FootprintWrite[] = [];
+
+  for (const [index, command] of commands.entries()) {
+    const callerId = command.bidder.id;
+    if (command.idempotencyKey) {
+      const key = `${callerId} ${command.idempotencyKey}`;
+      const stored = context.idempotency.get(key);
+      if (stored) {
+        try {
+          burst.settled[index] = fulfilled(replay(stored, command));
+        } catch (error) {
+          burst.settled[index] = rejected(error);
+        }
+        continue;
+      }
+      // The same key twice in one burst: the second is decided after the first is written (it then replays).
+      if (keysSeen.has(key)) {
+        burst.deferred.push(index);
+        continue;
+      }
+      keysSeen.add(key);
+    }
+    const leaderId = vehicle.highBidderId;
+    const leaderMaximum = leaderId ? (maxima.get(leaderId) ?? null) : null;
+    const ownMaximum = maxima.get(callerId) ?? null;
+    const evaluation = evaluateProxyOffer(
+      { vehicle, leaderMaximum, callerMaximum: ownMaximum }, { bidderId: callerId, amount: command.amount ?? null, maxAmount: null }, now,
+    );
+    if (!evaluation.ok) {
+      ctx.metrics.bids.inc({ result: 'rejected', reason: evaluation.reason });
+      burst.settled[index] = rejected(toRejectionError(evaluation));
+      continue;
+    }
+    if (evaluation.kind === 'purchase') {
+      // A sale ends the auction: it and everything after it are decided alone, after this write.
+      for (let rest = index; rest < commands.length; rest += 1) if (!burst.settled[rest]) burst.deferred.push(rest);
+      break;
+    }
+    const existingNumber = numbers.get(callerId) ?? null;
+    const state: BidContext = {
+      vehicle,
+      bidderNumber: existingNumber ?? bidderCount + 1,
+      isNewBidder: existingNumber === null,
+      idempotency: null,
+      leaderMaximum,
+      leaderBidderNumber: leaderId ? (numbers.get(leaderId) ?? null) : null,
+      ownMaximum,
+    };
+    const { outcome, recorded, highBidderId } = buildDecision(state, command, evaluation, now);
+    const { result } = outcome;
+    const message = recorded.length > 0 ? buildBidOutboxMessage(callerId, outcome, now.toISOString()) : null;
+
+    bids.push(...recorded);
+    if (state.isNewBidder && recorded.some((bid) => bid.bidderId === callerId)) {
+      newBidders.push({ bidderId: callerId, bidderNumber: state.bidderNumber });
+      numbers.set(callerId, state.bidderNumber);
+      bidderCount += 1;
+    }
+    if (evaluation.maximum.kind !== 'none') {
+      finalMaxima.set(evaluation.maximum.bidderId, evaluation.maximum);
+      maxima.set(evaluation.maximum.bidderId, evaluation.maximum.kind === 'set' ? evaluation.maximum.amount : null);
+    }
+    if (command.idempotencyKey) {
+      idempotency.push({
+        userId: callerId, key: command.idempotencyKey, requestAmount: command.amount ?? null, requestMaxAmount: null, bidId: result.bid?.id ?? null, response: result,
+      });
+    }
+    if (message) outbox.push({ message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) });
+    if (command.client) footprints.push({ userId: callerId, ip: command.client.ip, deviceId: command.client.deviceId, bidId: result.bid?.id ?? null });
+    burst.accepted.push({ index, outcome, message });
+    vehicle = {
+      ...vehicle,
+      currentBid: result.vehicle.currentBid,
+      bidCount: vehicle.bidCount + recorded.length,
+      highBidderId,
+      auctionEndTime: new Date(result.vehicle.auctionEndTime),
+    };
+    burst.finalMinimum = result.vehicle.minimumNextBid;
+  }
+
+  if (burst.accepted.length > 0) {
+    burst.write = {
+      vehicleId: vehicle.id,
+      expectedBidCount: context.vehicle.bidCount,
+      expectedMaximumVersion: context.vehicle.maximumVersion,
+      bids,
+      currentBid: vehicle.currentBid,
+      highBidderId: vehicle.highBidderId,
+      newEndTime: vehicle.auctionEndTime,
+      now,
+      newBidders,
+      maxima: [...finalMaxima.values()],
+      purchase: null,
+      idempotency,
+      outbox,
+      footprints,
+    };
+  }
+  return burst;
+}
