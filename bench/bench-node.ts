@@ -89,26 +89,30 @@ serveParent(
      * watcher would learn it) until the time is up. With maxima, a bidder who is not leading
      * raises their maximum instead (see below); the leader waits.
      *
-     * `placeBid` runs on a context whose `db` counts `select` (each attempt's `readBidContext`)
-     * and `execute` (each attempt's compare-and-set write, `applyBidDecision`) calls, so lost
-     * races (writes that did not apply and were decided again) can be reported without touching
-     * the service. Failures are tallied by error code ('bid.busy' is a ConflictError whose
+     * `placeBid` runs on a context whose `db` counts `select` (each decision's or burst's read)
+     * and `execute` calls (each compare-and-set write: a decision alone or a burst decided
+     * together), and which of those writes did not apply (lost races, decided again), so they
+     * can be reported without touching the service. Failures are tallied by error code ('bid.busy' is a ConflictError whose
      * message key is bid.busy).
      */
     async hotBids(args: { vehicleId: string; bidderIds: string[]; durationMs: number; startAmount: string; withMaxima?: boolean; varied?: boolean }) {
       const bidders = await Promise.all(args.bidderIds.map(bidder));
       let reads = 0;
       let writes = 0;
+      let lostWrites = 0;
       const db = app!.ctx.db;
       const countingDb = Object.create(db) as typeof db;
       countingDb.select = ((...a: Parameters<typeof db.select>) => {
         reads += 1;
         return db.select(...a);
       }) as typeof db.select;
-      countingDb.execute = ((...a: Parameters<typeof db.execute>) => {
+      countingDb.execute = (async (...a: Parameters<typeof db.execute>) => {
         writes += 1;
-        return db.execute(...a);
-      }) as typeof db.execute;
+        const result = await db.execute(...a);
+        const rows = (result as unknown as { rows?: { applied?: number }[] }).rows;
+        if (rows?.[0]?.applied === 0) lostWrites += 1;
+        return result;
+      }) as unknown as typeof db.execute;
       const ctx = { ...app!.ctx, db: countingDb };
       const failures: Record<string, number> = {};
       let firstFailure: string | undefined;
@@ -168,7 +172,7 @@ serveParent(
       return {
         accepted, decisions, rejected, failed, seconds, cpu: cpuSeconds() - cpu0, acceptedP50Ms: median(acceptedMs), rejectedP50Ms: median(rejectedMs),
         eventLoopUtilization: performance.eventLoopUtilization(elu0).utilization,
-        attempts: reads, writes, failures, firstFailure,
+        attempts: reads, writes, lostWrites, failures, firstFailure,
       };
     },
   },

@@ -254,8 +254,8 @@ interface HotResult {
   withMaxima: boolean; decisions: number;
   /** Bidders raising by 0–900 € above the minimum they know, instead of all bidding the minimum. */
   varied: boolean;
-  /** placeBid attempts (each a fresh read) and compare-and-set writes, counted in the server process. */
-  attempts: number; writes: number;
+  /** Reads (one per decision or burst; a burst may start from the state its node last wrote) and compare-and-set writes, of which lostWrites did not apply. */
+  attempts: number; writes: number; lostWrites: number;
   /** Errors other than too-low refusals, by code (and message key): e.g. 'CONFLICT (bid.busy)'. */
   failures: Record<string, number>; firstFailure?: string;
 }
@@ -397,12 +397,12 @@ function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseRes
     lines.push(`| ${b.name} | ${fmt(b.connected)}${b.connectFailed ? ` (${b.connectFailed} failed)` : ''} | ${fmt(b.connectMs / 1000, 1)} s / ${fmt(b.connectCpu, 2)} s | ${b.messages} | ${fmt(b.deliveries)} / ${fmt(b.expected)} | ${fmt(b.serverCpu, 2)} | ${fmt(b.perCpuSecond)} | ${fmt(b.p50)} / ${fmt(b.p99)} ms | ${fmt(b.p99FromCreatedAt)} ms | ${fmt(b.rssPerConnectionKb, 1)} KiB | ${fmt(b.watcherCpu, 1)} s | ${fmt(b.postgresCpu, 2)} s | ${fmt(b.redisCpu, 2)} s |`);
   }
   lines.push('');
-  if (hot.length > 0) lines.push('| hot vehicle | accepted bids (requests) | accepted bids/s (requests/s) | rejected (too low) | errors | lost races (writes not applied) | placeBid p50 accepted / rejected | server CPU per request / per accepted bid | PostgreSQL CPU per accepted bid | server event-loop utilisation |');
+  if (hot.length > 0) lines.push('| hot vehicle | accepted bids (requests) | accepted bids/s (requests/s) | rejected (too low) | errors | writes (lost races) · accepted requests per write | placeBid p50 accepted / rejected | server CPU per request / per accepted bid | PostgreSQL CPU per accepted bid | server event-loop utilisation |');
   if (hot.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const h of hot) {
     const requests = h.decisions + h.rejected + h.failed;
     const errors = Object.entries(h.failures).map(([code, count]) => `${count} ${code}`).join(', ');
-    lines.push(`| ${hotLabel(h)}, ${fmt(h.seconds, 1)} s | ${fmt(h.accepted)} (${fmt(h.decisions)}) | ${fmt(h.perSecond)} (${fmt(h.decisions / h.seconds)}) | ${fmt(h.rejected)} | ${h.failed}${errors ? `: ${errors}` : ''} | ${fmt(h.writes - h.decisions)} of ${fmt(h.writes)} (${fmt(h.attempts / Math.max(1, requests), 2)} reads per request) | ${fmt(h.acceptedP50Ms, 1)} / ${fmt(h.rejectedP50Ms, 1)} ms | ${fmt((h.cpu / requests) * 1000, 2)} / ${fmt((h.cpu / h.accepted) * 1000, 2)} ms | ${fmt((h.postgresCpu / h.accepted) * 1000, 2)} ms | ${fmt(h.eventLoopUtilization * 100)} % |`);
+    lines.push(`| ${hotLabel(h)}, ${fmt(h.seconds, 1)} s | ${fmt(h.accepted)} (${fmt(h.decisions)}) | ${fmt(h.perSecond)} (${fmt(h.decisions / h.seconds)}) | ${fmt(h.rejected)} | ${h.failed}${errors ? `: ${errors}` : ''} | ${fmt(h.writes)} (${fmt(h.lostWrites)}) · ${fmt(h.decisions / Math.max(1, h.writes - h.lostWrites), 2)} (${fmt(h.attempts / Math.max(1, requests), 2)} reads per request) | ${fmt(h.acceptedP50Ms, 1)} / ${fmt(h.rejectedP50Ms, 1)} ms | ${fmt((h.cpu / requests) * 1000, 2)} / ${fmt((h.cpu / h.accepted) * 1000, 2)} ms | ${fmt((h.postgresCpu / h.accepted) * 1000, 2)} ms | ${fmt(h.eventLoopUtilization * 100)} % |`);
   }
   lines.push('');
   if (close.length > 0) {
@@ -507,8 +507,9 @@ Method:
   Then 8 bidders holding maxima (issue 12): each who is not leading sets their maximum to the
   known minimum + 100–1,000 € (random; one time in four with a hand bid at the minimum too), a
   MAXIMUM_TOO_LOW/BID_TOO_LOW answer only updates the known minimum, the leader waits; accepted
-  *bids* (recorded rows, \`result.bids.length\`) and accepted *requests* are counted apart. Lost
-  races = compare-and-set writes that did not apply (the service decided again on a fresh read).
+  *bids* (recorded rows, \`result.bids.length\`) and accepted *requests* are counted apart. Writes =
+  compare-and-set statements (a decision alone, or a burst of queued hand bids decided together);
+  lost races = those that did not apply (the service decided again on a fresh read).
 - **Close lag.** ${CLOSE_COUNT} vehicles (half with a high bid above reserve → sold, half without
   bids → ended) get the same whole-second end ~5 s ahead and a close job each
   (\`scheduleAuctionClose\`); \`startAuctionWorkers\` (concurrency 8, a recording event

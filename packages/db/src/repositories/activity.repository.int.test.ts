@@ -31,7 +31,7 @@ describe.each([
   async function bid(bidder: UserRow, amount: string) {
     const state = (await readBidContext(handle.db, vehicle.id, bidder.id, null))!;
     const applied = await applyBidDecision(handle.db, {
-      vehicleId: vehicle.id, expectedBidCount: state.vehicle.bidCount, expectedMaximumVersion: state.vehicle.maximumVersion,
+      vehicleId: vehicle.id, expectedBidCount: state.vehicle.bidCount, expectedMaximumVersion: state.vehicle.maximumVersion, expectedEndTime: state.vehicle.auctionEndTime,
       bids: [{ id: randomUUID(), bidderId: bidder.id, amount, bidSeq: state.vehicle.bidCount + 1, isAutomatic: false }],
       currentBid: amount, highBidderId: bidder.id, maximum: { kind: 'none' },
       newBidder: state.isNewBidder ? { bidderId: bidder.id, bidderNumber: state.bidderNumber } : null,
@@ -119,7 +119,7 @@ describe.each([
     expect([state.vehicle.bidCount, state.bidderNumber, state.idempotency, state.vehicle.images]).toEqual([0, 1, null, []]);
     const aliceBidId = randomUUID();
     const write: BidDecisionWrite = {
-      vehicleId: target.id, expectedBidCount: 0, expectedMaximumVersion: 0,
+      vehicleId: target.id, expectedBidCount: 0, expectedMaximumVersion: 0, expectedEndTime: target.auctionEndTime,
       bids: [{ id: aliceBidId, bidderId: alice.id, amount: '9100.00', bidSeq: 1, isAutomatic: false }],
       currentBid: '9100.00', highBidderId: alice.id, maximum: { kind: 'none' }, newBidder: { bidderId: alice.id, bidderNumber: 1 },
       newEndTime: target.auctionEndTime, now: new Date(), purchase: null,
@@ -136,6 +136,12 @@ describe.each([
     const after = (await readBidContext(handle.db, target.id, bob.id, null))!;
     expect([after.vehicle.bidCount, after.vehicle.currentBid, after.vehicle.highBidderId, after.bidderNumber]).toEqual([1, '9100.00', alice.id, 2]);
     expect((await readBidContext(handle.db, target.id, alice.id, 'key-abcdefgh'))!.idempotency).toEqual({ vehicleId: target.id, amount: '9100.00', maxAmount: null, response: { first: true } });
+
+    // Decided on an end an operator has moved since: it does not land either.
+    expect(await applyBidDecision(handle.db, {
+      ...write, expectedBidCount: 1, expectedEndTime: new Date(target.auctionEndTime.getTime() - 60_000),
+      bids: [{ ...bobBid, amount: '9200.00', bidSeq: 2 }], highBidderId: bob.id, newBidder: { bidderId: bob.id, bidderNumber: 2 }, idempotency: null, outbox: outboxFor(),
+    })).toBe(false);
 
     const transactionId = randomUUID();
     expect(await applyBidDecision(handle.db, {

@@ -160,9 +160,10 @@ export type MaximumWrite = { kind: 'set'; bidderId: string; amount: string } | {
 
 export interface BidDecisionWrite {
   vehicleId: string;
-  /** bid_count and maximum_version as read; the write happens only if both are unchanged (compare-and-set). */
+  /** bid_count, maximum_version and the end as read; the write happens only if all are unchanged (compare-and-set). */
   expectedBidCount: number;
   expectedMaximumVersion: number;
+  expectedEndTime: Date;
   /** In order; possibly none (a leader resetting their maximum). */
   bids: RecordedBid[];
   currentBid: string;
@@ -192,9 +193,10 @@ export type FootprintWrite = { userId: string; ip: string; deviceId: string | nu
  */
 export interface BidBatchWrite {
   vehicleId: string;
-  /** bid_count and maximum_version as read before the first decision (compare-and-set). */
+  /** bid_count, maximum_version and the end as read before the first decision (compare-and-set). */
   expectedBidCount: number;
   expectedMaximumVersion: number;
+  expectedEndTime: Date;
   bids: RecordedBid[];
   currentBid: string;
   highBidderId: string | null;
@@ -213,8 +215,8 @@ export interface BidBatchWrite {
  * Writes a bid decision as ONE statement: the vehicle update, every bid it records (a hand bid and
  * the automatic counter-bids it triggered), the bidder's number, the standing maximum, for a
  * purchase the sale, the idempotency record and the outbox message announcing it — all or nothing.
- * It applies only if the vehicle is still active with the bid count and maximum version that were
- * read, so two decisions made on the same state can never both land; the loser gets `false` and
+ * It applies only if the vehicle is still active with the bid count, maximum version and end that
+ * were read (an operator may move the end), so two decisions made on the same state can never both land; the loser gets `false` and
  * decides again on a fresh read. The unique (vehicle, amount) index backs the rule that no two bids
  * share a level.
  */
@@ -223,6 +225,7 @@ export function applyBidDecision(db: Executor, write: BidDecisionWrite): Promise
     vehicleId: write.vehicleId,
     expectedBidCount: write.expectedBidCount,
     expectedMaximumVersion: write.expectedMaximumVersion,
+    expectedEndTime: write.expectedEndTime,
     bids: write.bids,
     currentBid: write.currentBid,
     highBidderId: write.highBidderId,
@@ -245,8 +248,8 @@ function valuesOf(rows: SQL[], name: string, columns: string, emptyRow: SQL): SQ
 
 /**
  * Writes decisions on one vehicle as ONE statement (see applyBidDecision for one decision): all
- * or nothing, and only if the vehicle is still active with the bid count and maximum version read
- * before the first of them.
+ * or nothing, and only if the vehicle is still active with the bid count, maximum version and end
+ * read before the first of them.
  */
 export async function applyBidDecisions(db: Executor, write: BidBatchWrite): Promise<boolean> {
   const isPurchase = write.purchase !== null;
@@ -288,7 +291,8 @@ export async function applyBidDecisions(db: Executor, write: BidBatchWrite): Pro
         auction_end_time = ${write.newEndTime.toISOString()}::timestamptz,
         maximum_version = maximum_version + ${write.maxima.length > 0 ? 1 : 0},
         status = ${isPurchase ? 'sold' : 'active'}, closed_at = ${isPurchase ? now : null}::timestamptz, updated_at = now()
-      where id = ${write.vehicleId} and bid_count = ${write.expectedBidCount} and maximum_version = ${write.expectedMaximumVersion} and status = 'active'
+      where id = ${write.vehicleId} and bid_count = ${write.expectedBidCount} and maximum_version = ${write.expectedMaximumVersion}
+        and auction_end_time = ${write.expectedEndTime.toISOString()}::timestamptz and status = 'active'
       returning id, seller_id
     ), inserted_bids as (
       ${insertBids}

@@ -215,6 +215,7 @@ export async function decideBid(ctx: AppContext, command: PlaceBidCommand): Prom
         vehicleId: vehicle.id,
         expectedBidCount: vehicle.bidCount,
         expectedMaximumVersion: vehicle.maximumVersion,
+        expectedEndTime: vehicle.auctionEndTime,
         bids: recorded,
         currentBid: result.vehicle.currentBid,
         highBidderId,

@@ -21,6 +21,15 @@ export interface BidFloors {
    * keeps decisions correct. Every request for one vehicle must pass the same `decideAll`.
    */
   inBatch<T, R>(vehicleId: string, request: T, decideAll: (requests: T[]) => Promise<PromiseSettledResult<R>[]>): Promise<R>;
+  /**
+   * The state this node's last write left a vehicle in, kept for `maxAgeMs` so the next burst can
+   * skip its read. Only a hint: the write that uses it is a compare-and-set on everything a decision
+   * depends on (bid count, maximum version, end, status), so a state another writer has changed
+   * makes that write fail and the burst read again.
+   */
+  rememberState(vehicleId: string, state: unknown): void;
+  recallState(vehicleId: string, maxAgeMs: number): unknown;
+  forgetState(vehicleId: string): void;
 }
 
 interface QueuedRequest {
@@ -31,8 +40,9 @@ interface QueuedRequest {
 }
 
 /** At most `capacity` vehicles are remembered, the least recently raised forgotten first. */
-export function createBidFloors(capacity = 20_000, maxBatch = 64): BidFloors {
+export function createBidFloors(capacity = 20_000, maxBatch = 64, stateCapacity = 1_000): BidFloors {
   const floors = new Map<string, Cents>();
+  const states = new Map<string, { state: unknown; at: number }>();
   /** Requests waiting per vehicle while a batch of it is decided; gone once nothing is left. */
   const queues = new Map<string, QueuedRequest[]>();
 
@@ -69,6 +79,16 @@ export function createBidFloors(capacity = 20_000, maxBatch = 64): BidFloors {
       });
     },
     get: (vehicleId) => floors.get(vehicleId),
+    rememberState(vehicleId, state) {
+      states.delete(vehicleId);
+      states.set(vehicleId, { state, at: performance.now() });
+      if (states.size > stateCapacity) states.delete(states.keys().next().value!);
+    },
+    recallState(vehicleId, maxAgeMs) {
+      const entry = states.get(vehicleId);
+      return entry && performance.now() - entry.at <= maxAgeMs ? entry.state : undefined;
+    },
+    forgetState: (vehicleId) => void states.delete(vehicleId),
     raise(vehicleId, minimumNextBid) {
       const cents = toCents(minimumNextBid);
       const known = floors.get(vehicleId);

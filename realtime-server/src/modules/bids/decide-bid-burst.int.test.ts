@@ -1,4 +1,4 @@
-import { type OutboxMessage, type UserWithProfile, findTransactionByVehicleId, findUserById, findVehicleById, listBidsForVehicle } from '@autolicit/db';
+import { type OutboxMessage, type UserWithProfile, findTransactionByVehicleId, moveAuctionEnd, findUserById, findVehicleById, listBidsForVehicle } from '@autolicit/db';
 import { normalizeMoney } from '@autolicit/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context';
@@ -210,5 +210,32 @@ describe('hand bids queued on one node are decided together, exactly as one afte
     expect(summarise(concurrent[3]!)).toMatchObject({ error: 'AUCTION_CLOSED' });
     expect((await stateOf(together.id)).vehicle).toMatchObject({ status: 'sold', highBidderId: users[2]!.id });
     expect(await findTransactionByVehicleId(t.ctx.db, together.id)).toMatchObject({ buyerId: users[2]!.id });
+  });
+
+  it('a burst that starts from the state this node wrote last still sees what another node or an operator changed since', async () => {
+    const vehicle = await createVehicle(t.ctx, { sellerId, startingBid: '3000.00', auctionEndTime: new Date(t.clock.now().getTime() + 3_600_000) });
+    const nodeA = observedContext();
+    const burst = (steps: Step[]) => Promise.allSettled(steps.map((step) => placeBid(nodeA.ctx, commandOf(vehicle.id, step))));
+    await burst([{ user: 0, amount: '2000' }, { user: 1, amount: '3100' }, { user: 2, amount: '3200' }, { user: 3, amount: '3300' }]);
+    expect((await stateOf(vehicle.id)).vehicle.currentBid).toBe('3300.00');
+
+    // Another node (its own queue and memory) takes the lead at 4,000 €.
+    await placeBid(t.ctx, commandOf(vehicle.id, { user: 4, amount: '4000' }));
+    const second = await burst([{ user: 0, amount: '2000' }, { user: 1, amount: '3900' }, { user: 2, amount: '4100' }, { user: 3, amount: '4200' }]);
+    expect(second.map(summarise).slice(1).map((r) => ('error' in r ? r.error : r.currentBid))).toEqual(['BID_TOO_LOW', '4100.00', '4200.00']);
+
+    // An operator moves the end: the next burst decides on the new end.
+    const movedEnd = new Date(t.clock.now().getTime() + 7_200_000);
+    const { message } = { message: { id: crypto.randomUUID(), emissions: [], jobs: [] } };
+    expect(await moveAuctionEnd(t.ctx.db, {
+      vehicleId: vehicle.id, expectedEndTime: (await findVehicleById(t.ctx.db, vehicle.id))!.auctionEndTime, newEndTime: movedEnd,
+      outbox: { message, leaseUntil: t.clock.now() },
+    })).toBe(true);
+    const third = await burst([{ user: 0, amount: '2000' }, { user: 1, amount: '4300' }, { user: 2, amount: '4400' }]);
+    expect(third.slice(1).map(summarise).map((r) => ('error' in r ? r.error : r.auctionEndTime))).toEqual([movedEnd.toISOString(), movedEnd.toISOString()]);
+    const state = await stateOf(vehicle.id);
+    expect(state.bids.map((bid) => [bid[0], bid[1]])).toEqual([
+      ['3100.00', 1], ['3200.00', 2], ['3300.00', 3], ['4000.00', 4], ['4100.00', 5], ['4200.00', 6], ['4300.00', 7], ['4400.00', 8],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  type BidBatchWrite, type BidContext, type FootprintWrite, type IdempotencyWrite, type MaximumWrite, type OutboxMessage, type VehicleWithImages,
+  type BidBatchContext, type BidBatchWrite, type BidContext, type FootprintWrite, type IdempotencyWrite, type MaximumWrite, type OutboxMessage, type VehicleWithImages,
   applyBidDecisions, readBidBatchContext,
 } from '@autolicit/db';
 import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
@@ -27,10 +27,31 @@ interface Burst {
   accepted: { index: number; outcome: PlaceBidOutcome; message: OutboxMessage | null }[];
   write: BidBatchWrite | null;
   finalMinimum: string;
+  /** The vehicle and its bidders as the write leaves them (what the next burst may start from). */
+  after: BidBatchContext;
+}
+
+/** How long a state this node wrote may stand in for a read (see BidFloors.rememberState). */
+const REMEMBERED_STATE_MS = 2_000;
+/** At most this many bidders of a vehicle are carried from one remembered state to the next read. */
+const REMEMBERED_BIDDERS = 64;
+
+/** The state this node last wrote, if it knows every bidder of the burst; otherwise a fresh read. */
+async function loadBurstContext(ctx: AppContext, commands: PlaceBidCommand[], mayRecall: boolean): Promise<BidBatchContext | null> {
+  const vehicleId = commands[0]!.vehicleId;
+  const remembered = mayRecall ? (ctx.bidFloors.recallState(vehicleId, REMEMBERED_STATE_MS) as BidBatchContext | undefined) : undefined;
+  if (remembered && commands.every((command) => remembered.bidders.has(command.bidder.id))) return remembered;
+  // The bidders this node saw lately are read along, so the next burst of the same crowd can skip its read.
+  const alsoKnown = [...(remembered?.bidders.keys() ?? [])].slice(-REMEMBERED_BIDDERS).map((bidderId) => ({ bidderId, idempotencyKey: null }));
+  return readBidBatchContext(
+    ctx.db, vehicleId, [...commands.map((command) => ({ bidderId: command.bidder.id, idempotencyKey: command.idempotencyKey ?? null })), ...alsoKnown],
+  );
 }
 
 /**
- * Decides several hand bids (no maximum) queued on one vehicle together: one read, then each bid in
+ * Decides hand bids (no maximum) queued on one vehicle together — one or several: one read (none
+ * when this node wrote the vehicle's state in the last seconds and knows every bidder: the write's
+ * compare-and-set then checks that nothing changed meanwhile), then each bid in
  * arrival order by the same rule (`evaluateProxyOffer`) on the state the ones before it left, then
  * one compare-and-set write of all that were accepted. Every request gets the answer it would have
  * had decided alone in that order — its own bid, the leader's automatic counter-bids, its
@@ -43,9 +64,8 @@ interface Burst {
 export async function decideHandBidsTogether(ctx: AppContext, commands: PlaceBidCommand[]): Promise<Settled[]> {
   const vehicleId = commands[0]!.vehicleId;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const context = await readBidBatchContext(
-      ctx.db, vehicleId, commands.map((command) => ({ bidderId: command.bidder.id, idempotencyKey: command.idempotencyKey ?? null })),
-    );
+    // After a lost race (or on a key used before) only a fresh read will do.
+    const context = await loadBurstContext(ctx, commands, attempt === 0);
     if (!context || context.vehicle.status === 'cancelled') return commands.map(() => rejected(new NotFoundError('vehicle.notFound')));
     ctx.bidFloors.raise(vehicleId, getMinimumNextBid(toBidLevel(context.vehicle)));
 
@@ -55,6 +75,7 @@ export async function decideHandBidsTogether(ctx: AppContext, commands: PlaceBid
       try {
         applied = await applyBidDecisions(ctx.db, burst.write);
       } catch (error) {
+        ctx.bidFloors.forgetState(vehicleId);
         if (isIdempotencyKeyTaken(error)) return decideEachAlone(ctx, commands);
         if (isPostgresUnavailableError(error)) {
           // Cut off during the write: committed or not, nobody here can tell (replays and refusals stand).
@@ -63,7 +84,11 @@ export async function decideHandBidsTogether(ctx: AppContext, commands: PlaceBid
         }
         throw error;
       }
-      if (!applied) continue;
+      if (!applied) {
+        ctx.bidFloors.forgetState(vehicleId);
+        continue;
+      }
+      ctx.bidFloors.rememberState(vehicleId, burst.after);
       for (const { index, outcome, message } of burst.accepted) {
         const kind = outcome.result.bids.length === 0 ? 'maximum' : 'bid';
         ctx.metrics.bids.inc({ result: 'accepted', reason: kind });
@@ -82,11 +107,14 @@ export async function decideHandBidsTogether(ctx: AppContext, commands: PlaceBid
 }
 
 async function finish(ctx: AppContext, commands: PlaceBidCommand[], burst: Burst): Promise<Settled[]> {
+  // A decision alone writes without telling the remembered state.
+  if (burst.deferred.length > 0) ctx.bidFloors.forgetState(commands[0]!.vehicleId);
   for (const index of burst.deferred) burst.settled[index] = await settleAlone(ctx, commands[index]!);
   return burst.settled.map((result) => result ?? rejected(new Error('a bid of the burst was left undecided')));
 }
 
 async function decideEachAlone(ctx: AppContext, commands: PlaceBidCommand[]): Promise<Settled[]> {
+  ctx.bidFloors.forgetState(commands[0]!.vehicleId);
   const results: Settled[] = [];
   for (const command of commands) results.push(await settleAlone(ctx, command));
   return results;
@@ -102,9 +130,9 @@ async function settleAlone(ctx: AppContext, command: PlaceBidCommand): Promise<S
 }
 
 /** The rule applied to each request in turn, on the state the ones before it left (in memory). */
-function decideOnOneRead(ctx: AppContext, commands: PlaceBidCommand[], context: NonNullable<Awaited<ReturnType<typeof readBidBatchContext>>>): Burst {
+function decideOnOneRead(ctx: AppContext, commands: PlaceBidCommand[], context: BidBatchContext): Burst {
   const now = ctx.clock.now();
-  const burst: Burst = { settled: new Array(commands.length), deferred: [], accepted: [], write: null, finalMinimum: '0' };
+  const burst: Burst = { settled: new Array(commands.length), deferred: [], accepted: [], write: null, finalMinimum: '0', after: context };
   let vehicle: VehicleWithImages = context.vehicle;
   let bidderCount = context.bidderCount;
   const numbers = new Map<string, number | null>();
@@ -204,10 +232,24 @@ function decideOnOneRead(ctx: AppContext, commands: PlaceBidCommand[], context: 
   }
 
   if (burst.accepted.length > 0) {
+    const bidders = new Map(context.bidders);
+    for (const bidderId of new Set([...numbers.keys(), ...maxima.keys()])) {
+      bidders.set(bidderId, { bidderNumber: numbers.get(bidderId) ?? null, ownMaximum: maxima.get(bidderId) ?? null });
+    }
+    burst.after = {
+      vehicle: { ...vehicle, maximumVersion: vehicle.maximumVersion + (finalMaxima.size > 0 ? 1 : 0) },
+      bidderCount,
+      leaderMaximum: vehicle.highBidderId ? (maxima.get(vehicle.highBidderId) ?? null) : null,
+      leaderBidderNumber: vehicle.highBidderId ? (numbers.get(vehicle.highBidderId) ?? null) : null,
+      bidders,
+      // Keys are not remembered: one used before makes the write fail on its unique index, and then each request replays.
+      idempotency: new Map(),
+    };
     burst.write = {
       vehicleId: vehicle.id,
       expectedBidCount: context.vehicle.bidCount,
       expectedMaximumVersion: context.vehicle.maximumVersion,
+      expectedEndTime: context.vehicle.auctionEndTime,
       bids,
       currentBid: vehicle.currentBid,
       highBidderId: vehicle.highBidderId,

@@ -36,9 +36,7 @@ async function decideQueued(ctx: AppContext, commands: PlaceBidCommand[]): Promi
     if (run.length === 0) return;
     const indexes = run;
     run = [];
-    const results = indexes.length === 1
-      ? [await settle(() => decideBid(ctx, commands[indexes[0]!]!))]
-      : await decideHandBidsTogether(ctx, indexes.map((index) => commands[index]!));
+    const results = await decideHandBidsTogether(ctx, indexes.map((index) => commands[index]!));
     indexes.forEach((index, position) => (settled[index] = results[position]!));
   };
   for (const [index, command] of commands.entries()) {
@@ -57,10 +55,16 @@ async function decideQueued(ctx: AppContext, commands: PlaceBidCommand[]): Promi
       continue;
     }
     await flushRun();
-    settled[index] = await settle(() => decideBid(ctx, command));
+    settled[index] = await decideAlone(ctx, command);
   }
   await flushRun();
   return settled;
+}
+
+/** A decision on its own read; what a burst remembered of the vehicle is stale once it writes. */
+function decideAlone(ctx: AppContext, command: PlaceBidCommand): Promise<PromiseSettledResult<PlaceBidOutcome>> {
+  ctx.bidFloors.forgetState(command.vehicleId);
+  return settle(() => decideBid(ctx, command));
 }
 
 async function settle<T>(work: () => Promise<T>): Promise<PromiseSettledResult<T>> {

@@ -30,6 +30,7 @@ export async function removeMaximum(ctx: AppContext, command: { vehicleId: strin
       vehicleId: vehicle.id,
       expectedBidCount: vehicle.bidCount,
       expectedMaximumVersion: vehicle.maximumVersion,
+      expectedEndTime: vehicle.auctionEndTime,
       bids: [],
       currentBid: vehicle.currentBid,
       highBidderId: vehicle.highBidderId,
