@@ -2,6 +2,7 @@ import { AUCTION_CLOSE_QUEUE, AUCTION_JOB_NAMES, getBullPrefix } from '@autolici
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createAuctionCloseProcessor } from './auctions/close-auction.processor';
+import { type CloseWake, type CloseWakeOptions, startCloseWake } from './auctions/close-wake.service';
 import type { SweepOptions } from './auctions/sweep-auctions.service';
 import type { WorkerDeps } from './worker-deps';
 
@@ -18,18 +19,27 @@ export interface AuctionWorkerOptions {
   sweep?: SweepOptions;
   /** How often to check the sweeper still exists (default 2 s). */
   sweeperProbeEveryMs?: number;
+  /**
+   * Wakes each close job at its auction's end from this process rather than at Redis' next `hz`
+   * tick (see `startCloseWake`); false leaves the close jobs to Redis' timer alone (for
+   * measuring the difference).
+   */
+  closeWake?: CloseWakeOptions | false;
 }
 
 export interface RunningAuctionWorkers {
   worker: Worker;
-  /** Stops taking jobs, waits for the running ones, then closes its Redis connection. */
+  /** The close wake-up (undefined when turned off): `refresh()` reads the upcoming ends at once. */
+  closeWake: CloseWake | undefined;
+  /** Stops waking close jobs and taking jobs, waits for the running ones, then closes its Redis connection. */
   close(): Promise<void>;
 }
 
 /**
- * Starts the auction-close worker (closes, reminders, sweeps) and registers the repeatable sweeper.
- * Resolves once the worker is connected. Several processes may run it at once: every job is safe
- * to run twice and the sweeper is one scheduler per deployment (upserted under a fixed id).
+ * Starts the auction-close worker (closes, reminders, sweeps), registers the repeatable sweeper and
+ * starts waking close jobs at their auctions' ends. Resolves once the worker is connected.
+ * Several processes may run it at once: every job is safe to run twice, the sweeper is one
+ * scheduler per deployment (upserted under a fixed id), and a job woken by two processes runs once.
  */
 export async function startAuctionWorkers(deps: WorkerDeps, options: AuctionWorkerOptions = {}): Promise<RunningAuctionWorkers> {
   // Workers block on Redis: BullMQ needs commands that wait for a reconnect rather than fail.
@@ -78,18 +88,22 @@ export async function startAuctionWorkers(deps: WorkerDeps, options: AuctionWork
   }, options.sweeperProbeEveryMs ?? SWEEPER_PROBE_EVERY_MS);
   probe.unref();
 
+  let wake: CloseWake | undefined;
   const close = async () => {
     clearInterval(probe);
+    // First: it wakes jobs through the host's queue, which the host closes after this resolves.
+    await wake?.stop();
     await worker.close();
     await connection.quit().catch(() => connection.disconnect());
   };
   try {
     await worker.waitUntilReady();
     await restoreSweeper('start');
+    if (options.closeWake !== false) wake = startCloseWake(deps, options.closeWake);
   } catch (error) {
     await close();
     throw error;
   }
   logger.info({ queue: AUCTION_CLOSE_QUEUE, concurrency: worker.opts.concurrency }, 'auction workers started');
-  return { worker, close };
+  return { worker, closeWake: wake, close };
 }

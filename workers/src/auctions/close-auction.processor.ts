@@ -1,3 +1,4 @@
+import { findAuctionState } from '@autolicit/db';
 import { AUCTION_JOB_NAMES, closeAuctionJobSchema, endingSoonJobSchema } from '@autolicit/messaging';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type { z } from 'zod';
@@ -34,9 +35,9 @@ async function delayJobUntil(job: Job, token: string | undefined, until: Date): 
  */
 const CLOSE_BATCH_SIZE = 250;
 
-async function closeOthersDue(deps: AuctionServiceDeps): Promise<{ vehicleId: string; lagMs: number }[]> {
+async function closeOthersDue(deps: AuctionServiceDeps, vehicleId: string): Promise<{ vehicleId: string; lagMs: number }[]> {
   try {
-    const batch = await closeDueAuctionBatch(deps, CLOSE_BATCH_SIZE);
+    const batch = await closeDueAuctionBatch(deps, CLOSE_BATCH_SIZE, { exceptVehicleId: vehicleId });
     if (batch.closed.length > 0) deps.logger.info({ closed: batch.closed }, 'auctions closed together');
     return batch.closed.map(({ vehicleId, lagMs }) => ({ vehicleId, lagMs }));
   } catch (error) {
@@ -49,13 +50,23 @@ async function closeOthersDue(deps: AuctionServiceDeps): Promise<{ vehicleId: st
 async function processClose(deps: AuctionServiceDeps, job: Job, token: string | undefined): Promise<AuctionJobResult> {
   const { vehicleId } = parseJobData(closeAuctionJobSchema, job);
   deps.logger.debug({ vehicleId, jobId: job.id }, 'closing auction');
+  // Due now: the others due are closed beside this close, not after it and its announcements
+  // (tens of ms on a busy machine, which every batched auction's lag would carry). Decided on a
+  // read first so that a job finding its auction extended closes nothing else: its completion,
+  // which reports the lags, would not come.
+  const state = await findAuctionState(deps.db, vehicleId);
+  const dueNow = state?.status === 'active' && state.auctionEndTime.getTime() <= deps.clock.now().getTime();
+  const besideClose = dueNow ? closeOthersDue(deps, vehicleId) : undefined;
   const result = await closeAuctionIfDue(deps, vehicleId);
-  // Extended by a late bid since the job was scheduled: PostgreSQL's end time wins.
-  if (result.outcome === 'not-due') return delayJobUntil(job, token, result.auctionEndTime);
+  // Extended by a late bid since the job was scheduled (or since that read): PostgreSQL's end time wins.
+  if (result.outcome === 'not-due') {
+    await besideClose;
+    return delayJobUntil(job, token, result.auctionEndTime);
+  }
   if (result.outcome === 'closed-sold' || result.outcome === 'closed-ended') {
     deps.logger.info({ vehicleId, status: result.vehicle.status, lagMs: result.lagMs }, 'auction closed');
   }
-  const alsoClosed = result.outcome === 'missing' ? [] : await closeOthersDue(deps);
+  const alsoClosed = (await besideClose) ?? (result.outcome === 'missing' ? [] : await closeOthersDue(deps, vehicleId));
   // The close is committed; a retry finds it closed and queues the emails again (stable ids).
   if ('notificationsQueued' in result && !result.notificationsQueued) throw new Error('auction emails not queued; retrying');
   return { outcome: result.outcome, vehicleId, ...('lagMs' in result ? { lagMs: result.lagMs } : {}), ...(alsoClosed.length > 0 ? { alsoClosed } : {}) };

@@ -129,10 +129,15 @@ export interface CloseDueAuctionsResult {
  * one per auction when many end in the same second). Same guarantees as `closeAuctionIfDue`:
  * each auction is closed once (rows held by another closer or a bid are skipped, and their own
  * close handles them), one transaction per sale, events and emails after the commit.
+ * `exceptVehicleId` leaves one auction to the caller's own close, running at the same time.
  */
-export async function closeDueAuctionBatch(deps: AuctionServiceDeps, limit: number): Promise<CloseDueAuctionsResult> {
+export async function closeDueAuctionBatch(
+  deps: AuctionServiceDeps,
+  limit: number,
+  options: { exceptVehicleId?: string } = {},
+): Promise<CloseDueAuctionsResult> {
   const now = deps.clock.now();
-  const { closed, messages } = await deps.db.transaction(async (tx) => closeWithOutbox(tx, await closeDueAuctions(tx, now, limit), now));
+  const { closed, messages } = await deps.db.transaction(async (tx) => closeWithOutbox(tx, await closeDueAuctions(tx, now, limit, options), now));
   const notificationsQueued = await announceClosed(deps, messages);
   return {
     closed: closed.map(({ vehicle, sale }) => ({

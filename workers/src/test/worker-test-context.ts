@@ -26,10 +26,13 @@ export interface WorkerTestContext {
   close(): Promise<void>;
 }
 
-/** Real PostgreSQL (a database of the file's own), real Redis under a key prefix of the file's own. */
-export async function createWorkerTestContext(): Promise<WorkerTestContext> {
+/**
+ * Real PostgreSQL (a database of the file's own), real Redis under a key prefix of the file's own:
+ * the run's Redis, or the one at `redisUrl` (e.g. a private redis-server with other settings).
+ */
+export async function createWorkerTestContext(options: { redisUrl?: string } = {}): Promise<WorkerTestContext> {
   const database = await createIsolatedDatabase();
-  const redisUrl = inject('redisUrl');
+  const redisUrl = options.redisUrl ?? inject('redisUrl');
   const redisPrefix = `${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`;
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const queues = createAuctionQueues(connection, redisPrefix);

@@ -89,6 +89,11 @@ describe.each([
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining([older.id, newer.id, soonA.id, soonB.id]));
+    // Only those ending after a moment: the overdue ones are left out.
+    const upcoming = (await listActiveAuctionEnds(handle.db, { until, limit: 10_000, endingAfter: now })).map((p) => p.id);
+    expect(upcoming).toEqual(expect.arrayContaining([soonA.id, soonB.id]));
+    expect(upcoming).not.toContain(older.id);
+    expect(upcoming).not.toContain(newer.id);
     // Leave nothing overdue behind in the shared database for other files' sweepers.
     await closeAuction(handle.db, older.id, now);
     await closeAuction(handle.db, newer.id, now);
@@ -119,6 +124,14 @@ describe.each([
     expect(await insertTransactions(handle.db, [sale])).toHaveLength(1);
     expect(await insertTransactions(handle.db, [sale])).toEqual([]);
     expect(await insertTransactions(handle.db, [])).toEqual([]);
+  });
+
+  if (kind === 'pglite') it('leaves the auction a batch is told to except to its own close', async () => {
+    const [own, other] = await Promise.all([newVehicle(), newVehicle()]);
+    const batch = await handle.db.transaction((tx) => closeDueAuctions(tx, now, 10, { exceptVehicleId: own.id }));
+    expect(batch.map((v) => v.id)).toEqual([other.id]);
+    expect((await findAuctionState(handle.db, own.id))?.status).toBe('active');
+    expect(await closeAuction(handle.db, own.id, now)).not.toBeNull();
   });
 
   it('lists a vehicle\'s watchers', async () => {

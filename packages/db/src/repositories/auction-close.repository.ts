@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../client';
 import { transactions, vehicles, watchlist } from '../schema/index';
 import type { NewTransactionRow, TransactionRow } from './transaction.repository';
@@ -31,18 +31,28 @@ export async function closeAuction(tx: Executor, vehicleId: string, now: Date): 
 
 /**
  * Closes up to `limit` due auctions in the caller's transaction (one commit for many: auctions
- * that end in the same second close together), by the same rule and condition as `closeAuction`.
+ * that end in the same second close together), by the same rule and condition as `closeAuction`;
+ * `exceptVehicleId` is left to its own close running beside this one.
  * The row locks taken here are held until that transaction ends. Rows another
  * transaction holds (a bid in progress, another closer) are skipped, not waited for, so
  * concurrent batches take disjoint sets and cannot deadlock.
  */
-export async function closeDueAuctions(tx: Transaction, now: Date, limit: number): Promise<VehicleRow[]> {
+export async function closeDueAuctions(
+  tx: Transaction,
+  now: Date,
+  limit: number,
+  options: { exceptVehicleId?: string | undefined } = {},
+): Promise<VehicleRow[]> {
   // Two statements on purpose: as a subquery of the UPDATE, the locking SELECT may be re-run for
   // every candidate row (seconds of lock-manager contention for a few hundred rows).
   const due = await tx
     .select({ id: vehicles.id })
     .from(vehicles)
-    .where(and(eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now)))
+    .where(and(
+      eq(vehicles.status, 'active'),
+      lte(vehicles.auctionEndTime, now),
+      options.exceptVehicleId ? ne(vehicles.id, options.exceptVehicleId) : undefined,
+    ))
     .orderBy(asc(vehicles.auctionEndTime), asc(vehicles.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -77,12 +87,14 @@ export interface AuctionEnd {
 }
 
 /**
- * Active auctions ending up to `until`, in (end, id) order; pass the last row as `after` for the
- * next page. Lets the sweeper restore close jobs and reminders after Redis lost them.
+ * Active auctions ending up to `until` (and, with `endingAfter`, strictly after it), in (end, id)
+ * order; pass the last row as `after` for the next page. Lets the sweeper restore close jobs and
+ * reminders after Redis lost them, and the workers wake the close jobs of the auctions ending next
+ * (index vehicles_status_end_idx).
  */
 export async function listActiveAuctionEnds(
   db: Executor,
-  query: { until: Date; limit: number; after?: AuctionEnd | undefined },
+  query: { until: Date; limit: number; after?: AuctionEnd | undefined; endingAfter?: Date | undefined },
 ): Promise<AuctionEnd[]> {
   const { after } = query;
   return db
@@ -92,6 +104,7 @@ export async function listActiveAuctionEnds(
       and(
         eq(vehicles.status, 'active'),
         lte(vehicles.auctionEndTime, query.until),
+        query.endingAfter ? gt(vehicles.auctionEndTime, query.endingAfter) : undefined,
         after
           ? or(gt(vehicles.auctionEndTime, after.auctionEndTime), and(eq(vehicles.auctionEndTime, after.auctionEndTime), gt(vehicles.id, after.id)))
           : undefined,
