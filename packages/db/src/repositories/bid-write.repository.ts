@@ -158,7 +158,8 @@ export interface RecordedBid {
 
 export type MaximumWrite = { kind: 'set'; bidderId: string; amount: string } | { kind: 'remove'; bidderId: string } | { kind: 'none' };
 
-export interface BidDecisionWrite {
+/** What every bid write states: the vehicle as read (compare-and-set) and as the decision(s) leave it. */
+interface BidWriteBase {
   vehicleId: string;
   /** bid_count, maximum_version and the end as read; the write happens only if all are unchanged (compare-and-set). */
   expectedBidCount: number;
@@ -170,11 +171,14 @@ export interface BidDecisionWrite {
   highBidderId: string | null;
   newEndTime: Date;
   now: Date;
+  /** A purchase also sells the vehicle: status sold and a pending transaction (one bid, the buyer's). */
+  purchase: { transactionId: string; buyerId: string; fee: string } | null;
+}
+
+export interface BidDecisionWrite extends BidWriteBase {
   /** The caller's number when this decision records their first bid on the vehicle. */
   newBidder: { bidderId: string; bidderNumber: number } | null;
   maximum: MaximumWrite;
-  /** A purchase also sells the vehicle: status sold and a pending transaction (one bid, the buyer's). */
-  purchase: { transactionId: string; buyerId: string; fee: string } | null;
   idempotency: IdempotencyWrite | null;
   /** What watchers, bidders and the mail queue are to be told, committed with the bids; null when nothing public happened. */
   outbox: { message: OutboxMessage; leaseUntil: Date } | null;
@@ -191,21 +195,10 @@ export type FootprintWrite = { userId: string; ip: string; deviceId: string | nu
  * final maximum (at most one change per bidder), and each decision's idempotency record, outbox
  * message and footprint.
  */
-export interface BidBatchWrite {
-  vehicleId: string;
-  /** bid_count, maximum_version and the end as read before the first decision (compare-and-set). */
-  expectedBidCount: number;
-  expectedMaximumVersion: number;
-  expectedEndTime: Date;
-  bids: RecordedBid[];
-  currentBid: string;
-  highBidderId: string | null;
-  newEndTime: Date;
-  now: Date;
+export interface BidBatchWrite extends BidWriteBase {
   newBidders: { bidderId: string; bidderNumber: number }[];
   /** One entry per bidder whose maximum changed: its final state. */
   maxima: Exclude<MaximumWrite, { kind: 'none' }>[];
-  purchase: BidDecisionWrite['purchase'];
   idempotency: IdempotencyWrite[];
   outbox: { message: OutboxMessage; leaseUntil: Date }[];
   footprints: FootprintWrite[];
@@ -216,27 +209,19 @@ export interface BidBatchWrite {
  * the automatic counter-bids it triggered), the bidder's number, the standing maximum, for a
  * purchase the sale, the idempotency record and the outbox message announcing it — all or nothing.
  * It applies only if the vehicle is still active with the bid count, maximum version and end that
- * were read (an operator may move the end), so two decisions made on the same state can never both land; the loser gets `false` and
- * decides again on a fresh read. The unique (vehicle, amount) index backs the rule that no two bids
+ * were read (an operator may move the end), so two decisions made on the same state can never both
+ * land; the loser gets `false` and decides again on a fresh read. The unique (vehicle, amount) index backs the rule that no two bids
  * share a level.
  */
 export function applyBidDecision(db: Executor, write: BidDecisionWrite): Promise<boolean> {
+  const { newBidder, maximum, idempotency, outbox, footprint, ...common } = write;
   return applyBidDecisions(db, {
-    vehicleId: write.vehicleId,
-    expectedBidCount: write.expectedBidCount,
-    expectedMaximumVersion: write.expectedMaximumVersion,
-    expectedEndTime: write.expectedEndTime,
-    bids: write.bids,
-    currentBid: write.currentBid,
-    highBidderId: write.highBidderId,
-    newEndTime: write.newEndTime,
-    now: write.now,
-    newBidders: write.newBidder ? [write.newBidder] : [],
-    maxima: write.maximum.kind === 'none' ? [] : [write.maximum],
-    purchase: write.purchase,
-    idempotency: write.idempotency ? [write.idempotency] : [],
-    outbox: write.outbox ? [write.outbox] : [],
-    footprints: write.footprint ? [write.footprint] : [],
+    ...common,
+    newBidders: newBidder ? [newBidder] : [],
+    maxima: maximum.kind === 'none' ? [] : [maximum],
+    idempotency: idempotency ? [idempotency] : [],
+    outbox: outbox ? [outbox] : [],
+    footprints: footprint ? [footprint] : [],
   });
 }
 
