@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { writeHeapSnapshot } from 'node:v8';
 import path from 'node:path';
 import { type UserWithProfile, findUserById } from '@autolicit/db';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -57,9 +58,16 @@ serveParent(
     usage() {
       return { cpu: cpuSeconds(), rss: process.memoryUsage().rss, connections: connections() };
     },
-    /** RSS after a full GC (for memory per connection; never called inside a timed window). */
+    /** RSS after a full GC (for memory per connection; never called inside a timed window), and where it sits. */
     memory() {
-      return { rss: gcAndRss(), connections: connections() };
+      const rss = gcAndRss();
+      const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+      return { rss, heapUsed, heapTotal, external, arrayBuffers, connections: connections() };
+    },
+    /** Writes a heap snapshot (for diagnosing memory per connection; never in a reported run). */
+    heapSnapshot(args: { file: string }) {
+      gcAndRss();
+      return { file: writeHeapSnapshot(args.file) };
     },
     /**
      * Baseline broadcast: the same JSON frame for every client, encoded once into a Buffer (the

@@ -6,6 +6,7 @@
  * server) against the event's `serverTime` (stamped by the server right after the commit) and
  * `createdAt` (stamped inside the bid transaction, before the insert).
  */
+import { compactFramesAuth } from '@autolicit/shared';
 import { io, type Socket } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { cpuSeconds, serveParent } from './ipc';
@@ -60,6 +61,7 @@ function connectSio(url: string, origin: string, vehicleId: string, i: number): 
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) }, timeout: 30_000,
+      auth: compactFramesAuth,
     });
     const timer = setTimeout(() => { socket.disconnect(); reject(new Error('socket.io connect/join timeout')); }, 30_000);
     socket.on('bid:placed', received);
