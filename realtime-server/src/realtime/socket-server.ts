@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../app-context';
+import type { SocketWsEngineName } from '../config/env';
 import { type TrustProxy, getClientAddress } from '../http/client-address';
 import { getHandshakeDeviceId } from '../http/client-origin';
 import { hasSessionCookie } from '../http/session-cookie';
@@ -15,6 +16,7 @@ import { createVehicleSnapshotReader } from '../modules/vehicles/get-vehicle-sna
 import { createBidHandlers, registerBidHandlers } from './bid.socket';
 import { releaseHandshake, rememberUpgradeResponse, trimHandshake } from './handshake-memory';
 import { watchSocketSession } from './socket-session';
+import { loadSocketWsEngine } from './ws-engine';
 import type { AppServer, AppSocket } from './socket.types';
 import { createVehicleHandlers, registerVehicleHandlers } from './vehicle.socket';
 
@@ -31,6 +33,8 @@ export interface SocketServerOptions {
 
 export interface SocketServer {
   io: AppServer;
+  /** The WebSocket engine in use (SOCKET_WS_ENGINE, or ws when that could not be loaded). */
+  wsEngine: SocketWsEngineName;
   /** The adapter's publishes to the other nodes, for deliveries that must know they went out. */
   publishes: PublishTracker;
   close(): Promise<void>;
@@ -46,9 +50,11 @@ type SessionRequest = IncomingMessage & { session?: { id?: string; userId?: stri
  */
 export function createSocketServer(httpServer: HttpServer, ctx: AppContext, options: SocketServerOptions): SocketServer {
   const allowed = new Set(options.allowedOrigins);
+  const wsEngine = loadSocketWsEngine(ctx.config.socketWsEngine, ctx.logger);
   const io: AppServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
+    ...(wsEngine.server === undefined ? {} : { wsEngine: wsEngine.server }),
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     // Clients learn these at the handshake and drop a silent connection after interval + timeout (5 s).
     pingInterval: SOCKET_PING_INTERVAL_MS,
@@ -109,6 +115,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
 
   return {
     io,
+    wsEngine: wsEngine.name,
     publishes,
     async close() {
       // Tell clients to go (they reconnect to another node), then drop the adapter's connections.

@@ -312,6 +312,24 @@ describe('handshake and sessions', () => {
   });
 });
 
+describe('WebSocket engines', () => {
+  it('starts with SOCKET_WS_ENGINE=eiows even where eiows is not installed: on ws, and serves the room', async () => {
+    const other = await startTestServer({ env: { SOCKET_WS_ENGINE: 'eiows' } });
+    try {
+      expect(other.sockets.wsEngine).toBe('ws');
+      const vehicle = await createVehicle(other.ctx, { sellerId: seller.id, startingBid: '1000.00' });
+      const watcher = await connect({}, other);
+      expect(await command(watcher, 'vehicle:join', { vehicleId: vehicle.id })).toHaveProperty('data');
+      const event = nextEvent(watcher, 'bid:placed');
+      expect((await bidOverHttp(await signInCookie(other.url, alice.email), vehicle.id, '1100', other)).status).toBe(201);
+      expect(await event).toMatchObject({ vehicleId: vehicle.id, amount: '1100.00' });
+    } finally {
+      for (const socket of open.splice(0)) socket.disconnect();
+      await other.close();
+    }
+  });
+});
+
 describe('several nodes', () => {
   it('delivers a bid made on one node to a watcher on another', async () => {
     const prefix = `${inject('redisPrefix')}cluster-${randomUUID().slice(0, 6)}:`;

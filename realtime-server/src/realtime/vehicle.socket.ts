@@ -50,12 +50,12 @@ export interface VehicleSocketHandlers {
 }
 
 /** The rooms a socket watches a vehicle in: its room, and for a client of compact frames their room too. */
-function watchingRooms(socket: AppSocket, vehicleId: string): string[] {
+function listVehicleRooms(socket: AppSocket, vehicleId: string): string[] {
   return socket.data.compactFrames ? [vehicleRoom(vehicleId), compactVehicleRoom(vehicleId)] : [vehicleRoom(vehicleId)];
 }
 
 async function leaveVehicle(socket: AppSocket, vehicleId: string): Promise<void> {
-  for (const room of watchingRooms(socket, vehicleId)) await socket.leave(room);
+  for (const room of listVehicleRooms(socket, vehicleId)) await socket.leave(room);
 }
 
 /**
@@ -75,7 +75,7 @@ export function createVehicleHandlers(ctx: AppContext, deps: VehicleSocketDeps):
       const alreadyIn = socket.rooms.has(room);
       if (!alreadyIn && countVehicleRooms(socket) >= MAX_ROOMS_PER_SOCKET) throw new TooManyRoomsError();
       // Join before reading: a bid committed in between is then both in the snapshot and an event, never lost.
-      await socket.join(watchingRooms(socket, vehicleId));
+      await socket.join(listVehicleRooms(socket, vehicleId));
       try {
         const snapshot = await deps.readSnapshot(vehicleId, socket.data.userId);
         ctx.metrics.roomJoins.inc();

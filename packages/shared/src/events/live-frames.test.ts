@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getMinimumNextBid } from '../rules/minimum-bid';
 import {
-  bidPlacedFrameSchema, bidderNumberOf, compactFramesAuth, readBidPlaced, readsCompactFrames, toBidPlacedFrame, toBidderAlias,
+  bidPlacedFrameSchema, parseBidderNumber, compactFramesAuth, readBidPlaced, readsCompactFrames, toBidPlacedFrame, toBidderAlias,
 } from './live-frames';
 import type { BidPlacedEvent } from './realtime-events';
 
@@ -103,8 +103,8 @@ describe('the handshake', () => {
 
 describe('bidder aliases', () => {
   it('turn into their public number and back', () => {
-    expect(bidderNumberOf(toBidderAlias(17))).toBe(17);
-    expect(bidderNumberOf('Bidder x')).toBeNull();
-    expect(bidderNumberOf('Bidder 3 ')).toBeNull();
+    expect(parseBidderNumber(toBidderAlias(17))).toBe(17);
+    expect(parseBidderNumber('Bidder x')).toBeNull();
+    expect(parseBidderNumber('Bidder 3 ')).toBeNull();
   });
 });

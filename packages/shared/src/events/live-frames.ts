@@ -39,7 +39,7 @@ export function toBidderAlias(bidderNumber: number): string {
 }
 
 /** "Bidder 3" → 3; null for anything not made by `toBidderAlias`. */
-export function bidderNumberOf(alias: string): number | null {
+export function parseBidderNumber(alias: string): number | null {
   const match = /^Bidder (\d+)$/.exec(alias);
   return match ? Number(match[1]) : null;
 }
@@ -74,7 +74,7 @@ export type BidPlacedFrame = z.infer<typeof bidPlacedFrameSchema>;
  * to everyone, which every client reads.
  */
 export function toBidPlacedFrame(fact: BidPlacedEvent, endMoved: boolean): BidPlacedFrame | null {
-  const bidder = typeof fact.bidderAlias === 'string' ? bidderNumberOf(fact.bidderAlias) : null;
+  const bidder = typeof fact.bidderAlias === 'string' ? parseBidderNumber(fact.bidderAlias) : null;
   if (bidder === null) return null;
   const frame: BidPlacedFrame = {
     vehicleId: fact.vehicleId,
