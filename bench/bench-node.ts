@@ -6,8 +6,10 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { writeHeapSnapshot } from 'node:v8';
 import path from 'node:path';
 import { type UserWithProfile, findUserById } from '@autolicit/db';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -31,6 +33,22 @@ async function bidder(id: string): Promise<UserWithProfile> {
   return user;
 }
 
+/**
+ * Whether a `ws` (engine.io's, or the baseline's own) masks with bufferutil: ws loads it when it is
+ * installed and WS_NO_BUFFER_UTIL is unset. UTF-8 validation needs nothing: on Node 24 ws uses
+ * buffer.isUtf8 whether utf-8-validate is installed or not.
+ */
+function usesNativeWsHelpers(of: 'engine.io' | 'baseline'): boolean {
+  let load = createRequire(import.meta.url);
+  if (of === 'engine.io') {
+    const fromServer = createRequire(path.resolve(import.meta.dirname, '../realtime-server/package.json'));
+    load = createRequire(fromServer.resolve('engine.io', { paths: [path.dirname(fromServer.resolve('socket.io'))] }));
+  }
+  // ws exports no subpaths: its buffer helpers are read by file, beside its entry point.
+  const bufferUtil = load(path.join(path.dirname(load.resolve('ws')), 'lib/buffer-util.js')) as { mask: { toString(): string } };
+  return bufferUtil.mask.toString().includes('bufferUtil');
+}
+
 function connections(): number {
   if (wss) return wss.clients.size;
   if (app) return app.sockets.io.engine.clientsCount;
@@ -44,22 +62,29 @@ serveParent(
       const server = createServer();
       wss = new WebSocketServer({ server });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return { port: (server.address() as AddressInfo).port };
+      return { port: (server.address() as AddressInfo).port, wsEngine: 'ws', wsNative: usesNativeWsHelpers('baseline') };
     },
-    /** Our server exactly as production builds it, on a random port. */
+    /** Our server exactly as production builds it, on a random port; which WebSocket engine it runs on. */
     async startApp(args: { env: Record<string, string> }) {
       dataDir = mkdtempSync(path.join(tmpdir(), 'autolicit-bench-node-'));
       const config = loadConfig({ ...args.env, DATA_DIR: dataDir });
       app = await buildServer(config);
       await new Promise<void>((resolve) => app!.server.listen(0, '127.0.0.1', resolve));
-      return { port: (app.server.address() as AddressInfo).port };
+      return { port: (app.server.address() as AddressInfo).port, wsEngine: app.sockets.wsEngine, wsNative: usesNativeWsHelpers('engine.io'), dataDir };
     },
     usage() {
       return { cpu: cpuSeconds(), rss: process.memoryUsage().rss, connections: connections() };
     },
-    /** RSS after a full GC (for memory per connection; never called inside a timed window). */
+    /** RSS after a full GC (for memory per connection; never called inside a timed window), and where it sits. */
     memory() {
-      return { rss: gcAndRss(), connections: connections() };
+      const rss = gcAndRss();
+      const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+      return { rss, heapUsed, heapTotal, external, arrayBuffers, connections: connections() };
+    },
+    /** Writes a heap snapshot (for diagnosing memory per connection; never in a reported run). */
+    heapSnapshot(args: { file: string }) {
+      gcAndRss();
+      return { file: writeHeapSnapshot(args.file) };
     },
     /**
      * Baseline broadcast: the same JSON frame for every client, encoded once into a Buffer (the

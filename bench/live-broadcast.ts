@@ -12,8 +12,12 @@
  * 4. Accepted bids per second on one hot vehicle, 8 and 32 concurrent bidders (`placeBid` in a
  *    server node's process); then 8 bidders holding maxima (`--only=hotmax`, issue 12).
  * 5. Close lag of 1,000 auctions ending at the same second (BullMQ workers in this process).
+ * 6. Reconnect storm (`--only=storm`): two nodes, 1,000 watchers of one vehicle on node A and 200 on
+ *    node B; node A is killed (SIGKILL) while bids go on through node B; A's watchers reconnect to B
+ *    and join again. Wall time until all have their snapshot, node B's CPU, missed bids.
  * Watchers always run in their own child process (bench/watchers.ts); server CPU is read inside
- * each server process with process.cpuUsage(). See docs/benchmarks.md for the method.
+ * each server process with process.cpuUsage(). `--engine=ws|ws-native|eiows` picks the servers'
+ * WebSocket engine (default: as production is configured). See docs/benchmarks.md for the method.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -22,6 +26,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { insertVehicle, openDatabase } from '@autolicit/db';
+import { type BidPlacedEvent, toBidPlacedFrame } from '@autolicit/shared';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '../packages/messaging/src/index';
@@ -42,8 +47,24 @@ const HOT_MS = quick ? 5_000 : 10_000;
 const CLOSE_COUNT = Number(option('closes') ?? 1_000);
 /** --no-close-wake leaves the close jobs to Redis' own timer (the workers before issue 14's wake-up), for comparison. */
 const closeWake = !process.argv.includes('--no-close-wake');
-/** --only=ws,app1,app2,hot,hotmax,hotvaried,close runs a subset (for diagnosing); the reported runs run everything. */
+/** --only=ws,app1,app2,app1final,hot,hotmax,hotvaried,close,storm runs a subset (for diagnosing); the reported runs run everything. */
 const only = option('only')?.split(',');
+/**
+ * --engine: the servers' WebSocket engine. `ws`: engine.io's ws in pure JavaScript (bufferutil off
+ * even if installed); `ws-native`: ws with bufferutil when it is installed; `eiows`:
+ * SOCKET_WS_ENGINE=eiows (the server falls back to ws if eiows is not installed, and the report says
+ * which engine ran). Absent: the servers run as production is configured.
+ */
+const ENGINE = option('engine');
+if (ENGINE !== undefined && !['ws', 'ws-native', 'eiows'].includes(ENGINE)) throw new Error(`--engine=${ENGINE}: ws, ws-native or eiows`);
+/**
+ * --heap-snapshots=DIR: each node of ours writes a heap snapshot before its watchers connect and
+ * after (for bench/heapsnapshot-diff.ts; slow, and it moves the memory figures: never in a reported run).
+ */
+const HEAP_SNAPSHOTS = option('heap-snapshots');
+/** --storm=n: the storm's watchers on the node that is killed (the reported runs use 1,000). */
+const STORM_A = Number(option('storm') ?? 1_000);
+const STORM_B = 200;
 const runs = (part: string) => !only || only.includes(part);
 const ORIGIN = 'http://localhost:3000';
 const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,6 +74,16 @@ const databaseName = `autolicit_bench_live_${runId}`;
 const redisPrefix = `autolicit-bench-live:${runId}:`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (...args: unknown[]) => console.error(`[${new Date().toISOString().slice(11, 23)}]`, ...args);
+
+async function withDatabase<T>(url: string, body: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await body(client);
+  } finally {
+    await client.end();
+  }
+}
 
 async function withAdmin(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -100,14 +131,28 @@ async function redisCpu(redis: Redis): Promise<number> {
   return read('used_cpu_sys') + read('used_cpu_user');
 }
 
-/** A `bid:placed` payload of the shape our server sends; the baseline pads its frame to this size. */
-function sampleBidPlacedFrameSize(): number {
+/**
+ * Bytes on the wire of a `bid:placed` as Socket.IO sends it (`42` + JSON): the compact frame our
+ * watchers get (the baseline pads its frame to this size), and the whole fact that clients without
+ * compact frames get (every client before issue 14's frames). A bid on a vehicle without a reserve
+ * that does not move the end, the usual case.
+ */
+function sampleBidPlacedFrameSizes(): { compact: number; whole: number } {
   const now = new Date().toISOString();
-  const payload = {
+  const fact: BidPlacedEvent = {
     vehicleId: randomUUID(), bidId: randomUUID(), bidSeq: 57, bidderAlias: 'Bidder 2', amount: '15700.00', createdAt: now,
-    currentBid: '15700.00', bidCount: 57, minimumNextBid: '15800.00', isReserveMet: false, auctionEndTime: now, isPurchase: false, serverTime: now,
+    currentBid: '15700.00', bidCount: 57, minimumNextBid: '15800.00', isReserveMet: true, auctionEndTime: now, isPurchase: false, isAutomatic: false,
+    serverTime: now,
   };
-  return `42${JSON.stringify(['bid:placed', payload])}`.length;
+  const wire = (payload: unknown) => Buffer.byteLength(`42${JSON.stringify(['bid:placed', payload])}`);
+  return { compact: wire(toBidPlacedFrame({ ...fact, hasReserve: false }, false)), whole: wire(fact) };
+}
+
+/** The servers' environment for --engine (see ENGINE). */
+function getEngineEnv(): { process: Record<string, string>; app: Record<string, string> } {
+  if (ENGINE === 'ws') return { process: { WS_NO_BUFFER_UTIL: '1', WS_NO_UTF_8_VALIDATE: '1' }, app: {} };
+  if (ENGINE === 'eiows') return { process: {}, app: { SOCKET_WS_ENGINE: 'eiows' } };
+  return { process: {}, app: {} };
 }
 
 interface BroadcastResult {
@@ -134,13 +179,24 @@ interface BroadcastResult {
   p99: number;
   p99FromCreatedAt: number;
   deliveryP99: number;
+  /**
+   * Server memory per connection, from 0 to N watchers, both after a forced GC: RSS growth ÷ N, and
+   * V8 heap growth ÷ N. The heap figure is what the connections hold; RSS also moves with how many
+   * free heap pages the process had kept from before (the connects' garbage fills them), so it
+   * swings by a few KiB from run to run.
+   */
   rssPerConnectionKb: number;
+  heapPerConnectionKb: number;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** The WebSocket engine the servers ran on, and whether ws used bufferutil. */
+  wsEngine: string;
+  wsNative: boolean;
 }
 
 interface Setup {
   env: Record<string, string>;
+  databaseUrl: string;
   sellerId: string;
   bidderIds: string[];
   factoryCtx: AppContext;
@@ -148,23 +204,48 @@ interface Setup {
   frameSize: number;
 }
 
-async function startNodes(kind: 'ws' | 'app', count: number, setup: Setup): Promise<{ nodes: Child[]; urls: string[] }> {
-  const nodes: Child[] = [];
-  const urls: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const node = spawnChild('bench-node.ts', `${kind}-node-${i + 1}`);
-    nodes.push(node);
-    await node.ready;
-    const { port } = await node.call<{ port: number }>(kind === 'ws' ? 'startWs' : 'startApp', { env: setup.env });
-    urls.push(kind === 'ws' ? `ws://127.0.0.1:${port}` : `http://127.0.0.1:${port}`);
-  }
-  return { nodes, urls };
+interface StartedNodes {
+  nodes: Child[];
+  urls: string[];
+  wsEngine: string;
+  wsNative: boolean;
+  /** Each app node's DATA_DIR (a node that is killed cannot remove its own). */
+  dataDirs: string[];
 }
 
-async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, setup: Setup): Promise<BroadcastResult> {
-  const name = kind === 'ws' ? 'raw ws' : nodeCount === 1 ? 'ours, 1 node' : `ours, ${nodeCount} nodes (Redis)`;
+async function startNodes(kind: 'ws' | 'app', count: number, setup: Setup): Promise<StartedNodes> {
+  const nodes: Child[] = [];
+  const urls: string[] = [];
+  const env = getEngineEnv();
+  let engine = { wsEngine: '', wsNative: false };
+  const dataDirs: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const node = spawnChild('bench-node.ts', `${kind}-node-${i + 1}`, env.process);
+    nodes.push(node);
+    await node.ready;
+    const started = await node.call<{ port: number; wsEngine: string; wsNative: boolean; dataDir?: string }>(kind === 'ws' ? 'startWs' : 'startApp', { env: { ...setup.env, ...env.app } });
+    engine = { wsEngine: started.wsEngine, wsNative: started.wsNative };
+    if (started.dataDir) dataDirs.push(started.dataDir);
+    urls.push(kind === 'ws' ? `ws://127.0.0.1:${started.port}` : `http://127.0.0.1:${started.port}`);
+  }
+  return { nodes, urls, ...engine, dataDirs };
+}
+
+interface NodeMemory { rss: number; heapUsed: number }
+
+async function readMemory(nodes: Child[]): Promise<NodeMemory> {
+  const all = await Promise.all(nodes.map((node) => node.call<NodeMemory>('memory')));
+  return { rss: all.reduce((sum, m) => sum + m.rss, 0), heapUsed: all.reduce((sum, m) => sum + m.heapUsed, 0) };
+}
+
+/**
+ * `finalMinutes`: the vehicle's end is moved to 60 s ahead once the watchers are in, so every bid of
+ * the window is an anti-sniping bid that moves the end (as in an auction's last two minutes).
+ */
+async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, setup: Setup, finalMinutes = false): Promise<BroadcastResult> {
+  const name = kind === 'ws' ? 'raw ws' : `${nodeCount === 1 ? 'ours, 1 node' : `ours, ${nodeCount} nodes (Redis)`}${finalMinutes ? ', final minutes' : ''}`;
   log(`${name}, ${n} watchers: starting`);
-  const { nodes, urls } = await startNodes(kind, nodeCount, setup);
+  const { nodes, urls, wsEngine, wsNative } = await startNodes(kind, nodeCount, setup);
   const watchers = spawnChild('watchers.ts', 'watchers');
   try {
     await watchers.ready;
@@ -174,7 +255,13 @@ async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, se
       const vehicle = await createVehicle(setup.factoryCtx, { sellerId: setup.sellerId, startingBid: '10000.00' });
       vehicleId = vehicle.id;
     }
-    const rssBefore = (await Promise.all(nodes.map((node) => node.call<{ rss: number }>('memory')))).reduce((sum, m) => sum + m.rss, 0);
+    const snapshot = async (when: string) => {
+      if (HEAP_SNAPSHOTS && kind === 'app') {
+        await Promise.all(nodes.map((node, i) => node.call('heapSnapshot', { file: path.join(HEAP_SNAPSHOTS, `${name.replaceAll(/\W+/g, '-')}-${n}-node${i + 1}-${when}.heapsnapshot`) }, 600_000)));
+      }
+    };
+    await snapshot('before');
+    const before = await readMemory(nodes);
     const connectCpuStart = await Promise.all(nodes.map((node) => node.call<{ cpu: number }>('usage')));
     const connect = await watchers.call<{ connected: number; failed: number; firstError?: string; ms: number }>(
       'connect', { kind: kind === 'ws' ? 'ws' : 'sio', urls, n, vehicleId, origin: ORIGIN, parallel: 100 }, 300_000,
@@ -183,7 +270,9 @@ async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, se
     const connectCpu = connectCpuEnd.reduce((sum, end, i) => sum + end.cpu - connectCpuStart[i]!.cpu, 0);
     log(`${name}, ${n} watchers: ${connect.connected} connected (${connect.failed} failed) in ${connect.ms} ms`);
     await sleep(1000);
-    const rssAfter = (await Promise.all(nodes.map((node) => node.call<{ rss: number }>('memory')))).reduce((sum, m) => sum + m.rss, 0);
+    const after = await readMemory(nodes);
+    await snapshot('after');
+    if (finalMinutes) await withDatabase(setup.databaseUrl, (client) => client.query('UPDATE vehicles SET auction_end_time = $1 WHERE id = $2', [new Date(Date.now() + 60_000), vehicleId]));
 
     // The timed window: server CPU, watcher CPU, PostgreSQL and Redis CPU from here to the drain.
     const watcherStart = await watchers.call<{ cpu: number }>('reset');
@@ -233,8 +322,10 @@ async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, se
       p50: percentile(lastWatcher, 50), p99: percentile(lastWatcher, 99),
       p99FromCreatedAt: percentile(stats.perBid.map((b) => b.maxFromCreatedAt), 99),
       deliveryP99: stats.deliveryP99,
-      rssPerConnectionKb: (rssAfter - rssBefore) / Math.max(1, connect.connected) / 1024,
-      rssBeforeMb: rssBefore / 2 ** 20, rssAfterMb: rssAfter / 2 ** 20,
+      rssPerConnectionKb: (after.rss - before.rss) / Math.max(1, connect.connected) / 1024,
+      heapPerConnectionKb: (after.heapUsed - before.heapUsed) / Math.max(1, connect.connected) / 1024,
+      rssBeforeMb: before.rss / 2 ** 20, rssAfterMb: after.rss / 2 ** 20,
+      wsEngine, wsNative,
     };
     log(`${name}, ${n} watchers:`, JSON.stringify({ ...result, firstConnectError: undefined }));
     await watchers.call('disconnectAll');
@@ -397,18 +488,135 @@ async function runCloseLag(
   }
 }
 
+interface StormResult {
+  watchersA: number;
+  watchersB: number;
+  /** Of the watchers on node A: how many joined again (on node B) after the kill. */
+  rejoined: number;
+  /** From the kill to the last of them holding its new snapshot (its join acknowledged). */
+  wallMs: number;
+  rejoinP50: number;
+  rejoinP99: number;
+  /** Node B's CPU from the kill until every watcher of A had joined again, and that time. */
+  nodeBCpu: number;
+  nodeBSeconds: number;
+  /** Node B's CPU per second over as long a time just before the kill (same bids, 200 watchers). */
+  nodeBCpuPerSecondBefore: number;
+  /** Bids placed (on node B) from the kill until the check, and the last bid's seq. */
+  bids: number;
+  lastSeq: number;
+  /** Bids a watcher never had (neither in its latest snapshot nor as an event since), by group. */
+  missedA: number;
+  missedB: number;
+  /** Bid deliveries checked: per watcher, the bids above its latest snapshot, summed. */
+  checked: number;
+  joinErrors: number;
+  watcherCpu: number;
+  wsEngine: string;
+  wsNative: boolean;
+}
+
+/**
+ * Reconnect storm: node A (with STORM_A watchers) is killed with SIGKILL while bids go on through
+ * node B (which has STORM_B watchers). A's watchers reconnect as the web app does, to node B, and
+ * join again; bids keep coming every 100–250 ms until all are back, then for one more second.
+ */
+async function runStorm(setup: Setup): Promise<StormResult> {
+  log(`reconnect storm, ${STORM_A} + ${STORM_B} watchers: starting`);
+  const { nodes, urls, wsEngine, wsNative, dataDirs } = await startNodes('app', 2, setup);
+  const [nodeA, nodeB] = nodes as [Child, Child];
+  const watchers = spawnChild('watchers.ts', 'watchers');
+  try {
+    await watchers.ready;
+    const vehicle = await createVehicle(setup.factoryCtx, { sellerId: setup.sellerId, startingBid: '10000.00' });
+    let amount = '10100';
+    let lastSeq = 0;
+    const bid = async () => {
+      const result = await nodeB.call<{ minimumNextBid: string; bidSeq: number | null }>('bid', { vehicleId: vehicle.id, bidderId: setup.bidderIds[lastSeq % 2]!, amount });
+      amount = String(Math.round(Number(result.minimumNextBid)));
+      lastSeq = result.bidSeq ?? lastSeq;
+    };
+    const connect = await watchers.call<{ connected: number; failed: number; firstError?: string; ms: number }>(
+      'stormConnect', { urls, a: STORM_A, b: STORM_B, vehicleId: vehicle.id, origin: ORIGIN, offset: 0 }, 300_000,
+    );
+    log(`reconnect storm: ${connect.connected} connected (${connect.failed} failed${connect.firstError ? `: ${connect.firstError}` : ''}) in ${connect.ms} ms`);
+    // The same bids for a few seconds before the kill: node B's CPU rate without a storm.
+    for (let i = 0; i < 3; i += 1) await bid();
+    const calmStart = await nodeB.call<{ cpu: number }>('usage');
+    const calmStarted = performance.now();
+    while (performance.now() - calmStarted < 3_000) {
+      await bid();
+      await sleep(100 + Math.random() * 150);
+    }
+    const calmEnd = await nodeB.call<{ cpu: number }>('usage');
+    const nodeBCpuPerSecondBefore = (calmEnd.cpu - calmStart.cpu) / ((performance.now() - calmStarted) / 1000);
+    const firstSeqOfStorm = lastSeq + 1;
+
+    const cpuAtKill = await nodeB.call<{ cpu: number }>('usage');
+    const watcherCpuStart = (await watchers.call<{ cpu: number }>('stormStats', { since: 0, lastSeq: 0 })).cpu;
+    const killedAt = Date.now();
+    nodeA.proc.kill('SIGKILL');
+    let cpuAtRejoin: { cpu: number } | undefined;
+    let secondsToRejoin = Number.NaN;
+    let extraUntil = Number.POSITIVE_INFINITY;
+    const deadline = performance.now() + 60_000;
+    while (performance.now() < Math.min(deadline, extraUntil)) {
+      await bid();
+      if (!cpuAtRejoin) {
+        const progress = await watchers.call<{ rejoined: number }>('stormProgress', { since: killedAt });
+        if (progress.rejoined >= STORM_A - connect.failed) {
+          cpuAtRejoin = await nodeB.call<{ cpu: number }>('usage');
+          secondsToRejoin = (Date.now() - killedAt) / 1000;
+          extraUntil = performance.now() + 1_000;
+        }
+      }
+      await sleep(100 + Math.random() * 150);
+    }
+    // Let the last bids reach everyone before looking for gaps.
+    await sleep(2_000);
+    const stats = await watchers.call<{
+      reconnectedA: number; joinErrors: number; missing: { A: number; B: number }; checked: number; rejoinP50: number; rejoinP99: number; rejoinMax: number; cpu: number;
+    }>('stormStats', { since: killedAt, lastSeq });
+    const result: StormResult = {
+      watchersA: STORM_A, watchersB: STORM_B, rejoined: stats.reconnectedA, wallMs: stats.rejoinMax, rejoinP50: stats.rejoinP50, rejoinP99: stats.rejoinP99,
+      nodeBCpu: (cpuAtRejoin?.cpu ?? Number.NaN) - cpuAtKill.cpu, nodeBSeconds: secondsToRejoin, nodeBCpuPerSecondBefore,
+      bids: lastSeq - firstSeqOfStorm + 1, lastSeq, missedA: stats.missing.A, missedB: stats.missing.B, checked: stats.checked, joinErrors: stats.joinErrors,
+      watcherCpu: stats.cpu - watcherCpuStart, wsEngine, wsNative,
+    };
+    log('reconnect storm:', JSON.stringify(result));
+    await watchers.call('disconnectAll');
+    return result;
+  } finally {
+    await watchers.stop();
+    await Promise.all(nodes.map((node) => node.stop()));
+    // Node A was killed before it could remove its DATA_DIR.
+    rmSync(dataDirs[0]!, { recursive: true, force: true });
+  }
+}
+
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
-function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseResult[], frameSize: number): string {
+/** The engine a row ran on: `ws`, `ws + bufferutil`, or `eiows`. */
+const describeEngine = (r: { wsEngine: string; wsNative: boolean }) => (r.wsEngine === 'ws' && r.wsNative ? 'ws + bufferutil' : r.wsEngine);
+
+function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseResult[], storm: StormResult[], frames: { compact: number; whole: number }): string {
   const find = (kind: 'ws' | 'app', nodes: number, n: number) => broadcasts.find((b) => b.kind === kind && b.nodes === nodes && b.n === n);
   const lines: string[] = [];
-  if (broadcasts.length > 0) lines.push(`| scenario | watchers | connect + join: wall / server CPU | messages | delivered / expected | server CPU s | deliveries per server CPU-s | commit→last watcher p50 / p99 | p99 from createdAt | server RSS per connection | watcher-process CPU | PostgreSQL CPU | Redis CPU |`);
-  if (broadcasts.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  if (broadcasts.length > 0) lines.push(`| scenario | engine | watchers | connect + join: wall / server CPU | messages | delivered / expected | server CPU s | deliveries per server CPU-s | commit→last watcher p50 / p99 | p99 from createdAt | server memory per connection: RSS / heap | watcher-process CPU | PostgreSQL CPU | Redis CPU |`);
+  if (broadcasts.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const b of broadcasts) {
-    lines.push(`| ${b.name} | ${fmt(b.connected)}${b.connectFailed ? ` (${b.connectFailed} failed)` : ''} | ${fmt(b.connectMs / 1000, 1)} s / ${fmt(b.connectCpu, 2)} s | ${b.messages} | ${fmt(b.deliveries)} / ${fmt(b.expected)} | ${fmt(b.serverCpu, 2)} | ${fmt(b.perCpuSecond)} | ${fmt(b.p50)} / ${fmt(b.p99)} ms | ${fmt(b.p99FromCreatedAt)} ms | ${fmt(b.rssPerConnectionKb, 1)} KiB | ${fmt(b.watcherCpu, 1)} s | ${fmt(b.postgresCpu, 2)} s | ${fmt(b.redisCpu, 2)} s |`);
+    lines.push(`| ${b.name} | ${describeEngine(b)} | ${fmt(b.connected)}${b.connectFailed ? ` (${b.connectFailed} failed)` : ''} | ${fmt(b.connectMs / 1000, 1)} s / ${fmt(b.connectCpu, 2)} s | ${b.messages} | ${fmt(b.deliveries)} / ${fmt(b.expected)} | ${fmt(b.serverCpu, 2)} | ${fmt(b.perCpuSecond)} | ${fmt(b.p50)} / ${fmt(b.p99)} ms | ${fmt(b.p99FromCreatedAt)} ms | ${fmt(b.rssPerConnectionKb, 1)} / ${fmt(b.heapPerConnectionKb, 1)} KiB | ${fmt(b.watcherCpu, 1)} s | ${fmt(b.postgresCpu, 2)} s | ${fmt(b.redisCpu, 2)} s |`);
   }
   lines.push('');
+  if (storm.length > 0) {
+    lines.push('| reconnect storm | engine | watchers on the killed node + the other | joined again | kill → last snapshot (wall) | rejoin p50 / p99 | node B CPU until all were back (CPU-s per s before the kill) | bids during the storm | bids missed: rejoined / stayed (of deliveries checked) | join errors | watcher-process CPU |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const s of storm) {
+      lines.push(`| node A killed (SIGKILL) | ${describeEngine(s)} | ${fmt(s.watchersA)} + ${fmt(s.watchersB)} | ${fmt(s.rejoined)} | ${fmt(s.wallMs / 1000, 2)} s | ${fmt(s.rejoinP50 / 1000, 2)} / ${fmt(s.rejoinP99 / 1000, 2)} s | ${fmt(s.nodeBCpu, 2)} s in ${fmt(s.nodeBSeconds, 1)} s (${fmt(s.nodeBCpuPerSecondBefore, 2)} before) | ${fmt(s.bids)} | ${fmt(s.missedA)} / ${fmt(s.missedB)} (of ${fmt(s.checked)}) | ${fmt(s.joinErrors)} | ${fmt(s.watcherCpu, 1)} s |`);
+    }
+    lines.push('');
+  }
   if (hot.length > 0) lines.push('| hot vehicle | accepted bids (requests) | accepted bids/s (requests/s) | rejected (too low) | errors | writes (lost races) · accepted requests per write | placeBid p50 accepted / rejected | server CPU per request / per accepted bid | PostgreSQL CPU per accepted bid | server event-loop utilisation |');
   if (hot.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const h of hot) {
@@ -466,11 +674,14 @@ function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseRes
     targets.push([`${i === 0 ? '' : '(for information) '}${label}`, `${fmt(c.p99)} ms`, '≤ 50 ms', i === 0 ? ok : undefined]);
     if (i > 0) targets[targets.length - 1]![1] += ` (${verdict(ok)} with hz ${c.hz})`;
   });
+  for (const s of storm) {
+    targets.push([`reconnect storm: ${fmt(s.watchersA)} watchers of a killed node joined again, none missed a bid`, `${fmt(s.rejoined)} in ${fmt(s.wallMs / 1000, 2)} s, ${fmt(s.missedA + s.missedB)} missed`, `all, 0 missed`, s.rejoined === s.watchersA && s.missedA + s.missedB === 0]);
+  }
   lines.push('| target | measured | goal | result |');
   lines.push('| --- | --- | --- | --- |');
   for (const [label, measured, goal, ok] of targets) lines.push(`| ${label} | ${measured} | ${goal} | ${ok === undefined ? '—' : verdict(ok)} |`);
   lines.push('');
-  lines.push(`Frame: \`bid:placed\` as sent by Socket.IO is about ${frameSize} bytes; the raw \`ws\` frame is padded to the same size. Window ${WINDOW_MS / 1000} s per scenario${quick ? ' (--quick)' : ''}, a message every 100–250 ms (uniform).`);
+  lines.push(`Frame: our watchers get the compact \`bid:placed\` (${frames.compact} bytes as sent by Socket.IO; the whole fact, still sent to clients that do not read compact frames, is ${frames.whole} bytes); the raw \`ws\` frame is padded to ${frames.compact} bytes. Window ${WINDOW_MS / 1000} s per scenario${quick ? ' (--quick)' : ''}, a message every 100–250 ms (uniform).`);
   return lines.join('\n');
 }
 
@@ -495,14 +706,17 @@ Method:
   \`process.cpuUsage()\` read inside the server process(es) at the start and end of the window
   (summed over both nodes for two nodes), so the clients' CPU never counts.
 - **Raw \`ws\` baseline.** A bare \`ws\` server; each message is one JSON frame of the size of our
-  \`bid:placed\` frame, encoded once into a Buffer and \`send\` to every client.
+  compact \`bid:placed\` frame, encoded once into a Buffer and \`send\` to every client.
 - **Ours.** \`buildServer(config)\` exactly as in production (API, Socket.IO, Redis adapter,
-  PostgreSQL pool, BullMQ producers, close-lag queue events). Watchers are \`socket.io-client\`
-  with \`transports: ['websocket']\`, each joining the vehicle room with \`vehicle:join\` (ack
-  awaited). A bid is a real \`placeBid\` call inside the node process (the service REST and
+  PostgreSQL pool, BullMQ producers, close-lag queue events), on the WebSocket engine the
+  "engine" column names (\`--engine\`; \`ws + bufferutil\` when ws loaded bufferutil). Watchers are
+  \`socket.io-client\` with \`transports: ['websocket']\`, announcing compact frames as the web app
+  does, each joining the vehicle room with \`vehicle:join\` (ack awaited). A bid is a real \`placeBid\` call inside the node process (the service REST and
   \`bid:place\` use, without the HTTP/socket layer), alternating two bidders so every bid also
   emits \`bid:outbid\` and queues an outbid email job, as in production. Two nodes: same database
-  and \`REDIS_PREFIX\`, watchers alternate between nodes, bids alternate nodes.
+  and \`REDIS_PREFIX\`, watchers alternate between nodes, bids alternate nodes. "Final minutes":
+  one node, the largest watcher count, the vehicle's end moved to 60 s ahead once the watchers are
+  in, so every bid is an anti-sniping bid that moves the end.
 - **Window.** One message every 100–250 ms for the window; then up to 10 s of drain until every
   watcher has every message. Deliveries per server CPU-second = \`bid:placed\` messages counted
   by the clients ÷ server CPU seconds over window + drain.
@@ -513,7 +727,9 @@ Method:
   transaction before the insert. Both are millisecond timestamps on one machine's clock, and
   include the time the single watcher process needs to work through N messages.
 - **Memory per connection.** (server RSS with N watchers connected and joined − RSS before), both
-  after a forced GC, ÷ N.
+  after a forced GC, ÷ N; and the same for the V8 heap in use. The heap figure is what the
+  connections hold; RSS also depends on how many free heap pages the process kept from before
+  (the connects' garbage reuses them), so it swings by a few KiB from run to run.
 - **Hot vehicle.** 8, then 32 distinct users on one vehicle, each looping \`placeBid\` in the
   server node's process (no HTTP) with amount = the last known minimum next bid (shared, updated
   from accepted answers and BID_TOO_LOW answers); accepted bids per second over ${HOT_MS / 1000} s.
@@ -532,6 +748,16 @@ Method:
   wake it between ticks) and, for information, on throw-away \`redis-server --hz 10\` and
   \`--hz 100\` (otherwise the README's settings: \`appendonly yes\`, \`maxmemory-policy
   noeviction\`) the bench starts on a free port each and stops afterwards.
+- **Reconnect storm.** Two nodes of ours (same database and \`REDIS_PREFIX\`); ${STORM_A} watchers
+  of one vehicle on node A and ${STORM_B} on node B, all \`socket.io-client\` reconnecting as the web
+  app does (0.5–3 s backoff) and, on every connection, joining the room again for a fresh snapshot.
+  Each has a list of the two nodes and moves to the next on a reconnect attempt (socket.io-client's
+  \`Manager.uri\`, set in \`reconnect_attempt\`), as a browser behind the deployment's proxy lands
+  on a node that is up. Node A is killed with SIGKILL while a bid is placed through node B every
+  100–250 ms, until every watcher of A has joined again, then for one more second. Wall time = from
+  the kill to the last acknowledged join; node B's CPU from the kill until all were back (beside
+  it, its CPU-s per second over 3 s of the same bids just before the kill). A watcher missed a bid
+  if a bid above its latest snapshot's bid count never reached it after that connection.
 
 ${table}
 `;
@@ -548,6 +774,8 @@ async function main() {
   const broadcasts: BroadcastResult[] = [];
   let hot: HotResult[] = [];
   const close: CloseResult[] = [];
+  const storm: StormResult[] = [];
+  const frames = sampleBidPlacedFrameSizes();
   try {
     await database.migrate();
     const factoryCtx = { db: database.db } as unknown as AppContext;
@@ -559,16 +787,19 @@ async function main() {
         SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345', LOG_LEVEL: 'warn', APP_ORIGIN: ORIGIN, ALLOW_INSECURE_ORIGIN: 'true',
         MIGRATE_ON_START: 'false', SEED_DEMO_DATA: 'false', TRUST_PROXY: 'loopback',
       },
+      databaseUrl,
       sellerId: seller.id,
       bidderIds: bidders.map((b) => b.id),
       factoryCtx,
       redis,
-      frameSize: sampleBidPlacedFrameSize(),
+      frameSize: frames.compact,
     };
     for (const n of WATCHERS) {
       if (runs('ws')) broadcasts.push(await runBroadcast('ws', 1, n, setup));
       if (runs('app1')) broadcasts.push(await runBroadcast('app', 1, n, setup));
       if (runs('app2')) broadcasts.push(await runBroadcast('app', 2, n, setup));
+      // Every bid moving the end: compact frames carry it, other clients get an auction:extended too.
+      if (runs('app1final') && n === Math.max(...WATCHERS)) broadcasts.push(await runBroadcast('app', 1, n, setup, true));
     }
     const hotRuns = [
       ...(runs('hot') ? [{ bidders: 8, withMaxima: false }, { bidders: 32, withMaxima: false }] : []),
@@ -583,11 +814,12 @@ async function main() {
         close.push(await withPrivateRedis(hz, (url) => runCloseLag(setup, databaseUrl, database, url, `${redisPrefix}hz${hz}:`, `private redis-server --hz ${hz}`)));
       }
     }
-    const table = report(broadcasts, hot, close, setup.frameSize);
+    if (runs('storm')) storm.push(await runStorm(setup));
+    const table = report(broadcasts, hot, close, storm, frames);
     console.log(table);
     if (writeDocs) appendDocs(table);
   } catch (error) {
-    if (broadcasts.length > 0 || hot.length > 0 || close.length > 0) console.log(report(broadcasts, hot, close, sampleBidPlacedFrameSize()));
+    if (broadcasts.length > 0 || hot.length > 0 || close.length > 0 || storm.length > 0) console.log(report(broadcasts, hot, close, storm, frames));
     throw error;
   } finally {
     let cursor = '0';

@@ -6,6 +6,7 @@
  * server) against the event's `serverTime` (stamped by the server right after the commit) and
  * `createdAt` (stamped inside the bid transaction, before the insert).
  */
+import { compactFramesAuth } from '@autolicit/shared';
 import { io, type Socket } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { cpuSeconds, serveParent } from './ipc';
@@ -60,6 +61,7 @@ function connectSio(url: string, origin: string, vehicleId: string, i: number): 
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) }, timeout: 30_000,
+      auth: compactFramesAuth,
     });
     const timer = setTimeout(() => { socket.disconnect(); reject(new Error('socket.io connect/join timeout')); }, 30_000);
     socket.on('bid:placed', received);
@@ -70,6 +72,67 @@ function connectSio(url: string, origin: string, vehicleId: string, i: number): 
         if (!ack || !('data' in ack)) return reject(new Error(`join refused: ${JSON.stringify(ack)}`));
         sioClients.push(socket);
         resolve();
+      });
+    });
+  });
+}
+
+/**
+ * A watcher of the reconnect storm: reconnects as the web app does (socket.io-client's reconnection,
+ * 0.5–3 s backoff) and, like a browser behind the deployment's proxy, lands on the node that is
+ * still up: on each reconnect attempt it moves to the next URL of its list. On every connection it
+ * joins the vehicle's room again and takes the snapshot, as the web app's live layer does.
+ */
+interface StormWatcher {
+  socket: Socket;
+  /** 'A' (its node is killed) or 'B' (its node stays up). */
+  group: 'A' | 'B';
+  connections: number;
+  /** When its latest join was acknowledged (Date.now()), and the snapshot's bid count. */
+  joinedAt: number;
+  snapshotBidCount: number;
+  /** bid:placed seqs heard since its latest connection. */
+  heard: Set<number>;
+  joinErrors: number;
+}
+
+const stormWatchers: StormWatcher[] = [];
+
+function connectStormWatcher(urls: string[], origin: string, vehicleId: string, i: number, group: 'A' | 'B'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = io(urls[0], {
+      transports: ['websocket'], forceNew: true, extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) }, timeout: 30_000,
+      auth: compactFramesAuth, reconnection: true, reconnectionDelay: 500, reconnectionDelayMax: 3000,
+    });
+    const watcher: StormWatcher = { socket, group, connections: 0, joinedAt: 0, snapshotBidCount: -1, heard: new Set(), joinErrors: 0 };
+    let attempt = 0;
+    socket.io.on('reconnect_attempt', () => {
+      attempt += 1;
+      // The Manager opens each attempt on its `uri` (read-only in its types, not at run time).
+      (socket.io as unknown as { uri: string }).uri = urls[attempt % urls.length]!;
+    });
+    socket.on('bid:placed', (event) => watcher.heard.add(event.bidSeq));
+    socket.once('connect_error', (error) => {
+      if (watcher.connections === 0) {
+        socket.disconnect();
+        reject(error);
+      }
+    });
+    socket.on('connect', () => {
+      watcher.connections += 1;
+      watcher.heard = new Set();
+      socket.emit('vehicle:join', { vehicleId }, (ack: { data?: { bidCount: number }; error?: unknown }) => {
+        if (!ack?.data) {
+          watcher.joinErrors += 1;
+          if (watcher.connections === 1) reject(new Error(`join refused: ${JSON.stringify(ack)}`));
+          return;
+        }
+        watcher.joinedAt = Date.now();
+        watcher.snapshotBidCount = ack.data.bidCount;
+        if (watcher.connections === 1) {
+          stormWatchers.push(watcher);
+          resolve();
+        }
       });
     });
   });
@@ -130,11 +193,86 @@ serveParent(
     async disconnectAll() {
       for (const client of wsClients.splice(0)) client.terminate();
       for (const socket of sioClients.splice(0)) socket.disconnect();
+      for (const { socket } of stormWatchers.splice(0)) socket.disconnect();
       return {};
+    },
+    /**
+     * The storm's watchers: `a` on `urls[0]` (falling back to `urls[1]`) and `b` on `urls[1]`
+     * (falling back to `urls[0]`), all joined to the vehicle's room, 100 handshakes at a time.
+     */
+    async stormConnect(args: { urls: [string, string]; a: number; b: number; vehicleId: string; origin: string; offset: number }) {
+      const started = performance.now();
+      const plan = [...Array.from({ length: args.a }, () => 'A' as const), ...Array.from({ length: args.b }, () => 'B' as const)];
+      let next = 0;
+      let failed = 0;
+      let firstError: string | undefined;
+      const lane = async () => {
+        while (next < plan.length) {
+          const i = next++;
+          const group = plan[i]!;
+          const urls = group === 'A' ? args.urls : [args.urls[1], args.urls[0]];
+          try {
+            await connectStormWatcher(urls, args.origin, args.vehicleId, args.offset + i, group);
+          } catch (error) {
+            failed += 1;
+            firstError ??= String(error);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 100 }, lane));
+      return { connected: stormWatchers.length, failed, firstError, ms: Math.round(performance.now() - started) };
+    },
+    /** How many of group A joined again after `since` (their node was killed then). */
+    stormProgress(args: { since: number }) {
+      let rejoined = 0;
+      let connected = 0;
+      for (const w of stormWatchers) {
+        if (w.group !== 'A') continue;
+        if (w.socket.connected) connected += 1;
+        if (w.connections > 1 && w.joinedAt >= args.since) rejoined += 1;
+      }
+      return { rejoined, connected };
+    },
+    /**
+     * The storm's outcome. A watcher missed a bid when a bid with a seq above its (latest)
+     * snapshot's bid count, up to `lastSeq`, never reached it since its latest connection; a
+     * rejoin's snapshot covers everything before it, so nothing may be missing.
+     */
+    stormStats(args: { since: number; lastSeq: number }) {
+      const rejoinMs: number[] = [];
+      const missing = { A: 0, B: 0 };
+      const watchersMissing = { A: 0, B: 0 };
+      const behind = { A: 0, B: 0 };
+      let joinErrors = 0;
+      let reconnectedA = 0;
+      /** Bids each watcher had to hear as events (above its latest snapshot), summed: what was checked. */
+      let checked = 0;
+      for (const w of stormWatchers) {
+        joinErrors += w.joinErrors;
+        if (w.group === 'A' && w.connections > 1 && w.joinedAt >= args.since) {
+          reconnectedA += 1;
+          rejoinMs.push(w.joinedAt - args.since);
+        }
+        let gaps = 0;
+        for (let seq = w.snapshotBidCount + 1; seq <= args.lastSeq; seq += 1) {
+          checked += 1;
+          if (!w.heard.has(seq)) gaps += 1;
+        }
+        if (w.snapshotBidCount < 0) behind[w.group] += 1;
+        missing[w.group] += gaps;
+        if (gaps > 0) watchersMissing[w.group] += 1;
+      }
+      rejoinMs.sort((x, y) => x - y);
+      return {
+        reconnectedA, joinErrors, missing, watchersMissing, behind, checked,
+        rejoinP50: percentile(rejoinMs, 50), rejoinP99: percentile(rejoinMs, 99), rejoinMax: rejoinMs.at(-1) ?? Number.NaN,
+        cpu: cpuSeconds(),
+      };
     },
   },
   async () => {
     for (const client of wsClients.splice(0)) client.terminate();
     for (const socket of sioClients.splice(0)) socket.disconnect();
+    for (const { socket } of stormWatchers.splice(0)) socket.disconnect();
   },
 );

@@ -178,7 +178,7 @@ describe('the production release', () => {
     const seen = nextEvent(watcher, 'bid:placed');
     const ack = await command<{ bid: { amount: string } }>(bidder, 'bid:place', { vehicleId, amount: '10100', clientBidId: randomUUID() });
     expect('data' in ack, JSON.stringify(ack)).toBe(true);
-    expect((await seen).currentBid).toBe('10100.00');
+    expect((await seen).amount).toBe('10100.00');
 
     // Bring the end forward and hand the close to the workers, as the scheduler would at the end time.
     const client = new pg.Client({ connectionString: database.url });

@@ -1,6 +1,6 @@
 import { findUserById } from '@autolicit/db';
 import type { OutboxDelivery } from '@autolicit/messaging';
-import type { AuctionClosedEvent, BidPlacedEvent } from '@autolicit/shared';
+import type { AuctionClosedEvent, BidPlacedEvent, BidPlacedFrame } from '@autolicit/shared';
 import { closeAuctionIfDue } from '../../workers/src/auctions/close-auction.service';
 import { beforeAll, expect, it } from 'vitest';
 import type { AppContext } from '../../realtime-server/src/app-context';
@@ -37,7 +37,7 @@ it('announces a bid and a close whose writer died right after the commit, on eve
     sellerId: seller!.id, currentBid: '7000.00', bidCount: 1, highBidderId: bidder!.id, auctionEndTime: new Date(Date.now() + 60_000),
   });
   await s.db.query(`insert into bids (vehicle_id, bidder_id, amount, bid_seq, created_at) values ($1, $2, 7000, 1, now() - interval '1 minute')`, [ending.id, bidder!.id]);
-  const bids = watchers.map(() => [] as BidPlacedEvent[]);
+  const bids = watchers.map(() => [] as (BidPlacedFrame | BidPlacedEvent)[]);
   const closes = watchers.map(() => [] as AuctionClosedEvent[]);
   for (const [i, watcher] of watchers.entries()) {
     watcher.on('bid:placed', (e) => bids[i]!.push(e));

@@ -35,7 +35,7 @@ class Watcher {
       }
     }
     this.socket.io.opts.reconnection = false;
-    this.socket.on('bid:placed', (e) => this.hear(e.currentBid));
+    this.socket.on('bid:placed', (e) => this.hear(e.amount));
     this.socket.on('disconnect', () => {
       this.reconnects += 1;
       this.node += 1;

@@ -27,7 +27,7 @@ it('survives Redis stopped for 20 s during bidding', async () => {
   const lastPrice = watchers.map(() => new Map<string, string>());
   watchers.forEach((watcher, i) => watcher.on('bid:placed', (e) => {
     const known = lastPrice[i]!.get(e.vehicleId);
-    if (!known || Number(e.currentBid) > Number(known)) lastPrice[i]!.set(e.vehicleId, e.currentBid);
+    if (!known || Number(e.amount) > Number(known)) lastPrice[i]!.set(e.vehicleId, e.amount);
   }));
   for (const watcher of watchers) for (const v of hot) await watcher.timeout(3000).emitWithAck('vehicle:join', { vehicleId: v.id });
 

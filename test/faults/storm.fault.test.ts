@@ -22,7 +22,7 @@ it('keeps every watcher on the database price through a 60 s storm', async () =>
   for (const [i, watcher] of watchers.entries()) {
     watcher.on('bid:placed', (e) => {
       const known = lastPrice[i]!.get(e.vehicleId);
-      if (!known || Number(e.currentBid) > Number(known)) lastPrice[i]!.set(e.vehicleId, e.currentBid);
+      if (!known || Number(e.amount) > Number(known)) lastPrice[i]!.set(e.vehicleId, e.amount);
     });
     for (const id of ids) await watcher.timeout(3000).emitWithAck('vehicle:join', { vehicleId: id });
   }

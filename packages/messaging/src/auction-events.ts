@@ -7,9 +7,9 @@ import type { Redis } from 'ioredis';
 type EventName = keyof ServerToClientEvents;
 type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
-/** What both a Socket.IO server and the Redis emitter offer: emit to a room. */
+/** What both a Socket.IO server and the Redis emitter offer: emit to a room (less another room's sockets). */
 export interface RoomEmitter {
-  to(room: string): { emit(event: string, ...args: unknown[]): unknown };
+  to(room: string): { emit(event: string, ...args: unknown[]): unknown; except(room: string): { emit(event: string, ...args: unknown[]): unknown } };
   in(room: string): { disconnectSockets(close?: boolean): unknown };
 }
 

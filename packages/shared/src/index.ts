@@ -23,3 +23,4 @@ export * from './schemas/auth.schema';
 export * from './schemas/professional.schema';
 export * from './schemas/admin.schema';
 export * from './events/realtime-events';
+export * from './events/live-frames';

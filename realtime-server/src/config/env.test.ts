@@ -12,8 +12,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 3000, redisUrl: 'redis://127.0.0.1:6379', databaseUrl: undefined, appOrigin: 'http://localhost:3000',
-      pgliteDir: path.join(dir, 'pglite'), runWorkersInProcess: true, seedDemoData: true, migrateOnStart: true,
+      pgliteDir: path.join(dir, 'pglite'), runWorkersInProcess: true, seedDemoData: true, migrateOnStart: true, socketWsEngine: 'ws',
     });
+  });
+
+  it('takes a known WebSocket engine only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SOCKET_WS_ENGINE: 'eiows' }).socketWsEngine).toBe('eiows');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SOCKET_WS_ENGINE: 'uws' })).toThrow(/SOCKET_WS_ENGINE/);
   });
 
   it('generates a development session secret once and keeps it under DATA_DIR', () => {

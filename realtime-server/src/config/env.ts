@@ -4,6 +4,10 @@ import path from 'node:path';
 import { baseEnvSchema, booleanishSchema, formatEnvIssues, resolveAppOrigin } from '@autolicit/shared/env';
 import { z } from 'zod';
 
+/** The WebSocket server implementations engine.io can run on (SOCKET_WS_ENGINE). */
+export const SOCKET_WS_ENGINES = ['ws', 'eiows'] as const;
+export type SocketWsEngineName = (typeof SOCKET_WS_ENGINES)[number];
+
 /**
  * Every variable the server reads: the shared base (also read by the workers) plus the server's own.
  * Parsed once at start-up; a bad value stops the process with a list of every problem, not just the first.
@@ -39,6 +43,11 @@ export const envSchema = baseEnvSchema.extend({
   SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   /** A session ends this long after sign-in, however busy (default 30 days). */
   SESSION_MAX_LIFETIME_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /**
+   * Socket.IO's WebSocket engine: `ws` (default) or `eiows`, a native engine that is not installed
+   * with the app (see docs/decisions.md); when it cannot be loaded the server logs it and uses ws.
+   */
+  SOCKET_WS_ENGINE: z.enum(SOCKET_WS_ENGINES).default('ws'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -71,6 +80,7 @@ export interface Config {
   metricsToken: string | undefined;
   /** Key material for the TOTP secrets' encryption (MFA_SECRET_KEY, else the session secret). */
   mfaKeyMaterial: string;
+  socketWsEngine: SocketWsEngineName;
 }
 
 export class ConfigError extends Error {
@@ -152,5 +162,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxLifetimeMs: env.SESSION_MAX_LIFETIME_SECONDS * 1000,
     metricsToken: env.METRICS_TOKEN,
     mfaKeyMaterial: env.MFA_SECRET_KEY ?? `session-secret:${sessionSecret}`,
+    socketWsEngine: env.SOCKET_WS_ENGINE,
   };
 }

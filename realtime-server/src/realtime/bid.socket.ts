@@ -1,5 +1,5 @@
 import { findUserById } from '@autolicit/db';
-import { socketPlaceBidInputSchema } from '@autolicit/shared';
+import { type PlaceBidResultDto, socketPlaceBidInputSchema } from '@autolicit/shared';
 import type { AppContext } from '../app-context';
 import { type Limiters, consumeLimits } from '../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../http/middleware/redis-session-store';
@@ -15,15 +15,19 @@ export interface BidSocketDeps {
   sessionStore: RedisSessionStore;
 }
 
+/** The node's socket command handlers for bidding, made once and shared by every socket. */
+export interface BidSocketHandlers {
+  place: ReturnType<typeof handleCommand<AppSocket, unknown, PlaceBidResultDto>>;
+}
+
 /**
  * bid:place — the same service, rules, limits and answers as POST /api/vehicles/:id/bids. The ack
  * goes out as soon as the bid is committed (the broadcast does not delay it); a client that
  * missed it sends the same clientBidId again and gets the same answer.
  */
-export function registerBidHandlers(ctx: AppContext, socket: AppSocket, { limiters, sessionStore }: BidSocketDeps): void {
-  socket.on(
-    'bid:place',
-    handleCommand(ctx.logger, async (input) => {
+export function createBidHandlers(ctx: AppContext, { limiters, sessionStore }: BidSocketDeps): BidSocketHandlers {
+  return {
+    place: handleCommand(ctx.logger, async (socket: AppSocket, input) => {
       if (!socket.data.userId) throw new UnauthorizedError();
       const command = parseInput(socketPlaceBidInputSchema, input);
       // Without Redis this node cannot tell the watchers on the other nodes nor count the rate
@@ -46,5 +50,10 @@ export function registerBidHandlers(ctx: AppContext, socket: AppSocket, { limite
       });
       return outcome.result;
     }),
-  );
+  };
+}
+
+/** Listens to a socket's bidding commands with the node's shared handlers. */
+export function registerBidHandlers(socket: AppSocket, handlers: BidSocketHandlers): void {
+  socket.on('bid:place', handlers.place);
 }

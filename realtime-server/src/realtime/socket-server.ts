@@ -1,20 +1,24 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { type PublishTracker, getSocketIoKey, sessionRoom, trackRedisPublishes } from '@autolicit/messaging';
-import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS, userRoom } from '@autolicit/shared';
+import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS, readsCompactFrames, userRoom } from '@autolicit/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../app-context';
+import type { SocketWsEngineName } from '../config/env';
 import { type TrustProxy, getClientAddress } from '../http/client-address';
 import { getHandshakeDeviceId } from '../http/client-origin';
+import { hasSessionCookie } from '../http/session-cookie';
 import type { Limiters } from '../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../http/middleware/redis-session-store';
 import { createVehicleSnapshotReader } from '../modules/vehicles/get-vehicle-snapshot.service';
-import { registerBidHandlers } from './bid.socket';
+import { createBidHandlers, registerBidHandlers } from './bid.socket';
+import { releaseHandshake, rememberUpgradeResponse, trimHandshake } from './handshake-memory';
 import { watchSocketSession } from './socket-session';
+import { loadSocketWsEngine } from './ws-engine';
 import type { AppServer, AppSocket } from './socket.types';
-import { createJoinsPerSocketLimiter, registerVehicleHandlers } from './vehicle.socket';
+import { createVehicleHandlers, registerVehicleHandlers } from './vehicle.socket';
 
 /** Our largest command is a bid (~200 bytes); nothing a client sends needs more. */
 const MAX_MESSAGE_BYTES = 4 * 1024;
@@ -29,6 +33,8 @@ export interface SocketServerOptions {
 
 export interface SocketServer {
   io: AppServer;
+  /** The WebSocket engine in use (SOCKET_WS_ENGINE, or ws when that could not be loaded). */
+  wsEngine: SocketWsEngineName;
   /** The adapter's publishes to the other nodes, for deliveries that must know they went out. */
   publishes: PublishTracker;
   close(): Promise<void>;
@@ -44,9 +50,11 @@ type SessionRequest = IncomingMessage & { session?: { id?: string; userId?: stri
  */
 export function createSocketServer(httpServer: HttpServer, ctx: AppContext, options: SocketServerOptions): SocketServer {
   const allowed = new Set(options.allowedOrigins);
+  const wsEngine = loadSocketWsEngine(ctx.config.socketWsEngine, ctx.logger);
   const io: AppServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
+    ...(wsEngine.server === undefined ? {} : { wsEngine: wsEngine.server }),
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     // Clients learn these at the handshake and drop a silent connection after interval + timeout (5 s).
     pingInterval: SOCKET_PING_INTERVAL_MS,
@@ -71,9 +79,12 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
   });
   io.adapter(createAdapter(pub, sub, { key: getSocketIoKey(ctx.config.redisPrefix) }));
 
-  // express-session on the handshake request only (later polling requests carry the sid).
+  // express-session on the handshake request only (later polling requests carry the sid), and only
+  // when it brings our session cookie: for a visitor it would make, and drop, an empty session.
   io.engine.use((req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void) => {
     if (req._query?.sid !== undefined) return next();
+    rememberUpgradeResponse(req, res);
+    if (!hasSessionCookie(req.headers.cookie)) return next();
     options.sessionMiddleware(req as never, res as never, next);
   });
 
@@ -83,24 +94,28 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     socket.data.sessionId = req.session?.userId ? req.sessionID : undefined;
     socket.data.ip = getClientAddress(req, options.trustProxy);
     socket.data.deviceId = getHandshakeDeviceId(req);
+    socket.data.compactFrames = readsCompactFrames(socket.handshake.auth);
+    socket.data.joinWindowStartedAt = 0;
+    socket.data.joinsInWindow = 0;
     next();
   });
 
-  const joinsPerSocket = createJoinsPerSocketLimiter();
-  const readSnapshot = createVehicleSnapshotReader(ctx);
+  const vehicleHandlers = createVehicleHandlers(ctx, { limiters: options.limiters, readSnapshot: createVehicleSnapshotReader(ctx) });
+  const bidHandlers = createBidHandlers(ctx, { limiters: options.limiters, sessionStore: options.sessionStore });
   io.on('connection', (socket: AppSocket) => {
-    // Everything needed from the handshake request is in socket.data now; engine.io would keep the
-    // request (headers, session object) for the connection's whole life (Socket.IO's memory advice).
-    (socket.conn as unknown as { request: unknown }).request = null;
+    // Everything needed from the handshake is in socket.data now.
+    releaseHandshake(socket.conn as unknown as Parameters<typeof releaseHandshake>[0]);
+    trimHandshake(socket.handshake);
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     watchSocketSession(socket, options.sessionStore, ctx.logger);
-    registerVehicleHandlers(ctx, socket, { limiters: options.limiters, joinsPerSocket, readSnapshot });
-    registerBidHandlers(ctx, socket, { limiters: options.limiters, sessionStore: options.sessionStore });
+    registerVehicleHandlers(socket, vehicleHandlers);
+    registerBidHandlers(socket, bidHandlers);
   });
 
   return {
     io,
+    wsEngine: wsEngine.name,
     publishes,
     async close() {
       // Tell clients to go (they reconnect to another node), then drop the adapter's connections.

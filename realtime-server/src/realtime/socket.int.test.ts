@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import type { PlaceBidResultDto, VehicleSnapshot } from '@autolicit/shared';
+import { type PlaceBidResultDto, type VehicleSnapshot, bidPlacedFrameSchema } from '@autolicit/shared';
 import { listUserFootprints } from '@autolicit/db';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, createVehicle } from '../test/factories';
@@ -17,7 +17,7 @@ let aliceCookie: string;
 let bobCookie: string;
 const open: TestSocket[] = [];
 
-async function connect(options: { cookie?: string; origin?: string } = {}, target = node): Promise<TestSocket> {
+async function connect(options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {}, target = node): Promise<TestSocket> {
   const socket = connectSocket(target.url, { origin: TEST_ORIGIN, ...options });
   open.push(socket);
   await waitForConnect(socket);
@@ -84,21 +84,38 @@ describe('vehicle rooms', () => {
     expect(visitor.connected).toBe(true);
   });
 
-  it('delivers a bid placed over REST to every watcher, after the commit', async () => {
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '5000.00' });
-    const watchers = [await connect(), await connect({ cookie: bobCookie })];
-    for (const w of watchers) await command(w, 'vehicle:join', { vehicleId: vehicle.id });
-    const received = watchers.map((w) => nextEvent(w, 'bid:placed'));
+  it('delivers a bid placed over REST to every watcher once, after the commit: compact, or whole to a client that did not ask', async () => {
+    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '5000.00', reservePrice: '9000.00' });
+    const compact = [await connect(), await connect({ cookie: bobCookie })];
+    const whole = await connect({ wholeFacts: true });
+    const heard = new Map<TestSocket, unknown[]>();
+    for (const w of [...compact, whole]) {
+      await command(w, 'vehicle:join', { vehicleId: vehicle.id });
+      heard.set(w, []);
+      w.on('bid:placed', (event) => heard.get(w)!.push(event));
+    }
+    const received = [...compact, whole].map((w) => nextEvent(w, 'bid:placed'));
     const response = await bidOverHttp(aliceCookie, vehicle.id, '5100');
     expect(response.status).toBe(201);
-    for (const event of await Promise.all(received)) {
-      expect(event).toMatchObject({
-        vehicleId: vehicle.id, amount: '5100.00', currentBid: '5100.00', bidCount: 1, bidSeq: 1, minimumNextBid: '5200.00',
-        bidderAlias: 'Bidder 1', isPurchase: false,
+    const [visitorFrame, bobFrame, fact] = await Promise.all(received);
+    for (const frame of [visitorFrame, bobFrame]) {
+      // Only the listed fields (strict), none of them private; the reserve (not met) is not mentioned.
+      expect(bidPlacedFrameSchema.parse(frame)).toEqual({
+        vehicleId: vehicle.id, bidId: response.body.bid!.id, bidSeq: 1, bidder: 1, amount: '5100.00', createdAt: response.body.bid!.createdAt,
+        serverTime: expect.any(String),
       });
-      expect(event.serverTime).toEqual(expect.any(String));
-      expect(JSON.stringify(event)).not.toContain(alice.id);
     }
+    expect(fact).toEqual({
+      vehicleId: vehicle.id, bidId: response.body.bid!.id, bidSeq: 1, bidderAlias: 'Bidder 1', amount: '5100.00', createdAt: response.body.bid!.createdAt,
+      currentBid: '5100.00', bidCount: 1, minimumNextBid: '5200.00', isReserveMet: false, auctionEndTime: vehicle.auctionEndTime.toISOString(),
+      isPurchase: false, isAutomatic: false, hasReserve: true, serverTime: expect.any(String),
+    });
+    for (const event of [visitorFrame, bobFrame, fact]) {
+      expect(JSON.stringify(event)).not.toContain(alice.id);
+      expect(JSON.stringify(event)).not.toContain('9000');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([...heard.values()].map((events) => events.length)).toEqual([1, 1, 1]);
   });
 
   it('answers a crowd of joins arriving together with few shared reads, each snapshot still fresh', async () => {
@@ -209,17 +226,25 @@ describe('bid:place', () => {
     expect(bobHeard).toBe(false);
   });
 
-  it('announces an anti-sniping extension to the room', async () => {
+  it('announces an anti-sniping extension to the room: in the bid itself for compact clients, as auction:extended for the others', async () => {
     const end = new Date(Date.now() + 90_000);
     const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '1000.00', auctionEndTime: end });
     const watcher = await connect();
-    await command(watcher, 'vehicle:join', { vehicleId: vehicle.id });
-    const extended = nextEvent(watcher, 'auction:extended');
+    const oldTab = await connect({ wholeFacts: true });
+    for (const w of [watcher, oldTab]) await command(w, 'vehicle:join', { vehicleId: vehicle.id });
+    const placed = nextEvent(watcher, 'bid:placed');
+    const notExtended = nextEvent(watcher, 'auction:extended', 500);
+    const extended = nextEvent(oldTab, 'auction:extended');
     const { body } = await bidOverHttp(aliceCookie, vehicle.id, '1100');
+    const frame = await placed;
+    expect(frame.auctionEndTime).toBe(body.vehicle.auctionEndTime);
+    expect(Date.parse(frame.auctionEndTime!)).toBeGreaterThan(end.getTime());
+    // No reserve: any bid meets it, so the frame need not say so.
+    expect(frame).not.toHaveProperty('isReserveMet');
+    await expect(notExtended).rejects.toThrow(/no auction:extended/);
     const event = await extended;
     expect(event.previousEndTime).toBe(end.toISOString());
     expect(event.auctionEndTime).toBe(body.vehicle.auctionEndTime);
-    expect(Date.parse(event.auctionEndTime)).toBeGreaterThan(end.getTime());
   });
 
   it('closes a buy-now purchase at once for the room, the buyer and the seller', async () => {
@@ -244,6 +269,16 @@ describe('handshake and sessions', () => {
     const socket = connectSocket(node.url, { origin: 'https://evil.example' });
     open.push(socket);
     await expect(waitForConnect(socket)).rejects.toThrow();
+  });
+
+  it('keeps of its handshake only what socket.data holds (the request and its headers are dropped)', async () => {
+    const client = await connect({ cookie: aliceCookie });
+    const server = node.sockets.io.sockets.sockets.get(client.id!)!;
+    expect(server.data).toMatchObject({ userId: alice.id, compactFrames: true, ip: expect.any(String) });
+    expect(server.conn.request).toBeNull();
+    expect(server.handshake.headers).toEqual({});
+    const old = await connect({ wholeFacts: true });
+    expect(node.sockets.io.sockets.sockets.get(old.id!)!.data).toMatchObject({ userId: undefined, compactFrames: false });
   });
 
   it('disconnects the sockets of a session that logs out', async () => {
@@ -274,6 +309,24 @@ describe('handshake and sessions', () => {
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     socket.emit('bid:place', { vehicleId: randomUUID(), amount: '1'.repeat(10_000) } as never, () => undefined);
     await expect(disconnected).resolves.toBeDefined();
+  });
+});
+
+describe('WebSocket engines', () => {
+  it('starts with SOCKET_WS_ENGINE=eiows even where eiows is not installed: on ws, and serves the room', async () => {
+    const other = await startTestServer({ env: { SOCKET_WS_ENGINE: 'eiows' } });
+    try {
+      expect(other.sockets.wsEngine).toBe('ws');
+      const vehicle = await createVehicle(other.ctx, { sellerId: seller.id, startingBid: '1000.00' });
+      const watcher = await connect({}, other);
+      expect(await command(watcher, 'vehicle:join', { vehicleId: vehicle.id })).toHaveProperty('data');
+      const event = nextEvent(watcher, 'bid:placed');
+      expect((await bidOverHttp(await signInCookie(other.url, alice.email), vehicle.id, '1100', other)).status).toBe(201);
+      expect(await event).toMatchObject({ vehicleId: vehicle.id, amount: '1100.00' });
+    } finally {
+      for (const socket of open.splice(0)) socket.disconnect();
+      await other.close();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AckResponse, ClientToServerEvents, ServerToClientEvents } from '@autolicit/shared';
+import { type AckResponse, type ClientToServerEvents, type ServerToClientEvents, compactFramesAuth } from '@autolicit/shared';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/env';
@@ -89,11 +89,17 @@ export function sessionCookieOf(response: Response): string {
   return cookie.split(';')[0]!;
 }
 
-export function connectSocket(url: string, options: { cookie?: string; origin?: string } = {}): TestSocket {
+/**
+ * A socket like the web app's (it reads compact live frames), or with `wholeFacts` like a tab opened
+ * before compact frames existed (its handshake announces nothing).
+ */
+export function connectSocket(url: string, options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {}): TestSocket {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.origin) headers.Origin = options.origin;
-  return connectClient(url, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+  return connectClient(url, {
+    transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true, ...(options.wholeFacts ? {} : { auth: compactFramesAuth }),
+  });
 }
 
 export function waitForConnect(socket: TestSocket): Promise<void> {

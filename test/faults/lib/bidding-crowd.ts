@@ -18,7 +18,7 @@ export function runBiddingCrowd(options: {
     const value = Number(amount);
     if (value > (prices.get(vehicleId) ?? 0)) prices.set(vehicleId, value);
   };
-  for (const { socket } of options.bidders) socket.on('bid:placed', (event) => hear(event.vehicleId, event.currentBid));
+  for (const { socket } of options.bidders) socket.on('bid:placed', (event) => hear(event.vehicleId, event.amount));
   let running = true;
   const loops = options.bidders.map(async ({ bidder, socket }, i) => {
     await sleep((options.everyMs / options.bidders.length) * i);

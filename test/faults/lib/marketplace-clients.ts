@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { insertUser, insertVehicle, type Database, type NewVehicleRow, type VehicleRow } from '@autolicit/db';
-import type { AckResponse, ClientToServerEvents, PlaceBidResultDto, ServerToClientEvents } from '@autolicit/shared';
+import { type AckResponse, type ClientToServerEvents, type PlaceBidResultDto, type ServerToClientEvents, compactFramesAuth } from '@autolicit/shared';
 import { type Socket, io } from 'socket.io-client';
 import { hashPassword } from '../../../realtime-server/src/modules/auth/password';
 import { buildVehicle } from '../../../realtime-server/src/test/factories';
@@ -54,11 +54,11 @@ export async function signIn(url: string, origin: string, email: string): Promis
   }
 }
 
-/** A real Socket.IO client (websocket, reconnecting like the web app's). */
+/** A real Socket.IO client (websocket, reading compact live frames and reconnecting like the web app's). */
 export function connectLive(url: string, origin: string, cookie?: string, ip = nextClientIp()): Promise<LiveSocket> {
   const socket: LiveSocket = io(url, {
     transports: ['websocket'], extraHeaders: { Origin: origin, 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) }, forceNew: true,
-    reconnectionDelay: 200, reconnectionDelayMax: 1000,
+    reconnectionDelay: 200, reconnectionDelayMax: 1000, auth: compactFramesAuth,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -2,6 +2,8 @@ import type { AuctionEventPublisher, RoomEmitter } from '@autolicit/messaging';
 
 export interface PublishedEvent {
   room: string;
+  /** Sockets also in this room were left out. */
+  except?: string;
   event: string;
   payload: Record<string, unknown>;
 }
@@ -15,7 +17,9 @@ export class RecordingPublisher implements AuctionEventPublisher, RoomEmitter {
 
   /** As a room emitter: what the outbox delivers lands here too. */
   to(room: string) {
-    return { emit: (event: string, payload: unknown) => this.events.push({ room, event, payload: { ...(payload as Record<string, unknown>) } }) };
+    const record = (except: string | undefined) => (event: string, payload: unknown) =>
+      this.events.push({ room, ...(except === undefined ? {} : { except }), event, payload: { ...(payload as Record<string, unknown>) } });
+    return { emit: record(undefined), except: (other: string) => ({ emit: record(other) }) };
   }
 
   in(room: string) {

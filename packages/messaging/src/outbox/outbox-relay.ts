@@ -1,6 +1,7 @@
 import { type ClaimedOutboxMessage, type Database, type OutboxMessage, claimOutboxMessages, deleteOutboxMessage, releaseOutboxMessage } from '@autolicit/db';
 import type { Queue } from 'bullmq';
 import type { RoomEmitter } from '../auction-events';
+import { toLiveEmissions } from './live-emissions';
 import type { AuctionQueues } from '../queues';
 import type { PublishTracker } from './tracked-publishes';
 
@@ -47,10 +48,12 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
     try {
       // A late delivery carries the time it is sent: clients use serverTime to correct their clocks.
       const serverTime = deps.now().toISOString();
+      const stamped = message.emissions.map((emission) =>
+        'serverTime' in emission.payload ? { ...emission, payload: { ...emission.payload, serverTime } } : emission);
       await deps.publishes.collect(() => {
-        for (const { room, event, payload } of message.emissions) {
-          const body = 'serverTime' in payload ? { ...payload, serverTime } : payload;
-          deps.emitter.to(room).emit(event, body);
+        for (const { room, except, event, payload } of toLiveEmissions(stamped)) {
+          const target = deps.emitter.to(room);
+          (except === undefined ? target : target.except(except)).emit(event, payload);
         }
       });
       await Promise.all(message.jobs.map((job) => queueFor(deps, job.queue).add(job.name, job.data, { jobId: job.jobId })));

@@ -3,6 +3,7 @@ import type { BidDto, PlaceBidResultDto } from '../api.types';
 import type { VehicleStatus } from '../options';
 import { bidOfferShape, hasOffer } from '../schemas/bid.schema';
 import { msg } from '../schemas/common.schema';
+import type { BidPlacedFrame } from './live-frames';
 
 /**
  * Socket.IO contract, typed once for the server, the workers' emitter and the web app.
@@ -46,6 +47,10 @@ export interface ViewerStanding {
   maximum: string | null;
 }
 
+/**
+ * A bid, whole: what a committed bid's outbox message stores, and the `bid:placed` of clients that
+ * do not read compact frames (see live-frames.ts; clients that do get a `BidPlacedFrame`).
+ */
 export interface BidPlacedEvent extends ServerTimed {
   vehicleId: string;
   bidId: string;
@@ -61,8 +66,17 @@ export interface BidPlacedEvent extends ServerTimed {
   isPurchase: boolean;
   /** Placed by the platform for a maximum's holder; the maximum itself is never sent. */
   isAutomatic: boolean;
+  /**
+   * Whether the vehicle has a reserve (public, as on its page), so a compact frame can leave out
+   * `isReserveMet` where any bid meets it. Absent in facts stored before it existed.
+   */
+  hasReserve?: boolean;
 }
 
+/**
+ * The end moved later (anti-sniping). Sent to clients that do not read compact frames; the others
+ * find the new end in the `bid:placed` of the bid that moved it.
+ */
 export interface AuctionExtendedEvent extends ServerTimed {
   vehicleId: string;
   previousEndTime: string;
@@ -164,7 +178,8 @@ export interface ClientToServerEvents {
 }
 
 export interface ServerToClientEvents {
-  'bid:placed': (event: BidPlacedEvent) => void;
+  /** A compact frame for clients that announced it in their handshake, else the whole fact. */
+  'bid:placed': (event: BidPlacedFrame | BidPlacedEvent) => void;
   'auction:extended': (event: AuctionExtendedEvent) => void;
   'auction:closed': (event: AuctionClosedEvent) => void;
   'bid:outbid': (event: OutbidEvent) => void;

@@ -9,6 +9,8 @@ import type { PlaceBidOutcome } from './place-bid.service';
  * room (new high bid, a later end time), the seller (wherever they are in the app), the bidder it
  * displaced, and for a purchase the closing, the buyer and the seller, plus their emails (stable
  * job ids). Delivered at least once, so each fact carries what a client dedupes on (bidSeq, bidId).
+ * The room's facts are stored whole; the delivery sends most watchers a compact frame of each
+ * (`toLiveEmissions`), so what is stored here is what the frame may be made from, never more public.
  */
 export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome, serverTime: string): OutboxMessage {
   const { result } = outcome;
@@ -32,6 +34,7 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
       auctionEndTime: vehicle.auctionEndTime,
       isPurchase: result.isPurchase,
       isAutomatic: bid.isAutomatic,
+      hasReserve: vehicle.hasReserve,
       serverTime,
     });
   });

@@ -1,5 +1,5 @@
 import type { VehicleBidRow } from '@autolicit/db';
-import type { BidDto } from '@autolicit/shared';
+import { type BidDto, toBidderAlias } from '@autolicit/shared';
 
 /** Other bidders are shown by their per-auction number only ("Bidder 3"); the caller's own bids are marked. */
 export function toBidDto(bid: VehicleBidRow, viewerId: string | undefined): BidDto {
@@ -13,8 +13,4 @@ export function toBidDto(bid: VehicleBidRow, viewerId: string | undefined): BidD
     isAutomatic: bid.isAutomatic,
     createdAt: new Date(bid.createdAt).toISOString(),
   };
-}
-
-export function toBidderAlias(bidderNumber: number): string {
-  return `Bidder ${bidderNumber}`;
 }

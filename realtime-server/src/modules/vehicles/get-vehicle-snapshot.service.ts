@@ -1,9 +1,9 @@
 import { type BidderStandingRow, findBidderStanding, findVehicleById, listBidsForVehicle } from '@autolicit/db';
-import type { VehicleSnapshot, ViewerStanding } from '@autolicit/shared';
+import { type VehicleSnapshot, type ViewerStanding, toBidderAlias } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { coalesceReads } from '../../lib/coalesce-reads';
 import { NotFoundError } from '../../lib/errors';
-import { toBidDto, toBidderAlias } from '../bids/bid.mapper';
+import { toBidDto } from '../bids/bid.mapper';
 import { toVehicleDto } from './vehicle.mapper';
 
 const SNAPSHOT_BIDS = 10;

@@ -1,12 +1,12 @@
 import type { VehicleDto } from '@autolicit/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { clearToasts, expectToast, toasts } from '../../auth/components/test-helpers';
 import { OTHER_USER_ID, PAST_END, USER_ID, makeBidResult, makeUser, makeVehicle } from '../../bidding/testing/bid-fixtures';
-import { connectionStore } from '../../live';
+import { connectionStore, liveVehiclesStore } from '../../live';
 import { VehicleGrid } from './vehicle-grid';
 
 beforeEach(() => {
@@ -89,6 +89,20 @@ describe('Browse cards: quick bid (spec §2 "with bidding enabled")', () => {
     expect(toasts()).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Confirm your bid' })).toBeTruthy();
     expect(within(cardOf('2019 Dacia Logan 2')).getByText('15.000 €')).toBeTruthy();
+  });
+
+  it('follows the room: a compact bid:placed frame moves the card’s price, bid count and quick bid', async () => {
+    const vehicle = running(9);
+    stubApi();
+    await renderWithApp(<VehicleGrid vehicles={[vehicle]} loading={false} />);
+    const card = cardOf('2019 Dacia Logan 9');
+    await within(card).findByRole('button', { name: /^Licitați 15\.100 €/ });
+    act(() => liveVehiclesStore.getState().applyBidPlaced({
+      vehicleId: vehicle.id, bidId: 'b4', bidSeq: 4, bidder: 2, amount: '15500.00', createdAt: '2026-03-01T10:00:00.000Z', serverTime: '2026-03-01T10:00:00.010Z',
+    }));
+    await within(card).findByRole('button', { name: /^Licitați 15\.600 €/ });
+    expect(within(card).getByText('15.500 €')).toBeTruthy();
+    expect(within(card).getByText('4 oferte')).toBeTruthy();
   });
 
   it('uses the starting bid before the first bid', async () => {

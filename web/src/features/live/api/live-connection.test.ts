@@ -128,6 +128,22 @@ describe('live connection', () => {
     expect(clock.getState().offsetMs).toBeGreaterThan(59_000);
   });
 
+  it('applies a compact bid:placed frame to its vehicle and the clock', () => {
+    const { transport, connection, vehicles, clock } = setup();
+    transport.connect();
+    connection.watch(A);
+    const placed = transport.listeners.get('bid:placed')!;
+    placed({
+      vehicleId: A, bidId: 'b2', bidSeq: 2, bidder: 4, amount: '2500.00', createdAt: '2026-11-21T11:00:00.000Z',
+      serverTime: new Date(Date.now() + 90_000).toISOString(), auctionEndTime: '2026-11-21T12:02:00.000Z',
+    } as never);
+    expect(vehicles.getState().vehicles[A]).toMatchObject({
+      currentBid: '2500.00', bidCount: 2, minimumNextBid: '2600.00', isReserveMet: true, auctionEndTime: '2026-11-21T12:02:00.000Z',
+      lastBids: [{ id: 'b2', bidderAlias: 'Bidder 4', amount: '2500.00', isAutomatic: false }],
+    });
+    expect(clock.getState().offsetMs).toBeGreaterThan(89_000);
+  });
+
   it('tracks the connection, freezes "last heard" at the drop and marks every vehicle unsynced', () => {
     const { transport, connection, vehicles, status, advance } = setup();
     expect(deriveConnectionStatus(status.getState())).toBe('connecting');

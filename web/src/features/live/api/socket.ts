@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@autolicit/shared';
+import { type ClientToServerEvents, type ServerToClientEvents, compactFramesAuth } from '@autolicit/shared';
 import { io, type Socket } from 'socket.io-client';
 import { connectionStore } from '../stores/connection-store';
 import { serverClockStore, serverNow } from '../stores/server-clock-store';
@@ -31,6 +31,8 @@ export function getSocket(): AppSocket {
       path: '/socket.io',
       transports: ['websocket', 'polling'],
       withCredentials: true,
+      // This app reads compact live frames (packages/shared/src/events/live-frames.ts).
+      auth: compactFramesAuth,
       reconnectionDelay: 500,
       reconnectionDelayMax: 3000,
     });

@@ -1,6 +1,7 @@
 import type { AuctionClosedEvent, BidDto, BidPlacedEvent, PlaceBidResultDto, VehicleDto, VehicleSnapshot } from '@autolicit/shared';
+import { toBidPlacedFrame } from '@autolicit/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createLiveVehiclesStore, type LiveVehiclesStore } from './live-vehicles-store';
+import { createLiveVehiclesStore, type LiveVehicleState, type LiveVehiclesStore } from './live-vehicles-store';
 
 const id = '0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e0001';
 const serverTime = '2026-11-21T10:00:00.000Z';
@@ -210,5 +211,85 @@ describe('live vehicles store', () => {
     expect(state()?.auctionEndTime).toBe('2026-11-21T11:30:00.000Z');
     store.getState().applyAuctionRescheduled({ ...move, previousEndTime: '2026-11-21T11:30:00.000Z', auctionEndTime: '2026-11-21T13:00:00.000Z' });
     expect(state()).toMatchObject({ auctionEndTime: '2026-11-21T13:00:00.000Z', extension: { auctionEndTime: '2026-11-21T13:00:00.000Z' } });
+  });
+});
+
+/**
+ * The same bids, told the way the server told every client before compact frames (whole facts, and
+ * an auction:extended after a bid that moved the end) and the way it tells the web app now (one
+ * compact frame per bid): the page must show the same price, end, reserve, standing and history.
+ */
+describe('live vehicles store, compact frames', () => {
+  interface Told { fact: BidPlacedEvent; endMoved?: boolean }
+
+  /** A bid as the server stores it, with what the auction looks like right after it. */
+  function told(fact: Partial<BidPlacedEvent> & Pick<BidPlacedEvent, 'bidId' | 'bidSeq' | 'amount' | 'bidderAlias'>, endMoved = false): Told {
+    const minimum = `${Number(fact.amount) + 100}.00`;
+    return { fact: bidPlaced({ currentBid: fact.amount, bidCount: fact.bidSeq, minimumNextBid: minimum, hasReserve: true, ...fact }), endMoved };
+  }
+
+  function bothWays(start: VehicleSnapshot, bids: Told[]): [LiveVehicleState | undefined, LiveVehicleState | undefined] {
+    const whole = createLiveVehiclesStore();
+    const compact = createLiveVehiclesStore();
+    whole.getState().applySnapshot(start);
+    compact.getState().applySnapshot(start);
+    for (const { fact, endMoved = false } of bids) {
+      whole.getState().applyBidPlaced(fact);
+      if (endMoved) {
+        whole.getState().applyAuctionExtended({ vehicleId: id, previousEndTime: start.auctionEndTime, auctionEndTime: fact.auctionEndTime, serverTime: fact.serverTime });
+      }
+      compact.getState().applyBidPlaced(toBidPlacedFrame(fact, endMoved)!);
+    }
+    return [whole.getState().vehicles[id], compact.getState().vehicles[id]];
+  }
+
+  it('shows the same price, minimum, reserve and history', () => {
+    const [whole, compact] = bothWays(snapshot(), [
+      told({ bidId: 'b4', bidSeq: 4, amount: '15500.00', bidderAlias: 'Bidder 1', isReserveMet: false }),
+      told({ bidId: 'b5', bidSeq: 5, amount: '16000.00', bidderAlias: 'Bidder 3', isReserveMet: true }),
+    ]);
+    expect(compact).toEqual(whole);
+    expect(compact).toMatchObject({ currentBid: '16000.00', bidCount: 5, minimumNextBid: '16100.00', isReserveMet: true });
+    expect(compact!.lastBids.map((b) => [b.id, b.bidderAlias, b.amount])).toEqual([['b5', 'Bidder 3', '16000.00'], ['b4', 'Bidder 1', '15500.00'], ['b3', 'Bidder 2', '15000.00']]);
+  });
+
+  it('shows a vehicle without a reserve as met, though its frames never say so', () => {
+    const [whole, compact] = bothWays(snapshot({ hasReserve: false, isReserveMet: true }), [
+      told({ bidId: 'b4', bidSeq: 4, amount: '15500.00', bidderAlias: 'Bidder 1', isReserveMet: true, hasReserve: false }),
+    ]);
+    expect(compact).toEqual(whole);
+    expect(compact!.isReserveMet).toBe(true);
+  });
+
+  it('moves the end and marks the extension from the bid that moved it', () => {
+    const [whole, compact] = bothWays(snapshot(), [
+      told({ bidId: 'b4', bidSeq: 4, amount: '15500.00', bidderAlias: 'Bidder 1', auctionEndTime: '2026-11-21T12:02:00.000Z' }, true),
+      // The next bid in the last minutes moves it again; a hand bid and the automatic answer come as two.
+      told({ bidId: 'b5', bidSeq: 5, amount: '15600.00', bidderAlias: 'Bidder 2', auctionEndTime: '2026-11-21T12:03:00.000Z' }, true),
+      told({ bidId: 'b6', bidSeq: 6, amount: '15700.00', bidderAlias: 'Bidder 1', isAutomatic: true, auctionEndTime: '2026-11-21T12:03:00.000Z' }, true),
+    ]);
+    expect(compact).toEqual(whole);
+    expect(compact).toMatchObject({ auctionEndTime: '2026-11-21T12:03:00.000Z', extension: { auctionEndTime: '2026-11-21T12:03:00.000Z' } });
+    expect(compact!.lastBids[0]).toMatchObject({ id: 'b6', isAutomatic: true });
+  });
+
+  it("follows the viewer's standing, ignores repeated and older frames, and ends the auction on a purchase", () => {
+    const viewer = { bidderAlias: 'Bidder 2', highestBid: '15000.00', isLeading: true, maximum: null };
+    const [whole, compact] = bothWays(snapshot({ viewer }), [
+      told({ bidId: 'b5', bidSeq: 5, amount: '15600.00', bidderAlias: 'Bidder 1' }),
+      told({ bidId: 'b4', bidSeq: 4, amount: '15500.00', bidderAlias: 'Bidder 2' }),
+      told({ bidId: 'b5', bidSeq: 5, amount: '15600.00', bidderAlias: 'Bidder 1' }),
+      told({ bidId: 'b6', bidSeq: 6, amount: '25000.00', bidderAlias: 'Bidder 2', isPurchase: true, isReserveMet: true }),
+    ]);
+    expect(compact).toEqual(whole);
+    expect(compact).toMatchObject({ status: 'sold', currentBid: '25000.00', viewer: { isLeading: true, highestBid: '25000.00' } });
+  });
+
+  it('still reads a whole fact (a server of the previous version during a deploy) beside compact frames', () => {
+    store.getState().applySnapshot(snapshot());
+    store.getState().applyBidPlaced(toBidPlacedFrame(told({ bidId: 'b4', bidSeq: 4, amount: '15500.00', bidderAlias: 'Bidder 1' }).fact, false)!);
+    store.getState().applyBidPlaced(told({ bidId: 'b5', bidSeq: 5, amount: '15600.00', bidderAlias: 'Bidder 3', isReserveMet: true }).fact);
+    expect(state()).toMatchObject({ currentBid: '15600.00', bidCount: 5, minimumNextBid: '15700.00', isReserveMet: true });
+    expect(state()!.lastBids.map((b) => b.id)).toEqual(['b5', 'b4', 'b3']);
   });
 });

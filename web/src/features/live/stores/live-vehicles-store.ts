@@ -1,8 +1,8 @@
 import type {
-  AuctionClosedEvent, AuctionExtendedEvent, AuctionRescheduledEvent, BidDto, BidPlacedEvent, PlaceBidResultDto, VehicleDto, VehicleSnapshot, VehicleStatus,
-  ViewerStanding,
+  AuctionClosedEvent, AuctionExtendedEvent, AuctionRescheduledEvent, BidDto, BidPlacedEvent, BidPlacedFrame, PlaceBidResultDto, VehicleDto, VehicleSnapshot,
+  VehicleStatus, ViewerStanding,
 } from '@autolicit/shared';
-import { compareCents, toCents } from '@autolicit/shared';
+import { compareCents, readBidPlaced, toCents } from '@autolicit/shared';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -155,38 +155,34 @@ export function mergeState(previous: LiveVehicleState | undefined, incoming: Liv
   };
 }
 
-/** A bid we have not seen yet moves the price; a repeated or older one changes nothing. */
-export function applyBidPlaced(previous: LiveVehicleState | undefined, event: BidPlacedEvent): LiveVehicleState | undefined {
+/**
+ * A bid we have not seen yet moves the price; a repeated or older one changes nothing. The event is
+ * a compact frame (what the end, the minimum and the reserve's state are is read with the shared
+ * rules and what this store knows) or, from a server of the previous version, the whole fact.
+ */
+export function applyBidPlaced(previous: LiveVehicleState | undefined, event: BidPlacedFrame | BidPlacedEvent): LiveVehicleState | undefined {
   // Without a base state we do not know the rest of the vehicle; the join snapshot will bring it.
   if (!previous) return undefined;
-  const bid: BidDto = {
-    id: event.bidId,
-    vehicleId: event.vehicleId,
-    amount: event.amount,
-    bidSeq: event.bidSeq,
-    bidderAlias: event.bidderAlias,
-    isMine: false,
-    isAutomatic: event.isAutomatic,
-    createdAt: event.createdAt,
-  };
-  const isNewer = event.bidCount > previous.bidCount;
-  const auctionEndTime = laterIso(previous.auctionEndTime, event.auctionEndTime);
+  const placed = readBidPlaced(event, previous.hasReserve);
+  const isNewer = placed.bidCount > previous.bidCount;
+  // A compact frame names the end only when this bid moved it (anti-sniping).
+  const auctionEndTime = placed.auctionEndTime === undefined ? previous.auctionEndTime : laterIso(previous.auctionEndTime, placed.auctionEndTime);
   return {
     ...previous,
     ...(isNewer
       ? {
-          currentBid: event.currentBid,
-          bidCount: event.bidCount,
-          minimumNextBid: event.minimumNextBid,
-          isReserveMet: event.isReserveMet,
-          viewer: standingAfterBid(previous.viewer, event.bidderAlias, event.amount),
+          currentBid: placed.currentBid,
+          bidCount: placed.bidCount,
+          minimumNextBid: placed.minimumNextBid,
+          isReserveMet: placed.isReserveMet,
+          viewer: standingAfterBid(previous.viewer, placed.bid.bidderAlias, placed.bid.amount),
         }
       : {}),
-    lastBids: mergeBids([bid], previous.lastBids),
+    lastBids: mergeBids([placed.bid], previous.lastBids),
     auctionEndTime,
-    extension: extensionOf(previous.auctionEndTime, auctionEndTime, event.serverTime, previous.extension),
+    extension: extensionOf(previous.auctionEndTime, auctionEndTime, placed.serverTime, previous.extension),
     // A buy-now purchase ends the auction at once; auction:closed confirms it.
-    status: event.isPurchase ? mergeStatus(previous.status, 'sold') : previous.status,
+    status: placed.isPurchase ? mergeStatus(previous.status, 'sold') : previous.status,
   };
 }
 
@@ -255,7 +251,7 @@ export interface LiveVehiclesState {
   vehicles: Record<string, LiveVehicleState>;
   seed: (vehicle: VehicleDto) => void;
   applySnapshot: (snapshot: VehicleSnapshot) => void;
-  applyBidPlaced: (event: BidPlacedEvent) => void;
+  applyBidPlaced: (event: BidPlacedFrame | BidPlacedEvent) => void;
   applyAuctionExtended: (event: AuctionExtendedEvent) => void;
   applyAuctionRescheduled: (event: AuctionRescheduledEvent) => void;
   applyAuctionClosed: (event: AuctionClosedEvent) => void;

@@ -1,0 +1,76 @@
+import { toLiveEmissions } from '@autolicit/messaging';
+import { type BidDto, type VehicleDto, bidPlacedFrameSchema, compactVehicleRoom, vehicleRoom } from '@autolicit/shared';
+import { describe, expect, it } from 'vitest';
+import { buildBidOutboxMessage } from './bid-outcome.messages';
+import type { PlaceBidOutcome } from './place-bid.service';
+
+const vehicleId = '0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e0001';
+const callerId = 'a0000000-0000-4000-8000-00000000000a';
+const leaderId = 'b0000000-0000-4000-8000-00000000000b';
+const sellerId = 'c0000000-0000-4000-8000-00000000000c';
+const serverTime = '2026-11-21T11:59:00.010Z';
+const previousEnd = '2026-11-21T12:00:00.000Z';
+const newEnd = '2026-11-21T12:01:00.000Z';
+
+const bid = (overrides: Partial<BidDto>): BidDto => ({
+  id: 'bid', vehicleId, amount: '0.00', bidSeq: 0, bidderAlias: 'Bidder 0', isMine: false, isAutomatic: false, createdAt: '2026-11-21T11:59:00.000Z', ...overrides,
+});
+
+/**
+ * A hand bid of 15,000 € answered at once by the leader's maximum (16,000 € of 21,000 €) in the
+ * final minute, on a vehicle with a 20,000 € reserve: everything private a bid touches.
+ */
+function outcome(): PlaceBidOutcome {
+  const hand = bid({ id: 'h1', amount: '15000.00', bidSeq: 8, bidderAlias: 'Bidder 4', isMine: true });
+  const counter = bid({ id: 'a1', amount: '16000.00', bidSeq: 9, bidderAlias: 'Bidder 1', isAutomatic: true });
+  const vehicle = {
+    id: vehicleId, year: 2019, make: 'Dacia', model: 'Duster', startingBid: '10000.00', currentBid: '16000.00', minimumNextBid: '16100.00',
+    buyNowPrice: null, reservePrice: null, hasReserve: true, isReserveMet: false, bidCount: 9, auctionEndTime: newEnd, sellerId, status: 'active',
+  } as VehicleDto;
+  return {
+    result: {
+      bid: hand, bids: [hand, counter], vehicle, isPurchase: false, isLeading: false, outbidByAutomatic: true, message: 'outbid', maximum: '21000.00',
+      fee: '350.00', total: '16350.00',
+    },
+    isNew: true,
+    previousHighBidderId: leaderId,
+    previousHighBid: '14500.00',
+    previousMaximumExceeded: false,
+    previousEndTime: previousEnd,
+    transactionId: null,
+    sellerId,
+    reservePrice: '20000.00',
+  };
+}
+
+describe('what a bid tells its vehicle room', () => {
+  const message = buildBidOutboxMessage(callerId, outcome(), serverTime);
+  const live = toLiveEmissions(message.emissions);
+  const room = vehicleRoom(vehicleId);
+  const compactRoom = compactVehicleRoom(vehicleId);
+  const toRoom = live.filter((e) => e.room === room || e.room === compactRoom);
+
+  it('gives clients of compact frames one strict frame per bid, the end in both, and nothing else', () => {
+    const compact = toRoom.filter((e) => e.room === compactRoom);
+    expect(compact.map((e) => e.event)).toEqual(['bid:placed', 'bid:placed']);
+    expect(compact.map((e) => bidPlacedFrameSchema.parse(e.payload))).toEqual([
+      { vehicleId, bidId: 'h1', bidSeq: 8, bidder: 4, amount: '15000.00', createdAt: '2026-11-21T11:59:00.000Z', serverTime, auctionEndTime: newEnd },
+      { vehicleId, bidId: 'a1', bidSeq: 9, bidder: 1, amount: '16000.00', createdAt: '2026-11-21T11:59:00.000Z', serverTime, auctionEndTime: newEnd, isAutomatic: true },
+    ]);
+  });
+
+  it('gives the rest of the room the whole facts and the extension, as before compact frames', () => {
+    const whole = toRoom.filter((e) => e.room === room);
+    expect(whole.map((e) => [e.event, e.except])).toEqual([['bid:placed', compactRoom], ['bid:placed', compactRoom], ['auction:extended', compactRoom]]);
+    expect(whole[1]!.payload).toEqual({
+      vehicleId, bidId: 'a1', bidSeq: 9, bidderAlias: 'Bidder 1', amount: '16000.00', createdAt: '2026-11-21T11:59:00.000Z', currentBid: '16000.00',
+      bidCount: 9, minimumNextBid: '16100.00', isReserveMet: false, auctionEndTime: newEnd, isPurchase: false, isAutomatic: true, hasReserve: true, serverTime,
+    });
+    expect(whole[2]!.payload).toEqual({ vehicleId, previousEndTime: previousEnd, auctionEndTime: newEnd, serverTime });
+  });
+
+  it('never puts a user id, a maximum or the reserve price in what the room hears', () => {
+    const heard = JSON.stringify(toRoom.map((e) => e.payload));
+    for (const secret of [callerId, leaderId, sellerId, '21000', '20000', 'maximum', 'reservePrice']) expect(heard).not.toContain(secret);
+  });
+});
