@@ -32,40 +32,23 @@ export interface BidContext {
 /**
  * Everything a bid decision needs, in one query and without locks: the vehicle with its photos,
  * the bidder's per-auction number and a previous answer for the idempotency key. The write that
- * follows (`applyBidIfUnchanged`) only succeeds if no other bid came in meanwhile, which is what
- * makes this read safe to decide on.
+ * follows (`applyBidDecision`) only succeeds if no other bid came in meanwhile, which is what
+ * makes this read safe to decide on. The one-bidder case of `readBidBatchContext`.
  */
 export async function readBidContext(db: Executor, vehicleId: string, bidderId: string, idempotencyKey: string | null): Promise<BidContext | null> {
-  const rows = await db
-    .select({
-      vehicle: vehicles,
-      // Correlated subqueries name "vehicles"."id" by hand: drizzle may render a bare "id" there,
-      // which would bind to the subquery's own table.
-      images: sql<VehicleWithImages['images']>`coalesce((
-        select json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position)
-        from ${vehicleImages} i where i.vehicle_id = "vehicles"."id"), '[]'::json)`,
-      existingBidderNumber: sql<number | null>`(select a.bidder_number from ${auctionBidders} a where a.vehicle_id = "vehicles"."id" and a.bidder_id = ${bidderId})`,
-      bidderCount: sql<number>`(select count(*)::int from ${auctionBidders} a2 where a2.vehicle_id = "vehicles"."id")`,
-      leaderMaximum: sql<string | null>`(select m.amount::text from ${bidMaxima} m where m.vehicle_id = "vehicles"."id" and m.bidder_id = "vehicles"."high_bidder_id")`,
-      leaderBidderNumber: sql<number | null>`(select a3.bidder_number from ${auctionBidders} a3 where a3.vehicle_id = "vehicles"."id" and a3.bidder_id = "vehicles"."high_bidder_id")`,
-      ownMaximum: sql<string | null>`(select m2.amount::text from ${bidMaxima} m2 where m2.vehicle_id = "vehicles"."id" and m2.bidder_id = ${bidderId})`,
-      idempotency: idempotencyKey
-        ? sql<IdempotencyRecordRow | null>`(select json_build_object('vehicleId', k.vehicle_id, 'amount', k.amount::text, 'maxAmount', k.max_amount::text, 'response', k.response)
-            from ${bidIdempotencyKeys} k where k.user_id = ${bidderId} and k.key = ${idempotencyKey})`
-        : sql<null>`null`,
-    })
-    .from(vehicles)
-    .where(eq(vehicles.id, vehicleId));
-  const row = rows[0];
-  if (!row) return null;
+  const batch = await readBidBatchContext(db, vehicleId, [{ bidderId, idempotencyKey }]);
+  if (!batch) return null;
+  const { vehicle } = batch;
+  const own = batch.bidders.get(bidderId);
+  const existingNumber = own?.bidderNumber ?? null;
   return {
-    vehicle: { ...row.vehicle, images: row.images },
-    bidderNumber: row.existingBidderNumber ?? row.bidderCount + 1,
-    isNewBidder: row.existingBidderNumber === null,
-    idempotency: row.idempotency,
-    leaderMaximum: row.leaderMaximum,
-    leaderBidderNumber: row.leaderBidderNumber,
-    ownMaximum: row.ownMaximum,
+    vehicle,
+    bidderNumber: existingNumber ?? batch.bidderCount + 1,
+    isNewBidder: existingNumber === null,
+    idempotency: idempotencyKey ? (batch.idempotency.get(`${bidderId} ${idempotencyKey}`) ?? null) : null,
+    leaderMaximum: batch.leaderMaximum,
+    leaderBidderNumber: batch.leaderBidderNumber,
+    ownMaximum: own?.ownMaximum ?? null,
   };
 }
 
@@ -102,6 +85,8 @@ export async function readBidBatchContext(
   const rows = await db
     .select({
       vehicle: vehicles,
+      // Correlated subqueries name "vehicles"."id" by hand: drizzle may render a bare "id" there,
+      // which would bind to the subquery's own table.
       images: sql<VehicleWithImages['images']>`coalesce((
         select json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position)
         from ${vehicleImages} i where i.vehicle_id = "vehicles"."id"), '[]'::json)`,
