@@ -12,6 +12,8 @@ COPY packages/messaging/package.json packages/messaging/
 COPY realtime-server/package.json realtime-server/
 COPY workers/package.json workers/
 COPY web/package.json web/
+# pnpm applies these to dependencies while installing (see docs/decisions.md).
+COPY patches patches/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm exec tsx scripts/build-release.ts /release

@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_LIMIT } from '@autolicit/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { DeviceHintContext, type DeviceHint } from '../lib/device-hint';
+import { DeviceHintContext, usePhoneLayout, type DeviceHint } from '../lib/device-hint';
 import { RenderTimeContext } from '../lib/render-time';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -44,6 +43,6 @@ export function AppProviders({ children, queryClient: given, renderedAt = null, 
  * the header. Phones: at the top, because the bid bar and the bid controls are at the bottom.
  */
 function AppNotifications() {
-  const phone = useMediaQuery('(max-width: 48em)', false);
+  const phone = usePhoneLayout();
   return <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_DISPLAY_MS} position={phone ? 'top-center' : 'bottom-right'} />;
 }

@@ -40,4 +40,9 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   // Keyboard users always see where they are (WCAG 2.4.7); mouse clicks do not leave a ring.
   focusRing: 'auto',
+  // Select and Autocomplete lists are built when opened, not kept mounted and hidden from the start:
+  // on a phone, building and positioning the hidden lists while hydrating held the main thread
+  // ~0.18 s. Mantine then learned the list's id only after it mounted, so the first opening had no
+  // aria-expanded/aria-controls; patches/@mantine__core@9.7.3.patch makes that id a render input.
+  components: { Combobox: { defaultProps: { keepMounted: false } } },
 });

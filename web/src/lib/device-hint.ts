@@ -21,3 +21,12 @@ export function useWideLayout(): boolean {
   const hint = useContext(DeviceHintContext);
   return useMediaQuery('(min-width: 62em)', hint !== 'phone');
 }
+
+/**
+ * Whether the screen is phone-narrow (< 48em). Starts from the server's guess like useWideLayout, so
+ * on a phone the hydrated page does not render again once the media query is read.
+ */
+export function usePhoneLayout(): boolean {
+  const hint = useContext(DeviceHintContext);
+  return useMediaQuery('(max-width: 48em)', hint === 'phone');
+}

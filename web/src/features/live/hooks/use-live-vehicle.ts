@@ -27,8 +27,7 @@ export function useLiveVehicle(vehicleId: string | undefined, initial?: VehicleD
     return () => connection.unwatch(vehicleId);
   }, [vehicleId, enabled]);
 
-  const live = useLiveVehicleState(vehicleId);
-  // Before the seed effect ran (first render), show the REST data as is.
+  // Before the seed effect ran (first render, and the server's), show the REST data as is.
   const fallback = useMemo(() => (initial && initial.id === vehicleId ? liveStateFromVehicle(initial) : undefined), [initial, vehicleId]);
-  return live ?? fallback;
+  return useLiveVehicleState(vehicleId, fallback);
 }

@@ -3,7 +3,7 @@ import type {
   VehicleStatus, ViewerStanding,
 } from '@autolicit/shared';
 import { compareCents, readBidPlaced, toCents } from '@autolicit/shared';
-import { useStore } from 'zustand';
+import { useRef, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 
 /**
@@ -266,7 +266,8 @@ export function createLiveVehiclesStore() {
       set((state) => {
         const previous = state.vehicles[vehicleId];
         const next = reduce(previous);
-        if (!next || next === previous) return state;
+        // A merge that changed nothing (the same REST data seeded again) must not wake every card.
+        if (!next || next === previous || (previous && isSameData(previous, next))) return state;
         return { vehicles: { ...state.vehicles, [vehicleId]: next } };
       });
     return {
@@ -293,6 +294,31 @@ export type LiveVehiclesStore = ReturnType<typeof createLiveVehiclesStore>;
 
 export const liveVehiclesStore = createLiveVehiclesStore();
 
-export function useLiveVehicleState(vehicleId: string | undefined): LiveVehicleState | undefined {
-  return useStore(liveVehiclesStore, (state) => (vehicleId ? state.vehicles[vehicleId] : undefined));
+/** Structural equality of plain data (what the live state is made of: strings, numbers, arrays, objects). */
+export function isSameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => Object.hasOwn(b, key) && isSameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * The live state of a vehicle, or `fallback` (its REST data) while the store has none. A value equal
+ * to the one last returned keeps its identity: when the REST data the page was rendered with is
+ * seeded into the store right after hydration, nothing renders again (on a phone, the 24 cards of a
+ * page re-rendering together held the main thread ~0.1 s). The server snapshot is the same reading,
+ * so a hydrating page shows the fallback it was server-rendered with.
+ */
+export function useLiveVehicleState(vehicleId: string | undefined, fallback?: LiveVehicleState): LiveVehicleState | undefined {
+  const last = useRef<{ source: LiveVehicleState | undefined; value: LiveVehicleState | undefined } | null>(null);
+  const read = () => {
+    const source = (vehicleId ? liveVehiclesStore.getState().vehicles[vehicleId] : undefined) ?? fallback;
+    const previous = last.current;
+    if (previous && previous.source === source) return previous.value;
+    const value = previous && isSameData(previous.value, source) ? previous.value : source;
+    last.current = { source, value };
+    return value;
+  };
+  return useSyncExternalStore(liveVehiclesStore.subscribe, read, read);
 }
