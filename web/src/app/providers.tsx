@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { DeviceHintContext, usePhoneLayout, type DeviceHint } from '../lib/device-hint';
-import { RenderTimeContext } from '../lib/render-time';
+import { RenderTimeProvider } from '../lib/render-time';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -26,12 +26,12 @@ export function AppProviders({ children, queryClient: given, renderedAt = null, 
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <RenderTimeContext value={renderedAt}>
+          <RenderTimeProvider renderedAt={renderedAt}>
             <DeviceHintContext value={device}>
               <AppNotifications />
               {children}
             </DeviceHintContext>
-          </RenderTimeContext>
+          </RenderTimeProvider>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,10 +1,10 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-import { act } from 'react';
+import { Profiler, act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RenderTimeContext } from '../../../lib/render-time';
+import { RenderTimeContext, RenderTimeProvider } from '../../../lib/render-time';
 import { useServerNow } from './use-server-now';
 
 const RENDERED_AT = Date.parse('2026-11-25T10:00:00.000Z');
@@ -59,5 +59,49 @@ describe('useServerNow on a server-rendered page', () => {
     const { errors, serverNodeKept } = await hydrateFourSecondsLater(null);
     expect(errors.length).toBeGreaterThan(0);
     expect(serverNodeKept).toBe(false);
+  });
+});
+
+/** Shows the minute only, and renders again only when it changes. */
+function MinuteClock() {
+  const now = useServerNow(1000, (at) => Math.floor(at / 60_000));
+  return <p>{new Date(now).toISOString().slice(11, 16)}</p>;
+}
+
+/** The server's HTML of <MinuteClock/> at `renderedAt`, hydrated at `hydratedAt`; counts the commits. */
+async function hydrateMinuteClock(renderedAt: number, hydratedAt: number) {
+  const ui = (onRender: () => void) => (
+    <RenderTimeProvider renderedAt={renderedAt}>
+      <Profiler id="clock" onRender={onRender}>
+        <MinuteClock />
+      </Profiler>
+    </RenderTimeProvider>
+  );
+  vi.setSystemTime(renderedAt);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui(() => undefined));
+  document.body.append(container);
+  vi.setSystemTime(hydratedAt);
+  let commits = 0;
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, ui(() => (commits += 1)), { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { errors, container, commits };
+}
+
+describe('useServerNow with a change key on a server-rendered page', () => {
+  it('does not render again after hydration while what it shows is still right', async () => {
+    const page = await hydrateMinuteClock(RENDERED_AT, RENDERED_AT + 4_000);
+    expect(page.errors).toEqual([]);
+    expect(page.container.textContent).toBe('10:00');
+    expect(page.commits).toBe(1);
+  });
+
+  it('renders again at once when the minute changed between the render and the hydration', async () => {
+    const page = await hydrateMinuteClock(RENDERED_AT + 58_000, RENDERED_AT + 62_000);
+    expect(page.errors).toEqual([]);
+    expect(page.container.textContent).toBe('10:01');
+    expect(page.commits).toBe(2);
   });
 });
