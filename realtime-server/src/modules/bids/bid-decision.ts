@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type BidContext, type IdempotencyRecordRow, type RecordedBid, type UserWithProfile, applyBidDecision, findBidAttempt as findStoredAttempt,
-  readBidContext,
+  type BidContext, type FootprintWrite, type IdempotencyRecordRow, type IdempotencyWrite, type OutboxMessage, type RecordedBid, type UserWithProfile,
+  applyBidDecision, findBidAttempt as findStoredAttempt, readBidContext,
 } from '@autolicit/db';
 import {
   type BidDto, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, centsToMoney, evaluateProxyOffer, formatEuro, getMinimumNextBid,
@@ -181,6 +181,37 @@ export function buildDecision(state: BidContext, command: PlaceBidCommand, evalu
   };
 }
 
+/** What a decision writes beside its bids: the request's idempotency record, the outbox message, the bid's footprint. */
+export function buildDecisionRecords(
+  command: PlaceBidCommand, result: PlaceBidResultDto, message: OutboxMessage | null, now: Date,
+): { idempotency: IdempotencyWrite | null; outbox: { message: OutboxMessage; leaseUntil: Date } | null; footprint: FootprintWrite | null } {
+  const bidId = result.bid?.id ?? null;
+  return {
+    idempotency: command.idempotencyKey
+      ? {
+          userId: command.bidder.id, key: command.idempotencyKey, requestAmount: command.amount ?? null,
+          requestMaxAmount: command.maxAmount ?? null, bidId, response: result,
+        }
+      : null,
+    outbox: message ? { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) } : null,
+    footprint: command.client ? { userId: command.bidder.id, ip: command.client.ip, deviceId: command.client.deviceId, bidId } : null,
+  };
+}
+
+/**
+ * Counts a committed decision and sends its message. The answer does not wait for the broadcast:
+ * the fact is committed, and what this delivery cannot send (Redis down, this process dying) the
+ * outbox relay sends later.
+ */
+export function announceAccepted(ctx: AppContext, outcome: PlaceBidOutcome, message: OutboxMessage | null): void {
+  const { result } = outcome;
+  ctx.metrics.bids.inc({ result: 'accepted', reason: result.isPurchase ? 'buy-now' : result.bids.length === 0 ? 'maximum' : 'bid' });
+  if (message) {
+    const stopTimer = ctx.metrics.commitToEmitSeconds.startTimer();
+    void ctx.outbox.deliver(message).then((delivered) => delivered && stopTimer());
+  }
+}
+
 /**
  * Decides one request on its own read (see placeBid for what a decision guarantees), retrying on a
  * fresh read when another decision landed first.
@@ -224,16 +255,7 @@ export async function decideBid(ctx: AppContext, command: PlaceBidCommand): Prom
         newBidder: state.isNewBidder && callerBidsAnything ? { bidderId: command.bidder.id, bidderNumber: state.bidderNumber } : null,
         maximum: evaluation.kind === 'purchase' ? { kind: 'none' } : evaluation.maximum,
         purchase: outcome.transactionId ? { transactionId: outcome.transactionId, buyerId: command.bidder.id, fee: result.fee } : null,
-        idempotency: command.idempotencyKey
-          ? {
-              userId: command.bidder.id, key: command.idempotencyKey, requestAmount: command.amount ?? null,
-              requestMaxAmount: command.maxAmount ?? null, bidId: result.bid?.id ?? null, response: result,
-            }
-          : null,
-        outbox: message ? { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) } : null,
-        footprint: command.client
-          ? { userId: command.bidder.id, ip: command.client.ip, deviceId: command.client.deviceId, bidId: result.bid?.id ?? null }
-          : null,
+        ...buildDecisionRecords(command, result, message, now),
       });
     } catch (error) {
       // The same key was just used by a concurrent request of this user: read again and replay.
@@ -244,15 +266,9 @@ export async function decideBid(ctx: AppContext, command: PlaceBidCommand): Prom
     }
     if (!applied) continue;
 
-    ctx.metrics.bids.inc({ result: 'accepted', reason: result.isPurchase ? 'buy-now' : recorded.length === 0 ? 'maximum' : 'bid' });
     // After a sale the next request must hear that the auction is over, not that its bid is too low.
     if (!result.isPurchase) ctx.bidFloors.raise(vehicle.id, result.vehicle.minimumNextBid);
-    // The answer does not wait for the broadcast: the fact is committed, and what this delivery
-    // cannot send (Redis down, this process dying) the outbox relay sends later.
-    if (message) {
-      const stopTimer = ctx.metrics.commitToEmitSeconds.startTimer();
-      void ctx.outbox.deliver(message).then((delivered) => delivered && stopTimer());
-    }
+    announceAccepted(ctx, outcome, message);
     return outcome;
   }
   throw new ConflictError('bid.busy');

@@ -2,15 +2,14 @@ import {
   type BidBatchContext, type BidBatchWrite, type BidContext, type FootprintWrite, type IdempotencyWrite, type MaximumWrite, type OutboxMessage, type VehicleWithImages,
   applyBidDecisions, readBidBatchContext,
 } from '@autolicit/db';
-import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
 import { evaluateProxyOffer, getMinimumNextBid, toBidLevel } from '@autolicit/shared';
 import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import type { AppContext } from '../../app-context';
 import { BidOutcomeUnknownError, ConflictError, NotFoundError } from '../../lib/errors';
 import { buildBidOutboxMessage } from './bid-outcome.messages';
 import {
-  type PlaceBidCommand, type PlaceBidOutcome, MAX_ATTEMPTS, buildDecision, decideBid, isIdempotencyKeyTaken, refuseBelowFloor, replay,
-  toRejectionError,
+  type PlaceBidCommand, type PlaceBidOutcome, MAX_ATTEMPTS, announceAccepted, buildDecision, buildDecisionRecords, decideBid, isIdempotencyKeyTaken,
+  refuseBelowFloor, replay, toRejectionError,
 } from './bid-decision';
 
 type Settled = PromiseSettledResult<PlaceBidOutcome>;
@@ -90,14 +89,8 @@ export async function decideHandBidsTogether(ctx: AppContext, commands: PlaceBid
       }
       ctx.bidFloors.rememberState(vehicleId, burst.after);
       for (const { index, outcome, message } of burst.accepted) {
-        const kind = outcome.result.bids.length === 0 ? 'maximum' : 'bid';
-        ctx.metrics.bids.inc({ result: 'accepted', reason: kind });
         burst.settled[index] = fulfilled(outcome);
-        // As for a decision alone: the answer does not wait for the broadcast; the outbox relay sends what this cannot.
-        if (message) {
-          const stopTimer = ctx.metrics.commitToEmitSeconds.startTimer();
-          void ctx.outbox.deliver(message).then((delivered) => delivered && stopTimer());
-        }
+        announceAccepted(ctx, outcome, message);
       }
       ctx.bidFloors.raise(vehicleId, burst.finalMinimum);
     }
@@ -213,13 +206,10 @@ function decideOnOneRead(ctx: AppContext, commands: PlaceBidCommand[], context: 
       finalMaxima.set(evaluation.maximum.bidderId, evaluation.maximum);
       maxima.set(evaluation.maximum.bidderId, evaluation.maximum.kind === 'set' ? evaluation.maximum.amount : null);
     }
-    if (command.idempotencyKey) {
-      idempotency.push({
-        userId: callerId, key: command.idempotencyKey, requestAmount: command.amount ?? null, requestMaxAmount: null, bidId: result.bid?.id ?? null, response: result,
-      });
-    }
-    if (message) outbox.push({ message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) });
-    if (command.client) footprints.push({ userId: callerId, ip: command.client.ip, deviceId: command.client.deviceId, bidId: result.bid?.id ?? null });
+    const records = buildDecisionRecords(command, result, message, now);
+    if (records.idempotency) idempotency.push(records.idempotency);
+    if (records.outbox) outbox.push(records.outbox);
+    if (records.footprint) footprints.push(records.footprint);
     burst.accepted.push({ index, outcome, message });
     vehicle = {
       ...vehicle,
