@@ -138,6 +138,29 @@ function connectStormWatcher(urls: string[], origin: string, vehicleId: string, 
   });
 }
 
+/**
+ * Runs `task(0)` … `task(count - 1)`, at most `parallel` at a time; a failed task is counted (with
+ * the first error kept) and the others go on.
+ */
+async function runInLanes(count: number, parallel: number, task: (i: number) => Promise<void>): Promise<{ failed: number; firstError?: string }> {
+  let next = 0;
+  let failed = 0;
+  let firstError: string | undefined;
+  const lane = async () => {
+    while (next < count) {
+      const i = next++;
+      try {
+        await task(i);
+      } catch (error) {
+        failed += 1;
+        firstError ??= String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, lane));
+  return { failed, firstError };
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -148,23 +171,11 @@ serveParent(
     /** Opens `n` clients spread round-robin over `urls`, `parallel` handshakes at a time. */
     async connect(args: { kind: 'ws' | 'sio'; urls: string[]; n: number; vehicleId?: string; origin?: string; parallel?: number }) {
       const started = performance.now();
-      let next = 0;
-      let failed = 0;
-      let firstError: string | undefined;
-      const lane = async () => {
-        while (next < args.n) {
-          const i = next++;
-          const url = args.urls[i % args.urls.length]!;
-          try {
-            if (args.kind === 'ws') await connectWs(url);
-            else await connectSio(url, args.origin!, args.vehicleId!, i);
-          } catch (error) {
-            failed += 1;
-            firstError ??= String(error);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: args.parallel ?? 100 }, lane));
+      const { failed, firstError } = await runInLanes(args.n, args.parallel ?? 100, async (i) => {
+        const url = args.urls[i % args.urls.length]!;
+        if (args.kind === 'ws') await connectWs(url);
+        else await connectSio(url, args.origin!, args.vehicleId!, i);
+      });
       return { connected: wsClients.length + sioClients.length, failed, firstError, ms: Math.round(performance.now() - started) };
     },
     /** Starts counting deliveries from now. */
@@ -203,23 +214,11 @@ serveParent(
     async stormConnect(args: { urls: [string, string]; a: number; b: number; vehicleId: string; origin: string; offset: number }) {
       const started = performance.now();
       const plan = [...Array.from({ length: args.a }, () => 'A' as const), ...Array.from({ length: args.b }, () => 'B' as const)];
-      let next = 0;
-      let failed = 0;
-      let firstError: string | undefined;
-      const lane = async () => {
-        while (next < plan.length) {
-          const i = next++;
-          const group = plan[i]!;
-          const urls = group === 'A' ? args.urls : [args.urls[1], args.urls[0]];
-          try {
-            await connectStormWatcher(urls, args.origin, args.vehicleId, args.offset + i, group);
-          } catch (error) {
-            failed += 1;
-            firstError ??= String(error);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: 100 }, lane));
+      const { failed, firstError } = await runInLanes(plan.length, 100, async (i) => {
+        const group = plan[i]!;
+        const urls = group === 'A' ? args.urls : [args.urls[1], args.urls[0]];
+        await connectStormWatcher(urls, args.origin, args.vehicleId, args.offset + i, group);
+      });
       return { connected: stormWatchers.length, failed, firstError, ms: Math.round(performance.now() - started) };
     },
     /** How many of group A joined again after `since` (their node was killed then). */
