@@ -62,6 +62,8 @@ if (ENGINE !== undefined && !['ws', 'ws-native', 'eiows'].includes(ENGINE)) thro
  * after (for bench/heapsnapshot-diff.ts; slow, and it moves the memory figures: never in a reported run).
  */
 const HEAP_SNAPSHOTS = option('heap-snapshots');
+/** --no-direct-writes: room broadcasts through engine.io's packet queue (SOCKET_DIRECT_WRITES=false), for comparison. */
+const directWrites = !process.argv.includes('--no-direct-writes');
 /** --storm=n: the storm's watchers on the node that is killed (the reported runs use 1,000). */
 const STORM_A = Number(option('storm') ?? 1_000);
 const STORM_B = 200;
@@ -148,11 +150,12 @@ function sampleBidPlacedFrameSizes(): { compact: number; whole: number } {
   return { compact: wire(toBidPlacedFrame({ ...fact, hasReserve: false }, false)), whole: wire(fact) };
 }
 
-/** The servers' environment for --engine (see ENGINE). */
+/** The servers' environment for --engine (see ENGINE) and --no-direct-writes. */
 function getEngineEnv(): { process: Record<string, string>; app: Record<string, string> } {
-  if (ENGINE === 'ws') return { process: { WS_NO_BUFFER_UTIL: '1', WS_NO_UTF_8_VALIDATE: '1' }, app: {} };
-  if (ENGINE === 'eiows') return { process: {}, app: { SOCKET_WS_ENGINE: 'eiows' } };
-  return { process: {}, app: {} };
+  const app: Record<string, string> = directWrites ? {} : { SOCKET_DIRECT_WRITES: 'false' };
+  if (ENGINE === 'ws') return { process: { WS_NO_BUFFER_UTIL: '1', WS_NO_UTF_8_VALIDATE: '1' }, app };
+  if (ENGINE === 'eiows') return { process: {}, app: { ...app, SOCKET_WS_ENGINE: 'eiows' } };
+  return { process: {}, app };
 }
 
 interface BroadcastResult {

@@ -48,6 +48,11 @@ export const envSchema = baseEnvSchema.extend({
    * with the app (see docs/decisions.md); when it cannot be loaded the server logs it and uses ws.
    */
   SOCKET_WS_ENGINE: z.enum(SOCKET_WS_ENGINES).default('ws'),
+  /**
+   * Room broadcasts written straight to an idle WebSocket (default on; see direct-frame-writes.ts).
+   * A switch for operators should a Socket.IO upgrade ever disagree with it.
+   */
+  SOCKET_DIRECT_WRITES: booleanishSchema.default(true),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -81,6 +86,7 @@ export interface Config {
   /** Key material for the TOTP secrets' encryption (MFA_SECRET_KEY, else the session secret). */
   mfaKeyMaterial: string;
   socketWsEngine: SocketWsEngineName;
+  socketDirectWrites: boolean;
 }
 
 export class ConfigError extends Error {
@@ -163,5 +169,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     mfaKeyMaterial: env.MFA_SECRET_KEY ?? `session-secret:${sessionSecret}`,
     socketWsEngine: env.SOCKET_WS_ENGINE,
+    socketDirectWrites: env.SOCKET_DIRECT_WRITES,
   };
 }

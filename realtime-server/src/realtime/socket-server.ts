@@ -14,6 +14,7 @@ import type { Limiters } from '../http/middleware/rate-limit';
 import type { RedisSessionStore } from '../http/middleware/redis-session-store';
 import { createVehicleSnapshotReader } from '../modules/vehicles/get-vehicle-snapshot.service';
 import { createBidHandlers, registerBidHandlers } from './bid.socket';
+import { installDirectFrameWrites } from './direct-frame-writes';
 import { releaseHandshake, rememberUpgradeResponse, trimHandshake } from './handshake-memory';
 import { watchSocketSession } from './socket-session';
 import { loadSocketWsEngine } from './ws-engine';
@@ -102,7 +103,13 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
 
   const vehicleHandlers = createVehicleHandlers(ctx, { limiters: options.limiters, readSnapshot: createVehicleSnapshotReader(ctx) });
   const bidHandlers = createBidHandlers(ctx, { limiters: options.limiters, sessionStore: options.sessionStore });
+  let directWrites = ctx.config.socketDirectWrites;
   io.on('connection', (socket: AppSocket) => {
+    // Socket.IO does not export its client class: the first connection hands it over.
+    if (directWrites && !installDirectFrameWrites(io, socket.client)) {
+      directWrites = false;
+      ctx.logger.warn('Socket.IO client has an unexpected shape: room broadcasts take engine.io\'s ordinary path');
+    }
     // Everything needed from the handshake is in socket.data now.
     releaseHandshake(socket.conn as unknown as Parameters<typeof releaseHandshake>[0]);
     trimHandshake(socket.handshake);
