@@ -47,7 +47,7 @@ const HOT_MS = quick ? 5_000 : 10_000;
 const CLOSE_COUNT = Number(option('closes') ?? 1_000);
 /** --no-close-wake leaves the close jobs to Redis' own timer (the workers before issue 14's wake-up), for comparison. */
 const closeWake = !process.argv.includes('--no-close-wake');
-/** --only=ws,app1,app2,app1final,hot,hotmax,hotvaried,close,storm runs a subset (for diagnosing); the reported runs run everything. */
+/** --only=ws,app1,app1connect,app2,app1final,hot,hotmax,hotvaried,close,storm runs a subset (for diagnosing); the reported runs run everything. */
 const only = option('only')?.split(',');
 /**
  * --engine: the servers' WebSocket engine. `ws`: engine.io's ws in pure JavaScript (bufferutil off
@@ -232,6 +232,31 @@ async function startNodes(kind: 'ws' | 'app', count: number, setup: Setup): Prom
     urls.push(kind === 'ws' ? `ws://127.0.0.1:${started.port}` : `http://127.0.0.1:${started.port}`);
   }
   return { nodes, urls, ...engine, dataDirs };
+}
+
+interface ConnectOnlyResult { n: number; connected: number; connectMs: number; connectCpu: number }
+
+/**
+ * One node of ours, N socket.io watchers connecting without joining a room: the handshake alone
+ * (HTTP upgrade, engine.io open, namespace connect), to tell its cost from the join's.
+ */
+async function runConnectOnly(n: number, setup: Setup): Promise<ConnectOnlyResult> {
+  log(`ours, 1 node, ${n} watchers connecting without joining: starting`);
+  const { nodes, urls } = await startNodes('app', 1, setup);
+  const watchers = spawnChild('watchers.ts', 'watchers');
+  try {
+    await watchers.ready;
+    const cpuStart = await nodes[0]!.call<{ cpu: number }>('usage');
+    const connect = await watchers.call<{ connected: number; failed: number; firstError?: string; ms: number }>(
+      'connect', { kind: 'sio', urls, n, origin: ORIGIN, parallel: 100, join: false }, 300_000,
+    );
+    const cpuEnd = await nodes[0]!.call<{ cpu: number }>('usage');
+    if (connect.failed > 0) throw new Error(`connect only: ${connect.failed} failed (${connect.firstError})`);
+    return { n, connected: connect.connected, connectMs: connect.ms, connectCpu: cpuEnd.cpu - cpuStart.cpu };
+  } finally {
+    await watchers.stop();
+    for (const node of nodes) await node.stop();
+  }
 }
 
 interface NodeMemory { rss: number; heapUsed: number }
@@ -603,7 +628,9 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 /** The engine a row ran on: `ws`, `ws + bufferutil`, or `eiows`. */
 const describeEngine = (r: { wsEngine: string; wsNative: boolean }) => (r.wsEngine === 'ws' && r.wsNative ? 'ws + bufferutil' : r.wsEngine);
 
-function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseResult[], storm: StormResult[], frames: { compact: number; whole: number }): string {
+function report(
+  broadcasts: BroadcastResult[], hot: HotResult[], close: CloseResult[], storm: StormResult[], frames: { compact: number; whole: number }, connectOnly: ConnectOnlyResult[],
+): string {
   const find = (kind: 'ws' | 'app', nodes: number, n: number) => broadcasts.find((b) => b.kind === kind && b.nodes === nodes && b.n === n);
   const lines: string[] = [];
   if (broadcasts.length > 0) lines.push(`| scenario | engine | watchers | connect + join: wall / server CPU | messages | delivered / expected | server CPU s | deliveries per server CPU-s | commit→last watcher p50 / p99 | p99 from createdAt | server memory per connection: RSS / heap | watcher-process CPU | PostgreSQL CPU | Redis CPU |`);
@@ -652,6 +679,14 @@ function report(broadcasts: BroadcastResult[], hot: HotResult[], close: CloseRes
       `${fmt(join, 2)} (${fmt(one.connectMs / 1000, 1)} s ÷ ${fmt(raw.connectMs / 1000, 1)} s; server CPU ${fmt(one.connectCpu, 2)} s ÷ ${fmt(raw.connectCpu, 2)} s)`,
       '≤ 2', join <= 2,
     ]);
+    const bare = connectOnly.find((c) => c.n === big);
+    if (bare) {
+      targets.push([
+        `(for information) connect without vehicle:join, ours ÷ raw ws wall, ${fmt(big)} watchers`,
+        `${fmt(bare.connectMs / raw.connectMs, 2)} (${fmt(bare.connectMs / 1000, 1)} s; server CPU ${fmt(bare.connectCpu, 2)} s)`,
+        '—', undefined,
+      ]);
+    }
   }
   for (const n of WATCHERS.filter((w) => w !== big)) {
     const r = find('ws', 1, n);
@@ -778,6 +813,7 @@ async function main() {
   let hot: HotResult[] = [];
   const close: CloseResult[] = [];
   const storm: StormResult[] = [];
+  const connectOnly: ConnectOnlyResult[] = [];
   const frames = sampleBidPlacedFrameSizes();
   try {
     await database.migrate();
@@ -800,6 +836,7 @@ async function main() {
     for (const n of WATCHERS) {
       if (runs('ws')) broadcasts.push(await runBroadcast('ws', 1, n, setup));
       if (runs('app1')) broadcasts.push(await runBroadcast('app', 1, n, setup));
+      if (runs('app1connect') && n === Math.max(...WATCHERS)) connectOnly.push(await runConnectOnly(n, setup));
       if (runs('app2')) broadcasts.push(await runBroadcast('app', 2, n, setup));
       // Every bid moving the end: compact frames carry it, other clients get an auction:extended too.
       if (runs('app1final') && n === Math.max(...WATCHERS)) broadcasts.push(await runBroadcast('app', 1, n, setup, true));
@@ -818,11 +855,11 @@ async function main() {
       }
     }
     if (runs('storm')) storm.push(await runStorm(setup));
-    const table = report(broadcasts, hot, close, storm, frames);
+    const table = report(broadcasts, hot, close, storm, frames, connectOnly);
     console.log(table);
     if (writeDocs) appendDocs(table);
   } catch (error) {
-    if (broadcasts.length > 0 || hot.length > 0 || close.length > 0 || storm.length > 0) console.log(report(broadcasts, hot, close, storm, frames));
+    if (broadcasts.length > 0 || hot.length > 0 || close.length > 0 || storm.length > 0) console.log(report(broadcasts, hot, close, storm, frames, connectOnly));
     throw error;
   } finally {
     let cursor = '0';

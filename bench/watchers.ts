@@ -57,7 +57,8 @@ function connectWs(url: string): Promise<void> {
  */
 const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-function connectSio(url: string, origin: string, vehicleId: string, i: number): Promise<void> {
+/** `join: false` connects without `vehicle:join` (to tell the handshake's cost from the join's). */
+function connectSio(url: string, origin: string, vehicleId: string, i: number, join = true): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) }, timeout: 30_000,
@@ -67,6 +68,11 @@ function connectSio(url: string, origin: string, vehicleId: string, i: number): 
     socket.on('bid:placed', received);
     socket.once('connect_error', (error) => { clearTimeout(timer); reject(error); });
     socket.once('connect', () => {
+      if (!join) {
+        clearTimeout(timer);
+        sioClients.push(socket);
+        return resolve();
+      }
       socket.emit('vehicle:join', { vehicleId }, (ack: { data?: unknown; error?: unknown }) => {
         clearTimeout(timer);
         if (!ack || !('data' in ack)) return reject(new Error(`join refused: ${JSON.stringify(ack)}`));
@@ -169,12 +175,12 @@ function percentile(sorted: number[], p: number): number {
 serveParent(
   {
     /** Opens `n` clients spread round-robin over `urls`, `parallel` handshakes at a time. */
-    async connect(args: { kind: 'ws' | 'sio'; urls: string[]; n: number; vehicleId?: string; origin?: string; parallel?: number }) {
+    async connect(args: { kind: 'ws' | 'sio'; urls: string[]; n: number; vehicleId?: string; origin?: string; parallel?: number; join?: boolean }) {
       const started = performance.now();
       const { failed, firstError } = await runInLanes(args.n, args.parallel ?? 100, async (i) => {
         const url = args.urls[i % args.urls.length]!;
         if (args.kind === 'ws') await connectWs(url);
-        else await connectSio(url, args.origin!, args.vehicleId!, i);
+        else await connectSio(url, args.origin!, args.vehicleId!, i, args.join ?? true);
       });
       return { connected: wsClients.length + sioClients.length, failed, firstError, ms: Math.round(performance.now() - started) };
     },

@@ -41,9 +41,12 @@ describe('releaseHandshake', () => {
 });
 
 describe('trimHandshake', () => {
-  it('drops the headers kept for the socket life', () => {
-    const handshake = { headers: { cookie: 'autolicit.sid=x', 'user-agent': 'Mozilla/5.0' }, auth: {} };
+  it('drops the headers, URL, query, auth and date string kept for the socket life', () => {
+    const handshake = {
+      headers: { cookie: 'autolicit.sid=x', 'user-agent': 'Mozilla/5.0' }, time: new Date().toString(), url: '/socket.io/?EIO=4&transport=websocket',
+      query: { EIO: '4', transport: 'websocket' }, auth: { frames: 'compact' }, address: '10.0.0.1',
+    };
     trimHandshake(handshake);
-    expect(handshake.headers).toEqual({});
+    expect(handshake).toEqual({ headers: {}, time: '', url: '', query: {}, auth: {}, address: '10.0.0.1' });
   });
 });

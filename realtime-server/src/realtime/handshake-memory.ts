@@ -53,12 +53,29 @@ export function releaseHandshake(conn: { request?: IncomingMessage | null; trans
   conn.request = null;
 }
 
+/** What Socket.IO keeps of a handshake for the socket's whole life (its `socket.handshake`). */
+interface KeptHandshake {
+  headers: object;
+  time: string;
+  url: string;
+  query: object;
+  auth: object;
+}
+
+const NOTHING: Readonly<Record<string, never>> = Object.freeze({});
+
 /**
- * Socket.IO keeps the handshake's request headers in `socket.handshake.headers` for the socket's
- * whole life (cookies, user agent, languages: ~0.3 KiB per connection from a bare client, around a
- * kilobyte from a browser). Nothing reads them after the connection middleware, which copies what
- * the server needs into `socket.data`; so they are dropped once connected. Read a header there.
+ * Socket.IO keeps the handshake in `socket.handshake` for the socket's whole life: the request's
+ * headers (cookies, user agent, languages: ~0.3 KiB per connection from a bare client, around a
+ * kilobyte from a browser), its URL and query, the client's `auth` and a date string of its own.
+ * Nothing reads them after the connection middleware, which copies what the server needs into
+ * `socket.data`; so they are dropped once connected (one shared empty object in place of each).
+ * Read a header, the query or `auth` in the middleware.
  */
-export function trimHandshake(handshake: { headers: object }): void {
-  handshake.headers = {};
+export function trimHandshake(handshake: KeptHandshake): void {
+  handshake.headers = NOTHING;
+  handshake.time = '';
+  handshake.url = '';
+  handshake.query = NOTHING;
+  handshake.auth = NOTHING;
 }

@@ -113,6 +113,10 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     // Everything needed from the handshake is in socket.data now.
     releaseHandshake(socket.conn as unknown as Parameters<typeof releaseHandshake>[0]);
     trimHandshake(socket.handshake);
+    // Socket.IO puts every socket in a room of its own id; nothing here addresses a socket by id
+    // (a user's and a session's sockets are reached through their rooms), and that room's tables
+    // cost each connection ~0.2 KiB (docs/benchmarks.md, issue 14).
+    void socket.leave(socket.id);
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     watchSocketSession(socket, options.sessionStore, ctx.logger);

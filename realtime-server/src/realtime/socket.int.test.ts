@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { type PlaceBidResultDto, type VehicleSnapshot, bidPlacedFrameSchema } from '@autolicit/shared';
+import { type PlaceBidResultDto, type VehicleSnapshot, bidPlacedFrameSchema, userRoom } from '@autolicit/shared';
 import { listUserFootprints } from '@autolicit/db';
+import { sessionRoom as sessionRoomOf } from '@autolicit/messaging';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, createVehicle } from '../test/factories';
 import {
@@ -276,7 +277,10 @@ describe('handshake and sessions', () => {
     const server = node.sockets.io.sockets.sockets.get(client.id!)!;
     expect(server.data).toMatchObject({ userId: alice.id, compactFrames: true, ip: expect.any(String) });
     expect(server.conn.request).toBeNull();
-    expect(server.handshake.headers).toEqual({});
+    expect(server.handshake).toMatchObject({ headers: {}, query: {}, auth: {}, url: '' });
+    // Rooms it needs only: the user's and the session's, not one of its own id.
+    expect([...server.rooms].sort()).toEqual([sessionRoomOf(server.data.sessionId!), userRoom(alice.id)].sort());
+    expect(node.sockets.io.sockets.adapter.rooms.has(client.id!)).toBe(false);
     const old = await connect({ wholeFacts: true });
     expect(node.sockets.io.sockets.sockets.get(old.id!)!.data).toMatchObject({ userId: undefined, compactFrames: false });
   });
