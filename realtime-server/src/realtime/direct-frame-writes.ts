@@ -25,8 +25,8 @@ interface EngineTransport {
 }
 interface EngineSocket {
   readyState: string;
-  upgrading: boolean;
-  writeBuffer: unknown[];
+  upgrading?: boolean;
+  writeBuffer?: unknown[];
   transport: EngineTransport;
 }
 interface PacketOptions {
@@ -61,8 +61,9 @@ function joinedFrame(opts: PacketOptions, frame: Buffer[]): Buffer[] {
 /** The sender to write to when nothing is queued or in flight on this connection, else undefined. */
 function idleSender(conn: EngineSocket): WsSender | undefined {
   const transport = conn.transport;
-  if (conn.readyState !== 'open' || conn.upgrading || conn.writeBuffer.length !== 0) return undefined;
-  if (transport.name !== 'websocket' || !transport.writable || transport.perMessageDeflate) return undefined;
+  // Each member read is checked, so that a Socket.IO or engine.io without it takes the ordinary path.
+  if (conn.readyState !== 'open' || conn.upgrading !== false || conn.writeBuffer?.length !== 0) return undefined;
+  if (transport.name !== 'websocket' || transport.writable !== true || transport.perMessageDeflate) return undefined;
   const ws = transport.socket;
   if (ws?.readyState !== WS_OPEN || typeof ws._sender?.sendFrame !== 'function') return undefined;
   return ws._sender;
