@@ -57,6 +57,20 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    // A socket leaves the room of its own id (socket-server.ts), which Socket.IO's socket.broadcast,
+    // socket.to() and socket.except() rely on to leave the sender out: reach sockets through rooms.
+    files: ['realtime-server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' },
+        ...['broadcast', 'to', 'in', 'except'].map((property) => ({
+          object: 'socket', property, message: 'A socket is not in a room of its own id: use io.to(room) (see socket-server.ts).',
+        })),
+      ],
+    },
+  },
+  {
     // The only places allowed to read process.env: each app's config and the test harness.
     files: ['**/config/env.ts', 'test/**', '**/cli/**', 'vitest.config.ts', 'bench/**'],
     rules: { 'no-restricted-properties': 'off' },
