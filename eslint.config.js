@@ -38,6 +38,9 @@ const webBoundaries = {
   },
 };
 
+/** process.env is read by each app's config/env.ts only (the exceptions are listed below). */
+const readEnvOnlyInConfig = { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/migrations/**', 'coverage/**', '.cache/**'] },
   js.configs.recommended,
@@ -47,7 +50,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' }],
+      'no-restricted-properties': ['error', readEnvOnlyInConfig],
     },
   },
   webBoundaries,
@@ -63,7 +66,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' },
+        readEnvOnlyInConfig,
         ...['broadcast', 'to', 'in', 'except'].map((property) => ({
           object: 'socket', property, message: 'A socket is not in a room of its own id: use io.to(room) (see socket-server.ts).',
         })),

@@ -103,12 +103,14 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
 
   const vehicleHandlers = createVehicleHandlers(ctx, { limiters: options.limiters, readSnapshot: createVehicleSnapshotReader(ctx) });
   const bidHandlers = createBidHandlers(ctx, { limiters: options.limiters, sessionStore: options.sessionStore });
-  let directWrites = ctx.config.socketDirectWrites;
+  let directWritesToInstall = ctx.config.socketDirectWrites;
   io.on('connection', (socket: AppSocket) => {
-    // Socket.IO does not export its client class: the first connection hands it over.
-    if (directWrites && !installDirectFrameWrites(io, socket.client)) {
-      directWrites = false;
-      ctx.logger.warn('Socket.IO client has an unexpected shape: room broadcasts take engine.io\'s ordinary path');
+    // Socket.IO does not export its client class: the first connection hands it over, once.
+    if (directWritesToInstall) {
+      directWritesToInstall = false;
+      if (!installDirectFrameWrites(io, socket.client)) {
+        ctx.logger.warn('Socket.IO client has an unexpected shape: room broadcasts take engine.io\'s ordinary path');
+      }
     }
     // Everything needed from the handshake is in socket.data now.
     releaseHandshake(socket.conn as unknown as Parameters<typeof releaseHandshake>[0]);
