@@ -1,7 +1,6 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { type PublishTracker, getSocketIoKey, sessionRoom, trackRedisPublishes } from '@autolicit/messaging';
 import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS, readsCompactFrames, userRoom } from '@autolicit/shared';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -15,6 +14,7 @@ import type { RedisSessionStore } from '../http/middleware/redis-session-store';
 import { createVehicleSnapshotReader } from '../modules/vehicles/get-vehicle-snapshot.service';
 import { createBidHandlers, registerBidHandlers } from './bid.socket';
 import { installDirectFrameWrites } from './direct-frame-writes';
+import { createRoomAdapter } from './room-adapter';
 import { releaseHandshake, rememberUpgradeResponse, trimHandshake } from './handshake-memory';
 import { watchSocketSession } from './socket-session';
 import { loadSocketWsEngine } from './ws-engine';
@@ -78,7 +78,11 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     ctx.metrics.redisPublishFailures.inc();
     ctx.logger.warn({ err: error }, 'Socket.IO publish to the other nodes failed');
   });
-  io.adapter(createAdapter(pub, sub, { key: getSocketIoKey(ctx.config.redisPrefix) }));
+  io.adapter(
+    createRoomAdapter(pub, sub, { key: getSocketIoKey(ctx.config.redisPrefix) }, () =>
+      ctx.logger.warn('Socket.IO adapter has an unexpected shape: room broadcasts take its own walk'),
+    ),
+  );
 
   // express-session on the handshake request only (later polling requests carry the sid), and only
   // when it brings our session cookie: for a visitor it would make, and drop, an empty session.

@@ -117,6 +117,8 @@ describe('vehicle rooms', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([...heard.values()].map((events) => events.length)).toEqual([1, 1, 1]);
+    // Both went out through the adapter's single-room walk (room-adapter.ts), not its own.
+    expect(Object.hasOwn(node.sockets.io.of('/').adapter, 'apply')).toBe(true);
   });
 
   it('answers a crowd of joins arriving together with few shared reads, each snapshot still fresh', async () => {
