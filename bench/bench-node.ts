@@ -115,7 +115,7 @@ serveParent(
      * raises their maximum instead (see below); the leader waits.
      *
      * `placeBid` runs on a context whose `db` counts `select` (each decision's or burst's read)
-     * and `execute` calls (each compare-and-set write: a decision alone or a burst decided
+     * and compare-and-set statements (each write: a decision alone or a burst decided
      * together), and which of those writes did not apply (lost races, decided again), so they
      * can be reported without touching the service. Failures are tallied by error code ('bid.busy' is a ConflictError whose
      * message key is bid.busy).
@@ -131,13 +131,22 @@ serveParent(
         reads += 1;
         return db.select(...a);
       }) as typeof db.select;
-      countingDb.execute = (async (...a: Parameters<typeof db.execute>) => {
-        writes += 1;
-        const result = await db.execute(...a);
-        const rows = (result as unknown as { rows?: { applied?: number }[] }).rows;
-        if (rows?.[0]?.applied === 0) lostWrites += 1;
-        return result;
-      }) as unknown as typeof db.execute;
+      // The write is a named statement (packages/db executeNamed): counted where it is prepared.
+      const session = Object.create(db._.session) as typeof db._.session;
+      session.prepareQuery = ((...a: Parameters<typeof session.prepareQuery>) => {
+        const prepared = db._.session.prepareQuery(...a);
+        if (!a[0].sql.trimStart().startsWith('with updated as (')) return prepared;
+        const execute = prepared.execute.bind(prepared);
+        prepared.execute = (async (...e: Parameters<typeof execute>) => {
+          writes += 1;
+          const result = await execute(...e);
+          const rows = (result as unknown as { rows?: { applied?: number }[] }).rows;
+          if (rows?.[0]?.applied === 0) lostWrites += 1;
+          return result;
+        }) as typeof execute;
+        return prepared;
+      }) as typeof session.prepareQuery;
+      Object.defineProperty(countingDb, '_', { value: { ...db._, session } });
       const ctx = { ...app!.ctx, db: countingDb };
       const failures: Record<string, number> = {};
       let firstFailure: string | undefined;

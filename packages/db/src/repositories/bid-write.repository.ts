@@ -1,5 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { executeNamed, runNamed } from '../named-statement';
 import {
   auctionBidders, bidIdempotencyKeys, bidMaxima, bids, clientFootprints, outboxMessages, transactions, vehicleImages, vehicles,
 } from '../schema/index';
@@ -82,7 +83,7 @@ export async function readBidBatchContext(
   const keyList = sql.join(keys.map((k) => sql`(${k.bidderId}::uuid, ${k.idempotencyKey}::text)`), sql`, `);
   type BidderRow = { bidderId: string; number: number | null; maximum: string | null };
   type KeyRow = IdempotencyRecordRow & { userId: string; key: string };
-  const rows = await db
+  const query = db
     .select({
       vehicle: vehicles,
       // Correlated subqueries name "vehicles"."id" by hand: drizzle may render a bare "id" there,
@@ -106,7 +107,7 @@ export async function readBidBatchContext(
     })
     .from(vehicles)
     .where(eq(vehicles.id, vehicleId));
-  const row = rows[0];
+  const row = (await runNamed(query, 'bid_context'))[0];
   if (!row) return null;
   return {
     vehicle: { ...row.vehicle, images: row.images },
@@ -217,8 +218,8 @@ function valuesOf(rows: SQL[], name: string, columns: string, emptyRow: SQL): SQ
 }
 
 /**
- * Writes decisions on one vehicle as ONE statement (see applyBidDecision for one decision): all
- * or nothing, and only if the vehicle is still active with the bid count, maximum version and end
+ * Writes decisions on one vehicle as ONE statement, prepared once per connection and text
+ * (executeNamed; see applyBidDecision for one decision): all or nothing, and only if the vehicle is still active with the bid count, maximum version and end
  * read before the first of them.
  */
 export async function applyBidDecisions(db: Executor, write: BidBatchWrite): Promise<boolean> {
@@ -254,7 +255,7 @@ export async function applyBidDecisions(db: Executor, write: BidBatchWrite): Pro
     write.footprints.map((f) => sql`(${f.userId}::uuid, ${f.bidId}::uuid, ${f.ip}::text, ${f.deviceId}::text)`),
     'f', 'user_id, bid_id, ip, device_id', sql`(null::uuid, null::uuid, null::text, null::text)`,
   );
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, 'bid_write', sql`
     with updated as (
       update ${vehicles} set
         current_bid = ${write.currentBid}, bid_count = ${write.expectedBidCount + write.bids.length}, high_bidder_id = ${write.highBidderId},

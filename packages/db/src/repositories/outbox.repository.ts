@@ -1,5 +1,6 @@
 import { type SQL, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { runNamed } from '../named-statement';
 import { outboxMessages } from '../schema/index';
 
 /** One Socket.IO fact for one room. */
@@ -65,7 +66,8 @@ export async function claimOutboxMessages(db: Executor, now: Date, leaseUntil: D
 
 /** A delivered message is gone: the outbox holds only what is still owed. */
 export async function deleteOutboxMessage(db: Executor, id: string): Promise<void> {
-  await db.delete(outboxMessages).where(eq(outboxMessages.id, id));
+  // One per bid delivered: named, so PostgreSQL plans it once per connection.
+  await runNamed(db.delete(outboxMessages).where(eq(outboxMessages.id, id)), 'outbox_delete');
 }
 
 /** Messages still owed and the age of the oldest, for metrics and readiness. */

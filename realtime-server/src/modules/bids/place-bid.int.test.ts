@@ -215,12 +215,19 @@ describe('a database cut during the write', () => {
   it('answers "outcome unknown" (503), never a plain refusal, so the client asks again with its key', async () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
     // The real database for the read; the write's connection is terminated, as in a PostgreSQL restart.
+    // (The write is a named statement, prepared through the session: packages/db executeNamed.)
+    const session = t.ctx.db._.session;
+    const cutSession = Object.assign(Object.create(session) as typeof session, {
+      prepareQuery: () => ({
+        execute: async () => {
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        },
+      }),
+    });
     const cut = new Proxy(t.ctx.db, {
       get(target, prop, receiver) {
-        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-        return async () => {
-          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
-        };
+        if (prop !== '_') return Reflect.get(target, prop, receiver);
+        return { ...target._, session: cutSession };
       },
     });
     const bidderRow = (await findUserById(t.ctx.db, bidder.id))!;
