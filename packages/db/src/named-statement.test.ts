@@ -12,7 +12,7 @@ describe('createStatementNamer', () => {
     expect(name('outbox_delete', 'select $1')).not.toBe(first);
   });
 
-  it('names no new text once it has named its share, and keeps the names it gave', () => {
+  it('names no new text of a prefix once it has named its share, and keeps the names it gave', () => {
     const name = createStatementNamer(2);
     const a = name('q', 'a');
     const b = name('q', 'b');
@@ -20,5 +20,7 @@ describe('createStatementNamer', () => {
     expect(name('q', 'c')).toBeUndefined();
     expect(name('q', 'a')).toBe(a);
     expect(name('q', 'b')).toBe(b);
+    // Another prefix has a share of its own.
+    expect(name('r', 'c')).toMatch(/^r_/);
   });
 });

@@ -4,23 +4,27 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
- * Distinct statement texts a process names at most. Each pooled connection keeps a named statement
- * (and its plan) until it closes, so the count must stay bounded however varied the texts are;
- * beyond it statements run unnamed, as before.
+ * Distinct statement texts a process names at most, per prefix. Each pooled connection keeps a
+ * named statement and its plan until it closes — 195 KiB for the decision read, 312 KiB for the
+ * write (bench/prepared-statement-memory.ts) — so the count must stay bounded however varied the
+ * texts are (a burst's VALUES lists vary with its size): at most ~4 MiB per connection for the
+ * bid statements. Texts beyond the cap run unnamed, as before.
  */
-export const MAX_NAMED_STATEMENTS = 256;
+export const MAX_NAMED_STATEMENTS = 8;
 
 // Renders SQL exactly as the database's own dialect does (no casing configured; see openDatabase).
 const dialect = new PgDialect();
 
 /**
  * Names statement texts: the same text always gets the same name, different texts different names,
- * and after `max` distinct texts new ones get none (they run unnamed).
+ * and after `max` distinct texts of a prefix its new ones get none (they run unnamed).
  */
 export function createStatementNamer(max: number): (prefix: string, text: string) => string | undefined {
-  const names = new Set<string>();
+  const namesByPrefix = new Map<string, Set<string>>();
   return (prefix, text) => {
     const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    let names = namesByPrefix.get(prefix);
+    if (names === undefined) namesByPrefix.set(prefix, (names = new Set()));
     if (names.has(name)) return name;
     if (names.size >= max) return undefined;
     names.add(name);

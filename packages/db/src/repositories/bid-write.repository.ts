@@ -219,8 +219,8 @@ function valuesOf(rows: SQL[], name: string, columns: string, emptyRow: SQL): SQ
 
 /**
  * Writes decisions on one vehicle as ONE statement, prepared once per connection and text
- * (executeNamed; see applyBidDecision for one decision): all or nothing, and only if the vehicle is still active with the bid count, maximum version and end
- * read before the first of them.
+ * (executeNamed; see applyBidDecision for one decision): all or nothing, and only if the vehicle
+ * is still active with the bid count, maximum version and end read before the first of them.
  */
 export async function applyBidDecisions(db: Executor, write: BidBatchWrite): Promise<boolean> {
   const isPurchase = write.purchase !== null;
