@@ -5,10 +5,10 @@ import type { Executor } from './client';
 
 /**
  * Distinct statement texts a process names at most, per prefix. Each pooled connection keeps a
- * named statement and its plan until it closes — 195 KiB for the decision read, 312 KiB for the
- * write (bench/prepared-statement-memory.ts) — so the count must stay bounded however varied the
- * texts are (a burst's VALUES lists vary with its size): at most ~4 MiB per connection for the
- * bid statements. Texts beyond the cap run unnamed, as before.
+ * named statement and its plan until it closes — ~196 KiB for the decision read, ~263 KiB for
+ * the write (bench/prepared-statement-memory.ts) — so the count must stay bounded however varied
+ * the texts are (a burst's VALUES lists vary with its size): at most ~3.6 MiB per connection for
+ * the bid statements. Texts beyond the cap run unnamed, as before.
  */
 export const MAX_NAMED_STATEMENTS = 8;
 
