@@ -126,26 +126,27 @@ serveParent(
       let writes = 0;
       let lostWrites = 0;
       const db = app!.ctx.db;
-      const countingDb = Object.create(db) as typeof db;
-      countingDb.select = ((...a: Parameters<typeof db.select>) => {
-        reads += 1;
-        return db.select(...a);
-      }) as typeof db.select;
-      // The write is a named statement (packages/db executeNamed): counted where it is prepared.
+      // The decision read and the write are prepared statements (packages/db definePreparedStatement):
+      // each is prepared once for this executor, so their executions are counted by name.
       const session = Object.create(db._.session) as typeof db._.session;
       session.prepareQuery = ((...a: Parameters<typeof session.prepareQuery>) => {
         const prepared = db._.session.prepareQuery(...a);
-        if (!a[0].sql.trimStart().startsWith('with updated as (')) return prepared;
+        const name = a[2];
+        if (name !== 'bid_context' && name !== 'bid_write') return prepared;
         const execute = prepared.execute.bind(prepared);
         prepared.execute = (async (...e: Parameters<typeof execute>) => {
-          writes += 1;
+          if (name === 'bid_context') reads += 1;
+          else writes += 1;
           const result = await execute(...e);
           const rows = (result as unknown as { rows?: { applied?: number }[] }).rows;
-          if (rows?.[0]?.applied === 0) lostWrites += 1;
+          if (name === 'bid_write' && rows?.[0]?.applied === 0) lostWrites += 1;
           return result;
         }) as typeof execute;
         return prepared;
       }) as typeof session.prepareQuery;
+      const countingDb = Object.create(db) as typeof db;
+      // Builders take the database's `session`; raw statements its `_.session`.
+      Object.defineProperty(countingDb, 'session', { value: session });
       Object.defineProperty(countingDb, '_', { value: { ...db._, session } });
       const ctx = { ...app!.ctx, db: countingDb };
       const failures: Record<string, number> = {};

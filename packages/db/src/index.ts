@@ -20,4 +20,3 @@ export * from './repositories/auction-schedule.repository';
 export * from './repositories/trader-review.repository';
 export * from './repositories/footprint.repository';
 export * from './repositories/shill-signal.repository';
-export { MAX_NAMED_STATEMENTS } from './named-statement';

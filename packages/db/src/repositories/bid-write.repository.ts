@@ -1,6 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { executeNamed, runNamed } from '../named-statement';
+import { definePreparedStatement, prepareRawStatement } from '../prepared-statement';
 import {
   auctionBidders, bidIdempotencyKeys, bidMaxima, bids, clientFootprints, outboxMessages, transactions, vehicleImages, vehicles,
 } from '../schema/index';
@@ -69,21 +69,12 @@ export interface BidBatchContext {
   idempotency: Map<string, IdempotencyRecordRow>;
 }
 
-/**
- * What `readBidContext` reads, for several bidders at once (a node deciding a burst of bids on one
- * vehicle together): one query, no locks; the batch write's compare-and-set makes it safe.
- */
-export async function readBidBatchContext(
-  db: Executor,
-  vehicleId: string,
-  bidders: readonly { bidderId: string; idempotencyKey: string | null }[],
-): Promise<BidBatchContext | null> {
-  const ids = [...new Set(bidders.map((b) => b.bidderId))];
-  const keys = bidders.filter((b) => b.idempotencyKey !== null);
-  const keyList = sql.join(keys.map((k) => sql`(${k.bidderId}::uuid, ${k.idempotencyKey}::text)`), sql`, `);
-  type BidderRow = { bidderId: string; number: number | null; maximum: string | null };
-  type KeyRow = IdempotencyRecordRow & { userId: string; key: string };
-  const query = db
+type BidderRow = { bidderId: string; number: number | null; maximum: string | null };
+type KeyRow = IdempotencyRecordRow & { userId: string; key: string };
+
+// One text whatever the number of bidders and keys: they arrive as JSON (see definePreparedStatement).
+const readBidBatchContextStatement = definePreparedStatement('bid_context', (db, name) =>
+  db
     .select({
       vehicle: vehicles,
       // Correlated subqueries name "vehicles"."id" by hand: drizzle may render a bare "id" there,
@@ -98,16 +89,31 @@ export async function readBidBatchContext(
           'bidderId', u.id,
           'number', (select a.bidder_number from ${auctionBidders} a where a.vehicle_id = "vehicles"."id" and a.bidder_id = u.id),
           'maximum', (select m2.amount::text from ${bidMaxima} m2 where m2.vehicle_id = "vehicles"."id" and m2.bidder_id = u.id))), '[]'::json)
-        from (values ${sql.join(ids.map((id) => sql`(${id}::uuid)`), sql`, `)}) as u(id))`,
-      keys: keys.length
-        ? sql<KeyRow[]>`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'vehicleId', k.vehicle_id, 'amount', k.amount::text,
-              'maxAmount', k.max_amount::text, 'response', k.response)), '[]'::json)
-            from ${bidIdempotencyKeys} k where (k.user_id, k.key) in (${keyList}))`
-        : sql<KeyRow[]>`'[]'::json`,
+        from json_to_recordset(${sql.placeholder('bidders')}::json) as u(id uuid))`,
+      keys: sql<KeyRow[]>`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'vehicleId', k.vehicle_id, 'amount', k.amount::text,
+          'maxAmount', k.max_amount::text, 'response', k.response)), '[]'::json)
+        from ${bidIdempotencyKeys} k
+        where (k.user_id, k.key) in (select x.user_id, x.key from json_to_recordset(${sql.placeholder('keys')}::json) as x(user_id uuid, key text)))`,
     })
     .from(vehicles)
-    .where(eq(vehicles.id, vehicleId));
-  const row = (await runNamed(query, 'bid_context'))[0];
+    .where(eq(vehicles.id, sql.placeholder('vehicleId')))
+    .prepare(name));
+
+/**
+ * What `readBidContext` reads, for several bidders at once (a node deciding a burst of bids on one
+ * vehicle together): one query, no locks; the batch write's compare-and-set makes it safe.
+ */
+export async function readBidBatchContext(
+  db: Executor,
+  vehicleId: string,
+  bidders: readonly { bidderId: string; idempotencyKey: string | null }[],
+): Promise<BidBatchContext | null> {
+  const ids = [...new Set(bidders.map((b) => b.bidderId))];
+  const keys = bidders.flatMap((b) => (b.idempotencyKey === null ? [] : [{ user_id: b.bidderId, key: b.idempotencyKey }]));
+  const rows = await readBidBatchContextStatement(db, {
+    vehicleId, bidders: JSON.stringify(ids.map((id) => ({ id }))), keys: JSON.stringify(keys),
+  });
+  const row = rows[0];
   if (!row) return null;
   return {
     vehicle: { ...row.vehicle, images: row.images },
@@ -211,98 +217,103 @@ export function applyBidDecision(db: Executor, write: BidDecisionWrite): Promise
   });
 }
 
-/** `(values …) as name(columns)` for a CTE to read, or an empty relation of the same shape. */
-function valuesOf(rows: SQL[], name: string, columns: string, emptyRow: SQL): SQL {
-  const list = rows.length ? sql.join(rows, sql`, `) : emptyRow;
-  return sql`(values ${list}) as ${sql.raw(name)}(${sql.raw(columns)})${rows.length ? sql`` : sql` where false`}`;
+/** A placeholder for the JSON list `name`, read as rows of `columns` (one text for any length). */
+function rowsOf(name: string, alias: string, columns: string): SQL {
+  return sql`json_to_recordset(${sql.placeholder(name)}::json) as ${sql.raw(alias)}(${sql.raw(columns)})`;
 }
 
+// One text for every burst, purchase or not: lists are JSON values, the rest typed placeholders.
+const applyBidDecisionsStatement = definePreparedStatement('bid_write', (db, name) => prepareRawStatement(db, name, sql`
+    with updated as (
+      update ${vehicles} set
+        current_bid = ${sql.placeholder('currentBid')}::numeric, bid_count = ${sql.placeholder('bidCount')}::int,
+        high_bidder_id = ${sql.placeholder('highBidderId')}::uuid, auction_end_time = ${sql.placeholder('newEndTime')}::timestamptz,
+        maximum_version = maximum_version + ${sql.placeholder('maximumVersionStep')}::int,
+        status = ${sql.placeholder('status')}::text, closed_at = ${sql.placeholder('closedAt')}::timestamptz, updated_at = now()
+      where id = ${sql.placeholder('vehicleId')}::uuid and bid_count = ${sql.placeholder('expectedBidCount')}::int
+        and maximum_version = ${sql.placeholder('expectedMaximumVersion')}::int
+        and auction_end_time = ${sql.placeholder('expectedEndTime')}::timestamptz and status = 'active'
+      returning id, seller_id
+    ), inserted_bids as (
+      insert into ${bids} (id, vehicle_id, bidder_id, amount, bid_seq, is_purchase, is_automatic, created_at)
+      select b.id, updated.id, b.bidder_id, b.amount, b.bid_seq, ${sql.placeholder('isPurchase')}::boolean, b.is_automatic, ${sql.placeholder('now')}::timestamptz
+      from updated cross join ${rowsOf('bids', 'b', 'id uuid, bidder_id uuid, amount numeric, bid_seq int, is_automatic boolean')}
+      returning id
+    ), new_bidder as (
+      insert into ${auctionBidders} (vehicle_id, bidder_id, bidder_number)
+      select updated.id, nb.bidder_id, nb.bidder_number from updated cross join ${rowsOf('newBidders', 'nb', 'bidder_id uuid, bidder_number int')}
+      returning bidder_number
+    ), maximum_set as (
+      insert into ${bidMaxima} (vehicle_id, bidder_id, amount, updated_at)
+      select updated.id, m.bidder_id, m.amount, ${sql.placeholder('now')}::timestamptz
+      from updated cross join ${rowsOf('maximaSet', 'm', 'bidder_id uuid, amount numeric')}
+      on conflict (vehicle_id, bidder_id) do update set amount = excluded.amount, updated_at = excluded.updated_at
+      returning vehicle_id
+    ), maximum_removed as (
+      delete from ${bidMaxima} m using updated
+      where m.vehicle_id = updated.id and m.bidder_id in (select r.bidder_id from ${rowsOf('maximaRemoved', 'r', 'bidder_id uuid')})
+      returning m.vehicle_id
+    ), sale as (
+      insert into ${transactions} (id, vehicle_id, buyer_id, seller_id, final_price, fee, payment_status, created_at)
+      select ${sql.placeholder('transactionId')}::uuid, id, ${sql.placeholder('buyerId')}::uuid, seller_id, ${sql.placeholder('currentBid')}::numeric,
+        ${sql.placeholder('fee')}::numeric, 'pending', ${sql.placeholder('now')}::timestamptz
+      from updated where ${sql.placeholder('isPurchase')}::boolean
+      returning id
+    ), idempotency as (
+      insert into ${bidIdempotencyKeys} (user_id, key, vehicle_id, amount, max_amount, bid_id, response, created_at)
+      select k.user_id, k.key, updated.id, k.amount, k.max_amount, k.bid_id, k.response, ${sql.placeholder('now')}::timestamptz
+      from updated cross join ${rowsOf('idempotency', 'k', 'user_id uuid, key text, amount numeric, max_amount numeric, bid_id uuid, response jsonb')}
+      returning key
+    ), outbox as (
+      insert into ${outboxMessages} (id, emissions, jobs, available_at)
+      select o.id, o.emissions, o.jobs, o.available_at
+      from updated cross join ${rowsOf('outbox', 'o', 'id uuid, emissions jsonb, jobs jsonb, available_at timestamptz')}
+      returning id
+    ), footprint as (
+      insert into ${clientFootprints} (user_id, kind, vehicle_id, bid_id, ip, device_id, occurred_at)
+      select f.user_id, 'bid', updated.id, f.bid_id, f.ip, f.device_id, ${sql.placeholder('now')}::timestamptz
+      from updated cross join ${rowsOf('footprints', 'f', 'user_id uuid, bid_id uuid, ip text, device_id text')}
+      returning id
+    )
+    select (select count(*) from updated)::int as applied`));
+
 /**
- * Writes decisions on one vehicle as ONE statement, prepared once per connection and text
- * (executeNamed; see applyBidDecision for one decision): all or nothing, and only if the vehicle
- * is still active with the bid count, maximum version and end read before the first of them.
+ * Writes decisions on one vehicle as ONE statement with one fixed text, prepared once per
+ * connection (definePreparedStatement; see applyBidDecision for one decision): all or nothing, and
+ * only if the vehicle is still active with the bid count, maximum version and end read before the
+ * first of them.
  */
 export async function applyBidDecisions(db: Executor, write: BidBatchWrite): Promise<boolean> {
   const isPurchase = write.purchase !== null;
   const now = write.now.toISOString();
-  const bidRows = write.bids.map(
-    (b) => sql`(${b.id}::uuid, ${b.bidderId}::uuid, ${b.amount}::numeric, ${b.bidSeq}::int, ${b.isAutomatic}::boolean)`,
-  );
-  const insertBids = bidRows.length
-    ? sql`insert into ${bids} (id, vehicle_id, bidder_id, amount, bid_seq, is_purchase, is_automatic, created_at)
-        select b.id, updated.id, b.bidder_id, b.amount, b.bid_seq, ${isPurchase}, b.is_automatic, ${now}::timestamptz
-        from updated cross join (values ${sql.join(bidRows, sql`, `)}) as b(id, bidder_id, amount, bid_seq, is_automatic)
-        returning id`
-    : sql`select null::uuid as id where false`;
-  const newBidders = valuesOf(
-    write.newBidders.map((b) => sql`(${b.bidderId}::uuid, ${b.bidderNumber}::int)`), 'nb', 'bidder_id, bidder_number', sql`(null::uuid, 0::int)`,
-  );
-  const setMaxima = write.maxima.flatMap((m) => (m.kind === 'set' ? [sql`(${m.bidderId}::uuid, ${m.amount}::numeric)`] : []));
-  const removedMaxima = write.maxima.flatMap((m) => (m.kind === 'remove' ? [sql`(${m.bidderId}::uuid)`] : []));
-  const idempotency = valuesOf(
-    write.idempotency.map(
-      (k) => sql`(${k.userId}::uuid, ${k.key}::text, ${k.requestAmount}::numeric, ${k.requestMaxAmount}::numeric, ${k.bidId}::uuid, ${JSON.stringify(k.response)}::jsonb)`,
-    ),
-    'k', 'user_id, key, amount, max_amount, bid_id, response', sql`(null::uuid, null::text, null::numeric, null::numeric, null::uuid, null::jsonb)`,
-  );
-  const outbox = valuesOf(
-    write.outbox.map(
-      (o) => sql`(${o.message.id}::uuid, ${JSON.stringify(o.message.emissions)}::jsonb, ${JSON.stringify(o.message.jobs)}::jsonb, ${o.leaseUntil.toISOString()}::timestamptz)`,
-    ),
-    'o', 'id, emissions, jobs, available_at', sql`(null::uuid, null::jsonb, null::jsonb, null::timestamptz)`,
-  );
-  const footprints = valuesOf(
-    write.footprints.map((f) => sql`(${f.userId}::uuid, ${f.bidId}::uuid, ${f.ip}::text, ${f.deviceId}::text)`),
-    'f', 'user_id, bid_id, ip, device_id', sql`(null::uuid, null::uuid, null::text, null::text)`,
-  );
-  const result = await executeNamed(db, 'bid_write', sql`
-    with updated as (
-      update ${vehicles} set
-        current_bid = ${write.currentBid}, bid_count = ${write.expectedBidCount + write.bids.length}, high_bidder_id = ${write.highBidderId},
-        auction_end_time = ${write.newEndTime.toISOString()}::timestamptz,
-        maximum_version = maximum_version + ${write.maxima.length > 0 ? 1 : 0},
-        status = ${isPurchase ? 'sold' : 'active'}, closed_at = ${isPurchase ? now : null}::timestamptz, updated_at = now()
-      where id = ${write.vehicleId} and bid_count = ${write.expectedBidCount} and maximum_version = ${write.expectedMaximumVersion}
-        and auction_end_time = ${write.expectedEndTime.toISOString()}::timestamptz and status = 'active'
-      returning id, seller_id
-    ), inserted_bids as (
-      ${insertBids}
-    ), new_bidder as (
-      insert into ${auctionBidders} (vehicle_id, bidder_id, bidder_number)
-      select updated.id, nb.bidder_id, nb.bidder_number from updated cross join ${newBidders}
-      returning bidder_number
-    ), maximum_set as (
-      ${setMaxima.length
-        ? sql`insert into ${bidMaxima} (vehicle_id, bidder_id, amount, updated_at)
-          select updated.id, m.bidder_id, m.amount, ${now}::timestamptz from updated cross join (values ${sql.join(setMaxima, sql`, `)}) as m(bidder_id, amount)
-          on conflict (vehicle_id, bidder_id) do update set amount = excluded.amount, updated_at = excluded.updated_at
-          returning vehicle_id`
-        : sql`select null::uuid as vehicle_id where false`}
-    ), maximum_removed as (
-      ${removedMaxima.length
-        ? sql`delete from ${bidMaxima} m using updated
-          where m.vehicle_id = updated.id and m.bidder_id in (select r.bidder_id from (values ${sql.join(removedMaxima, sql`, `)}) as r(bidder_id))
-          returning m.vehicle_id`
-        : sql`select null::uuid as vehicle_id where false`}
-    ), sale as (
-      insert into ${transactions} (id, vehicle_id, buyer_id, seller_id, final_price, fee, payment_status, created_at)
-      select ${write.purchase?.transactionId ?? null}::uuid, id, ${write.purchase?.buyerId ?? null}::uuid, seller_id, ${write.currentBid}, ${write.purchase?.fee ?? null}::numeric,
-        'pending', ${now}::timestamptz
-      from updated where ${isPurchase}
-      returning id
-    ), idempotency as (
-      insert into ${bidIdempotencyKeys} (user_id, key, vehicle_id, amount, max_amount, bid_id, response, created_at)
-      select k.user_id, k.key, updated.id, k.amount, k.max_amount, k.bid_id, k.response, ${now}::timestamptz from updated cross join ${idempotency}
-      returning key
-    ), outbox as (
-      insert into ${outboxMessages} (id, emissions, jobs, available_at)
-      select o.id, o.emissions, o.jobs, o.available_at from updated cross join ${outbox}
-      returning id
-    ), footprint as (
-      insert into ${clientFootprints} (user_id, kind, vehicle_id, bid_id, ip, device_id, occurred_at)
-      select f.user_id, 'bid', updated.id, f.bid_id, f.ip, f.device_id, ${now}::timestamptz from updated cross join ${footprints}
-      returning id
-    )
-    select (select count(*) from updated)::int as applied`);
+  const result = await applyBidDecisionsStatement(db, {
+    vehicleId: write.vehicleId,
+    expectedBidCount: write.expectedBidCount,
+    expectedMaximumVersion: write.expectedMaximumVersion,
+    expectedEndTime: write.expectedEndTime.toISOString(),
+    currentBid: write.currentBid,
+    bidCount: write.expectedBidCount + write.bids.length,
+    highBidderId: write.highBidderId,
+    newEndTime: write.newEndTime.toISOString(),
+    maximumVersionStep: write.maxima.length > 0 ? 1 : 0,
+    status: isPurchase ? 'sold' : 'active',
+    closedAt: isPurchase ? now : null,
+    isPurchase,
+    now,
+    transactionId: write.purchase?.transactionId ?? null,
+    buyerId: write.purchase?.buyerId ?? null,
+    fee: write.purchase?.fee ?? null,
+    bids: JSON.stringify(write.bids.map((b) => ({ id: b.id, bidder_id: b.bidderId, amount: b.amount, bid_seq: b.bidSeq, is_automatic: b.isAutomatic }))),
+    newBidders: JSON.stringify(write.newBidders.map((b) => ({ bidder_id: b.bidderId, bidder_number: b.bidderNumber }))),
+    maximaSet: JSON.stringify(write.maxima.flatMap((m) => (m.kind === 'set' ? [{ bidder_id: m.bidderId, amount: m.amount }] : []))),
+    maximaRemoved: JSON.stringify(write.maxima.flatMap((m) => (m.kind === 'remove' ? [{ bidder_id: m.bidderId }] : []))),
+    idempotency: JSON.stringify(write.idempotency.map((k) => ({
+      user_id: k.userId, key: k.key, amount: k.requestAmount, max_amount: k.requestMaxAmount, bid_id: k.bidId, response: k.response,
+    }))),
+    outbox: JSON.stringify(write.outbox.map((o) => ({
+      id: o.message.id, emissions: o.message.emissions, jobs: o.message.jobs, available_at: o.leaseUntil.toISOString(),
+    }))),
+    footprints: JSON.stringify(write.footprints.map((f) => ({ user_id: f.userId, bid_id: f.bidId, ip: f.ip, device_id: f.deviceId }))),
+  });
   return wasApplied(result);
 }

@@ -1,6 +1,6 @@
 import { type SQL, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { runNamed } from '../named-statement';
+import { definePreparedStatement } from '../prepared-statement';
 import { outboxMessages } from '../schema/index';
 
 /** One Socket.IO fact for one room. */
@@ -64,10 +64,13 @@ export async function claimOutboxMessages(db: Executor, now: Date, leaseUntil: D
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+// One per bid delivered: prepared once per connection.
+const deleteOutboxMessageStatement = definePreparedStatement('outbox_delete', (db, name) =>
+  db.delete(outboxMessages).where(eq(outboxMessages.id, sql.placeholder('id'))).prepare(name));
+
 /** A delivered message is gone: the outbox holds only what is still owed. */
 export async function deleteOutboxMessage(db: Executor, id: string): Promise<void> {
-  // One per bid delivered: named, so PostgreSQL plans it once per connection.
-  await runNamed(db.delete(outboxMessages).where(eq(outboxMessages.id, id)), 'outbox_delete');
+  await deleteOutboxMessageStatement(db, { id });
 }
 
 /** Messages still owed and the age of the oldest, for metrics and readiness. */

@@ -215,7 +215,7 @@ describe('a database cut during the write', () => {
   it('answers "outcome unknown" (503), never a plain refusal, so the client asks again with its key', async () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
     // The real database for the read; the write's connection is terminated, as in a PostgreSQL restart.
-    // (The write is a named statement, prepared through the session: packages/db executeNamed.)
+    // (The write is a prepared statement, prepared through the session: packages/db definePreparedStatement.)
     const session = t.ctx.db._.session;
     const cutSession = Object.assign(Object.create(session) as typeof session, {
       prepareQuery: () => ({
