@@ -125,6 +125,8 @@ serveParent(
       let reads = 0;
       let writes = 0;
       let lostWrites = 0;
+      // Time from sending each write to its answer: PostgreSQL's share of a decision (statement + commit).
+      let writeMs = 0;
       const db = app!.ctx.db;
       // The decision read and the write are prepared statements (packages/db definePreparedStatement):
       // each is prepared once for this executor, so their executions are counted by name.
@@ -137,7 +139,9 @@ serveParent(
         prepared.execute = (async (...e: Parameters<typeof execute>) => {
           if (name === 'bid_context') reads += 1;
           else writes += 1;
+          const sentAt = performance.now();
           const result = await execute(...e);
+          if (name === 'bid_write') writeMs += performance.now() - sentAt;
           const rows = (result as unknown as { rows?: { applied?: number }[] }).rows;
           if (name === 'bid_write' && rows?.[0]?.applied === 0) lostWrites += 1;
           return result;
@@ -207,7 +211,7 @@ serveParent(
       return {
         accepted, decisions, rejected, failed, seconds, cpu: cpuSeconds() - cpu0, acceptedP50Ms: median(acceptedMs), rejectedP50Ms: median(rejectedMs),
         eventLoopUtilization: performance.eventLoopUtilization(elu0).utilization,
-        attempts: reads, writes, lostWrites, failures, firstFailure,
+        attempts: reads, writes, lostWrites, writeMs, failures, firstFailure,
       };
     },
   },

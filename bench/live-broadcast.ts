@@ -100,6 +100,12 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** The machine's CPU ticks so far, all cores (/proc/stat): idle (with I/O wait) and total. */
+function machineCpuTicks(): { idle: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { idle: fields[3]! + fields[4]!, total: fields.reduce((sum, value) => sum + value, 0) };
+}
+
 /** CPU seconds used so far by each PostgreSQL process on this machine (from /proc), by pid. */
 function postgresCpuByPid(): Map<string, number> {
   const ticks = 100;
@@ -377,6 +383,8 @@ interface HotResult {
   varied: boolean;
   /** Reads (one per decision or burst; a burst may start from the state its node last wrote) and compare-and-set writes, of which lostWrites did not apply. */
   attempts: number; writes: number; lostWrites: number;
+  /** Sum of the writes' round trips (sent → answered), ms; and the machine's idle share (all cores) over the scenario. */
+  writeMs: number; machineIdle: number;
   /** Errors other than too-low refusals, by code (and message key): e.g. 'CONFLICT (bid.busy)'. */
   failures: Record<string, number>; firstFailure?: string;
 }
@@ -393,10 +401,13 @@ async function runHotBids(setup: Setup, hotBidderIds: string[], runs: { bidders:
     for (const { bidders: count, withMaxima, varied = false } of runs) {
       const vehicle = await createVehicle(setup.factoryCtx, { sellerId: setup.sellerId, startingBid: '10000.00' });
       const pgStart = postgresCpuByPid();
-      const r = await node.call<Omit<HotResult, 'bidders' | 'perSecond' | 'postgresCpu' | 'withMaxima' | 'varied'>>(
+      const machineStart = machineCpuTicks();
+      const r = await node.call<Omit<HotResult, 'bidders' | 'perSecond' | 'postgresCpu' | 'withMaxima' | 'varied' | 'machineIdle'>>(
         'hotBids', { vehicleId: vehicle.id, bidderIds: hotBidderIds.slice(0, count), durationMs: HOT_MS, startAmount: '10100', withMaxima, varied }, HOT_MS + 60_000,
       );
-      const result = { bidders: count, withMaxima, varied, ...r, perSecond: r.accepted / r.seconds, postgresCpu: postgresCpuSince(pgStart) };
+      const machineEnd = machineCpuTicks();
+      const machineIdle = (machineEnd.idle - machineStart.idle) / Math.max(1, machineEnd.total - machineStart.total);
+      const result = { bidders: count, withMaxima, varied, ...r, perSecond: r.accepted / r.seconds, postgresCpu: postgresCpuSince(pgStart), machineIdle };
       log(`hot vehicle, ${hotLabel(result)}:`, JSON.stringify({ ...result, firstFailure: undefined }));
       if (result.firstFailure) log(`hot vehicle, first error: ${result.firstFailure}`);
       results.push(result);
@@ -647,12 +658,12 @@ function report(
     }
     lines.push('');
   }
-  if (hot.length > 0) lines.push('| hot vehicle | accepted bids (requests) | accepted bids/s (requests/s) | rejected (too low) | errors | writes (lost races) · accepted requests per write | placeBid p50 accepted / rejected | server CPU per request / per accepted bid | PostgreSQL CPU per accepted bid | server event-loop utilisation |');
-  if (hot.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  if (hot.length > 0) lines.push('| hot vehicle | accepted bids (requests) | accepted bids/s (requests/s) | rejected (too low) | errors | writes (lost races) · accepted requests per write | placeBid p50 accepted / rejected | server CPU per request / per accepted bid | PostgreSQL CPU per accepted bid | server event-loop utilisation | write round trip (mean) · share of the run | machine idle |');
+  if (hot.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const h of hot) {
     const requests = h.decisions + h.rejected + h.failed;
     const errors = Object.entries(h.failures).map(([code, count]) => `${count} ${code}`).join(', ');
-    lines.push(`| ${hotLabel(h)}, ${fmt(h.seconds, 1)} s | ${fmt(h.accepted)} (${fmt(h.decisions)}) | ${fmt(h.perSecond)} (${fmt(h.decisions / h.seconds)}) | ${fmt(h.rejected)} | ${h.failed}${errors ? `: ${errors}` : ''} | ${fmt(h.writes)} (${fmt(h.lostWrites)}) · ${fmt(h.decisions / Math.max(1, h.writes - h.lostWrites), 2)} (${fmt(h.attempts / Math.max(1, requests), 2)} reads per request) | ${fmt(h.acceptedP50Ms, 1)} / ${fmt(h.rejectedP50Ms, 1)} ms | ${fmt((h.cpu / requests) * 1000, 2)} / ${fmt((h.cpu / h.accepted) * 1000, 2)} ms | ${fmt((h.postgresCpu / h.accepted) * 1000, 2)} ms | ${fmt(h.eventLoopUtilization * 100)} % |`);
+    lines.push(`| ${hotLabel(h)}, ${fmt(h.seconds, 1)} s | ${fmt(h.accepted)} (${fmt(h.decisions)}) | ${fmt(h.perSecond)} (${fmt(h.decisions / h.seconds)}) | ${fmt(h.rejected)} | ${h.failed}${errors ? `: ${errors}` : ''} | ${fmt(h.writes)} (${fmt(h.lostWrites)}) · ${fmt(h.decisions / Math.max(1, h.writes - h.lostWrites), 2)} (${fmt(h.attempts / Math.max(1, requests), 2)} reads per request) | ${fmt(h.acceptedP50Ms, 1)} / ${fmt(h.rejectedP50Ms, 1)} ms | ${fmt((h.cpu / requests) * 1000, 2)} / ${fmt((h.cpu / h.accepted) * 1000, 2)} ms | ${fmt((h.postgresCpu / h.accepted) * 1000, 2)} ms | ${fmt(h.eventLoopUtilization * 100)} % | ${fmt(h.writeMs / Math.max(1, h.writes), 2)} ms · ${fmt((h.writeMs / 1000 / h.seconds) * 100)} % | ${fmt(h.machineIdle * 100)} % |`);
   }
   lines.push('');
   if (close.length > 0) {
@@ -776,7 +787,11 @@ Method:
   MAXIMUM_TOO_LOW/BID_TOO_LOW answer only updates the known minimum, the leader waits; accepted
   *bids* (recorded rows, \`result.bids.length\`) and accepted *requests* are counted apart. Writes =
   compare-and-set statements (a decision alone, or a burst of queued hand bids decided together);
-  lost races = those that did not apply (the service decided again on a fresh read).
+  lost races = those that did not apply (the service decided again on a fresh read). Write round
+  trip = from sending a write to its answer (PostgreSQL's statement, its commit and the wake-ups
+  in between), its mean and the sum's share of the run; machine idle = idle + I/O wait of all
+  cores (/proc/stat) over the scenario: whether the machine or the serial chain of decisions is
+  the bound.
 - **Close lag.** ${CLOSE_COUNT} vehicles (half with a high bid above reserve → sold, half without
   bids → ended) get the same whole-second end ~5 s ahead and a close job each
   (\`scheduleAuctionClose\`); \`startAuctionWorkers\` (concurrency 8, a recording event
