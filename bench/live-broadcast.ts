@@ -7,6 +7,9 @@
  *    `bid:placed` to N clients every 100–250 ms.
  * 2. Our server, one node (`buildServer` in a child process): N socket.io-client watchers joined
  *    to one vehicle room; a real bid (`placeBid`, in the node's process) every 100–250 ms.
+ *    Then (`app1lean`, for information) the same with protocol-level watchers: plain `ws` clients
+ *    that speak Socket.IO's frames themselves and so cost the watcher process what the raw
+ *    watchers cost — the server's share of the p99 and of connect + join.
  * 3. Two nodes joined by the Redis adapter (same database and REDIS_PREFIX), watchers half/half,
  *    bids alternating nodes.
  * 4. Accepted bids per second on one hot vehicle, 8 and 32 concurrent bidders (`placeBid` in a
@@ -47,7 +50,7 @@ const HOT_MS = quick ? 5_000 : 10_000;
 const CLOSE_COUNT = Number(option('closes') ?? 1_000);
 /** --no-close-wake leaves the close jobs to Redis' own timer (the workers before issue 14's wake-up), for comparison. */
 const closeWake = !process.argv.includes('--no-close-wake');
-/** --only=ws,app1,app1connect,app2,app1final,hot,hotmax,hotvaried,close,storm runs a subset (for diagnosing); the reported runs run everything. */
+/** --only=ws,app1,app1connect,app1lean,app2,app1final,hot,hotmax,hotvaried,close,storm runs a subset (for diagnosing); the reported runs run everything. */
 const only = option('only')?.split(',');
 /**
  * --engine: the servers' WebSocket engine. `ws`: engine.io's ws in pure JavaScript (bufferutil off
@@ -167,6 +170,8 @@ function getEngineEnv(): { process: Record<string, string>; app: Record<string, 
 interface BroadcastResult {
   name: string;
   kind: 'ws' | 'app';
+  /** Protocol-level watchers (plain `ws` speaking Socket.IO's frames) instead of socket.io-client. */
+  lean: boolean;
   nodes: number;
   n: number;
   connected: number;
@@ -276,8 +281,10 @@ async function readMemory(nodes: Child[]): Promise<NodeMemory> {
  * `finalMinutes`: the vehicle's end is moved to 60 s ahead once the watchers are in, so every bid of
  * the window is an anti-sniping bid that moves the end (as in an auction's last two minutes).
  */
-async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, setup: Setup, finalMinutes = false): Promise<BroadcastResult> {
-  const name = kind === 'ws' ? 'raw ws' : `${nodeCount === 1 ? 'ours, 1 node' : `ours, ${nodeCount} nodes (Redis)`}${finalMinutes ? ', final minutes' : ''}`;
+async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, setup: Setup, finalMinutes = false, lean = false): Promise<BroadcastResult> {
+  const name = kind === 'ws'
+    ? 'raw ws'
+    : `${nodeCount === 1 ? 'ours, 1 node' : `ours, ${nodeCount} nodes (Redis)`}${finalMinutes ? ', final minutes' : ''}${lean ? ', protocol-level watchers' : ''}`;
   log(`${name}, ${n} watchers: starting`);
   const { nodes, urls, wsEngine, wsNative } = await startNodes(kind, nodeCount, setup);
   const watchers = spawnChild('watchers.ts', 'watchers');
@@ -298,7 +305,7 @@ async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, se
     const before = await readMemory(nodes);
     const connectCpuStart = await Promise.all(nodes.map((node) => node.call<{ cpu: number }>('usage')));
     const connect = await watchers.call<{ connected: number; failed: number; firstError?: string; ms: number }>(
-      'connect', { kind: kind === 'ws' ? 'ws' : 'sio', urls, n, vehicleId, origin: ORIGIN, parallel: 100 }, 300_000,
+      'connect', { kind: kind === 'ws' ? 'ws' : lean ? 'lean' : 'sio', urls, n, vehicleId, origin: ORIGIN, parallel: 100 }, 300_000,
     );
     const connectCpuEnd = await Promise.all(nodes.map((node) => node.call<{ cpu: number }>('usage')));
     const connectCpu = connectCpuEnd.reduce((sum, end, i) => sum + end.cpu - connectCpuStart[i]!.cpu, 0);
@@ -349,7 +356,7 @@ async function runBroadcast(kind: 'ws' | 'app', nodeCount: number, n: number, se
     const serverCpu = cpuEnd.reduce((sum, end, i) => sum + end.cpu - cpuStart[i]!.cpu, 0);
     const lastWatcher = stats.perBid.map((b) => b.maxFromServerTime);
     const result: BroadcastResult = {
-      name, kind, nodes: nodeCount, n, connected: connect.connected, connectFailed: connect.failed, firstConnectError: connect.firstError,
+      name, kind, lean, nodes: nodeCount, n, connected: connect.connected, connectFailed: connect.failed, firstConnectError: connect.firstError,
       connectMs: connect.ms, connectCpu, messages, windowSeconds, deliveries: stats.deliveries, expected, serverCpu, watcherCpu: stats.cpu - watcherStart.cpu,
       postgresCpu: pgUsed, redisCpu: redisEnd - redisStart,
       perCpuSecond: stats.deliveries / serverCpu,
@@ -642,7 +649,8 @@ const describeEngine = (r: { wsEngine: string; wsNative: boolean }) => (r.wsEngi
 function report(
   broadcasts: BroadcastResult[], hot: HotResult[], close: CloseResult[], storm: StormResult[], frames: { compact: number; whole: number }, connectOnly: ConnectOnlyResult[],
 ): string {
-  const find = (kind: 'ws' | 'app', nodes: number, n: number) => broadcasts.find((b) => b.kind === kind && b.nodes === nodes && b.n === n);
+  const find = (kind: 'ws' | 'app', nodes: number, n: number, lean = false) =>
+    broadcasts.find((b) => b.kind === kind && b.nodes === nodes && b.n === n && b.lean === lean);
   const lines: string[] = [];
   if (broadcasts.length > 0) lines.push(`| scenario | engine | watchers | connect + join: wall / server CPU | messages | delivered / expected | server CPU s | deliveries per server CPU-s | commit→last watcher p50 / p99 | p99 from createdAt | server memory per connection: RSS / heap | watcher-process CPU | PostgreSQL CPU | Redis CPU |`);
   if (broadcasts.length > 0) lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -690,6 +698,15 @@ function report(
       `${fmt(join, 2)} (${fmt(one.connectMs / 1000, 1)} s ÷ ${fmt(raw.connectMs / 1000, 1)} s; server CPU ${fmt(one.connectCpu, 2)} s ÷ ${fmt(raw.connectCpu, 2)} s)`,
       '≤ 2', join <= 2,
     ]);
+    const lean = find('app', 1, big, true);
+    if (lean) {
+      // The same server, watchers as cheap as the raw ones: the server's share of the two measures.
+      targets.push([
+        `(for information) with protocol-level watchers: p99 ÷ raw ws; deliveries per CPU-s ÷ raw ws; connect + join wall ÷ raw ws, ${fmt(big)} watchers`,
+        `${fmt(lean.p99 / raw.p99, 2)} (${fmt(lean.p99)} ms); ${fmt(lean.perCpuSecond / raw.perCpuSecond, 2)}; ${fmt(lean.connectMs / raw.connectMs, 2)} (${fmt(lean.connectMs / 1000, 1)} s; server CPU ${fmt(lean.connectCpu, 2)} s; watcher CPU ${fmt(lean.watcherCpu, 1)} s against ${fmt(one.watcherCpu, 1)} s)`,
+        '—', undefined,
+      ]);
+    }
     const bare = connectOnly.find((c) => c.n === big);
     if (bare) {
       targets.push([
@@ -852,6 +869,7 @@ async function main() {
       if (runs('ws')) broadcasts.push(await runBroadcast('ws', 1, n, setup));
       if (runs('app1')) broadcasts.push(await runBroadcast('app', 1, n, setup));
       if (runs('app1connect') && n === Math.max(...WATCHERS)) connectOnly.push(await runConnectOnly(n, setup));
+      if (runs('app1lean') && n === Math.max(...WATCHERS)) broadcasts.push(await runBroadcast('app', 1, n, setup, false, true));
       if (runs('app2')) broadcasts.push(await runBroadcast('app', 2, n, setup));
       // Every bid moving the end: compact frames carry it, other clients get an auction:extended too.
       if (runs('app1final') && n === Math.max(...WATCHERS)) broadcasts.push(await runBroadcast('app', 1, n, setup, true));

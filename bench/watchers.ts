@@ -2,7 +2,9 @@
  * The watcher clients of the live-broadcast benchmark, in a process of their own so that their
  * CPU never counts as the server's. Holds N WebSocket clients: plain `ws` clients for the
  * baseline, or real `socket.io-client` clients (`transports: ['websocket']`) that join one
- * vehicle room. Each client notes when a `bid:placed` arrives (wall clock, the same machine as the
+ * vehicle room, or protocol-level clients (`lean`: a plain `ws` client speaking Engine.IO 4 and
+ * Socket.IO 5 frames itself, which costs the watcher process what a raw `ws` watcher costs: the
+ * share of the latency that is the server's, when 5,000 clients share the machine with it). Each client notes when a `bid:placed` arrives (wall clock, the same machine as the
  * server) against the event's `serverTime` (stamped by the server right after the commit) and
  * `createdAt` (stamped inside the bid transaction, before the insert).
  */
@@ -46,6 +48,38 @@ function connectWs(url: string): Promise<void> {
     client.on('message', (data) => {
       const [, payload] = JSON.parse(data.toString()) as [string, { bidSeq: number; serverTime: string; createdAt: string }];
       received(payload);
+    });
+  });
+}
+
+/**
+ * A watcher that speaks the Socket.IO protocol over a plain WebSocket, as a browser's client does
+ * on the wire: open → CONNECT with the compact-frames auth → `vehicle:join` with ack id 0 → events.
+ * Answers Engine.IO pings; decodes a `bid:placed` as the raw watcher decodes its frame.
+ */
+function connectLean(url: string, origin: string, vehicleId: string, i: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const client = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+      perMessageDeflate: false, headers: { Origin: origin, 'X-Forwarded-For': clientAddress(i) },
+    });
+    const timer = setTimeout(() => { client.terminate(); reject(new Error('lean connect/join timeout')); }, 30_000);
+    const fail = (error: Error) => { clearTimeout(timer); client.terminate(); reject(error); };
+    client.once('error', fail);
+    client.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('42')) {
+        const [event, payload] = JSON.parse(text.slice(2)) as [string, { bidSeq: number; serverTime: string; createdAt: string }];
+        if (event === 'bid:placed') received(payload);
+      } else if (text === '2') client.send('3');
+      else if (text.startsWith('0')) client.send(`40${JSON.stringify(compactFramesAuth)}`);
+      else if (text.startsWith('40')) client.send(`420${JSON.stringify(['vehicle:join', { vehicleId }])}`);
+      else if (text.startsWith('430')) {
+        const [ack] = JSON.parse(text.slice(3)) as [{ data?: unknown; error?: unknown }];
+        if (!ack || !('data' in ack)) return fail(new Error(`join refused: ${JSON.stringify(ack)}`));
+        clearTimeout(timer);
+        wsClients.push(client);
+        resolve();
+      } else if (text.startsWith('44')) fail(new Error(`connect refused: ${text}`));
     });
   });
 }
@@ -175,11 +209,12 @@ function percentile(sorted: number[], p: number): number {
 serveParent(
   {
     /** Opens `n` clients spread round-robin over `urls`, `parallel` handshakes at a time. */
-    async connect(args: { kind: 'ws' | 'sio'; urls: string[]; n: number; vehicleId?: string; origin?: string; parallel?: number; join?: boolean }) {
+    async connect(args: { kind: 'ws' | 'sio' | 'lean'; urls: string[]; n: number; vehicleId?: string; origin?: string; parallel?: number; join?: boolean }) {
       const started = performance.now();
       const { failed, firstError } = await runInLanes(args.n, args.parallel ?? 100, async (i) => {
         const url = args.urls[i % args.urls.length]!;
         if (args.kind === 'ws') await connectWs(url);
+        else if (args.kind === 'lean') await connectLean(url, args.origin!, args.vehicleId!, i);
         else await connectSio(url, args.origin!, args.vehicleId!, i, args.join ?? true);
       });
       return { connected: wsClients.length + sioClients.length, failed, firstError, ms: Math.round(performance.now() - started) };
