@@ -4,8 +4,8 @@
  * baseline, or real `socket.io-client` clients (`transports: ['websocket']`) that join one
  * vehicle room, or protocol-level clients (`lean`: a plain `ws` client speaking Engine.IO 4 and
  * Socket.IO 5 frames itself, which costs the watcher process what a raw `ws` watcher costs: the
- * share of the latency that is the server's, when 5,000 clients share the machine with it). Each client notes when a `bid:placed` arrives (wall clock, the same machine as the
- * server) against the event's `serverTime` (stamped by the server right after the commit) and
+ * share of the latency that is the server's, when 5,000 clients share the machine with it).
+ * Each client notes when a `bid:placed` arrives (wall clock, the same machine as the server) against the event's `serverTime` (stamped by the server right after the commit) and
  * `createdAt` (stamped inside the bid transaction, before the insert).
  */
 import { compactFramesAuth } from '@autolicit/shared';

@@ -21,7 +21,7 @@ const dialect = new PgDialect();
  * text is rendered once per executor (not per call) and runs as the named prepared statement
  * `name`, so PostgreSQL parses and plans it once per connection and afterwards only binds and
  * executes it. Lists travel as one JSON value (`json_to_recordset`), so the text does not grow
- * with them and each name keeps one plan per connection (~0.2–0.3 MiB; docs/decisions.md). On
+ * with them and each name keeps one plan per connection (~0.2–0.4 MiB; docs/decisions.md). On
  * PGlite the name is ignored and the statement runs as usual. Throws if `name` is defined twice.
  */
 export function definePreparedStatement<T>(name: string, prepare: (db: Executor, name: string) => PreparedQuery<T>): PreparedStatementRunner<T> {
