@@ -3,7 +3,13 @@ import {
   boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Every time column holds milliseconds, JavaScript's precision: the code reads times into `Date`
+ * and compares them with the column (compare-and-sets on an end, keysets), so a value written in SQL
+ * with microseconds could never match. PostgreSQL rounds whatever is written (docs/decisions.md).
+ */
+const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const createdAt = () => time('created_at').notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 export const users = pgTable(
@@ -31,7 +37,7 @@ export const users = pgTable(
     registrationNumber: text('registration_number'),
     profileImageUrl: text('profile_image_url'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -60,7 +66,7 @@ export const professionalProfiles = pgTable('professional_profiles', {
   position: text('position').notNull(),
   verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
   /** The admin's decision: when, by whom, and why a rejection (shown to the trader). */
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedAt: time('reviewed_at'),
   reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   rejectionReason: text('rejection_reason'),
   createdAt: createdAt(),
@@ -93,7 +99,7 @@ export const vehicles = pgTable(
     reservePrice: money('reserve_price'),
     bidCount: integer('bid_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
-    auctionEndTime: timestamp('auction_end_time', { withTimezone: true }).notNull(),
+    auctionEndTime: time('auction_end_time').notNull(),
     status: text('status', { enum: ['active', 'sold', 'ended', 'cancelled'] }).notNull().default('active'),
     sellerType: text('seller_type', { enum: ['individual', 'business'] }).notNull().default('individual'),
     companyName: text('company_name'),
@@ -111,9 +117,9 @@ export const vehicles = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set once an ended, unsold auction was put up again: the new auction's vehicle row. */
     relistedAs: uuid('relisted_as'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: time('closed_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // Browse always filters on status, so each sort key is indexed behind it.
@@ -217,7 +223,7 @@ export const bidMaxima = pgTable(
     vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
     bidderId: uuid('bidder_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.bidderId] })],
 );
@@ -282,8 +288,8 @@ export const passwordResetTokens = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token; the token itself is only ever in the email. */
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
@@ -305,7 +311,7 @@ export const outboxMessages = pgTable(
     /** [{ queue, name, data, jobId }]: BullMQ jobs with stable ids (a repeat is a no-op). */
     jobs: jsonb('jobs').notNull(),
     /** Until then the row belongs to whoever holds its lease (its writer first). */
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    availableAt: time('available_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -330,7 +336,7 @@ export const clientFootprints = pgTable(
     ip: text('ip').notNull(),
     /** The browser's random device id (cookie), when it sent one. */
     deviceId: text('device_id'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: time('occurred_at').notNull().defaultNow(),
   },
   (t) => [
     index('client_footprints_occurred_at_idx').on(t.occurredAt),
@@ -348,7 +354,7 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: time('occurred_at').notNull().defaultNow(),
     /** The account the event is about, when known (a failed sign-in to an unknown email has none). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who acted, when not the user themself (an admin revoking someone's sessions). */
@@ -369,7 +375,7 @@ export const auditEvents = pgTable(
 export const userMfa = pgTable('user_mfa', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   secretEncrypted: text('secret_encrypted').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: time('confirmed_at'),
   lastTimeStep: integer('last_time_step'),
   createdAt: createdAt(),
 });
@@ -381,7 +387,7 @@ export const mfaRecoveryCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: time('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
