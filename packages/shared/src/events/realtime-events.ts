@@ -48,6 +48,27 @@ export interface ViewerStanding {
 }
 
 /**
+ * A bidder's standing on one vehicle right after a decision, for their own sockets alone (every
+ * device of theirs, through `user:{id}`). `highestBid` is the highest bid of theirs the decision
+ * knows: null when it recorded none of theirs and they do not lead (a maximum beaten at once, a
+ * maximum withdrawn); bids only rise, so a client keeps the higher of what it knew and this.
+ */
+export interface OwnStanding extends ViewerStanding {
+  /** The vehicle's bid count this standing reflects: a client never lets it replace a newer one. */
+  bidSeq: number;
+}
+
+/**
+ * To one user: their standing on a vehicle changed (their bid or maximum accepted from any device,
+ * a bid their maximum placed for them, their maximum withdrawn). Being outbid comes as `bid:outbid`
+ * and a buy-now as `auction:won`, each carrying the same `standing`: one fact per user per decision.
+ */
+export interface StandingChangedEvent extends ServerTimed {
+  vehicleId: string;
+  standing: OwnStanding;
+}
+
+/**
  * A bid, whole: what a committed bid's outbox message stores, and the `bid:placed` of clients that
  * do not read compact frames (see live-frames.ts; clients that do get a `BidPlacedFrame`).
  */
@@ -107,6 +128,8 @@ export interface OutbidEvent extends ServerTimed, VehicleHeadline {
   currentBid: string;
   minimumNextBid: string;
   auctionEndTime: string;
+  /** Their standing after the bid that displaced them. Absent in facts stored before it existed. */
+  standing?: OwnStanding;
 }
 
 export interface AuctionWonEvent extends ServerTimed, VehicleHeadline {
@@ -114,6 +137,8 @@ export interface AuctionWonEvent extends ServerTimed, VehicleHeadline {
   finalPrice: string;
   fee: string;
   total: string;
+  /** For a buy-now, the buyer's standing after it; absent for a win at the close (nothing changed then). */
+  standing?: OwnStanding;
 }
 
 export interface AuctionSoldEvent extends ServerTimed, VehicleHeadline {
@@ -183,6 +208,7 @@ export interface ServerToClientEvents {
   'auction:extended': (event: AuctionExtendedEvent) => void;
   'auction:closed': (event: AuctionClosedEvent) => void;
   'bid:outbid': (event: OutbidEvent) => void;
+  'bid:standing-changed': (event: StandingChangedEvent) => void;
   'auction:won': (event: AuctionWonEvent) => void;
   'auction:sold': (event: AuctionSoldEvent) => void;
   'auction:cancelled': (event: AuctionCancelledEvent) => void;

@@ -4,8 +4,8 @@ import {
   applyBidDecision, findBidAttempt as findStoredAttempt, readBidContext,
 } from '@autolicit/db';
 import {
-  type BidDto, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, centsToMoney, evaluateProxyOffer, formatEuro, getMinimumNextBid,
-  toBidLevel, toCents, translateMessage,
+  type BidDto, type OwnStanding, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, centsToMoney, evaluateProxyOffer, formatEuro, getMinimumNextBid,
+  toBidLevel, toBidderAlias, toCents, translateMessage,
 } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import type { ClientOrigin } from '../../http/client-origin';
@@ -45,6 +45,12 @@ export interface PlaceBidOutcome {
   sellerId: string;
   /** Server-side only, to say of each recorded bid whether it met the reserve; never sent. */
   reservePrice: string | null;
+  /** The caller's standing after the decision, for their own devices; null for a replay (nothing changed). */
+  callerStanding: OwnStanding | null;
+  /** The displaced leader's standing (with their maximum, for them alone), carried by their `bid:outbid`. */
+  previousHighBidderStanding: OwnStanding | null;
+  /** Another bidder whose maximum just bid for them: they still lead, at a higher bid. */
+  defendedLeader: { bidderId: string; standing: OwnStanding } | null;
 }
 
 export class IdempotencyMismatchError extends ConflictError {
@@ -103,6 +109,7 @@ export function replay(record: IdempotencyRecordRow, command: PlaceBidCommand): 
   return {
     result, isNew: false, previousHighBidderId: null, previousHighBid: null, previousMaximumExceeded: false,
     previousEndTime: result.vehicle.auctionEndTime, transactionId: null, sellerId: result.vehicle.sellerId, reservePrice: null,
+    callerStanding: null, previousHighBidderStanding: null, defendedLeader: null,
   };
 }
 
@@ -163,6 +170,19 @@ export function buildDecision(state: BidContext, command: PlaceBidCommand, evalu
   };
   const previousLeader = vehicle.bidCount > 0 ? vehicle.highBidderId : null;
   const displaced = previousLeader !== null && previousLeader !== highBidderId;
+  const bidSeq = vehicle.bidCount + recorded.length;
+  const leaderAlias = state.leaderBidderNumber === null ? null : toBidderAlias(state.leaderBidderNumber);
+  // Everyone whose standing the decision changed is told it from what the decision already knows (no read).
+  const callerBids = recorded.filter((bid) => bid.bidderId === callerId);
+  const callerStanding: OwnStanding = {
+    bidderAlias: callerBids.length > 0 || !state.isNewBidder ? toBidderAlias(state.bidderNumber) : null,
+    // A leader who only moved their maximum holds the visible bid.
+    highestBid: callerBids.at(-1)?.amount ?? (result.isLeading ? currentBid : null),
+    isLeading: result.isLeading,
+    maximum: callerMaximum,
+    bidSeq,
+  };
+  const defenderBids = previousLeader !== null && previousLeader !== callerId ? recorded.filter((bid) => bid.bidderId === previousLeader) : [];
   return {
     evaluation,
     recorded,
@@ -177,6 +197,16 @@ export function buildDecision(state: BidContext, command: PlaceBidCommand, evalu
       transactionId: isPurchase ? randomUUID() : null,
       sellerId: vehicle.sellerId,
       reservePrice: vehicle.reservePrice,
+      callerStanding,
+      previousHighBidderStanding: displaced
+        ? { bidderAlias: leaderAlias, highestBid: vehicle.currentBid, isLeading: false, maximum: state.leaderMaximum, bidSeq }
+        : null,
+      defendedLeader: defenderBids.length > 0 && previousLeader !== null
+        ? {
+            bidderId: previousLeader,
+            standing: { bidderAlias: leaderAlias, highestBid: defenderBids.at(-1)!.amount, isLeading: highBidderId === previousLeader, maximum: state.leaderMaximum, bidSeq },
+          }
+        : null,
     },
   };
 }
@@ -238,7 +268,7 @@ export async function decideBid(ctx: AppContext, command: PlaceBidCommand): Prom
 
     const { outcome, recorded, highBidderId } = buildDecision(state, command, evaluation, now);
     const { result } = outcome;
-    const message = recorded.length > 0 ? buildBidOutboxMessage(command.bidder.id, outcome, now.toISOString()) : null;
+    const message = buildBidOutboxMessage(command.bidder.id, outcome, now.toISOString());
     const callerBidsAnything = recorded.some((bid) => bid.bidderId === command.bidder.id);
     let applied: boolean;
     try {

@@ -1,5 +1,5 @@
 import { toLiveEmissions } from '@autolicit/messaging';
-import { type BidDto, type VehicleDto, bidPlacedFrameSchema, compactVehicleRoom, vehicleRoom } from '@autolicit/shared';
+import { type BidDto, type VehicleDto, bidPlacedFrameSchema, compactVehicleRoom, userRoom, vehicleRoom } from '@autolicit/shared';
 import { describe, expect, it } from 'vitest';
 import { buildBidOutboxMessage } from './bid-outcome.messages';
 import type { PlaceBidOutcome } from './place-bid.service';
@@ -33,13 +33,18 @@ function outcome(): PlaceBidOutcome {
       fee: '350.00', total: '16350.00',
     },
     isNew: true,
-    previousHighBidderId: leaderId,
-    previousHighBid: '14500.00',
+    previousHighBidderId: null,
+    previousHighBid: null,
     previousMaximumExceeded: false,
     previousEndTime: previousEnd,
     transactionId: null,
     sellerId,
     reservePrice: '20000.00',
+    callerStanding: { bidderAlias: 'Bidder 4', highestBid: '15000.00', isLeading: false, maximum: null, bidSeq: 9 },
+    previousHighBidderStanding: null,
+    defendedLeader: {
+      bidderId: leaderId, standing: { bidderAlias: 'Bidder 1', highestBid: '16000.00', isLeading: true, maximum: '21000.00', bidSeq: 9 },
+    },
   };
 }
 
@@ -72,5 +77,58 @@ describe('what a bid tells its vehicle room', () => {
   it('never puts a user id, a maximum or the reserve price in what the room hears', () => {
     const heard = JSON.stringify(toRoom.map((e) => e.payload));
     for (const secret of [callerId, leaderId, sellerId, '21000', '20000', 'maximum', 'reservePrice']) expect(heard).not.toContain(secret);
+  });
+});
+
+describe('what a bid tells its bidders', () => {
+  it('tells the caller and the leader whose maximum answered their own standing, each in their own room only', () => {
+    const message = buildBidOutboxMessage(callerId, outcome(), serverTime);
+    const standings = message.emissions.filter((e) => e.event === 'bid:standing-changed');
+    expect(standings).toEqual([
+      {
+        room: userRoom(callerId), event: 'bid:standing-changed',
+        payload: { vehicleId, standing: { bidderAlias: 'Bidder 4', highestBid: '15000.00', isLeading: false, maximum: null, bidSeq: 9 }, serverTime },
+      },
+      {
+        room: userRoom(leaderId), event: 'bid:standing-changed',
+        payload: { vehicleId, standing: { bidderAlias: 'Bidder 1', highestBid: '16000.00', isLeading: true, maximum: '21000.00', bidSeq: 9 }, serverTime },
+      },
+    ]);
+    // The leader's maximum goes to the leader's room and nowhere else.
+    const elsewhere = message.emissions.filter((e) => e.room !== userRoom(leaderId));
+    expect(JSON.stringify(elsewhere.map((e) => e.payload))).not.toContain('21000');
+  });
+
+  it('puts the displaced leader\'s standing in their bid:outbid, with no second fact for them', () => {
+    const displacing: PlaceBidOutcome = {
+      ...outcome(),
+      previousHighBidderId: leaderId,
+      previousHighBid: '14500.00',
+      previousMaximumExceeded: true,
+      previousHighBidderStanding: { bidderAlias: 'Bidder 1', highestBid: '14500.00', isLeading: false, maximum: '14800.00', bidSeq: 9 },
+      defendedLeader: null,
+    };
+    const toLeader = buildBidOutboxMessage(callerId, displacing, serverTime).emissions.filter((e) => e.room === userRoom(leaderId));
+    expect(toLeader.map((e) => e.event)).toEqual(['bid:outbid']);
+    expect(toLeader[0]!.payload).toMatchObject({
+      yourBid: '14500.00', maximumExceeded: true,
+      standing: { bidderAlias: 'Bidder 1', highestBid: '14500.00', isLeading: false, maximum: '14800.00', bidSeq: 9 },
+    });
+  });
+
+  it('tells only the owner\'s devices of a maximum moved without a bid', () => {
+    const base = outcome();
+    const raised: PlaceBidOutcome = {
+      ...base,
+      result: { ...base.result, bid: null, bids: [] },
+      callerStanding: { bidderAlias: 'Bidder 4', highestBid: '16000.00', isLeading: true, maximum: '30000.00', bidSeq: 9 },
+      defendedLeader: null,
+    };
+    const message = buildBidOutboxMessage(callerId, raised, serverTime);
+    expect(message.jobs).toEqual([]);
+    expect(message.emissions).toEqual([{
+      room: userRoom(callerId), event: 'bid:standing-changed',
+      payload: { vehicleId, standing: raised.callerStanding, serverTime },
+    }]);
   });
 });

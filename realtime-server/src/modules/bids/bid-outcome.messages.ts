@@ -1,21 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
 import { notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
-import { getMinimumNextBid, isReserveMet } from '@autolicit/shared';
+import { type OwnStanding, getMinimumNextBid, isReserveMet } from '@autolicit/shared';
 import type { PlaceBidOutcome } from './place-bid.service';
 
 /**
  * Everything a committed bid must tell, as an outbox message written with the bid: the vehicle's
  * room (new high bid, a later end time), the seller (wherever they are in the app), the bidder it
  * displaced, and for a purchase the closing, the buyer and the seller, plus their emails (stable
- * job ids). Delivered at least once, so each fact carries what a client dedupes on (bidSeq, bidId).
+ * job ids), and each bidder whose standing changed their new standing, to their own devices only (one
+ * fact each: `bid:outbid` and `auction:won` carry it for the displaced bidder and the buyer).
+ * Delivered at least once, so each fact carries what a client dedupes on (bidSeq, bidId).
  * The room's facts are stored whole; the delivery sends most watchers a compact frame of each
  * (`toLiveEmissions`), so what is stored here is what the frame may be made from, never more public.
  */
 export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome, serverTime: string): OutboxMessage {
   const { result } = outcome;
   const { vehicle } = result;
-  const last = result.bids.at(-1)!;
+  const ownStanding = (userId: string, standing: OwnStanding) =>
+    userEmission(userId, 'bid:standing-changed', { vehicleId: vehicle.id, standing, serverTime });
+  const last = result.bids.at(-1);
+  // A maximum moved without a bid: only its owner's devices have anything to learn.
+  if (!last) return { id: randomUUID(), emissions: outcome.callerStanding ? [ownStanding(bidderId, outcome.callerStanding)] : [], jobs: [] };
   const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
   // One fact per recorded bid, each with the auction as it stood right after it (a hand bid and
   // the automatic counter-bid it triggered are two bids); clients keep the highest bidCount.
@@ -64,6 +70,7 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
       currentBid: vehicle.currentBid,
       minimumNextBid: vehicle.minimumNextBid,
       auctionEndTime: vehicle.auctionEndTime,
+      ...(outcome.previousHighBidderStanding ? { standing: outcome.previousHighBidderStanding } : {}),
       serverTime,
     }));
     jobs.push(notificationJob('bid-outbid', { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id }, `outbid-${last.id}`));
@@ -74,7 +81,9 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
         vehicleId: vehicle.id, status: 'sold', finalPrice: vehicle.currentBid, isReserveMet: vehicle.isReserveMet, bidCount: vehicle.bidCount, serverTime,
       }),
       userEmission(bidderId, 'auction:won', {
-        ...headline, transactionId: outcome.transactionId, finalPrice: vehicle.currentBid, fee: result.fee, total: result.total, serverTime,
+        ...headline, transactionId: outcome.transactionId, finalPrice: vehicle.currentBid, fee: result.fee, total: result.total,
+        ...(outcome.callerStanding ? { standing: outcome.callerStanding } : {}),
+        serverTime,
       }),
       userEmission(outcome.sellerId, 'auction:sold', { ...headline, transactionId: outcome.transactionId, finalPrice: vehicle.currentBid, serverTime }),
     );
@@ -83,5 +92,8 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
       notificationJob('auction-sold', { vehicleId: vehicle.id, userId: outcome.sellerId }, `sold-${vehicle.id}`),
     );
   }
+  // The bidder's own devices (the one that bid included) learn their standing; a buyer's comes with `auction:won`.
+  if (!result.isPurchase && outcome.callerStanding) emissions.push(ownStanding(bidderId, outcome.callerStanding));
+  if (outcome.defendedLeader) emissions.push(ownStanding(outcome.defendedLeader.bidderId, outcome.defendedLeader.standing));
   return { id: randomUUID(), emissions, jobs };
 }

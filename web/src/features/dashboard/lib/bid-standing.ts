@@ -17,17 +17,25 @@ function maxCents(values: Cents[]): Cents {
 /**
  * The server's `isHighest` was true when the list was read; the live store (fed while the vehicle's
  * room is watched) may know of a higher bid since. Bids only ever go up, so a live current bid above
- * the user's best bid on that vehicle means they were outbid, whatever the list said.
+ * the user's best bid on that vehicle means they were outbid, whatever the list said — unless the
+ * store knows the user's own standing (the room's snapshot, and their standing sent to each of their
+ * devices): then it decides, so a higher bid of theirs made on another device reads as "raised".
  *
  * `ownBids` are all the user's bids we have (newest first), so a bid raised by the user themself is
  * told apart from one beaten by somebody else.
  */
-export function bidStanding(bid: UserBidDto, ownBids: readonly UserBidDto[], live: Pick<LiveVehicleState, 'currentBid' | 'status'> | undefined): BidStanding {
+export function bidStanding(
+  bid: UserBidDto,
+  ownBids: readonly UserBidDto[],
+  live: (Pick<LiveVehicleState, 'currentBid' | 'status'> & Partial<Pick<LiveVehicleState, 'viewer'>>) | undefined,
+): BidStanding {
   const onVehicle = ownBids.filter((other) => other.vehicleId === bid.vehicleId);
-  const best = maxCents([toCents(bid.amount), ...onVehicle.map((other) => toCents(other.amount))]);
+  const viewer = live?.viewer ?? null;
+  const liveOwnBest = viewer?.highestBid ? [toCents(viewer.highestBid)] : [];
+  const best = maxCents([toCents(bid.amount), ...onVehicle.map((other) => toCents(other.amount)), ...liveOwnBest]);
   const serverLeading = bid.isHighest || onVehicle.some((other) => other.isHighest);
   const beatenLive = live !== undefined && toCents(live.currentBid) > best;
-  const leading = serverLeading && !beatenLive;
+  const leading = viewer ? viewer.isLeading : serverLeading && !beatenLive;
   if (!leading) return 'outbid';
   if (toCents(bid.amount) < best) return 'raised';
   const status = live?.status ?? bid.vehicle.status;

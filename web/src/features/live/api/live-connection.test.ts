@@ -182,4 +182,28 @@ describe('live connection', () => {
     expect(connection.joinErrors.get(A)).toBe('NOT_FOUND');
     expect(vehicles.getState().vehicles[A]).toBeUndefined();
   });
+
+  it("applies the user's own standing from their room, whichever fact carries it", () => {
+    const { transport, connection, vehicles } = setup();
+    transport.connect();
+    connection.watch(A);
+    const fire = <K extends keyof ServerToClientEvents>(event: K, payload: Parameters<ServerToClientEvents[K]>[0]) =>
+      (transport.listeners.get(event) as (payload: Parameters<ServerToClientEvents[K]>[0]) => void)(payload);
+    const serverTime = new Date().toISOString();
+    const headline = { vehicleId: A, year: 2019, make: 'Dacia', model: 'Duster' };
+    fire('bid:standing-changed', {
+      vehicleId: A, standing: { bidderAlias: 'Bidder 2', highestBid: '2000.00', isLeading: true, maximum: '3000.00', bidSeq: 2 }, serverTime,
+    });
+    expect(vehicles.getState().vehicles[A]!.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '2000.00', isLeading: true, maximum: '3000.00' });
+    fire('bid:outbid', {
+      ...headline, yourBid: '2000.00', maximumExceeded: true, currentBid: '3100.00', minimumNextBid: '3200.00', auctionEndTime: serverTime, serverTime,
+      standing: { bidderAlias: 'Bidder 2', highestBid: '2000.00', isLeading: false, maximum: '3000.00', bidSeq: 3 },
+    });
+    expect(vehicles.getState().vehicles[A]!.viewer).toMatchObject({ isLeading: false, maximum: '3000.00' });
+    fire('auction:won', {
+      ...headline, transactionId: 't1', finalPrice: '9000.00', fee: '350.00', total: '9350.00', serverTime,
+      standing: { bidderAlias: 'Bidder 2', highestBid: '9000.00', isLeading: true, maximum: '3000.00', bidSeq: 4 },
+    });
+    expect(vehicles.getState().vehicles[A]!.viewer).toMatchObject({ isLeading: true, highestBid: '9000.00' });
+  });
 });

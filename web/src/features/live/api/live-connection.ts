@@ -30,7 +30,10 @@ export interface LiveConnection {
   joinErrors: Map<string, string>;
 }
 
-type VehicleActions = Pick<LiveVehiclesState, 'applySnapshot' | 'applyBidPlaced' | 'applyAuctionExtended' | 'applyAuctionRescheduled' | 'applyAuctionClosed' | 'markAllUnsynced'>;
+type VehicleActions = Pick<
+  LiveVehiclesState,
+  'applySnapshot' | 'applyBidPlaced' | 'applyAuctionExtended' | 'applyAuctionRescheduled' | 'applyAuctionClosed' | 'applyOwnStanding' | 'markAllUnsynced'
+>;
 type Clock = Pick<ServerClockState, 'sample'>;
 type Connection = Pick<ConnectionState, 'setSocketConnected' | 'heard'>;
 
@@ -92,6 +95,19 @@ export function createLiveConnection(
   transport.onEvent('auction:closed', (event) => {
     heardAt(event.serverTime);
     getVehicles().applyAuctionClosed(event);
+  });
+
+  // The signed-in user's own room (joined by the server at the handshake): their standing, whichever
+  // device bid. Outbid and a buy-now's win carry it too (those facts' notices are the notifier's).
+  transport.onEvent('bid:standing-changed', (event) => {
+    heardAt(event.serverTime);
+    getVehicles().applyOwnStanding(event.vehicleId, event.standing);
+  });
+  transport.onEvent('bid:outbid', (event) => {
+    if (event.standing) getVehicles().applyOwnStanding(event.vehicleId, event.standing);
+  });
+  transport.onEvent('auction:won', (event) => {
+    if (event.standing) getVehicles().applyOwnStanding(event.vehicleId, event.standing);
   });
 
   // The socket may have connected before this layer was created (the user-events hook opens it too).

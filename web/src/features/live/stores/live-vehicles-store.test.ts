@@ -1,4 +1,4 @@
-import type { AuctionClosedEvent, BidDto, BidPlacedEvent, PlaceBidResultDto, VehicleDto, VehicleSnapshot } from '@autolicit/shared';
+import type { AuctionClosedEvent, BidDto, BidPlacedEvent, OwnStanding, PlaceBidResultDto, VehicleDto, VehicleSnapshot } from '@autolicit/shared';
 import { toBidPlacedFrame } from '@autolicit/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLiveVehiclesStore, type LiveVehicleState, type LiveVehiclesStore } from './live-vehicles-store';
@@ -291,5 +291,73 @@ describe('live vehicles store, compact frames', () => {
     store.getState().applyBidPlaced(told({ bidId: 'b5', bidSeq: 5, amount: '15600.00', bidderAlias: 'Bidder 3', isReserveMet: true }).fact);
     expect(state()).toMatchObject({ currentBid: '15600.00', bidCount: 5, minimumNextBid: '15700.00', isReserveMet: true });
     expect(state()!.lastBids.map((b) => b.id)).toEqual(['b5', 'b4', 'b3']);
+  });
+});
+
+describe("live vehicles store, the user's own standing from their other devices", () => {
+  const standing = (overrides: Partial<OwnStanding> = {}): OwnStanding => ({
+    bidderAlias: 'Bidder 7', highestBid: '15500.00', isLeading: true, maximum: null, bidSeq: 4, ...overrides,
+  });
+
+  it('tells a page that had no standing that the bid made on another device leads, and follows the frames after it', () => {
+    store.getState().applySnapshot(snapshot({ viewer: null }));
+    // The room's frame of that bid comes first: its alias means nothing to this page yet.
+    store.getState().applyBidPlaced(bidPlaced({ bidderAlias: 'Bidder 7' }));
+    expect(state()!.viewer).toBeNull();
+    store.getState().applyOwnStanding(id, standing());
+    expect(state()!.viewer).toEqual({ bidderAlias: 'Bidder 7', highestBid: '15500.00', isLeading: true, maximum: null });
+    // With the alias known, the room's next bid by someone else outbids it.
+    store.getState().applyBidPlaced(bidPlaced({ bidId: 'b5', bidSeq: 5, bidCount: 5, amount: '15600.00', currentBid: '15600.00', bidderAlias: 'Bidder 1' }));
+    expect(state()!.viewer).toMatchObject({ bidderAlias: 'Bidder 7', isLeading: false, highestBid: '15500.00' });
+  });
+
+  it('never lets an older standing replace a newer one, whatever order they come in', () => {
+    const newer = standing({ bidSeq: 6, isLeading: false, highestBid: '15500.00', maximum: '16000.00' });
+    const older = standing({ bidSeq: 4, isLeading: true, highestBid: '15500.00', maximum: null });
+    const inOrder = createLiveVehiclesStore();
+    const reversed = createLiveVehiclesStore();
+    for (const [s, facts] of [[inOrder, [older, newer]], [reversed, [newer, older]]] as const) {
+      s.getState().applySnapshot(snapshot({ viewer: null }));
+      for (const fact of facts) s.getState().applyOwnStanding(id, fact);
+      expect(s.getState().vehicles[id]!.viewer).toEqual({ bidderAlias: 'Bidder 7', highestBid: '15500.00', isLeading: false, maximum: '16000.00' });
+      expect(s.getState().vehicles[id]!.viewerSeq).toBe(6);
+    }
+  });
+
+  it('takes a standing that is ahead of the room, and does not flicker when the room catches up', () => {
+    store.getState().applySnapshot(snapshot({ viewer: { bidderAlias: 'Bidder 7', highestBid: '14000.00', isLeading: false, maximum: null } }));
+    // A rival's hand bid (4) answered by this user's maximum (5): the standing comes before both frames.
+    store.getState().applyOwnStanding(id, standing({ bidSeq: 5, highestBid: '15600.00', maximum: '18000.00' }));
+    const seen: boolean[] = [];
+    store.getState().applyBidPlaced(bidPlaced({ bidderAlias: 'Bidder 1' }));
+    seen.push(state()!.viewer!.isLeading);
+    store.getState().applyBidPlaced(bidPlaced({ bidId: 'b5', bidSeq: 5, bidCount: 5, amount: '15600.00', currentBid: '15600.00', bidderAlias: 'Bidder 7', isAutomatic: true }));
+    seen.push(state()!.viewer!.isLeading);
+    expect(seen).toEqual([true, true]);
+    expect(state()).toMatchObject({ bidCount: 5, viewer: { isLeading: true, highestBid: '15600.00', maximum: '18000.00' } });
+  });
+
+  it('counts the bids the room already brought beyond an older standing', () => {
+    store.getState().applySnapshot(snapshot({ viewer: null }));
+    store.getState().applyBidPlaced(bidPlaced({ bidderAlias: 'Bidder 7' }));
+    store.getState().applyBidPlaced(bidPlaced({ bidId: 'b5', bidSeq: 5, bidCount: 5, amount: '15600.00', currentBid: '15600.00', bidderAlias: 'Bidder 1' }));
+    // The standing of bid 4 arrives after the rival's bid 5: outbid, with the alias and the highest bid it brought.
+    store.getState().applyOwnStanding(id, standing({ bidSeq: 4 }));
+    expect(state()).toMatchObject({ viewerSeq: 5, viewer: { bidderAlias: 'Bidder 7', highestBid: '15500.00', isLeading: false } });
+  });
+
+  it('keeps the highest bid it knew when a standing brings none (a maximum beaten at once)', () => {
+    store.getState().applySnapshot(snapshot({ viewer: { bidderAlias: 'Bidder 7', highestBid: '14000.00', isLeading: false, maximum: null } }));
+    store.getState().applyOwnStanding(id, standing({ bidSeq: 5, highestBid: null, isLeading: false, maximum: '15400.00' }));
+    expect(state()!.viewer).toEqual({ bidderAlias: 'Bidder 7', highestBid: '14000.00', isLeading: false, maximum: '15400.00' });
+  });
+
+  it('does not let an older snapshot undo a newer standing, and ignores a vehicle it has no state for', () => {
+    store.getState().applySnapshot(snapshot({ viewer: null }));
+    store.getState().applyOwnStanding(id, standing({ bidSeq: 4 }));
+    store.getState().applySnapshot(snapshot({ viewer: null }));
+    expect(state()!.viewer).toMatchObject({ isLeading: true });
+    store.getState().applyOwnStanding('0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e0002', standing());
+    expect(store.getState().vehicles['0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e0002']).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type {
-  AuctionClosedEvent, AuctionExtendedEvent, AuctionRescheduledEvent, BidDto, BidPlacedEvent, BidPlacedFrame, PlaceBidResultDto, VehicleDto, VehicleSnapshot,
-  VehicleStatus, ViewerStanding,
+  AuctionClosedEvent, AuctionExtendedEvent, AuctionRescheduledEvent, BidDto, BidPlacedEvent, BidPlacedFrame, OwnStanding, PlaceBidResultDto, VehicleDto,
+  VehicleSnapshot, VehicleStatus, ViewerStanding,
 } from '@autolicit/shared';
 import { compareCents, readBidPlaced, toCents } from '@autolicit/shared';
 import { useRef, useSyncExternalStore } from 'react';
@@ -15,7 +15,8 @@ import { createStore } from 'zustand/vanilla';
  * - end time: only ever moves later (the only change is the anti-sniping extension);
  * - status: once closed (sold / ended / cancelled) it never goes back to active;
  * - the viewer's standing follows the bids: a newer bid under the viewer's alias leads, any other
- *   newer bid means outbid.
+ *   newer bid means outbid; the standing the server sends the user's own devices (`OwnStanding`,
+ *   from a bid on another device too) replaces it unless it reflects an older bid than it does.
  */
 /** A snapshot's fields (their `lastBids` newest first, empty until a snapshot brought them), plus the close. */
 export interface LiveVehicleState extends Omit<VehicleSnapshot, 'serverTime' | 'viewer'> {
@@ -26,6 +27,8 @@ export interface LiveVehicleState extends Omit<VehicleSnapshot, 'serverTime' | '
    * data only, before the room's snapshot).
    */
   viewer: ViewerStanding | null | undefined;
+  /** The bid count `viewer` reflects (meaningful while it is known): an older standing never replaces it. */
+  viewerSeq: number;
   /** True once a snapshot of the server came in; false again after the connection dropped. */
   synced: boolean;
   /** A snapshot came in at least once: a later snapshot that moves the end is a missed extension. */
@@ -63,7 +66,7 @@ function higherMoney(a: string | null, b: string): string {
  * The viewer's standing after a newer bid: theirs when it carries their alias (an automatic bid for
  * their maximum too), otherwise outbid.
  */
-function standingAfterBid(viewer: LiveVehicleState['viewer'], bidderAlias: string, amount: string): LiveVehicleState['viewer'] {
+function standingAfterBid<V extends LiveVehicleState['viewer']>(viewer: V, bidderAlias: string, amount: string): V {
   if (!viewer) return viewer;
   if (viewer.bidderAlias === bidderAlias) return { ...viewer, isLeading: true, highestBid: higherMoney(viewer.highestBid, amount) };
   return viewer.isLeading ? { ...viewer, isLeading: false } : viewer;
@@ -97,6 +100,7 @@ export function liveStateFromVehicle(vehicle: VehicleDto): LiveVehicleState {
     lastBids: [],
     finalPrice: null,
     viewer: undefined,
+    viewerSeq: vehicle.bidCount,
     synced: false,
     everSynced: false,
     extension: null,
@@ -117,6 +121,7 @@ export function liveStateFromSnapshot(snapshot: VehicleSnapshot): LiveVehicleSta
     lastBids: snapshot.lastBids,
     finalPrice: null,
     viewer: snapshot.viewer,
+    viewerSeq: snapshot.bidCount,
     synced: true,
     everSynced: true,
     extension: null,
@@ -132,6 +137,8 @@ export function mergeState(previous: LiveVehicleState | undefined, incoming: Liv
   const incomingBidsWin = incoming.bidCount >= previous.bidCount;
   const bidSource = incomingBidsWin ? incoming : previous;
   const auctionEndTime = laterIso(previous.auctionEndTime, incoming.auctionEndTime);
+  // Only a snapshot knows the viewer; it replaces ours unless ours reflects newer bids.
+  const incomingViewerWins = incoming.viewer !== undefined && (previous.viewer === undefined || incoming.viewerSeq >= previous.viewerSeq);
   return {
     ...previous,
     buyNowPrice: incoming.buyNowPrice,
@@ -144,8 +151,8 @@ export function mergeState(previous: LiveVehicleState | undefined, incoming: Liv
     auctionEndTime,
     status: mergeStatus(previous.status, incoming.status),
     finalPrice: previous.finalPrice ?? incoming.finalPrice,
-    // Only a snapshot knows the viewer; it replaces ours unless we already saw newer bids.
-    viewer: incoming.viewer !== undefined && (incomingBidsWin || previous.viewer === undefined) ? incoming.viewer : previous.viewer,
+    viewer: incomingViewerWins ? incoming.viewer : previous.viewer,
+    viewerSeq: incomingViewerWins ? incoming.viewerSeq : previous.viewerSeq,
     synced: previous.synced || incoming.synced,
     everSynced: previous.everSynced || incoming.everSynced,
     extension:
@@ -165,6 +172,7 @@ export function applyBidPlaced(previous: LiveVehicleState | undefined, event: Bi
   if (!previous) return undefined;
   const placed = readBidPlaced(event, previous.hasReserve);
   const isNewer = placed.bidCount > previous.bidCount;
+  const movesViewer = Boolean(previous.viewer) && placed.bidCount > previous.viewerSeq;
   // A compact frame names the end only when this bid moved it (anti-sniping).
   const auctionEndTime = placed.auctionEndTime === undefined ? previous.auctionEndTime : laterIso(previous.auctionEndTime, placed.auctionEndTime);
   return {
@@ -175,8 +183,10 @@ export function applyBidPlaced(previous: LiveVehicleState | undefined, event: Bi
           bidCount: placed.bidCount,
           minimumNextBid: placed.minimumNextBid,
           isReserveMet: placed.isReserveMet,
-          viewer: standingAfterBid(previous.viewer, placed.bid.bidderAlias, placed.bid.amount),
         }
+      : {}),
+    ...(movesViewer
+      ? { viewer: standingAfterBid(previous.viewer, placed.bid.bidderAlias, placed.bid.amount), viewerSeq: placed.bidCount }
       : {}),
     lastBids: mergeBids([placed.bid], previous.lastBids),
     auctionEndTime,
@@ -210,6 +220,30 @@ export function applyAuctionRescheduled(previous: LiveVehicleState | undefined, 
 }
 
 /**
+ * The user's own standing on this vehicle, sent to each of their devices (`bid:standing-changed`,
+ * `bid:outbid`, a buy-now's `auction:won`) — the only way a page learns of a bid made on another
+ * device before its next snapshot. It replaces the viewer's standing unless that reflects a newer
+ * bid; bids of others this store already heard beyond the standing's then still count (the room's
+ * frames may come first). The alias and the highest bid never go back to unknown or lower.
+ */
+export function applyOwnStanding(previous: LiveVehicleState | undefined, standing: OwnStanding): LiveVehicleState | undefined {
+  // Without a base state the page is not showing this vehicle; its snapshot will bring the standing.
+  if (!previous) return undefined;
+  const known = previous.viewer ?? null;
+  const bidderAlias = known?.bidderAlias ?? standing.bidderAlias;
+  const highestBid = standing.highestBid === null ? (known?.highestBid ?? null) : higherMoney(known?.highestBid ?? null, standing.highestBid);
+  if (known && standing.bidSeq < previous.viewerSeq) return { ...previous, viewer: { ...known, bidderAlias, highestBid } };
+  let viewer: ViewerStanding = { bidderAlias: standing.bidderAlias ?? bidderAlias, highestBid, isLeading: standing.isLeading, maximum: standing.maximum };
+  let viewerSeq = standing.bidSeq;
+  for (const bid of [...previous.lastBids].reverse()) {
+    if (bid.bidSeq <= viewerSeq) continue;
+    viewer = standingAfterBid(viewer, bid.bidderAlias, bid.amount);
+    viewerSeq = bid.bidSeq;
+  }
+  return { ...previous, viewer, viewerSeq };
+}
+
+/**
  * The caller's own accepted offer (the REST answer): its bids go into the history (theirs marked),
  * and it gives their alias, standing and maximum even before any snapshot did — whether the bids'
  * events came first or not. A later bid already seen by this store outranks the answer's "leading".
@@ -217,18 +251,14 @@ export function applyAuctionRescheduled(previous: LiveVehicleState | undefined, 
 export function applyOwnBid(previous: LiveVehicleState | undefined, result: PlaceBidResultDto): LiveVehicleState {
   const merged = mergeState(previous, liveStateFromVehicle(result.vehicle));
   const own = result.bid;
-  const stillCurrent = merged.bidCount <= result.vehicle.bidCount;
-  const known = merged.viewer ?? null;
-  return {
-    ...merged,
-    lastBids: mergeBids(result.bids, merged.lastBids),
-    viewer: {
-      bidderAlias: own?.bidderAlias ?? known?.bidderAlias ?? null,
-      highestBid: own ? higherMoney(known?.highestBid ?? null, own.amount) : (known?.highestBid ?? null),
-      isLeading: stillCurrent ? result.isLeading : (known?.isLeading ?? false),
-      maximum: result.maximum,
-    },
-  };
+  const withBids = { ...merged, lastBids: mergeBids(result.bids, merged.lastBids) };
+  return applyOwnStanding(withBids, {
+    bidderAlias: own?.bidderAlias ?? null,
+    highestBid: own?.amount ?? null,
+    isLeading: result.isLeading,
+    maximum: result.maximum,
+    bidSeq: result.vehicle.bidCount,
+  })!;
 }
 
 /** The connection dropped: every vehicle's data may be stale until its next snapshot. */
@@ -256,6 +286,7 @@ export interface LiveVehiclesState {
   applyAuctionRescheduled: (event: AuctionRescheduledEvent) => void;
   applyAuctionClosed: (event: AuctionClosedEvent) => void;
   applyOwnBid: (result: PlaceBidResultDto) => void;
+  applyOwnStanding: (vehicleId: string, standing: OwnStanding) => void;
   markAllUnsynced: () => void;
 }
 
@@ -280,6 +311,7 @@ export function createLiveVehiclesStore() {
       applyAuctionRescheduled: (event) => update(event.vehicleId, (previous) => applyAuctionRescheduled(previous, event)),
       applyAuctionClosed: (event) => update(event.vehicleId, (previous) => applyAuctionClosed(previous, event)),
       applyOwnBid: (result) => update(result.vehicle.id, (previous) => applyOwnBid(previous, result)),
+      applyOwnStanding: (vehicleId, standing) => update(vehicleId, (previous) => applyOwnStanding(previous, standing)),
       markAllUnsynced: () =>
         set((state) => {
           const entries = Object.entries(state.vehicles);

@@ -255,7 +255,7 @@ function liveFallback(vehicle: VehicleDto): LiveVehicleState {
   return {
     vehicleId: vehicle.id, status: vehicle.status, currentBid: vehicle.currentBid, bidCount: vehicle.bidCount, minimumNextBid: vehicle.minimumNextBid,
     buyNowPrice: vehicle.buyNowPrice, hasReserve: vehicle.hasReserve, isReserveMet: vehicle.isReserveMet, auctionEndTime: vehicle.auctionEndTime,
-    lastBids: [], finalPrice: null, viewer: undefined, synced: false, everSynced: false, extension: null,
+    lastBids: [], finalPrice: null, viewer: undefined, viewerSeq: vehicle.bidCount, synced: false, everSynced: false, extension: null,
   };
 }
 
