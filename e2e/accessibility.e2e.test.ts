@@ -1,18 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
+import { insertProfessionalProfile } from '@autolicit/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
-import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { TEST_PASSWORD, type TestAdmin, createAdmin, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { type AppUnderTest, launchBrowser, signInAdminContext, signInContext, startAppUnderTest } from './app-under-test';
 
 /**
  * WCAG 2.1 A/AA checked by axe-core on the screens users spend their time on, in both the desktop
  * and the phone layouts, including the countdown's warning and critical colours and the dialogs a
- * bid or a listing goes through. The bar is zero serious or critical violations.
+ * bid or a listing goes through, the seller's own listings (with the red "cancel" action) and the
+ * admin's panels (verification chips, the security log's outcome badges, shill signals): the colour
+ * variants a theme can get wrong are all on screen. The bar is zero serious or critical violations.
  */
 let app: AppUnderTest;
 let browser: Browser;
 let seller: { id: string; email: string };
 let bidder: { id: string; email: string };
+let admin: TestAdmin;
 const vehicles: Record<'normal' | 'warning' | 'critical', string> = { normal: '', warning: '', critical: '' };
 const contexts: BrowserContext[] = [];
 
@@ -24,7 +28,34 @@ beforeAll(async () => {
   const inMs = (ms: number) => new Date(Date.now() + ms);
   vehicles.normal = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Dacia', model: 'Duster', auctionEndTime: inMs(3 * 24 * 3600_000) })).id;
   vehicles.warning = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Skoda', model: 'Octavia', auctionEndTime: inMs(90 * 60_000) })).id;
+  await seedAdminPanels();
 });
+
+/**
+ * What the admin's panels show when there is something to act on: a trader waiting with its
+ * checks (one passed, one failed), a failed and a successful sign-in in the security log, and a
+ * shill signal (a bidder who signed in from the seller's address, bidding on the seller's car).
+ */
+async function seedAdminPanels(): Promise<void> {
+  const ctx = app.server.ctx;
+  admin = await createAdmin(ctx, { firstName: 'Elena', lastName: 'Dumitru' });
+  const trader = await createUser(ctx, { role: 'dealer', firstName: 'Radu', lastName: 'Marin' });
+  await insertProfessionalProfile(ctx.db, {
+    userId: trader.id, vatNumber: 'RO14399841', country: 'RO', companyName: 'Auto Radu SRL', registrationNumber: 'J12/345/2015',
+    yearEstablished: '2015', companyAddress: 'Str. Fabricii 12, Cluj-Napoca', city: 'Cluj-Napoca', postalCode: '400000', businessType: 'dealer',
+    primaryMarkets: ['RO'], monthlyVolume: '11-50', businessDescription: 'Dealer de autoturisme rulate din 2015.', phone: '0744000333', position: 'Administrator',
+  });
+  const headers = { Origin: app.url };
+  const wrong = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: seller.email, password: 'Parola-Gresita-1' }) });
+  expect(wrong.status).toBe(401);
+  const sellerContext = await browser.newContext();
+  const bidderContext = await browser.newContext();
+  contexts.push(sellerContext, bidderContext);
+  await signInContext(sellerContext, app.url, seller.email, TEST_PASSWORD);
+  await signInContext(bidderContext, app.url, bidder.email, TEST_PASSWORD);
+  const bid = await bidderContext.request.post(`${app.url}/api/vehicles/${vehicles.warning}/bids`, { data: { amount: '10500' }, headers });
+  expect(bid.status(), await bid.text()).toBe(201);
+}
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
@@ -118,5 +149,32 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
     await listing.getByRole('button', { name: 'Publicați anunțul' }).click();
     await expect.poll(() => listing.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  it("the seller's listings with a cancellable auction, and the seller's own vehicle page", async () => {
+    const page = await openPage(layout, { signedInAs: seller.email });
+    await page.goto(`${app.url}/dashboard?tab=listings`);
+    await expect.poll(() => page.getByTestId('cancel-auction').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page), 'my listings').toEqual([]);
+
+    await page.goto(`${app.url}/vehicle/${vehicles.normal}`);
+    await page.getByTestId('seller-notice').getByRole('button', { name: 'Anulați licitația' }).waitFor();
+    expect(await seriousViolations(page), 'own vehicle page').toEqual([]);
+  });
+
+  it("the admin's dashboard with a trader to verify (one check passed, one failed), the security log and a shill signal", async () => {
+    const context = await browser.newContext(
+      layout === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 900 } },
+    );
+    contexts.push(context);
+    await signInAdminContext(context, app.url, admin);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByTestId('pending-trader').getByText('Format TVA corect').waitFor();
+    await page.getByTestId('pending-trader').getByRole('button', { name: 'Respingeți' }).waitFor();
+    await expect.poll(() => page.getByTestId('audit-log-panel').getByText('Eșuat', { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByTestId('signals-panel').getByRole('button', { name: 'Afișați semnalele' }).click();
+    await page.getByTestId('shill-signal').first().waitFor();
+    expect(await seriousViolations(page), 'admin dashboard').toEqual([]);
   });
 });
