@@ -53,7 +53,8 @@ async function seedAdminPanels(): Promise<void> {
   contexts.push(sellerContext, bidderContext);
   await signInContext(sellerContext, app.url, seller.email, TEST_PASSWORD);
   await signInContext(bidderContext, app.url, bidder.email, TEST_PASSWORD);
-  const bid = await bidderContext.request.post(`${app.url}/api/vehicles/${vehicles.warning}/bids`, { data: { amount: '10500' }, headers });
+  const bidOn = await createVehicle(ctx, { sellerId: seller.id, make: 'Volkswagen', model: 'Golf', auctionEndTime: new Date(Date.now() + 24 * 3600_000) });
+  const bid = await bidderContext.request.post(`${app.url}/api/vehicles/${bidOn.id}/bids`, { data: { amount: '10500' }, headers });
   expect(bid.status(), await bid.text()).toBe(201);
 }
 afterAll(async () => {
@@ -63,23 +64,44 @@ afterAll(async () => {
 });
 
 type Layout = 'desktop' | 'phone';
-async function openPage(layout: Layout, options: { signedInAs?: string } = {}): Promise<Page> {
+async function openPage(layout: Layout, options: { signedInAs?: string; admin?: TestAdmin } = {}): Promise<Page> {
   const context = await browser.newContext(
     layout === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 900 } },
   );
   contexts.push(context);
   if (options.signedInAs) await signInContext(context, app.url, options.signedInAs, TEST_PASSWORD);
+  if (options.admin) await signInAdminContext(context, app.url, options.admin);
   return context.newPage();
 }
 
-/** Serious and critical WCAG 2.1 A/AA violations, one readable line each (rule, node, why). */
+/** Serious and critical WCAG 2.1 A/AA violations and invisible text, one readable line each (rule, node, why). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
+  const analyze = () => {
+    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    if (include) builder = builder.include(include);
+    return builder.analyze();
+  };
+  const { violations, incomplete } = await analyze();
+  const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replace(/\s+/g, ' ')}`));
+  // axe takes text exactly the colour of its background (1:1) for deliberately hidden text and only
+  // asks for a review; here it is a defect (a badge that is a solid bar). A node caught mid-render
+  // can read 1:1 for an instant, so only what still does a second later counts.
+  let invisible = equalColourText(incomplete);
+  if (invisible.length > 0) {
+    await page.waitForTimeout(1000);
+    const again = new Set(equalColourText((await analyze()).incomplete));
+    invisible = invisible.filter((line) => again.has(line));
+  }
+  return [...serious, ...invisible];
+}
+
+function equalColourText(incomplete: Awaited<ReturnType<AxeBuilder['analyze']>>['incomplete']): string[] {
+  return incomplete
+    .filter((v) => v.id === 'color-contrast')
+    .flatMap((v) => v.nodes.filter((node) => node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio')))
+    .map((node) => `color-contrast 1:1 (text the colour of its background) at ${node.target.join(' ')} ${node.html.slice(0, 160)}`);
 }
 
 describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
@@ -105,8 +127,8 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
     vehicles.critical = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'BMW', model: 'X3', auctionEndTime: new Date(Date.now() + 110_000) })).id;
     for (const phase of ['normal', 'warning', 'critical'] as const) {
       await page.goto(`${app.url}/vehicle/${vehicles[phase]}`);
-      await expect.poll(() => page.getByTestId('bidder-status').first().getAttribute('data-status')).not.toBeNull();
-      if (phase !== 'normal') await expect.poll(() => page.locator(`[data-phase="${phase}"]`).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('bidder-status').first().getAttribute('data-status'), { timeout: 10_000 }).not.toBeNull();
+      if (phase !== 'normal') await expect.poll(() => page.locator(`[data-phase="${phase}"]`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await seriousViolations(page), `vehicle page, ${phase} phase`).toEqual([]);
     }
     // The bid confirmation, opened from the panel (desktop) or the sticky bar (phone).
@@ -154,7 +176,7 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
   it("the seller's listings with a cancellable auction, and the seller's own vehicle page", async () => {
     const page = await openPage(layout, { signedInAs: seller.email });
     await page.goto(`${app.url}/dashboard?tab=listings`);
-    await expect.poll(() => page.getByTestId('cancel-auction').count()).toBeGreaterThan(0);
+    await page.getByTestId('cancel-auction').first().waitFor();
     expect(await seriousViolations(page), 'my listings').toEqual([]);
 
     await page.goto(`${app.url}/vehicle/${vehicles.normal}`);
@@ -163,16 +185,11 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
   });
 
   it("the admin's dashboard with a trader to verify (one check passed, one failed), the security log and a shill signal", async () => {
-    const context = await browser.newContext(
-      layout === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 900 } },
-    );
-    contexts.push(context);
-    await signInAdminContext(context, app.url, admin);
-    const page = await context.newPage();
+    const page = await openPage(layout, { admin });
     await page.goto(`${app.url}/dashboard`);
     await page.getByTestId('pending-trader').getByText('Format TVA corect').waitFor();
     await page.getByTestId('pending-trader').getByRole('button', { name: 'Respingeți' }).waitFor();
-    await expect.poll(() => page.getByTestId('audit-log-panel').getByText('Eșuat', { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByTestId('audit-log-panel').getByText('Eșuat').first().waitFor();
     await page.getByTestId('signals-panel').getByRole('button', { name: 'Afișați semnalele' }).click();
     await page.getByTestId('shill-signal').first().waitFor();
     expect(await seriousViolations(page), 'admin dashboard').toEqual([]);
