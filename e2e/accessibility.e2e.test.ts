@@ -1,18 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
+import { insertProfessionalProfile } from '@autolicit/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
-import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { TEST_PASSWORD, type TestAdmin, createAdmin, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { type AppUnderTest, launchBrowser, signInAdminContext, signInContext, startAppUnderTest } from './app-under-test';
 
 /**
  * WCAG 2.1 A/AA checked by axe-core on the screens users spend their time on, in both the desktop
  * and the phone layouts, including the countdown's warning and critical colours and the dialogs a
- * bid or a listing goes through. The bar is zero serious or critical violations.
+ * bid or a listing goes through, the seller's own listings (with the red "cancel" action) and the
+ * admin's panels (verification chips, the security log's outcome badges, shill signals): the colour
+ * variants a theme can get wrong are all on screen. The bar is zero serious or critical violations.
  */
 let app: AppUnderTest;
 let browser: Browser;
 let seller: { id: string; email: string };
 let bidder: { id: string; email: string };
+let admin: TestAdmin;
 const vehicles: Record<'normal' | 'warning' | 'critical', string> = { normal: '', warning: '', critical: '' };
 const contexts: BrowserContext[] = [];
 
@@ -24,7 +28,35 @@ beforeAll(async () => {
   const inMs = (ms: number) => new Date(Date.now() + ms);
   vehicles.normal = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Dacia', model: 'Duster', auctionEndTime: inMs(3 * 24 * 3600_000) })).id;
   vehicles.warning = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Skoda', model: 'Octavia', auctionEndTime: inMs(90 * 60_000) })).id;
+  await seedAdminPanels();
 });
+
+/**
+ * What the admin's panels show when there is something to act on: a trader waiting with its
+ * checks (one passed, one failed), a failed and a successful sign-in in the security log, and a
+ * shill signal (a bidder who signed in from the seller's address, bidding on the seller's car).
+ */
+async function seedAdminPanels(): Promise<void> {
+  const ctx = app.server.ctx;
+  admin = await createAdmin(ctx, { firstName: 'Elena', lastName: 'Dumitru' });
+  const trader = await createUser(ctx, { role: 'dealer', firstName: 'Radu', lastName: 'Marin' });
+  await insertProfessionalProfile(ctx.db, {
+    userId: trader.id, vatNumber: 'RO14399841', country: 'RO', companyName: 'Auto Radu SRL', registrationNumber: 'J12/345/2015',
+    yearEstablished: '2015', companyAddress: 'Str. Fabricii 12, Cluj-Napoca', city: 'Cluj-Napoca', postalCode: '400000', businessType: 'dealer',
+    primaryMarkets: ['RO'], monthlyVolume: '11-50', businessDescription: 'Dealer de autoturisme rulate din 2015.', phone: '0744000333', position: 'Administrator',
+  });
+  const headers = { Origin: app.url };
+  const wrong = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: seller.email, password: 'Parola-Gresita-1' }) });
+  expect(wrong.status).toBe(401);
+  const sellerContext = await browser.newContext();
+  const bidderContext = await browser.newContext();
+  contexts.push(sellerContext, bidderContext);
+  await signInContext(sellerContext, app.url, seller.email, TEST_PASSWORD);
+  await signInContext(bidderContext, app.url, bidder.email, TEST_PASSWORD);
+  const bidOn = await createVehicle(ctx, { sellerId: seller.id, make: 'Volkswagen', model: 'Golf', auctionEndTime: new Date(Date.now() + 24 * 3600_000) });
+  const bid = await bidderContext.request.post(`${app.url}/api/vehicles/${bidOn.id}/bids`, { data: { amount: '10500' }, headers });
+  expect(bid.status(), await bid.text()).toBe(201);
+}
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
@@ -32,23 +64,44 @@ afterAll(async () => {
 });
 
 type Layout = 'desktop' | 'phone';
-async function openPage(layout: Layout, options: { signedInAs?: string } = {}): Promise<Page> {
+async function openPage(layout: Layout, options: { signedInAs?: string; admin?: TestAdmin } = {}): Promise<Page> {
   const context = await browser.newContext(
     layout === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 900 } },
   );
   contexts.push(context);
   if (options.signedInAs) await signInContext(context, app.url, options.signedInAs, TEST_PASSWORD);
+  if (options.admin) await signInAdminContext(context, app.url, options.admin);
   return context.newPage();
 }
 
-/** Serious and critical WCAG 2.1 A/AA violations, one readable line each (rule, node, why). */
+/** Serious and critical WCAG 2.1 A/AA violations and invisible text, one readable line each (rule, node, why). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
+  const analyze = () => {
+    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    if (include) builder = builder.include(include);
+    return builder.analyze();
+  };
+  const { violations, incomplete } = await analyze();
+  const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replace(/\s+/g, ' ')}`));
+  // axe takes text exactly the colour of its background (1:1) for deliberately hidden text and only
+  // asks for a review; here it is a defect (a badge that is a solid bar). A node caught mid-render
+  // can read 1:1 for an instant, so only what still does a second later counts.
+  let invisible = equalColourText(incomplete);
+  if (invisible.length > 0) {
+    await page.waitForTimeout(1000);
+    const again = new Set(equalColourText((await analyze()).incomplete));
+    invisible = invisible.filter((line) => again.has(line));
+  }
+  return [...serious, ...invisible];
+}
+
+function equalColourText(incomplete: Awaited<ReturnType<AxeBuilder['analyze']>>['incomplete']): string[] {
+  return incomplete
+    .filter((v) => v.id === 'color-contrast')
+    .flatMap((v) => v.nodes.filter((node) => node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio')))
+    .map((node) => `color-contrast 1:1 (text the colour of its background) at ${node.target.join(' ')} ${node.html.slice(0, 160)}`);
 }
 
 describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
@@ -74,8 +127,8 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
     vehicles.critical = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'BMW', model: 'X3', auctionEndTime: new Date(Date.now() + 110_000) })).id;
     for (const phase of ['normal', 'warning', 'critical'] as const) {
       await page.goto(`${app.url}/vehicle/${vehicles[phase]}`);
-      await expect.poll(() => page.getByTestId('bidder-status').first().getAttribute('data-status')).not.toBeNull();
-      if (phase !== 'normal') await expect.poll(() => page.locator(`[data-phase="${phase}"]`).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('bidder-status').first().getAttribute('data-status'), { timeout: 10_000 }).not.toBeNull();
+      if (phase !== 'normal') await expect.poll(() => page.locator(`[data-phase="${phase}"]`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await seriousViolations(page), `vehicle page, ${phase} phase`).toEqual([]);
     }
     // The bid confirmation, opened from the panel (desktop) or the sticky bar (phone).
@@ -118,5 +171,27 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
     await listing.getByRole('button', { name: 'Publicați anunțul' }).click();
     await expect.poll(() => listing.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  it("the seller's listings with a cancellable auction, and the seller's own vehicle page", async () => {
+    const page = await openPage(layout, { signedInAs: seller.email });
+    await page.goto(`${app.url}/dashboard?tab=listings`);
+    await page.getByTestId('cancel-auction').first().waitFor();
+    expect(await seriousViolations(page), 'my listings').toEqual([]);
+
+    await page.goto(`${app.url}/vehicle/${vehicles.normal}`);
+    await page.getByTestId('seller-notice').getByRole('button', { name: 'Anulați licitația' }).waitFor();
+    expect(await seriousViolations(page), 'own vehicle page').toEqual([]);
+  });
+
+  it("the admin's dashboard with a trader to verify (one check passed, one failed), the security log and a shill signal", async () => {
+    const page = await openPage(layout, { admin });
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByTestId('pending-trader').getByText('Format TVA corect').waitFor();
+    await page.getByTestId('pending-trader').getByRole('button', { name: 'Respingeți' }).waitFor();
+    await page.getByTestId('audit-log-panel').getByText('Eșuat').first().waitFor();
+    await page.getByTestId('signals-panel').getByRole('button', { name: 'Afișați semnalele' }).click();
+    await page.getByTestId('shill-signal').first().waitFor();
+    expect(await seriousViolations(page), 'admin dashboard').toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export const MIN_STARTING_BID_EUR = 1;
 
 export const AUCTION_DAY_CHOICES = ['2', '4'] as const;
 export type AuctionDays = (typeof AUCTION_DAY_CHOICES)[number];
+/** Spec §3: the listing form starts on the standard 48-hour auction; relisting offers the same. */
+export const DEFAULT_AUCTION_DAYS: AuctionDays = '2';
 
 /** A bid accepted this close to the end moves the end to bid time + the extension. */
 export const ANTI_SNIPING_WINDOW_MS = 2 * 60 * 1000;

@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+} from '@mantine/core';
 
 // Brand blue; shade 7 (filled buttons) on white text passes WCAG AA contrast.
 const brand: MantineColorsTuple = [
@@ -31,6 +38,24 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * Mantine 9 paints a `light` component given a shade (`color="red.8"`) with that shade as its
+ * *background* and shade 9 as its text: red.8 under red.9 is 1.13:1, so every light badge or
+ * button written with a shade was a solid bar with invisible text. Here a shade never changes the
+ * light variant: it stays the pale shade 1 under the dark shade 9 (5.2–7.7:1 for every palette
+ * colour). In `subtle` and `transparent` the shade is the text colour asked for (Mantine caps it
+ * at 6, which fails 4.5:1 on white).
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade === undefined) return defaultVariantColorsResolver(input);
+  if (input.variant === 'light') return defaultVariantColorsResolver({ ...input, color: parsed.color });
+  if (input.variant === 'subtle' || input.variant === 'transparent') {
+    return { ...defaultVariantColorsResolver(input), color: `var(--mantine-color-${parsed.color}-${parsed.shade})` };
+  }
+  return defaultVariantColorsResolver(input);
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
@@ -40,6 +65,7 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   // Keyboard users always see where they are (WCAG 2.4.7); mouse clicks do not leave a ring.
   focusRing: 'auto',
+  variantColorResolver,
   // Select and Autocomplete lists are built when opened, not kept mounted and hidden from the start:
   // on a phone, building and positioning the hidden lists while hydrating held the main thread
   // ~0.18 s. Mantine then learned the list's id only after it mounted, so the first opening had no

@@ -87,6 +87,8 @@ export const en = {
     startingBid: 'Starting Bid',
     finalBid: 'Final Bid',
     noBidsReserveNotMet: 'No bids received - reserve not met',
+    noBids: 'No bids received',
+    highestBid: 'Highest Bid',
     reserveMet: 'Reserve Met',
     // `few` is never chosen for English; it exists so both languages share one key set (Romanian needs it).
     bidCount_one: '{{count}} bid',
@@ -94,9 +96,15 @@ export const en = {
     bidCount_other: '{{count}} bids',
     viewDetails: 'View details of the {{title}}',
   },
+  /** The listing form's and the relist dialog's auction durations (spec §3). */
+  auctionDurations: {
+    '2': 'Standard Auction, 48 hours',
+    '4': 'Extended Auction, 4 days',
+  },
   countdown: {
     label: 'Time left',
     ended: 'Auction Ended',
+    cancelled: 'Auction Cancelled',
     days_one: '{{count}}d {{hours}}h {{minutes}}m',
     days_few: '{{count}}d {{hours}}h {{minutes}}m',
     days_other: '{{count}}d {{hours}}h {{minutes}}m',

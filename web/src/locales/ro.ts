@@ -86,15 +86,23 @@ export const ro: Translation = {
     startingBid: 'Preț de pornire',
     finalBid: 'Oferta finală',
     noBidsReserveNotMet: 'Nicio ofertă primită - prețul de rezervă nu a fost atins',
+    noBids: 'Nicio ofertă primită',
+    highestBid: 'Cea mai mare ofertă',
     reserveMet: 'Rezervă atinsă',
     bidCount_one: '{{count}} ofertă',
     bidCount_few: '{{count}} oferte',
     bidCount_other: '{{count}} de oferte',
     viewDetails: 'Vedeți detaliile pentru {{title}}',
   },
+  /** The listing form's and the relist dialog's auction durations (spec §3). */
+  auctionDurations: {
+    '2': 'Licitație standard, 48 de ore',
+    '4': 'Licitație extinsă, 4 zile',
+  },
   countdown: {
     label: 'Timp rămas',
     ended: 'Licitație încheiată',
+    cancelled: 'Licitație anulată',
     days_one: '{{count}} zi {{hours}} h {{minutes}} min',
     days_few: '{{count}} zile {{hours}} h {{minutes}} min',
     days_other: '{{count}} de zile {{hours}} h {{minutes}} min',

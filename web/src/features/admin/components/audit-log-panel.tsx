@@ -47,7 +47,8 @@ export function AuditLogPanel() {
         ) : events.data.length === 0 ? (
           <Text size="sm">{t('auditLog.empty')}</Text>
         ) : (
-          <ScrollArea type="auto">
+          // Wider than a phone: the scrolled region takes focus so that keyboard users can scroll it.
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'audit-log-title' }}>
             <Table striped highlightOnHover miw={640}>
               <Table.Thead>
                 <Table.Tr>

@@ -54,14 +54,15 @@ export function PlatformStatsPanel() {
             </Button>
           </Alert>
         ) : (
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="dl" m={0}>
+          // Each tile is a one-term list of its own: a dl may hold its terms only one wrapper deep.
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             {STAT_TILES.map(({ key, icon }) => (
               <Paper key={key} withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <Box c="dimmed" mt={2}>
                     {icon}
                   </Box>
-                  <Box style={{ minWidth: 0 }}>
+                  <Box component="dl" m={0} style={{ minWidth: 0 }}>
                     <Text component="dt" size="sm" c="dimmed">
                       {t(`platformStats.${key}`)}
                     </Text>

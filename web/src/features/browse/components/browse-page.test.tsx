@@ -84,3 +84,33 @@ describe('BrowsePage: pages and errors', () => {
     expect(screen.queryByText('Loading...')).toBeNull();
   });
 });
+
+describe('BrowsePage: the category filter', () => {
+  const openOptions = async (label: string) => {
+    const input = panelSelect(label);
+    fireEvent.click(input);
+    const listId = await waitFor(() => input.getAttribute('aria-controls') ?? expect.fail('the list did not open'));
+    return within(document.getElementById(listId)!).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+  };
+
+  it('offers every category a listing can have, and an estate car is found through it', async () => {
+    const api = stubVehicleSearchApi({ total: 3 });
+    await renderWithApp(page, { route: '/vehicles' });
+    await screen.findByText('3 vehicule găsite');
+    expect(await openOptions('Categorie')).toEqual([
+      'Oricare', 'Lux', 'Sport', 'Clasice', 'SUV', 'Pickup', 'Sedan', 'Coupé', 'Cabriolet', 'Break', 'Hatchback', 'Monovolum',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Break', hidden: true }));
+    await waitFor(() => expect(location().textContent).toBe('/vehicles?category=wagon'));
+    await waitFor(() => expect(api.vehicleQueries().at(-1)?.get('category')).toBe('wagon'));
+  });
+
+  it('in English too', async () => {
+    stubVehicleSearchApi({ total: 3 });
+    await renderWithApp(page, { language: 'en', route: '/vehicles' });
+    await screen.findByText('3 vehicles found');
+    expect(await openOptions('Category')).toEqual([
+      'Any', 'Luxury', 'Sports', 'Classic', 'SUV', 'Pickup', 'Sedan', 'Coupe', 'Convertible', 'Estate', 'Hatchback', 'MPV',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatNumber, formatPrice } from '../../../lib/i18n';
 import { NO_UPPER_BOUND, OPTION_VALUES, type OptionKey, type Range, type RangeKind, RANGE_KEYS, rangeValue } from './search-filters';
-import { VEHICLE_SORTS } from '@autolicit/shared';
+import { CATEGORY_FILTERS, VEHICLE_SORTS } from '@autolicit/shared';
 
 export interface SelectItem {
   value: string;
@@ -50,8 +50,12 @@ export function sortData(t: TFunction<'browse'>): SelectItem[] {
   return VEHICLE_SORTS.map((value) => ({ value, label: t(`options.sort.${value}`) }));
 }
 
-/** Browse's category list (spec §3). */
-export const BROWSE_CATEGORIES = ['luxury', 'classic', 'sports', 'suv', 'truck', 'sedan'] as const;
+/**
+ * Browse's category list: every category a listing can be filed under. Spec §3 lists six, but the
+ * listing form also offers the body types (coupe, convertible, wagon, hatchback, mpv), and a car
+ * filed under one of them could not be found through Browse.
+ */
+export const BROWSE_CATEGORIES = CATEGORY_FILTERS;
 /** Browse's condition list. */
 export const BROWSE_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 /**

@@ -91,13 +91,16 @@ describe('ListingsTab', () => {
 
     fireEvent.click(within(listing('2019 Dacia Logan 1')).getByRole('button', { name: 'Relansați licitația' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByText('2 zile'));
+    // The listing form's durations, labels and default (48 hours).
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['2', '4']);
+    expect((within(dialog).getByLabelText('Licitație standard, 48 de ore') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('Licitație extinsă, 4 zile'));
     fireEvent.change(within(dialog).getByLabelText('Preț de rezervă (€)'), { target: { value: '11000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Relansați' }));
     await screen.findByText('Licitație relansată');
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe(`/api/vehicles/${vehicleId(1)}/relist`);
-    expect(post?.body).toEqual({ auctionDays: '2', startingBid: '8000', reservePrice: '11000' });
+    expect(post?.body).toEqual({ auctionDays: '4', startingBid: '8000', reservePrice: '11000' });
   });
 
   it('offers to accept the highest bid under the reserve while the 48 hours last, and sends it', async () => {

@@ -1,5 +1,5 @@
 import {
-  type AuctionDays, type CreateListingInput, type CreateListingRequest, MIN_VEHICLE_YEAR, VIN_LENGTH, createListingInputSchema, getMaxVehicleYear,
+  type AuctionDays, type CreateListingInput, DEFAULT_AUCTION_DAYS, type CreateListingRequest, MIN_VEHICLE_YEAR, VIN_LENGTH, createListingInputSchema, getMaxVehicleYear,
 } from '@autolicit/shared';
 
 /**
@@ -41,7 +41,7 @@ export function createListingDefaults(now: Date): ListingFormValues {
     startingBid: 0,
     buyNowPrice: '',
     reservePrice: '',
-    auctionDays: '2',
+    auctionDays: DEFAULT_AUCTION_DAYS,
     youtubeUrl: '',
     sellerType: 'individual',
     companyName: '',

@@ -46,10 +46,6 @@ export const en = {
     companyCui: 'Company CUI',
     companyNote: 'Used for verification only; buyers do not see the company details.',
   },
-  durations: {
-    '2': 'Standard Auction, 48 hours',
-    '4': 'Extended Auction, 4 days',
-  },
   options: {
     condition: { excellent: 'Excellent', 'very-good': 'Very good', good: 'Good', fair: 'Fair', poor: 'Poor' },
     category: {

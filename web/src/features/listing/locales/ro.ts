@@ -49,10 +49,6 @@ export const ro: Messages<typeof en> = {
     companyCui: 'CUI-ul firmei',
     companyNote: 'Folosite doar pentru verificare; cumpărătorii nu văd datele firmei.',
   },
-  durations: {
-    '2': 'Licitație standard, 48 de ore',
-    '4': 'Licitație extinsă, 4 zile',
-  },
   options: {
     condition: { excellent: 'Excelentă', 'very-good': 'Foarte bună', good: 'Bună', fair: 'Acceptabilă', poor: 'Slabă' },
     category: {

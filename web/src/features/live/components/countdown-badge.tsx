@@ -29,7 +29,8 @@ export function CountdownBadge({ auction, size = 'md' }: { auction: CountdownAuc
   // A tick re-renders the badge only when its text or highlight changes: with days left, once a minute.
   const { clock, now } = useAuctionClockAt(auction, undefined, (at, time) => `${countdownKey(at)}|${time < highlightUntil}`);
   const status = useConnectionStatus();
-  const { key, values } = countdownText(clock.phase, clock.timeLeft);
+  // A cancelled auction is closed too, but "ended" would not be true.
+  const { key, values } = clock.phase === 'ended' && auction.status === 'cancelled' ? { key: 'countdown.cancelled', values: {} } : countdownText(clock.phase, clock.timeLeft);
   const stale = (status === 'reconnecting' || status === 'offline') && clock.phase !== 'ended';
   const extended = !stale && clock.phase !== 'ended' && extension !== null && extension !== undefined && now < highlightUntil;
   const extendedBy = extended ? formatClockTime(getTimeLeft(new Date(extension.auctionEndTime), new Date(extension.at))) : '';

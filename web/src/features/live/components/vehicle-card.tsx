@@ -35,6 +35,7 @@ export function VehicleCard({ vehicle, action, firstPaint = false }: { vehicle: 
   const state = live ?? { ...vehicle, finalPrice: null };
   // Greyed out only once the server closed it: a local clock past the end says "closing" instead.
   const ended = isClosedStatus(state.status);
+  const cancelled = state.status === 'cancelled';
   const noBids = state.bidCount === 0;
   const title = vehicleTitle(vehicle);
   const photo = vehicle.thumbnails[0] ?? vehicle.images[0] ?? VEHICLE_FALLBACK_IMAGE;
@@ -47,7 +48,7 @@ export function VehicleCard({ vehicle, action, firstPaint = false }: { vehicle: 
           <Image src={photo} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt={t('vehicle.photoAlt', { title })} h={190} fit="cover" {...(firstPaint ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })} />
         </Link>
         <div style={{ position: 'absolute', top: 10, right: 10 }}>
-          <WatchlistToggle vehicleId={vehicle.id} title={title} enabled={inViewport} size="lg" />
+          <WatchlistToggle vehicleId={vehicle.id} sellerId={vehicle.sellerId} title={title} enabled={inViewport} size="lg" />
         </div>
       </Card.Section>
 
@@ -96,12 +97,13 @@ export function VehicleCard({ vehicle, action, firstPaint = false }: { vehicle: 
           <Stack gap={0}>
             {ended && noBids ? (
               <Text size="sm" c="dimmed" fw={500}>
-                {t('vehicle.noBidsReserveNotMet')}
+                {/* A reserve is mentioned only when there was one and the auction ran to its end. */}
+                {state.status === 'ended' && state.hasReserve ? t('vehicle.noBidsReserveNotMet') : t('vehicle.noBids')}
               </Text>
             ) : (
               <>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {ended ? t('vehicle.finalBid') : noBids ? t('vehicle.startingBid') : t('vehicle.currentBid')}
+                  {cancelled ? t('vehicle.highestBid') : ended ? t('vehicle.finalBid') : noBids ? t('vehicle.startingBid') : t('vehicle.currentBid')}
                 </Text>
                 <Text fz="xl" fw={800} c={ended ? 'dark.4' : 'brand.8'}>
                   {formatPrice(price)}
@@ -115,7 +117,7 @@ export function VehicleCard({ vehicle, action, firstPaint = false }: { vehicle: 
         </Group>
 
         <CountdownBadge auction={state} />
-        {action && live && action(live)}
+        {action && live && <div className="vehicle-card-action">{action(live)}</div>}
       </Stack>
     </Card>
   );

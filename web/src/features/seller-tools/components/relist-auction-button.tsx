@@ -1,4 +1,5 @@
-import { Anchor, Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { AUCTION_DAY_CHOICES, type AuctionDays, DEFAULT_AUCTION_DAYS } from '@autolicit/shared';
+import { Anchor, Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +14,13 @@ interface RelistAuctionButtonProps {
 const toEuros = (money: string | null) => (money === null ? '' : Math.round(Number(money)));
 
 /**
- * "Relist" for an auction that ended unsold (or was cancelled): 2 or 4 days, the starting bid and
- * reserve prefilled with the old ones. Once relisted, a link to the new auction instead.
+ * "Relist" for an auction that ended unsold (or was cancelled): the listing form's durations and
+ * default, the starting bid and reserve prefilled with the old ones. Once relisted, a link to the new auction instead.
  */
 export function RelistAuctionButton({ vehicle, title }: RelistAuctionButtonProps) {
   const { t } = useTranslation('sellerTools');
   const [opened, setOpened] = useState(false);
-  const [days, setDays] = useState<'2' | '4'>('4');
+  const [days, setDays] = useState<AuctionDays>(DEFAULT_AUCTION_DAYS);
   const [startingBid, setStartingBid] = useState<number | ''>(toEuros(vehicle.startingBid));
   const [withReserve, setWithReserve] = useState(vehicle.reservePrice !== null);
   const [reserve, setReserve] = useState<number | ''>(toEuros(vehicle.reservePrice));
@@ -52,17 +53,13 @@ export function RelistAuctionButton({ vehicle, title }: RelistAuctionButtonProps
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('relist.title')} centered closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
         <Stack gap="md">
           <Text size="sm">{t('relist.intro', { title })}</Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="relist-days-label">
-              {t('relist.daysLabel')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="relist-days-label"
-              value={days}
-              onChange={(value) => setDays(value as '2' | '4')}
-              data={[{ value: '2', label: t('relist.days', { count: 2 }) }, { value: '4', label: t('relist.days', { count: 4 }) }]}
-            />
-          </Stack>
+          <Radio.Group label={t('relist.daysLabel')} value={days} onChange={(value) => setDays(value as AuctionDays)}>
+            <Stack gap="xs" mt={6}>
+              {AUCTION_DAY_CHOICES.map((choice) => (
+                <Radio key={choice} value={choice} label={t(`auctionDurations.${choice}`, { ns: 'translation' })} />
+              ))}
+            </Stack>
+          </Radio.Group>
           <NumberInput
             label={t('relist.startingLabel')}
             value={startingBid}

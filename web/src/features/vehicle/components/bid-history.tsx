@@ -7,9 +7,10 @@ import type { BidHistoryEntry } from '../lib/bid-history';
 
 /**
  * Live bid history, newest first. The first entry is the high bid: "Highest" while the auction runs
- * or when it ended unsold, "Winning" only once the server has closed it as sold.
+ * or when it ended unsold, "Winning" only once the server has closed it as sold. The seller is not
+ * invited to bid on their own car.
  */
-export function BidHistory({ entries, ended = false, sold = false }: { entries: BidHistoryEntry[]; ended?: boolean; sold?: boolean }) {
+export function BidHistory({ entries, ended = false, sold = false, ownListing = false }: { entries: BidHistoryEntry[]; ended?: boolean; sold?: boolean; ownListing?: boolean }) {
   const { t, i18n } = useTranslation('vehicle');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
   return (
@@ -19,7 +20,7 @@ export function BidHistory({ entries, ended = false, sold = false }: { entries: 
       </Title>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {ended ? t('history.emptyEnded') : t('history.empty')}
+          {ended ? t('history.emptyEnded') : ownListing ? t('history.emptyOwn') : t('history.empty')}
         </Text>
       ) : (
         <Stack gap={0} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-live="polite">

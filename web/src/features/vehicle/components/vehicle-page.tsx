@@ -89,7 +89,7 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       ) : (
         <BidPanel live={live} signedIn={role === 'bidder'} status={status} flow={flow} closing={closing} />
       )}
-      <BidHistory entries={history} ended={ended} sold={live.status === 'sold'} />
+      <BidHistory entries={history} ended={ended} sold={live.status === 'sold'} ownListing={role === 'seller'} />
     </>
   );
 
@@ -106,7 +106,7 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Title order={1}>{title}</Title>
-                <WatchlistToggle vehicleId={vehicle.id} title={title} size="xl" />
+                <WatchlistToggle vehicleId={vehicle.id} sellerId={vehicle.sellerId} title={title} size="xl" />
               </Group>
               <Group gap="md" c="dimmed">
                 <Group gap={4} wrap="nowrap">

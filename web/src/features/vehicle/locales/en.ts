@@ -57,6 +57,7 @@ export const en = {
   history: {
     title: 'Bid history',
     empty: 'No bids yet. Be the first to bid!',
+    emptyOwn: 'No bids yet.',
     emptyEnded: 'No bids were placed on this auction.',
     highest: 'Highest',
     winning: 'Winning',
@@ -130,7 +131,7 @@ export const en = {
   ended: {
     title: 'Auction Ended',
     finalBid: 'Final Bid',
-    noBids: 'No bids received - reserve not met',
+    noBids: 'No bids received',
     reserveNotMet: 'The reserve price was not met.',
     sold: 'Sold',
     cancelled: 'This auction was cancelled.',

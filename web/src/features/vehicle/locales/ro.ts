@@ -60,6 +60,7 @@ export const ro: Messages<typeof en> = {
   history: {
     title: 'Istoricul ofertelor',
     empty: 'Nicio ofertă încă. Fiți primul care licitează!',
+    emptyOwn: 'Nicio ofertă încă.',
     emptyEnded: 'Nu s-a plasat nicio ofertă la această licitație.',
     highest: 'Cea mai mare',
     winning: 'Câștigătoare',
@@ -133,7 +134,7 @@ export const ro: Messages<typeof en> = {
   ended: {
     title: 'Licitație încheiată',
     finalBid: 'Oferta finală',
-    noBids: 'Nicio ofertă primită - rezerva nu a fost atinsă',
+    noBids: 'Nicio ofertă primită',
     reserveNotMet: 'Prețul de rezervă nu a fost atins.',
     sold: 'Vândut',
     cancelled: 'Această licitație a fost anulată.',

@@ -6,6 +6,7 @@ import { useShellModals } from '../../../lib/shell-modal-store';
 import { WatchlistToggle } from './watchlist-toggle';
 
 const VEHICLE_ID = '5b0f5f7e-7a43-4a37-9a2e-2f1f0c9c3b11';
+const SELLER_ID = '9e8d7c6b-2222-4e0e-9a1a-333333333333';
 const user = { id: 'c7d1c3c4-1111-4e0e-9a1a-222222222222', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', role: 'user', isAdmin: false };
 
 afterEach(() => {
@@ -16,7 +17,7 @@ afterEach(() => {
 describe('WatchlistToggle', () => {
   it('asks a visitor to sign in and opens the login dialog, without calling the watchlist API', async () => {
     const { calls } = stubFetch((call) => (call.path === '/api/auth/user' ? { status: 401, body: { message: 'Not authenticated' } } : undefined));
-    await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} title="2019 Dacia Logan" />);
+    await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} sellerId={SELLER_ID} title="2019 Dacia Logan" />);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' }));
     expect(await screen.findByText('Autentificare necesară')).toBeTruthy();
@@ -34,7 +35,7 @@ describe('WatchlistToggle', () => {
       if (call.path.startsWith(`/api/users/${user.id}/watchlist`)) return { body: [] };
       return undefined;
     });
-    await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} title="2019 Dacia Logan" />, { language: 'en' });
+    await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} sellerId={SELLER_ID} title="2019 Dacia Logan" />, { language: 'en' });
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/status'))).toBe(true));
 
     const add = screen.getByRole('button', { name: 'Add 2019 Dacia Logan to watchlist' });
@@ -59,11 +60,25 @@ describe('WatchlistToggle', () => {
       if (call.path.startsWith('/api/users/')) return { body: [] };
       return undefined;
     });
-    await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} title="2019 Dacia Logan" />);
+    await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} sellerId={SELLER_ID} title="2019 Dacia Logan" />);
     const button = await screen.findByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     fireEvent.click(button);
     expect(await screen.findByText('Actualizarea favoritelor a eșuat')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("is not offered on the seller's own car, and asks nothing about it", async () => {
+    const { calls } = stubFetch((call) => (call.path === '/api/auth/user' ? { body: user } : undefined));
+    await renderWithApp(
+      <>
+        <WatchlistToggle vehicleId={VEHICLE_ID} sellerId={user.id} title="2019 Dacia Logan" />
+        <WatchlistToggle vehicleId="0d4c6a8e-5555-4e0e-9a1a-444444444444" sellerId={SELLER_ID} title="2020 Skoda Octavia" />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Adăugați 2020 Skoda Octavia la favorite' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /2019 Dacia Logan/ })).toBeNull());
+    expect(calls.some((c) => c.path === `/api/watchlist/${VEHICLE_ID}/status`)).toBe(false);
   });
 });

@@ -1,12 +1,25 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth';
 import { useWatchlistToggle } from '../hooks/use-watchlist-toggle';
 
+interface WatchlistToggleProps {
+  vehicleId: string;
+  /** The vehicle's seller: they are not offered to watch their own car. */
+  sellerId: string;
+  title: string;
+  enabled?: boolean;
+  size?: 'md' | 'lg' | 'xl';
+}
+
 /** The heart on cards and the vehicle page: add to or remove from the watchlist (spec §4). */
-export function WatchlistToggle({ vehicleId, title, enabled = true, size = 'lg' }: { vehicleId: string; title: string; enabled?: boolean; size?: 'md' | 'lg' | 'xl' }) {
+export function WatchlistToggle({ vehicleId, sellerId, title, enabled = true, size = 'lg' }: WatchlistToggleProps) {
   const { t } = useTranslation('watchlist');
-  const { isInWatchlist, toggle, pending } = useWatchlistToggle(vehicleId, { enabled });
+  const { user } = useCurrentUser();
+  const own = user?.id === sellerId;
+  const { isInWatchlist, toggle, pending } = useWatchlistToggle(vehicleId, { enabled: enabled && !own });
+  if (own) return null;
   const label = isInWatchlist ? t('remove', { title }) : t('add', { title });
   return (
     <Tooltip label={isInWatchlist ? t('removeShort') : t('addShort')} withArrow>
