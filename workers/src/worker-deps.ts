@@ -1,6 +1,7 @@
 import type { Database } from '@autolicit/db';
 import type { AuctionEventPublisher, AuctionQueues, OutboxDelivery } from '@autolicit/messaging';
 import type { Logger } from './lib/logger';
+import type { OutageGate } from './outages/outage-monitor.service';
 
 export interface Clock {
   now(): Date;
@@ -25,4 +26,7 @@ export interface WorkerDeps {
 }
 
 /** The part of the deps the auction services use (no Redis connection of their own). */
-export type AuctionServiceDeps = Pick<WorkerDeps, 'db' | 'logger' | 'clock' | 'events' | 'queues' | 'outbox'>;
+export type AuctionServiceDeps = Pick<WorkerDeps, 'db' | 'logger' | 'clock' | 'events' | 'queues' | 'outbox'> & {
+  /** This process's outage monitor: closes wait while it holds (absent: never holds). */
+  outageGate?: OutageGate;
+};
