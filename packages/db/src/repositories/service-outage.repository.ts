@@ -1,5 +1,5 @@
 import { ANTI_SNIPING_WINDOW_MS } from '@autolicit/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { serviceOutages, vehicles } from '../schema/index';
 
@@ -57,6 +57,11 @@ export async function recordServiceOutage(db: Database, report: OutageReport): P
 export async function findServiceOutage(db: Executor, id: string): Promise<ServiceOutageRow | null> {
   const rows = await db.select().from(serviceOutages).where(eq(serviceOutages.id, id));
   return rows[0] ?? null;
+}
+
+/** Outages that started at or after `since`, oldest first (what an operator or a test looks at). */
+export async function listServiceOutagesSince(db: Executor, since: Date): Promise<ServiceOutageRow[]> {
+  return db.select().from(serviceOutages).where(gte(serviceOutages.startedAt, since)).orderBy(asc(serviceOutages.startedAt));
 }
 
 /** Outages whose auctions have not all been extended yet (open ones included), oldest first. */
