@@ -35,6 +35,8 @@ export interface FaultClusterOptions {
   redisUrl: string;
   /** Without workers: the scenario runs its own closer. */
   workers?: boolean;
+  /** Worker processes side by side (default 1): `workers`, `workers-2`, … */
+  workerProcesses?: number;
   env?: Record<string, string>;
 }
 
@@ -71,7 +73,11 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
   const specs = new Map<string, { cwd: string; entry: string; env: Record<string, string> }>();
   ports.forEach((port, i) => specs.set(`server-${i + 1}`, { cwd: 'realtime-server', entry: 'src/main.ts', env: { ...baseEnv, PORT: String(port) } }));
   // The workers log 'workers ready' at info: the harness waits for that line.
-  if (options.workers !== false) specs.set('workers', { cwd: 'workers', entry: 'src/main.ts', env: { ...baseEnv, LOG_LEVEL: 'info' } });
+  if (options.workers !== false) {
+    for (let i = 1; i <= (options.workerProcesses ?? 1); i += 1) {
+      specs.set(i === 1 ? 'workers' : `workers-${i}`, { cwd: 'workers', entry: 'src/main.ts', env: { ...baseEnv, LOG_LEVEL: 'info' } });
+    }
+  }
 
   const processes = new Map<string, ClusterProcess>();
   const killed = new Set<string>();
@@ -92,7 +98,7 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
     processes.set(name, entry);
   };
   const ready = async (name: string) => {
-    if (name === 'workers') {
+    if (name.startsWith('workers')) {
       await waitFor(() => processes.get(name)!.output.includes('workers ready'), 30_000, 'workers ready');
       return;
     }
