@@ -105,7 +105,8 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
       actorId: null, outcome: 'success', details: { outageId: outage.id, dependency: 'postgres', auctionEndTime: newEnd.toISOString() },
     });
     const job = await t.queues.auctionClose.getJob(closeAuctionJobId(hit.id));
-    expect(job?.timestamp! + job!.delay).toBeGreaterThanOrEqual(newEnd.getTime() - 50);
+    expect(job).toBeDefined();
+    expect(job!.timestamp + job!.delay).toBeGreaterThanOrEqual(newEnd.getTime() - 50);
     expect(await closeAuctionIfDue(t.deps, hit.id)).toMatchObject({ outcome: 'not-due', auctionEndTime: newEnd });
   });
 
