@@ -23,6 +23,11 @@ export interface WorkerDeps {
   outbox: OutboxDelivery;
   /** Producers; owned (and closed) by the host. */
   queues: AuctionQueues;
+  /**
+   * A connection of its own for the outage monitor's PostgreSQL probe, so that a pool busy with
+   * closes is not taken for an outage; without it the probe uses `db`.
+   */
+  probeDb?: Database;
 }
 
 /** The part of the deps the auction services use (no Redis connection of their own). */

@@ -1,4 +1,4 @@
-import { type OutageDependency, listUnappliedServiceOutages, pingDatabase, recordServiceOutage } from '@autolicit/db';
+import { type Database, type OutageDependency, listUnappliedServiceOutages, pingDatabase, recordServiceOutage } from '@autolicit/db';
 import { OUTAGE_PROBE_INTERVAL_MS, OUTAGE_THRESHOLD_MS } from '@autolicit/shared';
 import { Redis } from 'ioredis';
 import type { AuctionServiceDeps } from '../worker-deps';
@@ -54,7 +54,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * the threshold, at the start of that healthy streak.
  */
 export function startOutageMonitor(
-  deps: AuctionServiceDeps & { redisUrl: string },
+  deps: AuctionServiceDeps & { redisUrl: string; probeDb?: Database | undefined },
   options: OutageMonitorOptions & { onApplied?: () => void } = {},
 ): OutageMonitor {
   const probeEveryMs = options.probeEveryMs ?? OUTAGE_PROBE_INTERVAL_MS;
@@ -79,7 +79,7 @@ export function startOutageMonitor(
   const probeDatabase = async () => {
     // A probe PostgreSQL never answered is still failing: no second one piles up behind it.
     if (databaseProbe) return false;
-    const probe = pingDatabase(deps.db);
+    const probe = pingDatabase(deps.probeDb ?? deps.db);
     databaseProbe = probe.finally(() => {
       databaseProbe = undefined;
     });
