@@ -2,7 +2,7 @@ import {
   addToWatchlist, findAuctionState, findServiceOutage, listAuditEvents, listServiceOutagesSince, listUnappliedServiceOutages, markServiceOutageApplied,
   recordServiceOutage,
 } from '@autolicit/db';
-import { closeAuctionJobId } from '@autolicit/messaging';
+import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
 import { ANTI_SNIPING_WINDOW_MS } from '@autolicit/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeAuctionIfDue, closeDueAuctionBatch } from '../auctions/close-auction.service';
@@ -54,6 +54,35 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
     expect(sweep.closed).toBe(0);
     for (const id of [inside.id, inBatch.id]) expect((await findAuctionState(t.deps.db, id))?.status).toBe('active');
     expect((await findAuctionState(t.deps.db, before.id))?.status).toBe('sold');
+  });
+
+  it('a running worker delays the close job of an auction held by an outage, then waits for the extended end', async () => {
+    const outage = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(5 * SEC), restoredAt: null });
+    const end = new Date(Date.now() + 500);
+    const vehicle = await bidOn(end);
+    await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, end, new Date());
+    // The close guard alone (this test's own monitor would see no outage).
+    await t.startWorkers({ outageMonitor: false, closeWake: false });
+    try {
+      await sleep(2_500);
+      const job = await t.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id));
+      expect(await job?.getState()).toBe('delayed');
+      expect(job?.attemptsMade).toBe(0);
+      expect((await findAuctionState(t.deps.db, vehicle.id))?.status).toBe('active');
+
+      const restoredAt = new Date();
+      await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: outage.startedAt, restoredAt });
+      expect(await applyOutageExtension(t.deps, outage.id)).toMatchObject({ outcome: 'applied' });
+      const newEnd = new Date(restoredAt.getTime() + ANTI_SNIPING_WINDOW_MS);
+      expect(await findAuctionState(t.deps.db, vehicle.id)).toMatchObject({ status: 'active', auctionEndTime: newEnd });
+      await sleep(1_500);
+      const moved = await t.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id));
+      expect(await moved?.getState()).toBe('delayed');
+      expect(moved!.timestamp + moved!.delay).toBeGreaterThanOrEqual(newEnd.getTime() - 50);
+      expect((await findAuctionState(t.deps.db, vehicle.id))?.status).toBe('active');
+    } finally {
+      await t.stopWorkers();
+    }
   });
 
   it('a restored window holds up to restored + the anti-sniping window, and not after it', async () => {
@@ -124,6 +153,20 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
     const other = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(5 * SEC), restoredAt: null });
     expect(other.id).not.toBe(a.id);
     expect((await listUnappliedServiceOutages(t.deps.db)).map((o) => o.id).sort()).toEqual([a.id, other.id].sort());
+
+    // Once applied, a late report of the same outage changes nothing; down again from its
+    // restoration on (flapping) is a new outage, even with a probe's jitter.
+    await markServiceOutageApplied(t.deps.db, a.id, new Date());
+    await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: other.startedAt, restoredAt: ago(4 * SEC) });
+    await markServiceOutageApplied(t.deps.db, other.id, new Date());
+    const lateAfterApplied = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(31 * SEC), restoredAt: ago(8 * SEC) });
+    expect(lateAfterApplied).toMatchObject({ id: a.id, startedAt: lateReport.startedAt, restoredAt: restored.restoredAt });
+    const flap = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: restored.restoredAt!, restoredAt: null });
+    expect([a.id, other.id]).not.toContain(flap.id);
+    const flapRestored = await recordServiceOutage(t.deps.db, { dependency: 'postgres', startedAt: ago(20 * SEC), restoredAt: ago(15 * SEC) });
+    await markServiceOutageApplied(t.deps.db, flapRestored.id, new Date());
+    const secondPostgres = await recordServiceOutage(t.deps.db, { dependency: 'postgres', startedAt: ago(15 * SEC), restoredAt: ago(12 * SEC) });
+    expect(secondPostgres.id).not.toBe(flapRestored.id);
   });
 });
 

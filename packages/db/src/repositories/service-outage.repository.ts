@@ -22,7 +22,8 @@ export interface OutageReport {
  * good probe after), so reports of one outage overlap, and one row per outage and dependency is
  * kept. Merging moves the start earlier only while the row is unapplied, and never moves a
  * restoration once set (the first report of it wins): an applied window never changes, so an
- * auction is never extended twice for it.
+ * auction is never extended twice for it. A dependency down again right after an applied outage
+ * (flapping) is a new row.
  */
 export async function recordServiceOutage(db: Database, report: OutageReport): Promise<ServiceOutageRow> {
   return db.transaction(async (tx) => {
@@ -34,8 +35,14 @@ export async function recordServiceOutage(db: Database, report: OutageReport): P
         eq(serviceOutages.dependency, report.dependency),
         sql`${serviceOutages.startedAt} <= coalesce(${report.restoredAt?.toISOString() ?? null}::timestamptz, 'infinity')`,
         sql`coalesce(${serviceOutages.restoredAt}, 'infinity') >= ${report.startedAt.toISOString()}::timestamptz`,
+        // An applied outage only takes a late report of itself (restored, begun before its
+        // restoration); being down again from around its restoration on is a new outage.
+        report.restoredAt
+          ? sql`(${serviceOutages.appliedAt} is null or ${serviceOutages.restoredAt} > ${report.startedAt.toISOString()}::timestamptz)`
+          : isNull(serviceOutages.appliedAt),
       ))
-      .orderBy(asc(serviceOutages.startedAt))
+      // The current (unapplied) outage first.
+      .orderBy(sql`${serviceOutages.appliedAt} is null desc`, asc(serviceOutages.startedAt))
       .limit(1);
     const existing = overlapping[0];
     if (!existing) {
