@@ -33,8 +33,8 @@ it('extends the auctions that ended during a 20 s Redis outage to restored + 2 m
   const later = await createAuction(s.db.handle.db, { sellerId: seller!.id, auctionEndTime: new Date(stopAt + OUTAGE_MS + 5 * 60_000) });
   const bought = await createAuction(s.db.handle.db, { sellerId: seller!.id, buyNowPrice: '9000.00', auctionEndTime: new Date(stopAt + 8_000) });
   const ids = [hot, ...endingInOutage, later, bought].map((v) => v.id);
-  const rescheduled: AuctionRescheduledEvent[] = [];
-  watcher.on('auction:rescheduled', (event) => rescheduled.push(event));
+  const rescheduled: (AuctionRescheduledEvent & { heardAt: number })[] = [];
+  watcher.on('auction:rescheduled', (event) => rescheduled.push({ ...event, heardAt: Date.now() }));
   for (const id of ids) await watcher.timeout(3000).emitWithAck('vehicle:join', { vehicleId: id });
 
   const ledger = new BidLedger();
@@ -69,7 +69,12 @@ it('extends the auctions that ended during a 20 s Redis outage to restored + 2 m
     [ids],
   )).map((row) => [row.id, row]));
   const afterExtension = await ends();
-  await waitFor(() => endingInOutage.every((v) => rescheduled.some((e) => e.vehicleId === v.id)), 10_000, 'auction:rescheduled heard for each');
+  await waitFor(() => endingInOutage.every((v) => rescheduled.some((e) => e.vehicleId === v.id)), 20_000, 'auction:rescheduled heard for each')
+    .catch((error: unknown) => {
+      const workers = ['workers', 'workers-2'].map((name) => `${name}:\n${s.cluster.processes.get(name)!.output.slice(-4000)}`).join('\n');
+      throw new Error(`${String(error)}; heard ${JSON.stringify(rescheduled)}\n${workers}`);
+    });
+  const heardAfterRedisBackMs = Math.max(...endingInOutage.map((v) => Math.min(...rescheduled.filter((e) => e.vehicleId === v.id).map((e) => e.heardAt)))) - redisBack;
 
   // Bidding goes on where it was refused: one bid on each extended auction after Redis is back.
   const afterRecovery = await Promise.all(endingInOutage.map((v, i) => ledger.placeOverSocket(crowd[i]!.socket, crowd[i]!.bidder, v.id, '5100', { resendOn: ['SERVICE_UNAVAILABLE'] })));
@@ -94,6 +99,7 @@ it('extends the auctions that ended during a 20 s Redis outage to restored + 2 m
     extended: `${newEnds.filter((end) => end === restoredMs + TWO_MIN).length}/${endingInOutage.length}`,
     newEndMinusRedisBackMs: newEnds.map((end) => end - redisBack).join('/'),
     rescheduledHeard: rescheduled.length,
+    everyRescheduleHeardAfterRedisBackMs: heardAfterRedisBackMs,
     audited: audit.length,
     laterUntouched: String(Number(final.get(later.id)!.end_ms) === later.auctionEndTime.getTime()),
     boughtStaysSold: final.get(bought.id)!.status,
