@@ -35,7 +35,12 @@ it('extends the auctions that ended during a 20 s Redis outage to restored + 2 m
   const ids = [hot, ...endingInOutage, later, bought].map((v) => v.id);
   const rescheduled: (AuctionRescheduledEvent & { heardAt: number })[] = [];
   watcher.on('auction:rescheduled', (event) => rescheduled.push({ ...event, heardAt: Date.now() }));
-  for (const id of ids) await watcher.timeout(3000).emitWithAck('vehicle:join', { vehicleId: id });
+  const joinAll = async () => {
+    for (const id of ids) await watcher.timeout(3000).emitWithAck('vehicle:join', { vehicleId: id });
+  };
+  await joinAll();
+  // As the web app does: a socket that reconnected (a busy machine can miss heartbeats) joins again.
+  watcher.io.on('reconnect', () => void joinAll().catch(() => undefined));
 
   const ledger = new BidLedger();
   // Bought before the outage: sold, its end in the window, and it must stay sold.
