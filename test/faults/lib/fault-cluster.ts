@@ -106,7 +106,17 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
     await waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200, 30_000, `${name} ready`);
   };
   for (const name of specs.keys()) launch(name);
-  await Promise.all([...specs.keys()].map(ready));
+  try {
+    await Promise.all([...specs.keys()].map(ready));
+  } catch (error) {
+    // The scenario never gets the cluster to stop: do not leave its processes running.
+    for (const [name, { child }] of processes) {
+      killed.add(name);
+      child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     nodes: ports.map((port) => `http://127.0.0.1:${port}`),
