@@ -115,7 +115,8 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
       child.kill('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    const outputs = [...processes.values()].map((p) => `${p.name}:\n${p.output.slice(-2000)}`).join('\n');
+    throw new Error(`${String(error)}\n${outputs}`, { cause: error });
   }
 
   return {
