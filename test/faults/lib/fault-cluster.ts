@@ -46,6 +46,9 @@ export interface FaultClusterOptions {
  */
 export const FAULT_METRICS_TOKEN = 'fault-suite-metrics-token-0123';
 
+/** Five processes compiling from source at once on a shared 2-core machine can take over 30 s. */
+const READY_TIMEOUT_MS = 60_000;
+
 export async function startFaultCluster(options: FaultClusterOptions): Promise<FaultCluster> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-cluster-'));
   const ports = await Promise.all(Array.from({ length: options.nodes }, () => freePort()));
@@ -99,11 +102,11 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
   };
   const ready = async (name: string) => {
     if (name.startsWith('workers')) {
-      await waitFor(() => processes.get(name)!.output.includes('workers ready'), 30_000, 'workers ready');
+      await waitFor(() => processes.get(name)!.output.includes('workers ready'), READY_TIMEOUT_MS, 'workers ready');
       return;
     }
     const url = `http://127.0.0.1:${specs.get(name)!.env.PORT}`;
-    await waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200, 30_000, `${name} ready`);
+    await waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200, READY_TIMEOUT_MS, `${name} ready`);
   };
   for (const name of specs.keys()) launch(name);
   try {
