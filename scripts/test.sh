@@ -37,11 +37,12 @@ summary() { node -e 'const r = require(process.argv[1]); console.log(`${r.numPas
 echo "== Node.js $(node --version): $(summary "$results")"
 
 # The fault matrix's short subset (test/faults/README.md; `pnpm test:faults` runs every scenario):
-# a Redis outage, workers killed while closing, and a writer dying between commit and broadcast.
+# a Redis outage, the auctions it hit extended, workers killed while closing, and a writer dying
+# between commit and broadcast.
 echo "== fault scenarios (subset)"
 faults="$(mktemp -d)/vitest.json"
-"${PNPM[@]}" exec vitest run --project faults test/faults/redis-outage.fault.test.ts test/faults/worker-kill.fault.test.ts \
-  test/faults/lost-event.fault.test.ts --reporter=default --reporter=json --outputFile="$faults" || status=$?
+"${PNPM[@]}" exec vitest run --project faults test/faults/redis-outage.fault.test.ts test/faults/outage-extension.fault.test.ts \
+  test/faults/worker-kill.fault.test.ts test/faults/lost-event.fault.test.ts --reporter=default --reporter=json --outputFile="$faults" || status=$?
 echo "== fault scenarios: $(summary "$faults")"
 
 use_node 22

@@ -25,6 +25,9 @@ async function main() {
     url: config.databaseUrl,
     onIdleError: (error) => logger.error({ err: error }, 'idle PostgreSQL connection failed'),
   });
+  // The outage monitor's probe: one connection beside the pool, so a busy pool is not an outage
+  // (its idle errors are PostgreSQL going away, which the probe itself reports).
+  const probeDatabase = openDatabase({ url: config.databaseUrl, poolSize: 1, onIdleError: () => undefined });
   // Events fail at once while Redis is away (the tracker reports each failure; the emitter itself
   // would leave it unhandled): the outbox keeps what was not published and the relay sends it later.
   const eventsRedis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -47,6 +50,7 @@ async function main() {
     events,
     outbox,
     queues,
+    probeDb: probeDatabase.db,
   });
   const notifications = await startNotificationWorker({
     db: database.db,
@@ -71,7 +75,7 @@ async function main() {
       await Promise.all([workers.close(), notifications.close(), relay.stop()]);
       await queues.close();
       await Promise.all([eventsRedis.quit(), queueRedis.quit()]);
-      await database.close();
+      await Promise.all([database.close(), probeDatabase.close()]);
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { createAuctionCloseProcessor } from './auctions/close-auction.processor';
 import { type CloseWake, type CloseWakeOptions, startCloseWake } from './auctions/close-wake.service';
 import type { SweepOptions } from './auctions/sweep-auctions.service';
+import { type OutageMonitor, type OutageMonitorOptions, startOutageMonitor } from './outages/outage-monitor.service';
 import type { WorkerDeps } from './worker-deps';
 
 export const AUCTION_SWEEPER_ID = 'auction-sweeper';
@@ -25,12 +26,19 @@ export interface AuctionWorkerOptions {
    * measuring the difference).
    */
   closeWake?: CloseWakeOptions | false;
+  /**
+   * Watches Redis and PostgreSQL and extends the auctions an outage hit (see `startOutageMonitor`);
+   * false turns it off (tests that stop Redis on purpose and measure something else).
+   */
+  outageMonitor?: OutageMonitorOptions | false;
 }
 
 export interface RunningAuctionWorkers {
   worker: Worker;
   /** The close wake-up (undefined when turned off): `refresh()` reads the upcoming ends at once. */
   closeWake: CloseWake | undefined;
+  /** The outage monitor (undefined when turned off). */
+  outageMonitor: OutageMonitor | undefined;
   /** Stops waking close jobs and taking jobs, waits for the running ones, then closes its Redis connection. */
   close(): Promise<void>;
 }
@@ -46,7 +54,12 @@ export async function startAuctionWorkers(deps: WorkerDeps, options: AuctionWork
   const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => deps.logger.warn({ err: error }, 'auction worker Redis error'));
   const logger = deps.logger;
-  const worker = new Worker(AUCTION_CLOSE_QUEUE, createAuctionCloseProcessor(deps, options.sweep), {
+  // Started first: the processor asks it before every close. Once an outage is applied, a sweep
+  // closes whatever was held and is still due.
+  const monitor = options.outageMonitor === false
+    ? undefined
+    : startOutageMonitor(deps, { ...options.outageMonitor, onApplied: () => tryRestore('outage applied') });
+  const worker = new Worker(AUCTION_CLOSE_QUEUE, createAuctionCloseProcessor({ ...deps, outageGate: monitor }, options.sweep), {
     connection,
     prefix: getBullPrefix(deps.redisPrefix),
     concurrency: options.concurrency ?? 8,
@@ -93,6 +106,7 @@ export async function startAuctionWorkers(deps: WorkerDeps, options: AuctionWork
     clearInterval(probe);
     // First: it wakes jobs through the host's queue, which the host closes after this resolves.
     await wake?.stop();
+    await monitor?.stop();
     await worker.close();
     await connection.quit().catch(() => connection.disconnect());
   };
@@ -105,5 +119,5 @@ export async function startAuctionWorkers(deps: WorkerDeps, options: AuctionWork
     throw error;
   }
   logger.info({ queue: AUCTION_CLOSE_QUEUE, concurrency: worker.opts.concurrency }, 'auction workers started');
-  return { worker, closeWake: wake, close };
+  return { worker, closeWake: wake, outageMonitor: monitor, close };
 }

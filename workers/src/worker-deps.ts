@@ -1,6 +1,7 @@
 import type { Database } from '@autolicit/db';
 import type { AuctionEventPublisher, AuctionQueues, OutboxDelivery } from '@autolicit/messaging';
 import type { Logger } from './lib/logger';
+import type { OutageGate } from './outages/outage-monitor.service';
 
 export interface Clock {
   now(): Date;
@@ -22,7 +23,15 @@ export interface WorkerDeps {
   outbox: OutboxDelivery;
   /** Producers; owned (and closed) by the host. */
   queues: AuctionQueues;
+  /**
+   * A connection of its own for the outage monitor's PostgreSQL probe, so that a pool busy with
+   * closes is not taken for an outage; without it the probe uses `db`.
+   */
+  probeDb?: Database;
 }
 
 /** The part of the deps the auction services use (no Redis connection of their own). */
-export type AuctionServiceDeps = Pick<WorkerDeps, 'db' | 'logger' | 'clock' | 'events' | 'queues' | 'outbox'>;
+export type AuctionServiceDeps = Pick<WorkerDeps, 'db' | 'logger' | 'clock' | 'events' | 'queues' | 'outbox'> & {
+  /** This process's outage monitor: closes wait while it holds (absent: never holds). */
+  outageGate?: OutageGate;
+};

@@ -20,3 +20,4 @@ export * from './repositories/auction-schedule.repository';
 export * from './repositories/trader-review.repository';
 export * from './repositories/footprint.repository';
 export * from './repositories/shill-signal.repository';
+export * from './repositories/service-outage.repository';

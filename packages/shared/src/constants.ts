@@ -131,3 +131,12 @@ export const SHILL_SIGNAL_THRESHOLDS = {
 
 /** The marketplace's calendar: Romanian time, for month boundaries and dates on documents. */
 export const MARKET_TIME_ZONE = 'Europe/Bucharest';
+
+/**
+ * A dependency (Redis, PostgreSQL) the workers cannot reach for longer than this is an outage whose
+ * auctions get extended (docs/decisions.md, "Automatic outage extension"): well above a probe's
+ * jitter and a failover's blip, well below anything a bidder would notice as lost minutes.
+ */
+export const OUTAGE_THRESHOLD_MS = 5_000;
+/** How often the workers probe Redis and PostgreSQL. */
+export const OUTAGE_PROBE_INTERVAL_MS = 500;

@@ -11,6 +11,7 @@ export * from './rules/anti-sniping';
 export * from './rules/reserve';
 export * from './rules/evaluate-bid';
 export * from './rules/proxy-bidding';
+export * from './rules/outage-extension';
 export * from './i18n/validation-messages';
 export * from './schemas/common.schema';
 export * from './schemas/cnp';

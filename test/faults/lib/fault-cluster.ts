@@ -35,6 +35,8 @@ export interface FaultClusterOptions {
   redisUrl: string;
   /** Without workers: the scenario runs its own closer. */
   workers?: boolean;
+  /** Worker processes side by side (default 1): `workers`, `workers-2`, … */
+  workerProcesses?: number;
   env?: Record<string, string>;
 }
 
@@ -43,6 +45,9 @@ export interface FaultClusterOptions {
  * `scripts/start.sh --nodes N` runs them in production mode, against the scenario's database and Redis.
  */
 export const FAULT_METRICS_TOKEN = 'fault-suite-metrics-token-0123';
+
+/** Five processes compiling from source at once on a shared 2-core machine can take over 30 s. */
+const READY_TIMEOUT_MS = 60_000;
 
 export async function startFaultCluster(options: FaultClusterOptions): Promise<FaultCluster> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-cluster-'));
@@ -71,7 +76,11 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
   const specs = new Map<string, { cwd: string; entry: string; env: Record<string, string> }>();
   ports.forEach((port, i) => specs.set(`server-${i + 1}`, { cwd: 'realtime-server', entry: 'src/main.ts', env: { ...baseEnv, PORT: String(port) } }));
   // The workers log 'workers ready' at info: the harness waits for that line.
-  if (options.workers !== false) specs.set('workers', { cwd: 'workers', entry: 'src/main.ts', env: { ...baseEnv, LOG_LEVEL: 'info' } });
+  if (options.workers !== false) {
+    for (let i = 1; i <= (options.workerProcesses ?? 1); i += 1) {
+      specs.set(i === 1 ? 'workers' : `workers-${i}`, { cwd: 'workers', entry: 'src/main.ts', env: { ...baseEnv, LOG_LEVEL: 'info' } });
+    }
+  }
 
   const processes = new Map<string, ClusterProcess>();
   const killed = new Set<string>();
@@ -92,15 +101,26 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
     processes.set(name, entry);
   };
   const ready = async (name: string) => {
-    if (name === 'workers') {
-      await waitFor(() => processes.get(name)!.output.includes('workers ready'), 30_000, 'workers ready');
+    if (name.startsWith('workers')) {
+      await waitFor(() => processes.get(name)!.output.includes('workers ready'), READY_TIMEOUT_MS, 'workers ready');
       return;
     }
     const url = `http://127.0.0.1:${specs.get(name)!.env.PORT}`;
-    await waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200, 30_000, `${name} ready`);
+    await waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200, READY_TIMEOUT_MS, `${name} ready`);
   };
   for (const name of specs.keys()) launch(name);
-  await Promise.all([...specs.keys()].map(ready));
+  try {
+    await Promise.all([...specs.keys()].map(ready));
+  } catch (error) {
+    // The scenario never gets the cluster to stop: do not leave its processes running.
+    for (const [name, { child }] of processes) {
+      killed.add(name);
+      child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    const outputs = [...processes.values()].map((p) => `${p.name}:\n${p.output.slice(-2000)}`).join('\n');
+    throw new Error(`${String(error)}\n${outputs}`, { cause: error });
+  }
 
   return {
     nodes: ports.map((port) => `http://127.0.0.1:${port}`),

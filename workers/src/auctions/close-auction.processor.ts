@@ -10,7 +10,12 @@ import { type SweepOptions, sweepAuctions } from './sweep-auctions.service';
 /** What a job returns: visible in Bull Board and to QueueEvents listeners (e.g. a close-lag metric). */
 export type AuctionJobResult =
   | { outcome: string; vehicleId: string; lagMs?: number; alsoClosed?: { vehicleId: string; lagMs: number }[] }
-  | { outcome: 'swept'; closed: number; failed: number; ensured: number };
+  | { outcome: 'swept'; closed: number; failed: number; ensured: number }
+  /** Skipped while this process's outage monitor holds the closes; it queues a sweep once they are applied. */
+  | { outcome: 'sweep-held' };
+
+/** A close held by an outage (this process's monitor, or the close guard) is tried again this much later. */
+export const OUTAGE_HOLD_RETRY_MS = 1_000;
 
 function parseJobData<S extends z.ZodType>(schema: S, job: Job): z.output<S> {
   const parsed = schema.safeParse(job.data);
@@ -49,6 +54,9 @@ async function closeOthersDue(deps: AuctionServiceDeps, vehicleId: string): Prom
 
 async function processClose(deps: AuctionServiceDeps, job: Job, token: string | undefined): Promise<AuctionJobResult> {
   const { vehicleId } = parseJobData(closeAuctionJobSchema, job);
+  // A dependency is failing, or an outage this process saw is not applied yet: the auction may be
+  // one to extend, and no close may come before its extension.
+  if (deps.outageGate?.isHolding()) return delayJobUntil(job, token, new Date(deps.clock.now().getTime() + OUTAGE_HOLD_RETRY_MS));
   deps.logger.debug({ vehicleId, jobId: job.id }, 'closing auction');
   // Due now: the others due are closed beside this close, not after it and its announcements
   // (tens of ms on a busy machine, which every batched auction's lag would carry). Decided on a
@@ -62,6 +70,10 @@ async function processClose(deps: AuctionServiceDeps, job: Job, token: string | 
   if (result.outcome === 'not-due') {
     await besideClose;
     return delayJobUntil(job, token, result.auctionEndTime);
+  }
+  if (result.outcome === 'held-by-outage') {
+    await besideClose;
+    return delayJobUntil(job, token, new Date(deps.clock.now().getTime() + OUTAGE_HOLD_RETRY_MS));
   }
   if (result.outcome === 'closed-sold' || result.outcome === 'closed-ended') {
     deps.logger.info({ vehicleId, status: result.vehicle.status, lagMs: result.lagMs }, 'auction closed');
@@ -88,6 +100,7 @@ export function createAuctionCloseProcessor(deps: AuctionServiceDeps, sweepOptio
       case AUCTION_JOB_NAMES.endingSoon:
         return processEndingSoon(deps, job, token);
       case AUCTION_JOB_NAMES.sweep:
+        if (deps.outageGate?.isHolding()) return { outcome: 'sweep-held' };
         return { outcome: 'swept', ...(await sweepAuctions(deps, sweepOptions)) };
       default:
         throw new UnrecoverableError(`unknown auction job "${job.name}"`);

@@ -14,6 +14,8 @@ export type CloseAuctionResult =
   | { outcome: 'closed-ended'; vehicle: VehicleRow; lagMs: number; notificationsQueued: boolean }
   /** Still running: PostgreSQL's end time, which a late bid may have moved (anti-sniping). */
   | { outcome: 'not-due'; auctionEndTime: Date }
+  /** Due, but its end fell in an outage not yet applied (the close guard): its extension comes first. */
+  | { outcome: 'held-by-outage'; auctionEndTime: Date }
   | { outcome: 'already-closed'; status: AuctionState['status']; notificationsQueued: boolean }
   | { outcome: 'missing' };
 
@@ -154,7 +156,8 @@ export async function closeDueAuctionBatch(
  * in the same database transaction as the status change; events and emails go out only after the
  * commit, and only from the caller that closed (written with the close in the outbox, so they
  * go out even if this process dies right after the commit). An auction not yet due is reported with its
- * current end, so the caller can wait for it.
+ * current end, so the caller can wait for it; one due but held by an outage not yet applied
+ * (`notHeldByOutage`) is reported as such, for the caller to try again shortly.
  */
 export async function closeAuctionIfDue(deps: AuctionServiceDeps, vehicleId: string): Promise<CloseAuctionResult> {
   const now = deps.clock.now();
@@ -173,7 +176,10 @@ export async function closeAuctionIfDue(deps: AuctionServiceDeps, vehicleId: str
   // Nothing closed: find out why, on a fresh read (a concurrent closer has committed by now).
   const state = await findAuctionState(deps.db, vehicleId);
   if (!state) return { outcome: 'missing' };
-  if (state.status === 'active') return { outcome: 'not-due', auctionEndTime: state.auctionEndTime };
+  if (state.status === 'active') {
+    const due = state.auctionEndTime.getTime() <= now.getTime();
+    return { outcome: due ? 'held-by-outage' : 'not-due', auctionEndTime: state.auctionEndTime };
+  }
   let notificationsQueued = true;
   const recentSale = state.status === 'sold' && state.closedAt && now.getTime() - state.closedAt.getTime() < REQUEUE_SALE_EMAILS_WITHIN_MS;
   if (recentSale && state.highBidderId) {

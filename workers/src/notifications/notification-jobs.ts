@@ -1,3 +1,4 @@
+import { AUCTION_RESCHEDULED_JOB_NAME } from '@autolicit/messaging';
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
 
@@ -8,8 +9,11 @@ export const NOTIFICATION_JOB_NAMES = {
   watchlistEndingSoon: 'watchlist-ending-soon',
   /** Queued by the server's cancel (`cancelled-<vehicleId>-<userId>`), to each bidder and watcher. */
   auctionCancelled: 'auction-cancelled',
-  /** Queued by an operator's extension or correction (`rescheduled-<vehicleId>-<userId>-<end>`). */
-  auctionRescheduled: 'auction-rescheduled',
+  /**
+   * Queued by an operator's extension or correction and by the automatic outage extension
+   * (`rescheduled-<vehicleId>-<userId>-<end>`, `@autolicit/messaging`).
+   */
+  auctionRescheduled: AUCTION_RESCHEDULED_JOB_NAME,
   /** Queued when a sale's payment is recorded (or its absence): `settled-<transactionId>-<userId>`. */
   transactionSettled: 'transaction-settled',
 } as const;

@@ -8,6 +8,8 @@ export interface PrivateRedis {
   url: string;
   /** Stops it (by its pid) and waits for it to exit. */
   stop(): Promise<void>;
+  /** Starts it again on the same port (empty) and resolves once it answers. */
+  start(): Promise<void>;
 }
 
 function findFreePort(): Promise<number> {
@@ -28,30 +30,36 @@ function findFreePort(): Promise<number> {
 export async function startPrivateRedis(options: { hz: number }): Promise<PrivateRedis> {
   const port = await findFreePort();
   const url = `redis://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('redis-server', [
-    '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--hz', String(options.hz), '--maxmemory-policy', 'noeviction',
-  ], { stdio: 'ignore' });
+  let child: ChildProcess | undefined;
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     await exited;
   };
-  for (let attempt = 0; ; attempt += 1) {
-    const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      await probe.ping();
-      probe.disconnect();
-      return { url, stop };
-    } catch (error) {
-      probe.disconnect();
-      if (attempt >= 200 || child.exitCode !== null) {
-        await stop();
-        throw new Error(`redis-server did not start on port ${port}`, { cause: error });
+  const start = async () => {
+    const server: ChildProcess = spawn('redis-server', [
+      '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--hz', String(options.hz), '--maxmemory-policy', 'noeviction',
+    ], { stdio: 'ignore' });
+    child = server;
+    for (let attempt = 0; ; attempt += 1) {
+      const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+      probe.on('error', () => undefined);
+      try {
+        await probe.connect();
+        await probe.ping();
+        probe.disconnect();
+        return;
+      } catch (error) {
+        probe.disconnect();
+        if (attempt >= 200 || server.exitCode !== null) {
+          await stop();
+          throw new Error(`redis-server did not start on port ${port}`, { cause: error });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      await new Promise((resolve) => setTimeout(resolve, 25));
     }
-  }
+  };
+  await start();
+  return { url, stop, start };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../client';
 import { transactions, vehicles, watchlist } from '../schema/index';
+import { notHeldByOutage } from './service-outage.repository';
 import type { NewTransactionRow, TransactionRow } from './transaction.repository';
 import type { VehicleRow } from './vehicle.repository';
 
@@ -17,14 +18,15 @@ const closedStatus = sql<'sold' | 'ended'>`case
 /**
  * Closes an auction that is still active and whose end has passed, in one conditional update.
  * Returns the closed row, or null when nothing was closed (closed already, bought, cancelled, not
- * yet due or unknown). Two callers racing on one vehicle: the second waits for the first's row
- * lock, re-checks the condition on the committed row and closes nothing.
+ * yet due, held by an outage not yet applied — `notHeldByOutage` — or unknown). Two callers
+ * racing on one vehicle: the second waits for the first's row lock, re-checks the condition on
+ * the committed row and closes nothing.
  */
 export async function closeAuction(tx: Executor, vehicleId: string, now: Date): Promise<VehicleRow | null> {
   const rows = await tx
     .update(vehicles)
     .set({ status: closedStatus, closedAt: now, updatedAt: now })
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now)))
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now), notHeldByOutage))
     .returning();
   return rows[0] ?? null;
 }
@@ -51,6 +53,7 @@ export async function closeDueAuctions(
     .where(and(
       eq(vehicles.status, 'active'),
       lte(vehicles.auctionEndTime, now),
+      notHeldByOutage,
       options.exceptVehicleId ? ne(vehicles.id, options.exceptVehicleId) : undefined,
     ))
     .orderBy(asc(vehicles.auctionEndTime), asc(vehicles.id))
@@ -60,7 +63,7 @@ export async function closeDueAuctions(
   return tx
     .update(vehicles)
     .set({ status: closedStatus, closedAt: now, updatedAt: now })
-    .where(and(inArray(vehicles.id, due.map((d) => d.id)), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now)))
+    .where(and(inArray(vehicles.id, due.map((d) => d.id)), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now), notHeldByOutage))
     .returning();
 }
 

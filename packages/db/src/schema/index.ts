@@ -392,3 +392,26 @@ export const mfaRecoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
+
+/**
+ * A window in which the workers could not reach Redis or PostgreSQL for longer than the outage
+ * threshold (docs/decisions.md, "Automatic outage extension"). One row per outage and dependency,
+ * whichever worker process saw it first; the others merge into it. `restoredAt` is null while it
+ * lasts; `appliedAt` is set once every running auction it hit has been extended. An unapplied row
+ * holds the closes of the auctions it covers.
+ */
+export const serviceOutages = pgTable(
+  'service_outages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dependency: text('dependency', { enum: ['redis', 'postgres'] }).notNull(),
+    startedAt: time('started_at').notNull(),
+    restoredAt: time('restored_at'),
+    appliedAt: time('applied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_outages_unapplied_idx').on(t.startedAt).where(sql`${t.appliedAt} is null`),
+    check('service_outages_window_check', sql`${t.restoredAt} is null or ${t.restoredAt} >= ${t.startedAt}`),
+  ],
+);

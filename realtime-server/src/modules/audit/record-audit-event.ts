@@ -6,6 +6,8 @@ export const AUDIT_EVENTS = [
   'login', 'login.mfa', 'mfa.enrolled', 'password.reset', 'role.switch', 'sessions.signed-out-everywhere', 'admin.sessions-revoked',
   'auction.cancelled', 'admin.auctions-extended', 'admin.end-time-corrected',
   'transaction.completed', 'transaction.failed', 'admin.trader-approved', 'admin.trader-rejected', 'admin.signals-viewed',
+  // Written by the workers (no actor), listed here so that the log's names stay in one place.
+  'system.auction-extended-after-outage',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

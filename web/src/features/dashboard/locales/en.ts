@@ -159,6 +159,7 @@ export const en = {
       'admin_sessions-revoked': 'Access revoked by an admin',
       'auction_cancelled': 'Auction cancelled by an administrator',
       'admin_auctions-extended': 'Auctions extended after an incident',
+      'system_auction-extended-after-outage': 'Auction extended automatically after an outage',
       'admin_end-time-corrected': 'Auction end corrected',
       'transaction_completed': 'Payment recorded',
       'transaction_failed': 'Non-payment recorded',

@@ -163,6 +163,7 @@ export const ro: Messages<typeof en> = {
       'admin_sessions-revoked': 'Acces revocat de un administrator',
       'auction_cancelled': 'Licitație anulată de un administrator',
       'admin_auctions-extended': 'Licitații prelungite după un incident',
+      'system_auction-extended-after-outage': 'Licitație prelungită automat după o întrerupere',
       'admin_end-time-corrected': 'Sfârșit de licitație corectat',
       'transaction_completed': 'Plată înregistrată',
       'transaction_failed': 'Neplată înregistrată',
