@@ -58,7 +58,9 @@ const isClipped = (page: Page, selector: string) =>
 /** Lines an inline text takes (a price that wraps takes two). */
 const lineCount = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => {
-    const range = document.createRange();
+    // The e2e project has no DOM typings: only the calls made here, typed by hand.
+    type Rects = { length: number; [index: number]: { top: number } };
+    const range = (element.ownerDocument as unknown as { createRange(): { selectNodeContents(node: unknown): void; getClientRects(): Rects } }).createRange();
     range.selectNodeContents(element);
     return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
   });
