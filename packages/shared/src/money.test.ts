@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, isMoneyString, normalizeMoney, toCents } from './money';
+import { formatEuro, formatNumber, isMoneyString, normalizeMoney, toCents } from './money';
 import { bidAmountSchema, moneyInput } from './schemas/common.schema';
 
 describe('money', () => {
@@ -14,11 +14,35 @@ describe('money', () => {
     expect(isMoneyString(value)).toBe(false);
   });
 
-  it('formats euros the Romanian way without decimals', () => {
+  it.each([
+    // value, Romanian, English
+    ['15300.00', '15.300 €', '€15,300'],
+    ['999.99', '999 €', '€999'],
+    ['0.00', '0 €', '€0'],
+    ['1234567.00', '1.234.567 €', '€1,234,567'],
+    [1500, '1.500 €', '€1,500'],
+    [18_500, '18.500 €', '€18,500'],
+    [150_000n, '1.500 €', '€1,500'],
+    [-120_000n, '-1.200 €', '-€1,200'],
+    ['10000000.00', '10.000.000 €', '€10,000,000'],
+  ] as const)('formats %s as %s in Romanian and %s in English, whole euros only', (value, ro, en) => {
+    expect(formatEuro(value, 'ro')).toBe(ro);
+    expect(formatEuro(value, 'en')).toBe(en);
+  });
+
+  it('writes Romanian prices when no language is given (server texts without a reader language)', () => {
     expect(formatEuro('15300.00')).toBe('15.300 €');
-    expect(formatEuro('999.99')).toBe('999 €');
-    expect(formatEuro('1234567.00')).toBe('1.234.567 €');
-    expect(formatEuro(1500)).toBe('1.500 €');
+  });
+
+  it.each([
+    [142_000, '142.000', '142,000'],
+    [1500, '1.500', '1,500'],
+    [999, '999', '999'],
+    [0, '0', '0'],
+    [2_500_000n, '2.500.000', '2,500,000'],
+  ] as const)('groups the number %s as %s in Romanian and %s in English', (value, ro, en) => {
+    expect(formatNumber(value, 'ro')).toBe(ro);
+    expect(formatNumber(value, 'en')).toBe(en);
   });
 
   it('accepts money as a number or a string in listings, exactly', () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from './constants';
+
 /**
  * Money is carried as decimal strings ("15300.00") and compared as integer cents (bigint), never
  * through floating point. The accepted grammar matches PostgreSQL numeric(12,2).
@@ -42,19 +44,40 @@ export function centsToWholeEuros(cents: Cents): bigint {
   return cents / 100n;
 }
 
+/** Intl locale of each interface language (grouping of prices, mileage and counts). */
+export const LOCALE_OF_LANGUAGE: Readonly<Record<Language, string>> = { ro: 'ro-RO', en: 'en-GB' };
+
+// Building an Intl formatter costs far more than formatting with it: one per language, made on first use.
+const groupers = new Map<Language, Intl.NumberFormat>();
+function grouperOf(language: Language): Intl.NumberFormat {
+  let grouper = groupers.get(language);
+  if (!grouper) {
+    // 'always': 1.500 € and 1,500 km group like 15.300 € whatever the locale's minimum-grouping rule.
+    grouper = new Intl.NumberFormat(LOCALE_OF_LANGUAGE[language], { maximumFractionDigits: 0, useGrouping: 'always' });
+    groupers.set(language, grouper);
+  }
+  return grouper;
+}
+
+/** Whole numbers (mileage, counts) grouped the way the language writes them: 142.000 / 142,000. */
+export function formatNumber(value: number | bigint, language: Language = DEFAULT_LANGUAGE): string {
+  return grouperOf(language).format(value);
+}
+
 /**
- * Romanian price format used in both languages (spec §9): "15.300 €".
- * Hand-rolled because ICU prints "EUR" instead of "€" for ro-RO in Node.
+ * Prices in whole euros (spec §9 "no decimals", cents rounded down), written the way the reader's
+ * language writes them: "15.300 €" in Romanian, "€15,300" in English (the British convention —
+ * "18.500" reads as eighteen and a half to an English reader). The digits come from Intl; the
+ * symbol is placed by hand because ICU writes "EUR" instead of "€" for ro-RO in Node.
  */
-export function formatEuro(value: string | number | Cents): string {
+export function formatEuro(value: string | number | Cents, language: Language = DEFAULT_LANGUAGE): string {
   let cents: Cents;
   if (typeof value === 'bigint') cents = value;
   else if (typeof value === 'number') cents = BigInt(Math.round(value * 100));
   else cents = toCents(value);
-  const negative = cents < 0n;
-  const euros = (negative ? -cents : cents) / 100n;
-  const grouped = euros.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped} €`;
+  const sign = cents < 0n ? '-' : '';
+  const digits = formatNumber((cents < 0n ? -cents : cents) / 100n, language);
+  return language === 'en' ? `${sign}€${digits}` : `${sign}${digits} €`;
 }
 
 export function compareCents(a: Cents, b: Cents): -1 | 0 | 1 {

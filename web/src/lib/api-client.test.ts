@@ -84,6 +84,14 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage(yearError, i18n)).toBe('Year must be between 1900 and 2027');
   });
 
+  it('writes the prices the server sends (Romanian) the way the reader reads them', async () => {
+    const tooLow = new ApiError(400, '', 'x', { message: 'Bid must be at least 15.600 €', messageKey: 'bid.tooLow', messageParams: { amount: '15.600 €' } });
+    await i18n.changeLanguage('en');
+    expect(getErrorMessage(tooLow, i18n)).toBe('Bid must be at least €15,600');
+    await i18n.changeLanguage('ro');
+    expect(getErrorMessage(tooLow, i18n)).toContain('15.600 €');
+  });
+
   it('falls back to the server message, then to network/generic texts', async () => {
     await i18n.changeLanguage('en');
     expect(getErrorMessage(new ApiError(400, '', 'x', { message: 'Odd', messageKey: 'no.such.key' }), i18n)).toBe('Odd');

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { ApiErrorBody } from '@autolicit/shared';
+import { type ApiErrorBody, formatEuro } from '@autolicit/shared';
 
 /**
  * A non-OK answer of the API. Its message is "status: body text" (or the status text when the body
@@ -103,8 +103,20 @@ export function toQueryString(params: Record<string, string | number | boolean |
   return text ? `?${text}` : '';
 }
 
-/** The two i18next calls error texts need; the app's i18n instance is one. */
-export type MessageTranslator = Pick<I18n, 't' | 'exists'>;
+/** What error texts need of i18next (its calls and the language); the app's i18n instance is one. */
+export type MessageTranslator = Pick<I18n, 't' | 'exists' | 'language'>;
+
+/** A price as the server writes it in message parameters: Romanian, as it does not know the reader. */
+const SERVER_PRICE = /^(\d{1,3}(?:\.\d{3})*) €$/;
+
+/** Prices among the parameters, rewritten the way the reader's language writes them (€15,600 in English). */
+function localizePriceParams(params: Record<string, unknown> | undefined, language: string): Record<string, unknown> | undefined {
+  if (!params || language !== 'en') return params;
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => {
+    const price = typeof value === 'string' ? SERVER_PRICE.exec(value) : null;
+    return [key, price ? formatEuro(Number(price[1]!.replaceAll('.', '')), 'en') : value];
+  }));
+}
 
 /**
  * The text to show for a failed call: the server's `messageKey` in the chosen language, else its
@@ -115,7 +127,7 @@ export function getErrorMessage(error: unknown, i18n: MessageTranslator, fallbac
   if (isApiError(error)) {
     const key = error.body?.messageKey;
     if (key && i18n.exists(key, { ns: 'validation' })) {
-      return i18n.t(key, { ns: 'validation', ...error.body?.messageParams });
+      return i18n.t(key, { ns: 'validation', ...localizePriceParams(error.body?.messageParams, i18n.language) });
     }
     if (error.body?.message) return error.body.message;
     return i18n.t(fallbackKey);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, MARKET_TIME_ZONE, formatEuro, validationMessages, type Language } from '@autolicit/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, MARKET_TIME_ZONE, formatEuro, formatNumber as formatWholeNumber, validationMessages, type Language } from '@autolicit/shared';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FEATURE_NAMESPACES, featureNamespaces } from '../locales/feature-namespaces';
@@ -101,8 +101,10 @@ function syncDocumentLanguage(language: Language): void {
   document.cookie = languageCookie(language, location.protocol === 'https:');
 }
 
-/** Prices: euros, no decimals, Romanian grouping in both languages (spec §9). */
-export const formatPrice = formatEuro;
+/** Prices: whole euros, written the way the interface language writes them (15.300 € / €15,300). */
+export function formatPrice(value: string | number | bigint, language: Language = currentLanguage()): string {
+  return formatEuro(value, language);
+}
 
 /**
  * One formatter per language and style, made on first use: building an `Intl` formatter costs far
@@ -121,7 +123,6 @@ function cachedFormatter<F>(make: (locale: string) => F): (language: Language) =
   };
 }
 
-const numberFormat = cachedFormatter((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 // Dates and times are Romanian time (the market's, as in the emails and the sale PDF) wherever the
 // reader is: an auction ends at one hour for everyone, and the server's render of a page shows the
 // same times as the reader's browser then does.
@@ -131,9 +132,9 @@ const dateTimeFormat = cachedFormatter((locale) => new Intl.DateTimeFormat(local
 }));
 const timeFormat = cachedFormatter((locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: MARKET_TIME_ZONE }));
 
-/** Plain numbers (mileage, counts) grouped the way the chosen language writes them. */
+/** Plain numbers (mileage, counts) grouped the way the chosen language writes them (142.000 / 142,000). */
 export function formatNumber(value: number, language: Language = currentLanguage()): string {
-  return numberFormat(language).format(value);
+  return formatWholeNumber(value, language);
 }
 
 export function formatDate(value: string | Date, language: Language = currentLanguage()): string {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@autolicit/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_OF_LANGUAGE, type Language } from '@autolicit/shared';
 
 /** Where the chosen language is kept (spec §1: browser local storage; the key name is ours). */
 export const LANGUAGE_STORAGE_KEY = 'autolicit.language';
@@ -47,7 +47,7 @@ export function initialLanguage(storage: LanguageStorage | undefined): Language 
 
 /** Intl locale of each UI language (dates, times, plain numbers such as mileage). */
 export function localeOf(language: Language): string {
-  return language === 'ro' ? 'ro-RO' : 'en-GB';
+  return LOCALE_OF_LANGUAGE[language];
 }
 
 /** The browser's localStorage when there is one (absent in node unit tests). */

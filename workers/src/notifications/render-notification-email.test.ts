@@ -29,31 +29,31 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
   'bid-outbid': {
     subject: 'Ofertă depășită / Outbid: 2019 Dacia Duster',
     ro: ['Oferta dvs. pentru 2019 Dacia Duster a fost depășită', 'Oferta dvs.: 15.000 €', 'Oferta curentă: 15.300 €', 'Oferta minimă următoare: 15.400 €', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
-    en: ['Your bid on 2019 Dacia Duster has been outbid', 'Your bid: 15.000 €', 'Current bid: 15.300 €', 'Minimum next bid: 15.400 €', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
+    en: ['Your bid on 2019 Dacia Duster has been outbid', 'Your bid: €15,000', 'Current bid: €15,300', 'Minimum next bid: €15,400', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
     link: vehicleLink,
   },
   'bid-outbid-by-purchase': {
     subject: 'Vehicul cumpărat de alt participant / Bought by another bidder: 2019 Dacia Duster',
     ro: ['a fost cumpărat de un alt participant la prețul „Cumpărați acum”', 'Preț de cumpărare: 18.500 €'],
-    en: ['was bought by another bidder at its Buy Now price', 'Purchase price: 18.500 €'],
+    en: ['was bought by another bidder at its Buy Now price', 'Purchase price: €18,500'],
     link: vehicleLink,
   },
   'auction-won': {
     subject: 'Ați câștigat licitația / You won the auction: 2019 Dacia Duster',
     ro: ['Felicitări! Ați câștigat licitația pentru 2019 Dacia Duster.', 'Preț final: 15.300 €', 'Comision de licitație: 350 €', 'Total de plată: 15.650 €'],
-    en: ['Congratulations! You won the auction for 2019 Dacia Duster.', 'Final price: 15.300 €', 'Auction fee: 350 €', 'Total to pay: 15.650 €'],
+    en: ['Congratulations! You won the auction for 2019 Dacia Duster.', 'Final price: €15,300', 'Auction fee: €350', 'Total to pay: €15,650'],
     link: vehicleLink,
   },
   'auction-sold': {
     subject: 'Vehicul vândut / Vehicle sold: 2019 Dacia Duster',
     ro: ['Vehiculul dumneavoastră 2019 Dacia Duster a fost vândut.', 'Preț final: 15.300 €'],
-    en: ['Your vehicle 2019 Dacia Duster has been sold.', 'Final price: 15.300 €'],
+    en: ['Your vehicle 2019 Dacia Duster has been sold.', 'Final price: €15,300'],
     link: vehicleLink,
   },
   'transaction-settled': {
     subject: 'Plată confirmată / Payment confirmed: 2019 Dacia Duster',
     ro: ['Vânzătorul a confirmat plata pentru 2019 Dacia Duster. Tranzacția este finalizată.', 'Preț final: 15.300 €'],
-    en: ['The seller confirmed the payment for 2019 Dacia Duster. The sale is complete.', 'Final price: 15.300 €'],
+    en: ['The seller confirmed the payment for 2019 Dacia Duster. The sale is complete.', 'Final price: €15,300'],
     link: vehicleLink,
   },
   'auction-rescheduled': {
@@ -71,7 +71,7 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
   'watchlist-ending-soon': {
     subject: 'Licitația se încheie în curând / Auction ending soon: 2019 Dacia Duster',
     ro: ['din favoritele dvs., se încheie în curând', 'Oferta curentă: 15.300 €', 'Număr de oferte: 7', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
-    en: ['on your watchlist, ends soon', 'Current bid: 15.300 €', 'Bids: 7', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
+    en: ['on your watchlist, ends soon', 'Current bid: €15,300', 'Bids: 7', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
     link: vehicleLink,
   },
   'trader-reviewed': {
@@ -130,14 +130,14 @@ describe('renderNotificationEmail', () => {
     expect(rendered.html).not.toMatch(/<b>|<d>/);
   });
 
-  it('formats money the Romanian way in both languages, without cents', () => {
+  it('formats money in the language of each half, without cents', () => {
     const rendered = renderNotificationEmail(
       { ...emails['auction-won'], finalPrice: '1234567.89', fee: '12540.00', total: '1247107.89' } as NotificationEmail,
       APP_ORIGIN,
     );
     expect(rendered.text).toContain('Preț final: 1.234.567 €');
-    expect(rendered.text).toContain('Final price: 1.234.567 €');
-    expect(rendered.text).toContain('Total to pay: 1.247.107 €');
+    expect(rendered.text).toContain('Final price: €1,234,567');
+    expect(rendered.text).toContain('Total to pay: €1,247,107');
     expect(rendered.html).toContain('1.234.567 €');
   });
 
@@ -149,7 +149,7 @@ describe('renderNotificationEmail', () => {
     expect(rendered.text).toContain('Licitația se încheie: joi, 15 ianuarie 2026 la 12:00 (ora României)');
     expect(rendered.text).toContain('Auction ends: Thursday, 15 January 2026 at 12:00 (Romanian time)');
     expect(rendered.text).toContain('Oferta de pornire: 9.000 €');
-    expect(rendered.text).toContain('Starting bid: 9.000 €');
+    expect(rendered.text).toContain('Starting bid: €9,000');
   });
 
   it('leaves out "your bid" when the reader had no earlier bid', () => {

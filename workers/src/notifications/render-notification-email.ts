@@ -1,4 +1,4 @@
-import { MARKET_TIME_ZONE, PASSWORD_RESET_TOKEN_TTL_MS, formatEuro } from '@autolicit/shared';
+import { MARKET_TIME_ZONE, PASSWORD_RESET_TOKEN_TTL_MS, formatEuro, formatNumber } from '@autolicit/shared';
 import type { MailMessage } from './create-mailer';
 
 export interface VehicleHeadline {
@@ -93,7 +93,7 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
   const href = `${appOrigin}/vehicle/${encodeURIComponent(email.vehicle.id)}`;
   const viewAuction = { ro: { label: 'Vedeți licitația', href }, en: { label: 'View the auction', href } };
   const viewVehicle = { ro: { label: 'Vedeți vehiculul', href }, en: { label: 'View the vehicle', href } };
-  const previousBid = (label: string, amount: string | null): EmailPart['facts'] => (amount ? [[label, formatEuro(amount)]] : []);
+  const previousBid = (label: string, amount: string | null, lang: Language = 'ro'): EmailPart['facts'] => (amount ? [[label, formatEuro(amount, lang)]] : []);
 
   switch (email.kind) {
     case 'bid-outbid':
@@ -114,9 +114,9 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
         en: {
           paragraphs: [`Your bid on ${title} has been outbid by another bidder.`],
           facts: [
-            ...previousBid('Your bid', email.previousBid),
-            ['Current bid', formatEuro(email.currentBid)],
-            ['Minimum next bid', formatEuro(email.minimumNextBid)],
+            ...previousBid('Your bid', email.previousBid, 'en'),
+            ['Current bid', formatEuro(email.currentBid, 'en')],
+            ['Minimum next bid', formatEuro(email.minimumNextBid, 'en')],
             ['Auction ends', formatEndTime(email.auctionEndTime, 'en')],
           ],
           action: viewAuction.en,
@@ -135,7 +135,7 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
         },
         en: {
           paragraphs: [`The vehicle ${title}, which you bid on, was bought by another bidder at its Buy Now price. The auction has ended.`],
-          facts: [...previousBid('Your bid', email.previousBid), ['Purchase price', formatEuro(email.purchasePrice)]],
+          facts: [...previousBid('Your bid', email.previousBid, 'en'), ['Purchase price', formatEuro(email.purchasePrice, 'en')]],
           action: viewVehicle.en,
           closing: [],
         },
@@ -157,9 +157,9 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
         en: {
           paragraphs: [`Congratulations! You won the auction for ${title}.`],
           facts: [
-            ['Final price', formatEuro(email.finalPrice)],
-            ['Auction fee', formatEuro(email.fee)],
-            ['Total to pay', formatEuro(email.total)],
+            ['Final price', formatEuro(email.finalPrice, 'en')],
+            ['Auction fee', formatEuro(email.fee, 'en')],
+            ['Total to pay', formatEuro(email.total, 'en')],
           ],
           action: viewVehicle.en,
           closing: ['The fee covers platform services, payment processing and transaction security.'],
@@ -177,7 +177,7 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
         },
         en: {
           paragraphs: [`Your vehicle ${title} has been sold.`],
-          facts: [['Final price', formatEuro(email.finalPrice)]],
+          facts: [['Final price', formatEuro(email.finalPrice, 'en')]],
           action: viewVehicle.en,
           closing: [],
         },
@@ -199,7 +199,7 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
           paragraphs: [paid
             ? `The seller confirmed the payment for ${title}. The sale is complete.`
             : `The sale of ${title} was cancelled: the payment did not arrive by the deadline.${email.asBuyer ? '' : ' You can relist the vehicle from your dashboard.'}`],
-          facts: [['Final price', formatEuro(email.finalPrice)]],
+          facts: [['Final price', formatEuro(email.finalPrice, 'en')]],
           action: viewVehicle.en,
           closing: [],
         },
@@ -248,7 +248,7 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
           paragraphs: [`Licitația pentru ${title}, din favoritele dvs., se încheie în curând.`],
           facts: [
             [hasBids ? 'Oferta curentă' : 'Oferta de pornire', formatEuro(email.currentBid)],
-            ['Număr de oferte', String(email.bidCount)],
+            ['Număr de oferte', formatNumber(email.bidCount, 'ro')],
             ['Oferta minimă următoare', formatEuro(email.minimumNextBid)],
             ['Licitația se încheie', formatEndTime(email.auctionEndTime, 'ro')],
           ],
@@ -258,9 +258,9 @@ function buildContent(email: NotificationEmail, appOrigin: string): EmailContent
         en: {
           paragraphs: [`The auction for ${title}, on your watchlist, ends soon.`],
           facts: [
-            [hasBids ? 'Current bid' : 'Starting bid', formatEuro(email.currentBid)],
-            ['Bids', String(email.bidCount)],
-            ['Minimum next bid', formatEuro(email.minimumNextBid)],
+            [hasBids ? 'Current bid' : 'Starting bid', formatEuro(email.currentBid, 'en')],
+            ['Bids', formatNumber(email.bidCount, 'en')],
+            ['Minimum next bid', formatEuro(email.minimumNextBid, 'en')],
             ['Auction ends', formatEndTime(email.auctionEndTime, 'en')],
           ],
           action: viewAuction.en,

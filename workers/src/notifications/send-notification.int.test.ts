@@ -118,19 +118,19 @@ describe('notifications queue with the email processor', () => {
     expect(outbid.text).toContain('Bună ziua, Ana,');
     expect(outbid.text).toContain('Oferta dvs.: 15.000 €');
     expect(outbid.text).toContain('Oferta curentă: 15.300 €');
-    expect(outbid.text).toContain('Minimum next bid: 15.400 €');
+    expect(outbid.text).toContain('Minimum next bid: €15,400');
     expect(outbid.html).toContain(`href="${APP_ORIGIN}/vehicle/${outbidOn.id}"`);
 
     const won = mailer.sent.find((m) => m.to === bogdan.email)!;
     expect(won.subject).toBe('Ați câștigat licitația / You won the auction: 2021 Skoda Octavia');
     expect(won.text).toContain('Preț final: 15.300 €');
     expect(won.text).toContain('Comision de licitație: 350 €');
-    expect(won.text).toContain('Total to pay: 15.650 €');
+    expect(won.text).toContain('Total to pay: €15,650');
     expect(won.text).toContain(`${APP_ORIGIN}/vehicle/${sold.id}`);
 
     const soldEmail = mailer.sent.find((m) => m.to === seller.email)!;
     expect(soldEmail.subject).toBe('Vehicul vândut / Vehicle sold: 2021 Skoda Octavia');
-    expect(soldEmail.text).toContain('Final price: 15.300 €');
+    expect(soldEmail.text).toContain('Final price: €15,300');
   });
 
   it('emails a watcher before the end and a password reset link', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIN, T0, at, buildBiddable } from './biddable.fixture';
 import { calculateAuctionFeeCents, calculateFeeSummary } from './auction-fee';
@@ -5,8 +6,9 @@ import { getExtendedEndTime } from './anti-sniping';
 import { getCountdownPhase } from './countdown';
 import { evaluateBid } from './evaluate-bid';
 import { getMinimumNextBid } from './minimum-bid';
-import { getQuickBidIncrements, getQuickBids } from './quick-bids';
+import { getNextBidOffer, getQuickBidIncrements, getQuickBids } from './quick-bids';
 import { isReserveMet } from './reserve';
+import { toCents } from '../money';
 
 
 
@@ -54,12 +56,62 @@ describe('quick bids scale with the price', () => {
   });
   it('starts from the starting bid before the first bid, and the smallest step is the real 100 € step', () => {
     expect(getQuickBids({ currentBid: null, startingBid: '3000.00' })).toEqual([
-      { incrementEur: 100, amount: '3100.00' }, { incrementEur: 200, amount: '3200.00' },
-      { incrementEur: 500, amount: '3500.00' }, { incrementEur: 1000, amount: '4000.00' },
+      { incrementEur: 100, amount: '3100.00', isBuyNow: false }, { incrementEur: 200, amount: '3200.00', isBuyNow: false },
+      { incrementEur: 500, amount: '3500.00', isBuyNow: false }, { incrementEur: 1000, amount: '4000.00', isBuyNow: false },
     ]);
   });
   it('never offers less than the minimum next bid', () => {
-    expect(getQuickBids({ currentBid: '9999.50', startingBid: '100.00' })[0]).toEqual({ incrementEur: 100, amount: '10099.50' });
+    expect(getQuickBids({ currentBid: '9999.50', startingBid: '100.00' })[0]).toEqual({ incrementEur: 100, amount: '10099.50', isBuyNow: false });
+  });
+});
+
+describe('quick bids stop at the buy-now price', () => {
+  const offers = (currentBid: string | null, buyNowPrice: string | null, startingBid = '10000.00') =>
+    getQuickBids({ currentBid, startingBid, buyNowPrice }).map((q) => (q.isBuyNow ? `buy ${q.amount}` : `+${q.incrementEur} ${q.amount}`));
+  it.each([
+    // current bid, buy-now price, the offers
+    ['11500.00', '13500.00', ['+200 11700.00', '+500 12000.00', '+1000 12500.00', 'buy 13500.00']],
+    ['11000.00', '13500.00', ['+200 11200.00', '+500 11500.00', '+1000 12000.00', 'buy 13500.00']],
+    ['12500.00', '13500.00', ['+200 12700.00', '+500 13000.00', 'buy 13500.00']],
+    // a step landing exactly on the buy-now price is already the purchase
+    ['13000.00', '13500.00', ['+200 13200.00', 'buy 13500.00']],
+    // the minimum next bid itself reaches it: only buy now is left
+    ['13400.00', '13500.00', ['buy 13500.00']],
+    ['13450.00', '13500.00', ['buy 13500.00']],
+    // far below the buy-now price, or none: the tier's steps unchanged
+    ['11500.00', '20000.00', ['+200 11700.00', '+500 12000.00', '+1000 12500.00', '+2500 14000.00']],
+    ['11500.00', null, ['+200 11700.00', '+500 12000.00', '+1000 12500.00', '+2500 14000.00']],
+    // before the first bid the steps start from the starting bid
+    [null, '10500.00', ['+200 10200.00', 'buy 10500.00']],
+  ] as const)('at %s with buy-now %s: %j', (current, buyNow, expected) => {
+    expect(offers(current, buyNow)).toEqual(expected);
+  });
+
+  it('never offers more than the buy-now price, and every buy-now offer is one the server takes as a purchase at that price', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 300_000 }), fc.integer({ min: 0, max: 20_000 }), fc.boolean(), (current, gap, hasBids) => {
+      const startingBid = `${hasBids ? Math.max(1, current - 500) : current}.00`;
+      const currentBid = `${current}.00`;
+      const buyNowPrice = `${current + 1 + gap}.00`;
+      const vehicle = buildBiddable({ startingBid, currentBid, bidCount: hasBids ? 3 : 0, buyNowPrice });
+      for (const option of getQuickBids({ currentBid: hasBids ? currentBid : null, startingBid, buyNowPrice })) {
+        expect(toCents(option.amount)).toBeLessThanOrEqual(toCents(buyNowPrice));
+        const verdict = evaluateBid(vehicle, 'bidder', option.amount, T0);
+        expect(verdict.ok && verdict.isPurchase).toBe(option.isBuyNow);
+        expect(verdict.ok && verdict.amount).toBe(option.amount);
+      }
+      const next = getNextBidOffer({ currentBid: hasBids ? currentBid : null, startingBid, buyNowPrice });
+      const verdict = evaluateBid(vehicle, 'bidder', next.amount, T0);
+      expect(verdict.ok && verdict.isPurchase).toBe(next.isBuyNow);
+    }));
+  });
+
+  it.each([
+    ['13300.00', '13500.00', { amount: '13400.00', isBuyNow: false }],
+    ['13400.00', '13500.00', { amount: '13500.00', isBuyNow: true }],
+    ['13450.00', '13500.00', { amount: '13500.00', isBuyNow: true }],
+    ['13400.00', null, { amount: '13500.00', isBuyNow: false }],
+  ] as const)('the one-tap offer at %s with buy-now %s is %j', (currentBid, buyNowPrice, expected) => {
+    expect(getNextBidOffer({ currentBid, startingBid: '10000.00', buyNowPrice })).toEqual(expected);
   });
 });
 

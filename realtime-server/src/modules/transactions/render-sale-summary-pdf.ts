@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Language, MARKET_TIME_ZONE, fillPlaceholders, formatEuro } from '@autolicit/shared';
+import { type Language, MARKET_TIME_ZONE, fillPlaceholders, formatEuro, formatNumber } from '@autolicit/shared';
 import PDFDocument from 'pdfkit';
 import { SALE_SUMMARY_TEXTS } from './sale-summary.texts';
 
@@ -78,12 +78,12 @@ export function renderSaleSummaryPdf(summary: SaleSummary, language: Language, n
   heading(t.vehicle);
   row(t.vehicle, `${summary.vehicle.year} ${summary.vehicle.make} ${summary.vehicle.model}`);
   row(t.vin, summary.vehicle.vin);
-  row(t.mileage, fillPlaceholders(t.kilometres, { value: summary.vehicle.mileage.toLocaleString('ro-RO') }));
+  row(t.mileage, fillPlaceholders(t.kilometres, { value: formatNumber(summary.vehicle.mileage, language) }));
 
   heading(t.price);
-  row(t.price, formatEuro(summary.finalPrice));
-  row(t.fee, formatEuro(summary.fee));
-  row(t.total, formatEuro(summary.total));
+  row(t.price, formatEuro(summary.finalPrice, language));
+  row(t.fee, formatEuro(summary.fee, language));
+  row(t.total, formatEuro(summary.total, language));
   row(t.status, t.statuses[summary.paymentStatus]);
   row(t.dueBy, formatWhen(summary.paymentDueBy, language));
 

@@ -70,7 +70,7 @@ describe('the sale summary PDF', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toContain('filename="sale-2019-koda-octavia-');
     const text = await textOf(response.body as Buffer);
-    for (const expected of ['Sale summary', 'Final price', 'Auction fee', 'Total payable by the buyer', '15.650 €', 'Pending', 'Ana Ștefănescu', 'not given', '20 November 2026']) {
+    for (const expected of ['Sale summary', 'Final price', 'Auction fee', 'Total payable by the buyer', '€15,650', 'Pending', 'Ana Ștefănescu', 'not given', '20 November 2026']) {
       expect(text).toContain(expected);
     }
   });

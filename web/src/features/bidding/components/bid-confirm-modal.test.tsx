@@ -33,7 +33,7 @@ describe('BidConfirmModal', () => {
   it('will not confirm without the agreement, then confirms once it is ticked (English)', async () => {
     const { rendered, onConfirm } = renderModal({ amount: 21_999, minimumNextBid: '21000.00', language: 'en' });
     await rendered;
-    expect(within(screen.getByTestId('fee-summary')).getByText('410 €')).toBeTruthy();
+    expect(within(screen.getByTestId('fee-summary')).getByText('€410')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Bid' }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(await screen.findByText('Please accept the terms to place your bid')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('BidConfirmModal', () => {
   it('refuses an amount that a newer bid has overtaken', async () => {
     const { rendered, onConfirm } = renderModal({ amount: 15_100, minimumNextBid: '15600.00', language: 'en' });
     await rendered;
-    expect(screen.getByRole('alert').textContent).toContain('15.600 €');
+    expect(screen.getByRole('alert').textContent).toContain('€15,600');
     fireEvent.click(screen.getByRole('checkbox'));
     expect((screen.getByRole('button', { name: 'Confirm Bid' }) as HTMLButtonElement).disabled).toBe(true);
     expect(onConfirm).not.toHaveBeenCalled();
@@ -55,6 +55,6 @@ describe('BidConfirmModal', () => {
   it('explains the fee in the info popover', async () => {
     await renderModal({ amount: 5_000, language: 'en' }).rendered;
     fireEvent.click(screen.getByRole('button', { name: 'What is the auction fee?' }));
-    expect(await screen.findByText(/200 € plus 10 € per full 1,000 €/)).toBeTruthy();
+    expect(await screen.findByText(/€200 plus €10 per full €1,000/)).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatEuro } from '@autolicit/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBelowMinimum } from '../lib/bid-math';
 import { FeeSummary } from './fee-summary';
+import { formatPrice } from '../../../lib/i18n';
 
 /** A word about the request inside the dialog: its failure, or that its answer is being checked. */
 export interface BidDialogNotice {
@@ -31,6 +31,11 @@ interface BidConfirmModalProps {
    * its buttons, and the dialog stays open so the bidder can try again or cancel).
    */
   notice?: BidDialogNotice | null;
+  /**
+   * The price the viewer already leads at, when they do: a bid then only raises their own price,
+   * and the dialog says so before they confirm.
+   */
+  ownLeadingBid?: string | null;
 }
 
 /**
@@ -38,7 +43,7 @@ interface BidConfirmModalProps {
  * auction; later bids on it show the summary and a note instead of asking again.
  */
 export function BidConfirmModal({
-  opened, amount, minimumNextBid, title, pending, onClose, onConfirm, termsAccepted = false, returnFocus = true, isMaximum = false, notice = null,
+  opened, amount, minimumNextBid, title, pending, onClose, onConfirm, termsAccepted = false, returnFocus = true, isMaximum = false, notice = null, ownLeadingBid = null,
 }: BidConfirmModalProps) {
   const { t } = useTranslation('vehicle');
   const { t: tBidding } = useTranslation('bidding');
@@ -67,13 +72,18 @@ export function BidConfirmModal({
         <Text size="sm">{t('bid.confirmIntro', { title })}</Text>
         {isMaximum && (
           <Text size="sm" fw={600} data-testid="maximum-confirm-line">
-            {tBidding('maximum.confirmLine', { amount: formatEuro(String(amount)) })}
+            {tBidding('maximum.confirmLine', { amount: formatPrice(String(amount)) })}
           </Text>
+        )}
+        {ownLeadingBid && !isMaximum && (
+          <Alert color="yellow" variant="light" title={tBidding('confirm.alreadyLeadingTitle')} data-testid="own-bid-raise">
+            {tBidding('confirm.alreadyLeading', { current: formatPrice(ownLeadingBid), amount: formatPrice(String(amount)) })}
+          </Alert>
         )}
         <FeeSummary amount={amount} />
         {tooLow && (
           <Alert color="red" variant="light" role="alert">
-            {t('bid.amountTooLow', { amount: formatEuro(minimumNextBid) })}
+            {t('bid.amountTooLow', { amount: formatPrice(minimumNextBid) })}
           </Alert>
         )}
         {termsAccepted ? (

@@ -1,4 +1,3 @@
-import { formatEuro } from '@autolicit/shared';
 import { Alert, Badge, Button, Card, Checkbox, Divider, Group, NumberInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowBigUpLines, IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +12,8 @@ import {
 } from '../lib/bid-math';
 import { BidderStatusNotice } from './bidder-status-notice';
 import { useIsHydrating } from '../../../lib/render-time';
+import { PricesTogether } from '../../../components/prices-together';
+import { currentLanguage, formatPrice } from '../../../lib/i18n';
 
 interface BidPanelProps {
   live: LiveVehicleState;
@@ -47,6 +48,8 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
   const tooLow = isBelowMinimum(amount, live.minimumNextBid);
   const tooHigh = isAboveCeiling(amount);
   const quick = quickBids(live);
+  const leading = status.kind === 'leading';
+  const language = currentLanguage();
   // In the server's HTML and until the app has taken it over, a tap would do nothing: say so.
   const hydrating = useIsHydrating();
   const controlsDisabled = hydrating || (signedIn && blockedReason !== null);
@@ -60,7 +63,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               {live.bidCount === 0 ? t('bid.startingBid') : t('bid.currentBid')}
             </Text>
             <Text fz={32} fw={800} c="brand.8" lh={1.2} data-testid="current-bid" data-stale={stale || undefined}>
-              {formatEuro(live.currentBid)}
+              {formatPrice(live.currentBid)}
             </Text>
             {stale ? (
               <Text size="sm" c="red.9" fw={600} data-testid="stale-price">
@@ -79,7 +82,8 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
           )}
         </Group>
 
-        <BidderStatusNotice status={status} reserveSpace={signedIn} />
+        {/* Space is kept only while the standing is unknown: a bidder who never bid gets no empty box. */}
+        <BidderStatusNotice status={status} reserveSpace={signedIn && live.viewer === undefined} />
         {status.kind === 'outbid' && status.maximum && (
           <Button
             variant="light"
@@ -89,7 +93,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
             disabled={controlsDisabled}
             data-testid="raise-maximum"
           >
-            {tBidding('maximum.raise', { amount: formatEuro(String(suggestMaximum(live))) })}
+            {tBidding('maximum.raise', { amount: formatPrice(String(suggestMaximum(live))) })}
           </Button>
         )}
 
@@ -116,21 +120,21 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
             <NumberInput
               ref={flow.amountInputRef}
               label={asMaximum ? tBidding('maximum.label') : t('bid.amountLabel')}
-              description={t('bid.minimumNextBid', { amount: formatEuro(live.minimumNextBid) })}
+              description={t('bid.minimumNextBid', { amount: formatPrice(live.minimumNextBid) })}
               value={amount}
               onChange={(value) => setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value) || '')}
               min={0}
               step={100}
               allowDecimal={false}
               allowNegative={false}
-              thousandSeparator="."
-              decimalSeparator=","
+              thousandSeparator={language === 'en' ? ',' : '.'}
+              decimalSeparator={language === 'en' ? '.' : ','}
               size="md"
               error={
                 tooHigh
                   ? tValidation('money.tooHigh')
                   : amount !== '' && tooLow
-                    ? (asMaximum ? tBidding('maximum.tooLow', { amount: formatEuro(live.minimumNextBid) }) : t('bid.amountTooLow', { amount: formatEuro(live.minimumNextBid) }))
+                    ? (asMaximum ? tBidding('maximum.tooLow', { amount: formatPrice(live.minimumNextBid) }) : t('bid.amountTooLow', { amount: formatPrice(live.minimumNextBid) }))
                     : undefined
               }
               data-testid="bid-amount"
@@ -150,8 +154,17 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
                   : t('bid.totalIfWin', { total: feeSummaryDisplay(amount).total })
                 : ''}
             </Text>
-            <Button type="submit" size="md" leftSection={<IconGavel size={18} aria-hidden />} disabled={(signedIn && (tooLow || tooHigh)) || controlsDisabled} fullWidth>
-              {asMaximum ? tBidding('maximum.submit') : t('bid.placeBid')}
+            <Button
+              type="submit"
+              size="md"
+              // The leader is not behind: bidding again only raises their own price (the dialog says so).
+              variant={leading && !asMaximum ? 'light' : 'filled'}
+              leftSection={<IconGavel size={18} aria-hidden />}
+              disabled={(signedIn && (tooLow || tooHigh)) || controlsDisabled}
+              fullWidth
+              data-testid="bid-submit"
+            >
+              {asMaximum ? tBidding('maximum.submit') : leading ? tBidding('panel.raiseOwn') : t('bid.placeBid')}
             </Button>
           </Stack>
         </form>
@@ -169,25 +182,30 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
                 disabled={controlsDisabled}
                 data-disabled={controlsDisabled || undefined}
                 onClick={() => {
+                  if (option.isBuyNow) {
+                    flow.openBuy();
+                    return;
+                  }
                   setAmount(option.amount);
                   flow.openBid(option.amount, 'panel');
                 }}
+                data-testid={option.isBuyNow ? 'quick-buy-now' : 'quick-bid'}
                 style={{
-                  border: '1px solid var(--mantine-color-brand-3)',
+                  border: `1px solid var(--mantine-color-${option.isBuyNow ? 'orange-7' : 'brand-3'})`,
                   borderRadius: 'var(--mantine-radius-md)',
                   padding: '8px 10px',
                   textAlign: 'center',
                   opacity: controlsDisabled ? 0.6 : 1,
                 }}
               >
-                <Text fw={700} size="sm" component="span" display="block">
-                  {t('bid.quickBidLabel', { increment: formatEuro(option.increment) })}
+                <Text fw={700} size="sm" component="span" display="block" c={option.isBuyNow ? 'orange.9' : undefined}>
+                  {option.isBuyNow ? t('buyNow.confirm') : t('bid.quickBidLabel', { increment: formatPrice(option.increment) })}
                 </Text>
                 <Text size="xs" c="dimmed" component="span" display="block">
-                  {formatEuro(option.amount)}
+                  {formatPrice(option.amount)}
                 </Text>
                 <Text size="xs" c="dimmed" component="span" display="block">
-                  {tBidding('quickBid.total', { total: option.totalIfWin })}
+                  <PricesTogether text={tBidding(option.isBuyNow ? 'quickBid.totalBuyNow' : 'quickBid.total', { total: option.totalIfWin })} />
                 </Text>
               </UnstyledButton>
             ))}
@@ -205,8 +223,16 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               onClick={flow.openBuy}
               disabled={controlsDisabled}
               fullWidth
+              // The label wraps at a word on a narrow phone instead of being cut at the edge.
+              h="auto"
+              mih={42}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+              data-testid="buy-now-button"
             >
-              {t('buyNow.button', { amount: formatEuro(flow.buyNowPrice) })}
+              <span>
+                <PricesTogether text={t('buyNow.button', { amount: formatPrice(flow.buyNowPrice) })} />
+              </span>
             </Button>
           </>
         )}

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { formatEuro } from '@autolicit/shared';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BidderStatus } from '../lib/bidder-status';
+import { formatPrice } from '../../../lib/i18n';
 
 /** Enough for the longest status on a phone, so a status that appears never pushes the controls down. */
 export const BIDDER_STATUS_MIN_HEIGHT = 64;
@@ -33,13 +33,20 @@ function Notice({ tone, icon, title, children }: { tone: keyof typeof TONES; ico
 }
 
 /**
- * "Am I winning?" in words, always in the same place of the panel. The space is reserved for
- * bidders (`reserveSpace`), so the status appearing or changing never moves the bid controls.
+ * "Am I winning?" in words, always in the same place of the panel. `reserveSpace` keeps room while
+ * a bidder's standing is not known yet, so the status arriving with the room's snapshot does not
+ * push the bid controls down.
  */
 export function BidderStatusNotice({ status, reserveSpace = false }: { status: BidderStatus; reserveSpace?: boolean }) {
   const { t } = useTranslation('bidding');
   return (
-    <Box mih={reserveSpace ? BIDDER_STATUS_MIN_HEIGHT : undefined} data-testid="bidder-status" data-status={status.kind}>
+    <Box
+      mih={reserveSpace ? BIDDER_STATUS_MIN_HEIGHT : undefined}
+      // Nothing to say and no space kept: no box at all, so the panel's gap does not open here either.
+      display={status.kind === 'none' && !reserveSpace ? 'contents' : undefined}
+      data-testid="bidder-status"
+      data-status={status.kind}
+    >
       {renderStatus(status, t)}
     </Box>
   );
@@ -55,8 +62,8 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
         <Notice tone="good" icon={icon(IconCircleCheck, 'var(--mantine-color-green-8)')} title={t('status.leading')}>
           <Text size="sm" data-testid="bidder-status-detail">
             {status.maximum
-              ? t('status.leadingMaximum', { amount: formatEuro(status.highestBid), maximum: formatEuro(status.maximum) })
-              : t('status.leadingDetail', { amount: formatEuro(status.highestBid) })}
+              ? t('status.leadingMaximum', { amount: formatPrice(status.highestBid), maximum: formatPrice(status.maximum) })
+              : t('status.leadingDetail', { amount: formatPrice(status.highestBid) })}
           </Text>
         </Notice>
       );
@@ -65,19 +72,19 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
         <Notice
           tone="bad"
           icon={icon(IconAlertTriangle, 'var(--mantine-color-orange-9)')}
-          title={t(status.maximum ? 'status.maximumExceeded' : 'status.outbid', { amount: formatEuro(status.minimumNextBid) })}
+          title={t(status.maximum ? 'status.maximumExceeded' : 'status.outbid', { amount: formatPrice(status.minimumNextBid) })}
         >
           <Text size="sm" data-testid="bidder-status-detail">
             {status.maximum
-              ? t('status.maximumExceededDetail', { amount: formatEuro(status.maximum) })
-              : t('status.outbidDetail', { amount: formatEuro(status.highestBid ?? status.minimumNextBid) })}
+              ? t('status.maximumExceededDetail', { amount: formatPrice(status.maximum) })
+              : t('status.outbidDetail', { amount: formatPrice(status.highestBid ?? status.minimumNextBid) })}
           </Text>
         </Notice>
       );
     case 'won':
       return (
-        <Notice tone="good" icon={icon(IconTrophy, 'var(--mantine-color-green-8)')} title={t('status.won', { total: formatEuro(status.total) })}>
-          <Text size="sm">{t('status.wonDetail', { price: formatEuro(status.finalPrice), fee: formatEuro(status.fee) })}</Text>
+        <Notice tone="good" icon={icon(IconTrophy, 'var(--mantine-color-green-8)')} title={t('status.won', { total: formatPrice(status.total) })}>
+          <Text size="sm">{t('status.wonDetail', { price: formatPrice(status.finalPrice), fee: formatPrice(status.fee) })}</Text>
           <Anchor component={Link} to="/dashboard?tab=transactions" size="sm" fw={600}>
             {t('status.wonLink')}
           </Anchor>
@@ -88,12 +95,12 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
         <Notice
           tone="neutral"
           icon={icon(IconInfoCircle, 'var(--mantine-color-gray-8)')}
-          title={t(status.reserveNotMet ? 'status.lostReserve' : 'status.lost', { amount: formatEuro(status.highestBid) })}
+          title={t(status.reserveNotMet ? 'status.lostReserve' : 'status.lost', { amount: formatPrice(status.highestBid) })}
         />
       );
     case 'sellerSold':
       return (
-        <Notice tone="good" icon={icon(IconTrophy, 'var(--mantine-color-green-8)')} title={t('status.sellerSold', { amount: formatEuro(status.finalPrice) })}>
+        <Notice tone="good" icon={icon(IconTrophy, 'var(--mantine-color-green-8)')} title={t('status.sellerSold', { amount: formatPrice(status.finalPrice) })}>
           <Text size="sm">{t('status.sellerSoldDetail')}</Text>
           <Anchor component={Link} to="/dashboard?tab=transactions" size="sm" fw={600}>
             {t('status.transactionsLink')}
@@ -104,7 +111,7 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
       return (
         <Notice tone="neutral" icon={icon(IconInfoCircle, 'var(--mantine-color-gray-8)')} title={t('status.sellerUnsold')}>
           <Text size="sm">
-            {status.highestBid ? t('status.sellerUnsoldReserve', { amount: formatEuro(status.highestBid) }) : t('status.sellerUnsoldNoBids')}
+            {status.highestBid ? t('status.sellerUnsoldReserve', { amount: formatPrice(status.highestBid) }) : t('status.sellerUnsoldNoBids')}
           </Text>
           <Anchor component={Link} to="/dashboard?tab=listings" size="sm" fw={600}>
             {t('status.sellerNext')}

@@ -97,7 +97,7 @@ describe('Buy now: "Purchase Successful!" (spec §8)', () => {
     const requests = stubApi(async () => ({ status: 201, body: makeBidResult(vehicle, '20000.00', { isPurchase: true }) }));
     await buyNow(vehicle, 'en');
 
-    await expectToast('Purchase Successful!', `You bought the ${TITLE} for 20.000 €.`);
+    await expectToast('Purchase Successful!', `You bought the ${TITLE} for €20,000.`);
     expect(requests).toEqual([{ path: `/api/vehicles/${vehicle.id}/bids`, body: { amount: '20000' }, idempotencyKey: expect.any(String) }]);
     // The server also tells the buyer they won (the buy-now closed the auction): not a second notice.
     await deliver('auction:won', wonEvent(vehicle));
@@ -130,6 +130,6 @@ describe('Buy now: "Purchase Successful!" (spec §8)', () => {
 
     // Another auction, won at its close.
     await deliver('auction:won', wonEvent(makeVehicle(4)));
-    await expectToast('You won the auction!', 'You won 2019 Dacia Logan 4 for 20.000 €.');
+    await expectToast('You won the auction!', 'You won 2019 Dacia Logan 4 for €20,000.');
   });
 });

@@ -9,11 +9,14 @@ import { hasAcceptedBidTerms, rememberBidTermsAccepted } from '../lib/accepted-t
 import { wholeEurosToAmount } from '../lib/bid-math';
 import { describeBidFailure, describeBidSuccess } from '../lib/describe-bid-outcome';
 import { BidConfirmModal, type BidDialogNotice } from './bid-confirm-modal';
+import { BuyNowConfirmModal } from './buy-now-confirm-modal';
 
 /** A bid a card asked to confirm: whole euros, and an id per opening (a fresh dialog each time). */
 export interface CardBidRequest {
   amount: number;
   id: number;
+  /** The amount is the buy-now price: a purchase, confirmed as one. */
+  isBuyNow?: boolean;
 }
 
 interface CardBidDialogProps {
@@ -56,19 +59,28 @@ export default function CardBidDialog({ vehicleId, title, live, request, opened,
     placeBid.mutate(
       {
         amount: wholeEurosToAmount(request.amount),
+        buyNow: request.isBuyNow === true,
         onChecking: () => setNotice({ tone: 'info', title: t('bid.checkingTitle'), message: t('bid.checkingMessage') }),
       },
       {
         onSuccess: (result) => {
-          rememberBidTermsAccepted(vehicleId);
-          setTermsAccepted(true);
+          if (!request.isBuyNow) {
+            rememberBidTermsAccepted(vehicleId);
+            setTermsAccepted(true);
+          }
           close();
-          notify(describeBidSuccess('bid', result, title));
+          notify(describeBidSuccess(request.isBuyNow ? 'buy' : 'bid', result, title));
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) {
             close();
             handleUnauthorized('action');
+            return;
+          }
+          if (request.isBuyNow) {
+            // The purchase dialog has no place for a notice: it closes and a toast says why.
+            close();
+            notify({ color: 'red', title: t('buyNow.failedTitle'), message: describeBidFailure(error, 'buy') });
             return;
           }
           setNotice({ tone: 'error', title: t('bid.failedTitle'), message: describeBidFailure(error, 'bid') });
@@ -77,6 +89,10 @@ export default function CardBidDialog({ vehicleId, title, live, request, opened,
     );
   };
 
+  if (request.isBuyNow) {
+    return <BuyNowConfirmModal key={request.id} opened={opened} amount={request.amount} title={title} pending={placeBid.isPending} onClose={close} onConfirm={confirm} />;
+  }
+
   return (
     <BidConfirmModal
       // A fresh dialog for every bid (the agreement unticked unless accepted for this auction before).
@@ -84,6 +100,7 @@ export default function CardBidDialog({ vehicleId, title, live, request, opened,
       opened={opened}
       amount={request.amount}
       minimumNextBid={live.minimumNextBid}
+      ownLeadingBid={live.viewer?.isLeading ? live.currentBid : null}
       title={title}
       pending={placeBid.isPending}
       termsAccepted={termsAccepted}

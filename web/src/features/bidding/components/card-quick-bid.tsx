@@ -1,13 +1,14 @@
 import { Button } from '@mantine/core';
-import { type VehicleDto, formatEuro } from '@autolicit/shared';
-import { IconGavel, IconLogin } from '@tabler/icons-react';
+import { type VehicleDto } from '@autolicit/shared';
+import { IconGavel, IconLogin, IconShoppingCart } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { useCurrentUser } from '../../auth';
 import { type LiveVehicleState, useAuctionPhase, useConnectionStatus, vehicleTitle } from '../../live';
-import { moneyToWholeEuros } from '../lib/bid-math';
+import { nextBidOffer } from '../lib/bid-math';
 import type { CardBidRequest } from './card-bid-dialog';
+import { formatPrice } from '../../../lib/i18n';
 
 // The dialog (fee summary, the bid request and its retries) is a chunk of its own, fetched on the
 // first bid: Browse and the home page load the cards before first paint and have a tight budget.
@@ -49,29 +50,32 @@ export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: Liv
     );
   }
 
-  // The server's minimum next bid (spec §9), kept current by the room's events.
-  const minimum = moneyToWholeEuros(live.minimumNextBid);
-  const amount = formatEuro(String(minimum));
+  // The server's minimum next bid (spec §9), kept current by the room's events — or buy now once
+  // that reaches the buy-now price (the server would take the bid as a purchase at that price).
+  const offer = nextBidOffer(live);
+  const amount = formatPrice(String(offer.amount));
 
   return (
     <>
       <Button
         size="sm"
         fullWidth
-        leftSection={<IconGavel size={16} aria-hidden />}
+        leftSection={offer.isBuyNow ? <IconShoppingCart size={16} aria-hidden /> : <IconGavel size={16} aria-hidden />}
         // Bids are refused at once while not connected, as on the vehicle page: the price may be stale.
         disabled={!connected}
-        aria-label={t('card.bidLabel', { amount, title })}
+        color={offer.isBuyNow ? 'orange.9' : undefined}
+        aria-label={t(offer.isBuyNow ? 'card.buyNowLabel' : 'card.bidLabel', { amount, title })}
         // Fetch the dialog while the pointer or focus is on its way, so the first tap opens it at once.
         onPointerEnter={() => void loadCardBidDialog()}
         onFocus={() => void loadCardBidDialog()}
         onClick={() => {
-          setRequest((previous) => ({ amount: minimum, id: (previous?.id ?? 0) + 1 }));
+          setRequest((previous) => ({ amount: offer.amount, isBuyNow: offer.isBuyNow, id: (previous?.id ?? 0) + 1 }));
           setOpened(true);
         }}
         data-testid="card-quick-bid"
+        data-action={offer.isBuyNow ? 'buy-now' : 'bid'}
       >
-        {t('card.bid', { amount })}
+        {t(offer.isBuyNow ? 'card.buyNow' : 'card.bid', { amount })}
       </Button>
       {dialog}
     </>

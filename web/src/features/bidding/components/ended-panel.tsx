@@ -1,9 +1,9 @@
-import { formatEuro } from '@autolicit/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveVehicleState } from '../../live';
 import type { BidderStatus } from '../lib/bidder-status';
 import { BidderStatusNotice } from './bidder-status-notice';
+import { formatPrice } from '../../../lib/i18n';
 
 /**
  * After the server closed the auction (spec §4): "Final Bid", or "No bids received - reserve not
@@ -39,7 +39,7 @@ export function EndedPanel({ live, status }: { live: LiveVehicleState; status: B
               {t('ended.finalBid')}
             </Text>
             <Text fz={28} fw={800} c="dark.4">
-              {formatEuro(price)}
+              {formatPrice(price)}
             </Text>
             {live.hasReserve && !live.isReserveMet && (
               <Text size="sm" c="dimmed">

@@ -1,4 +1,3 @@
-import { formatEuro } from '@autolicit/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime } from '../../live';
@@ -7,6 +6,7 @@ import { useConnectionStatus } from '../../live';
 import type { LiveVehicleState } from '../../live';
 import type { BidderStatus } from '../lib/bidder-status';
 import { getTimeLeft } from '@autolicit/shared';
+import { formatPrice } from '../../../lib/i18n';
 
 interface LiveAnnouncerProps {
   live: LiveVehicleState;
@@ -37,9 +37,9 @@ export function LiveAnnouncer({ live, phase, status }: LiveAnnouncerProps) {
       return setMessage(tLive('clock.extendedAnnouncement', { time }));
     }
     if (status.kind !== before.statusKind) {
-      if (status.kind === 'leading') return setMessage(t('announce.leading', { amount: formatEuro(status.highestBid) }));
+      if (status.kind === 'leading') return setMessage(t('announce.leading', { amount: formatPrice(status.highestBid) }));
       if (status.kind === 'outbid') {
-        return setMessage(t(status.maximum ? 'announce.maximumExceeded' : 'announce.outbid', { amount: formatEuro(status.minimumNextBid) }));
+        return setMessage(t(status.maximum ? 'announce.maximumExceeded' : 'announce.outbid', { amount: formatPrice(status.minimumNextBid) }));
       }
       if (status.kind === 'won') return setMessage(t('announce.won'));
       if (status.kind === 'lost') return setMessage(t('announce.lost'));

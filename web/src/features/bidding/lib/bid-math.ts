@@ -1,6 +1,8 @@
 import {
-  MAX_AMOUNT_EUR, calculateFeeSummary, getQuickBids, centsToMoney, eurosToCents, formatEuro, isMoneyString, toCents,
+  type Language, MAX_AMOUNT_EUR, calculateFeeSummary, getNextBidOffer, getQuickBids, centsToMoney, eurosToCents, isMoneyString, toCents,
 } from '@autolicit/shared';
+import type { LiveVehicleState } from '../../live';
+import { currentLanguage, formatPrice } from '../../../lib/i18n';
 
 /** Bid amounts in the UI are whole euros (the NumberInput); the API takes decimal strings. */
 
@@ -26,9 +28,9 @@ export interface FeeSummaryDisplay {
 }
 
 /** The confirmation dialog's lines (spec §9): bid, fee = 200 € + 10 € per full 1,000 €, total. */
-export function feeSummaryDisplay(euros: number): FeeSummaryDisplay {
+export function feeSummaryDisplay(euros: number, language: Language = currentLanguage()): FeeSummaryDisplay {
   const summary = calculateFeeSummary(centsToMoney(eurosToCents(euros)));
-  return { bid: formatEuro(summary.bid), fee: formatEuro(summary.fee), total: formatEuro(summary.total) };
+  return { bid: formatPrice(summary.bid, language), fee: formatPrice(summary.fee, language), total: formatPrice(summary.total, language) };
 }
 
 export interface QuickBid {
@@ -37,26 +39,45 @@ export interface QuickBid {
   amount: number;
   /** "Total if you win" (bid + fee), formatted. */
   totalIfWin: string;
+  /** The offer reaches the buy-now price: it is "buy now" at that price, not a bid. */
+  isBuyNow: boolean;
 }
+
+type QuickBidInput = Pick<LiveVehicleState, 'currentBid' | 'bidCount' | 'minimumNextBid' | 'buyNowPrice'>;
+
+const quickBidLevel = (live: QuickBidInput) => ({
+  currentBid: live.bidCount > 0 ? live.currentBid : null, startingBid: live.currentBid, buyNowPrice: live.buyNowPrice,
+});
 
 /**
  * Quick-bid buttons: the shared rule's steps for this price (they scale with it), each never below
- * the server's minimum next bid, with the total paid on a win.
+ * the server's minimum next bid nor above the buy-now price (the first to reach it is "buy now"),
+ * with the total paid on a win.
  */
-export function quickBids(live: { currentBid: string; bidCount: number; minimumNextBid: string }): QuickBid[] {
+export function quickBids(live: QuickBidInput): QuickBid[] {
   const minimum = moneyToWholeEuros(live.minimumNextBid);
-  return getQuickBids({ currentBid: live.bidCount > 0 ? live.currentBid : null, startingBid: live.currentBid }).map((option) => {
-    const amount = Math.max(moneyToWholeEuros(option.amount), minimum);
-    return { increment: option.incrementEur, amount, totalIfWin: feeSummaryDisplay(amount).total };
+  return getQuickBids(quickBidLevel(live)).map((option) => {
+    const amount = option.isBuyNow ? moneyToWholeEuros(option.amount) : Math.max(moneyToWholeEuros(option.amount), minimum);
+    return { increment: option.incrementEur, amount, totalIfWin: feeSummaryDisplay(amount).total, isBuyNow: option.isBuyNow };
   });
 }
 
 /**
- * The maximum offered in one tap when a bidder's maximum was exceeded: a middle quick step above
- * the minimum next bid (e.g. +500 € under 10.000 €), so the raised maximum also has room to defend.
+ * The one-tap offer of the phone bar and the browse cards: the minimum next bid, or buy now once
+ * the minimum reaches the buy-now price (the server would take that bid as a purchase).
  */
-export function suggestMaximum(live: { currentBid: string; bidCount: number; minimumNextBid: string }): number {
-  const options = quickBids(live);
+export function nextBidOffer(live: QuickBidInput): { amount: number; isBuyNow: boolean } {
+  const offer = getNextBidOffer(quickBidLevel(live));
+  return offer.isBuyNow ? { amount: moneyToWholeEuros(offer.amount), isBuyNow: true } : { amount: moneyToWholeEuros(live.minimumNextBid), isBuyNow: false };
+}
+
+/**
+ * The maximum offered in one tap when a bidder's maximum was exceeded (or a leader wants room): a
+ * middle quick step above the minimum next bid (e.g. +500 € under 10.000 €), so the raised maximum
+ * also has room to defend. Never a buy-now step: a maximum at the buy-now price would buy at once.
+ */
+export function suggestMaximum(live: QuickBidInput): number {
+  const options = quickBids(live).filter((option) => !option.isBuyNow);
   return options[Math.min(2, options.length - 1)]?.amount ?? moneyToWholeEuros(live.minimumNextBid);
 }
 

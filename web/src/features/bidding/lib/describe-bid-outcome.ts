@@ -1,6 +1,6 @@
-import { type PlaceBidResultDto, formatEuro } from '@autolicit/shared';
+import { type PlaceBidResultDto } from '@autolicit/shared';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { i18n, formatPrice } from '../../../lib/i18n';
 import { BidNotPlacedError, BidUnconfirmedError } from './deliver-bid';
 
 export type OfferKind = 'bid' | 'maximum' | 'buy';
@@ -23,21 +23,21 @@ export function describeBidFailure(error: unknown, kind: 'bid' | 'buy'): string 
 export function describeBidSuccess(kind: OfferKind, result: PlaceBidResultDto, title: string) {
   const t = i18n.getFixedT(null, 'vehicle');
   const tBidding = i18n.getFixedT(null, 'bidding');
-  const price = formatEuro(result.vehicle.currentBid);
+  const price = formatPrice(result.vehicle.currentBid);
   if (kind === 'buy' || result.isPurchase) {
     return { color: 'green', title: t('buyNow.successTitle'), message: t('buyNow.successMessage', { title, amount: price }) };
   }
   if (result.outbidByAutomatic && kind === 'bid') {
     return {
       color: 'orange', title: tBidding('automaticOutbid.title'),
-      message: tBidding('automaticOutbid.message', { amount: price, minimum: formatEuro(result.vehicle.minimumNextBid) }),
+      message: tBidding('automaticOutbid.message', { amount: price, minimum: formatPrice(result.vehicle.minimumNextBid) }),
     };
   }
   if (kind === 'maximum') {
-    const values = { amount: price, maximum: formatEuro(result.maximum ?? result.vehicle.currentBid) };
+    const values = { amount: price, maximum: formatPrice(result.maximum ?? result.vehicle.currentBid) };
     return result.isLeading
       ? { color: 'green', title: tBidding('maximum.setTitle'), message: tBidding('maximum.setLeading', values) }
       : { color: 'orange', title: tBidding('automaticOutbid.title'), message: tBidding('maximum.setOutbid', values) };
   }
-  return { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatEuro(result.bid?.amount ?? result.vehicle.currentBid) }) };
+  return { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatPrice(result.bid?.amount ?? result.vehicle.currentBid) }) };
 }

@@ -30,15 +30,24 @@ export const en: typeof ro = {
   bar: {
     label: 'Quick bidding',
     bid: 'Bid {{amount}}',
+    raiseOwn: 'Raise to {{amount}}',
+    buyNow: 'Buy now for {{amount}}',
     signIn: 'Sign in to bid',
+  },
+  panel: {
+    raiseOwn: 'Raise your own bid',
   },
   card: {
     bid: 'Bid {{amount}}',
     bidLabel: 'Bid {{amount}} on the {{title}}',
+    buyNow: 'Buy now for {{amount}}',
+    buyNowLabel: 'Buy the {{title}} now for {{amount}}',
     signIn: 'Sign in to bid',
   },
   confirm: {
     termsRemembered: 'You accepted the terms for this auction in this session.',
+    alreadyLeadingTitle: 'You are already the highest bidder',
+    alreadyLeading: 'You lead at {{current}}; nobody has outbid you. Confirming raises your own price to {{amount}}.',
   },
   maximum: {
     toggle: 'Set a maximum',
@@ -60,6 +69,7 @@ export const en: typeof ro = {
   },
   quickBid: {
     total: 'Total if you win: {{total}}',
+    totalBuyNow: 'Total to pay: {{total}}',
   },
   staleData: 'The price may be out of date — reconnecting',
   announce: {

@@ -29,15 +29,24 @@ export const ro = {
   bar: {
     label: 'Licitare rapidă',
     bid: 'Licitați {{amount}}',
+    raiseOwn: 'Măriți la {{amount}}',
+    buyNow: 'Cumpărați acum cu {{amount}}',
     signIn: 'Autentificați-vă pentru a licita',
+  },
+  panel: {
+    raiseOwn: 'Măriți propria ofertă',
   },
   card: {
     bid: 'Licitați {{amount}}',
     bidLabel: 'Licitați {{amount}} pentru {{title}}',
+    buyNow: 'Cumpărați acum cu {{amount}}',
+    buyNowLabel: 'Cumpărați acum {{title}} cu {{amount}}',
     signIn: 'Autentificați-vă pentru a licita',
   },
   confirm: {
     termsRemembered: 'Ați acceptat condițiile pentru această licitație în această sesiune.',
+    alreadyLeadingTitle: 'Sunteți deja cel mai mare ofertant',
+    alreadyLeading: 'Conduceți cu {{current}}; nimeni nu v-a depășit. Dacă confirmați, vă măriți propriul preț la {{amount}}.',
   },
   maximum: {
     toggle: 'Setați o ofertă maximă',
@@ -59,6 +68,7 @@ export const ro = {
   },
   quickBid: {
     total: 'Total dacă câștigați: {{total}}',
+    totalBuyNow: 'Total de plată: {{total}}',
   },
   staleData: 'Prețul poate fi depășit — reconectare în curs',
   announce: {

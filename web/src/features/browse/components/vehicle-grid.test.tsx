@@ -79,16 +79,16 @@ describe('Browse cards: quick bid (spec §2 "with bidding enabled")', () => {
     const vehicle = running(2);
     stubApi({ answerBid: () => ({ status: 400, body: { message: 'Bid must be at least €15,600', code: 'BID_TOO_LOW', messageKey: 'bid.tooLow', messageParams: { amount: '15.600 €' } } }) });
     await renderWithApp(<VehicleGrid vehicles={[vehicle]} loading={false} />, { language: 'en' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Bid 15.100 € on the 2019 Dacia Logan 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bid €15,100 on the 2019 Dacia Logan 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid' });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Bid' }));
 
     const notice = await within(dialog).findByRole('alert', { name: 'Bid Failed' });
-    expect(notice.textContent).toContain('Bid must be at least 15.600 €');
+    expect(notice.textContent).toContain('Bid must be at least €15,600');
     expect(toasts()).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Confirm your bid' })).toBeTruthy();
-    expect(within(cardOf('2019 Dacia Logan 2')).getByText('15.000 €')).toBeTruthy();
+    expect(within(cardOf('2019 Dacia Logan 2')).getByText('€15,000')).toBeTruthy();
   });
 
   it('follows the room: a compact bid:placed frame moves the card’s price, bid count and quick bid', async () => {

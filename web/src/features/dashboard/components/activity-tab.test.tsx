@@ -72,7 +72,7 @@ describe('ActivityTab', () => {
     expect(within(row).getByText('Highest bid')).toBeTruthy();
     act(() => liveVehiclesStore.getState().applySnapshot(snapshot(1, '7800.00', 5)));
     expect(within(row).getByText('Outbid')).toBeTruthy();
-    expect(within(row).getByText('Current bid: 7.800 €')).toBeTruthy();
+    expect(within(row).getByText('Current bid: €7,800')).toBeTruthy();
     expect(row.getAttribute('data-standing')).toBe('outbid');
   });
 

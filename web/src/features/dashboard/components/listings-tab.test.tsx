@@ -56,7 +56,7 @@ describe('ListingsTab', () => {
         vehicleId: vehicleId(1), status: 'sold', finalPrice: '9100.00', isReserveMet: true, bidCount: 7, serverTime: new Date().toISOString(),
       }),
     );
-    expect(within(listing('2019 Dacia Logan 1')).getByText('Sold for 9.100 €')).toBeTruthy();
+    expect(within(listing('2019 Dacia Logan 1')).getByText('Sold for €9,100')).toBeTruthy();
     expect(within(listing('2019 Dacia Logan 1')).getByText('Final Bid')).toBeTruthy();
   });
 

@@ -83,7 +83,7 @@ describe('TransactionsTab', () => {
     expect(colours[0]).toContain('yellow');
     expect(colours[1]).toContain('green');
     expect(colours[2]).toContain('red');
-    expect(within(item(0)).getByText('Auction fee').nextElementSibling?.textContent).toBe('350 €');
+    expect(within(item(0)).getByText('Auction fee').nextElementSibling?.textContent).toBe('€350');
   });
 
   it('says there are no transactions yet, in both languages', async () => {

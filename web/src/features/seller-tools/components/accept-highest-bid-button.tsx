@@ -1,9 +1,8 @@
-import { formatEuro } from '@autolicit/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n';
+import { formatDateTime, formatPrice } from '../../../lib/i18n';
 import { useAcceptHighestBid } from '../hooks/use-accept-highest-bid';
 
 interface AcceptHighestBidButtonProps {
@@ -20,7 +19,7 @@ export function AcceptHighestBidButton({ vehicle, title }: AcceptHighestBidButto
   const [opened, setOpened] = useState(false);
   const mutation = useAcceptHighestBid(vehicle.id);
   if (!vehicle.acceptBidUntil || Date.parse(vehicle.acceptBidUntil) <= Date.now()) return null;
-  const amount = formatEuro(vehicle.currentBid);
+  const amount = formatPrice(vehicle.currentBid);
   return (
     <Stack gap={2}>
       <Button size="xs" color="green.8" leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={() => setOpened(true)} data-testid="accept-highest-bid">

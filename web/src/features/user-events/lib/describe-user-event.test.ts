@@ -14,14 +14,15 @@ beforeAll(() => i18n.loadLanguages('en'));
 
 describe('describeUserEvent', () => {
   it('words an outbid with both amounts and the new minimum, linking back to the vehicle', () => {
-    const notice = describeUserEvent({
+    const event = {
       kind: 'bid:outbid',
       payload: { ...headline, yourBid: '3100.00', maximumExceeded: false, currentBid: '3500.00', minimumNextBid: '3600.00', auctionEndTime: '2026-11-22T10:00:00.000Z' },
-    });
+    } as const;
+    const notice = describeUserEvent(event, 'ro');
     expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}#bid`);
-    expect(render('en', notice)).toEqual({
+    expect(render('en', describeUserEvent(event, 'en'))).toEqual({
       title: 'You were outbid',
-      message: 'You were outbid on 2018 Audi A4: 3.500 € beats your 3.100 €. The minimum is now 3.600 €.',
+      message: 'You were outbid on 2018 Audi A4: €3,500 beats your €3,100. The minimum is now €3,600.',
       link: 'Bid again',
     });
     expect(render('ro', notice).message).toBe('Oferta dvs. pentru 2018 Audi A4 a fost depășită: 3.500 € față de 3.100 €. Minimul este acum 3.600 €.');
@@ -31,11 +32,11 @@ describe('describeUserEvent', () => {
     const notice = describeUserEvent({
       kind: 'bid:outbid',
       payload: { ...headline, yourBid: '3100.00', maximumExceeded: true, currentBid: '3500.00', minimumNextBid: '3600.00', auctionEndTime: '2026-11-22T10:00:00.000Z' },
-    });
+    }, 'en');
     expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}#raise-max`);
     expect(render('en', notice)).toEqual({
       title: 'Your maximum was exceeded',
-      message: 'On 2018 Audi A4 the price is now 3.500 €, above your maximum: the platform can no longer bid for you. The minimum is 3.600 €.',
+      message: 'On 2018 Audi A4 the price is now €3,500, above your maximum: the platform can no longer bid for you. The minimum is €3,600.',
       link: 'Raise your maximum',
     });
     expect(render('ro', notice).title).toBe('Oferta dvs. maximă a fost depășită');
@@ -55,9 +56,9 @@ describe('describeUserEvent', () => {
     const notice = describeUserEvent({
       kind: 'auction:won',
       payload: { ...headline, transactionId: 't1', finalPrice: '15300.00', fee: '350.00', total: '15650.00' },
-    });
+    }, 'en');
     expect(notice.linkTo).toBe('/dashboard?tab=transactions');
-    expect(render('en', notice).message).toBe('You won 2018 Audi A4 for 15.300 €. With the 350 € fee you pay 15.650 €.');
+    expect(render('en', notice).message).toBe('You won 2018 Audi A4 for €15,300. With the €350 fee you pay €15,650.');
   });
 
   it('tells a seller about a sale and about each bid on a listing', () => {

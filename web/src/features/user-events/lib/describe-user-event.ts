@@ -1,8 +1,8 @@
 import {
   type AuctionCancelledEvent, type AuctionRescheduledEvent, type AuctionSoldEvent, type TraderReviewedEvent, type TransactionSettledEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
-  type WatchlistEndingSoonEvent, formatEuro,
+  type Language, type WatchlistEndingSoonEvent,
 } from '@autolicit/shared';
-import { formatDateTime } from '../../../lib/i18n';
+import { currentLanguage, formatDateTime, formatNumber, formatPrice } from '../../../lib/i18n';
 
 /** The events of a user's own room (spec §4), each as a notification. */
 export type UserEvent =
@@ -30,7 +30,8 @@ export interface UserEventNotice {
 const title = (vehicle: VehicleHeadline) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 
 /** Pure: which texts (keys of the 'userEvents' namespace) and link a user event shows. */
-export function describeUserEvent(event: UserEvent): UserEventNotice {
+export function describeUserEvent(event: UserEvent, language: Language = currentLanguage()): UserEventNotice {
+  const price = (value: string) => formatPrice(value, language);
   if (event.kind === 'trader:reviewed') {
     const verified = event.payload.verificationStatus === 'verified';
     return {
@@ -48,23 +49,23 @@ export function describeUserEvent(event: UserEvent): UserEventNotice {
           // "#raise-max": the vehicle page opens the confirmation of a raised maximum (two taps in all).
           ...base, color: 'orange', titleKey: 'maximumExceeded.title', messageKey: 'maximumExceeded.message', linkKey: 'raiseMaximum',
           linkTo: `/vehicle/${vehicle.vehicleId}#raise-max`,
-          values: { title: title(vehicle), currentBid: formatEuro(event.payload.currentBid), minimum: formatEuro(event.payload.minimumNextBid) },
+          values: { title: title(vehicle), currentBid: price(event.payload.currentBid), minimum: price(event.payload.minimumNextBid) },
         };
       }
       return {
         // "#bid": the vehicle page puts focus on the bid amount, also when it is already open.
         ...base, color: 'orange', titleKey: 'outbid.title', messageKey: 'outbid.message', linkKey: 'bidAgain', linkTo: `/vehicle/${vehicle.vehicleId}#bid`,
-        values: { title: title(vehicle), yourBid: formatEuro(event.payload.yourBid), currentBid: formatEuro(event.payload.currentBid), minimum: formatEuro(event.payload.minimumNextBid) },
+        values: { title: title(vehicle), yourBid: price(event.payload.yourBid), currentBid: price(event.payload.currentBid), minimum: price(event.payload.minimumNextBid) },
       };
     case 'auction:won':
       return {
         ...base, color: 'green', titleKey: 'won.title', messageKey: 'won.message', linkTo: '/dashboard?tab=transactions', linkKey: 'viewTransactions',
-        values: { title: title(vehicle), finalPrice: formatEuro(event.payload.finalPrice), fee: formatEuro(event.payload.fee), total: formatEuro(event.payload.total) },
+        values: { title: title(vehicle), finalPrice: price(event.payload.finalPrice), fee: price(event.payload.fee), total: price(event.payload.total) },
       };
     case 'auction:sold':
       return {
         ...base, color: 'green', titleKey: 'sold.title', messageKey: 'sold.message', linkTo: '/dashboard?tab=listings', linkKey: 'viewListings',
-        values: { title: title(vehicle), finalPrice: formatEuro(event.payload.finalPrice) },
+        values: { title: title(vehicle), finalPrice: price(event.payload.finalPrice) },
       };
     case 'transaction:settled': {
       const paid = event.payload.paymentStatus === 'completed';
@@ -76,7 +77,7 @@ export function describeUserEvent(event: UserEvent): UserEventNotice {
     case 'auction:rescheduled':
       return {
         ...base, color: 'blue', titleKey: 'rescheduled.title', messageKey: 'rescheduled.message',
-        values: { title: title(vehicle), end: formatDateTime(event.payload.auctionEndTime) },
+        values: { title: title(vehicle), end: formatDateTime(event.payload.auctionEndTime, language) },
       };
     case 'auction:cancelled':
       return {
@@ -88,7 +89,7 @@ export function describeUserEvent(event: UserEvent): UserEventNotice {
     case 'listing:bid-received':
       return {
         ...base, color: 'blue', titleKey: 'bidReceived.title', messageKey: 'bidReceived.message',
-        values: { title: title(vehicle), amount: formatEuro(event.payload.amount), count: String(event.payload.bidCount) },
+        values: { title: title(vehicle), amount: price(event.payload.amount), count: formatNumber(event.payload.bidCount, language) },
       };
   }
 }

@@ -1,7 +1,6 @@
-import { formatEuro } from '@autolicit/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n';
+import { formatDateTime, formatPrice } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import type { BidHistoryEntry } from '../lib/bid-history';
 
@@ -58,7 +57,7 @@ export function BidHistory({ entries, ended = false, sold = false, ownListing = 
               {/* Amount above the badge: on a phone the badge must not squeeze the price. */}
               <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text fw={700} c={entry.isHighest ? 'brand.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                  {formatEuro(entry.amount)}
+                  {formatPrice(entry.amount)}
                 </Text>
                 {entry.isHighest && (
                   <Badge size="sm" color="green" tt="none">

@@ -206,6 +206,7 @@ function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
         opened={bidDialog !== null}
         amount={bidDialog?.amount ?? 0}
         isMaximum={bidDialog?.kind === 'maximum'}
+        ownLeadingBid={status.kind === 'leading' ? live.currentBid : null}
         minimumNextBid={live.minimumNextBid}
         title={title}
         pending={flow.pending}
