@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { CONTENT_WAIT_MS } from './test/content-waits';
+import { CONTENT_WAIT_MS } from './test/content-waits.ts';
 
 /**
  * Two projects: unit tests (pure, fast, beside the code) and integration tests against the real
@@ -52,7 +52,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['./test/integration-global-setup.ts'],
-          testTimeout: 60_000,
+          // A whole journey (register, list, bid, close) on a loaded 2-core machine: a budget, not a speed claim.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: CONTENT_WAIT_MS } },
           // One browser at a time: two Chromiums on two cores starve the app under test.
