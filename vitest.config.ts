@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { CONTENT_WAIT_MS } from './test/content-waits.ts';
 
 /**
  * Two projects: unit tests (pure, fast, beside the code) and integration tests against the real
@@ -24,6 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./web/test/dom-setup.ts'],
           css: false,
+          expect: { poll: { timeout: CONTENT_WAIT_MS } },
+          // Room for a content wait that runs to its end on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -48,8 +52,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['./test/integration-global-setup.ts'],
-          testTimeout: 60_000,
+          // A whole journey (register, list, bid, close) on a loaded 2-core machine: a budget, not a speed claim.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: CONTENT_WAIT_MS } },
           // One browser at a time: two Chromiums on two cores starve the app under test.
           fileParallelism: false,
           sequence: { groupOrder: 2 },

@@ -85,7 +85,7 @@ describe('the final minutes on two phones', () => {
     const extendedEnd = (await b.page.evaluate(() => Date.now())) + 120_000;
 
     await b.context.setOffline(true);
-    await expect.poll(() => b.page.getByTestId('connection-banner').getAttribute('data-status'), { timeout: 6000 }).toMatch(/offline|reconnecting/);
+    await expect.poll(() => b.page.getByTestId('connection-banner').getAttribute('data-status')).toMatch(/offline|reconnecting/);
     expect(await b.page.getByText('Prețul poate fi depășit — reconectare în curs').count()).toBeGreaterThan(0);
     // A bid tapped while offline is refused at once, with the reason — and never sent later.
     expect(await b.page.getByTestId('sticky-bid-button').isDisabled()).toBe(true);
@@ -108,12 +108,12 @@ describe('the final minutes on two phones', () => {
 
     await b.context.setOffline(false);
     // Back: the banner goes, the price and the extended countdown are the server's, and B is told.
-    await expect.poll(() => stickyPrice(b), { timeout: 8000 }).toBe(priceAfterA);
-    await expect.poll(() => status(b), { timeout: 8000 }).toBe('outbid');
+    await expect.poll(() => stickyPrice(b)).toBe(priceAfterA);
+    await expect.poll(() => status(b)).toBe('outbid');
     expect(await b.page.getByTestId('bidder-status-title').textContent()).toBe('Oferta dvs. a fost depășită — licitați 11.300 €');
-    await expect.poll(async () => secondsLeft((await barCountdown(b).textContent()) ?? '') ?? 0, { timeout: 5000 }).toBeGreaterThan(60);
+    await expect.poll(async () => secondsLeft((await barCountdown(b).textContent()) ?? '') ?? 0).toBeGreaterThan(60);
     expect(await barCountdown(b).getAttribute('data-frozen')).toBeNull();
-    await expect.poll(() => b.page.getByTestId('connection-banner').getAttribute('data-status').catch(() => null), { timeout: 5000 }).not.toMatch(/offline|reconnecting/);
+    await expect.poll(() => b.page.getByTestId('connection-banner').getAttribute('data-status').catch(() => null)).not.toMatch(/offline|reconnecting/);
     expect(await b.page.getByTestId('ended-panel').count()).toBe(0);
     // Nothing was queued while offline.
     expect(b.bidRequests.length).toBe(requestsWhileOffline);
@@ -143,19 +143,19 @@ describe('the final minutes on two phones', () => {
       await bidFromBar(bidder, { firstTime });
       expectedPrice += 100;
       const price = `${expectedPrice.toLocaleString('de-DE')} €`;
-      for (const p of [bidder, other]) await expect.poll(() => stickyPrice(p), { timeout: 2000 }).toBe(price);
-      await expect.poll(() => status(bidder), { timeout: 2000 }).toBe('leading');
+      for (const p of [bidder, other]) await expect.poll(() => stickyPrice(p)).toBe(price);
+      await expect.poll(() => status(bidder)).toBe('leading');
       expect(await bidder.page.getByTestId('sticky-bidder-status').textContent()).toBe('Sunteți cel mai mare ofertant');
       // Someone who never bid is told nothing; a bidder who was overtaken is told what to bid.
       if (haveBid.has(other)) {
-        await expect.poll(() => status(other), { timeout: 2000 }).toBe('outbid');
+        await expect.poll(() => status(other)).toBe('outbid');
         expect(await other.page.getByTestId('sticky-bidder-status').textContent()).toBe(`Oferta dvs. a fost depășită — licitați ${(expectedPrice + 100).toLocaleString('de-DE')} €`);
       } else {
         expect(await status(other)).toBe('none');
       }
       // Each bid reset the time left to 2 minutes; both phones flag the extension.
       for (const p of [bidder, other]) {
-        await expect.poll(() => p.page.getByTestId('countdown-extended').first().textContent(), { timeout: 2000 }).toMatch(/^Prelungită — (2:00|1:59)$/);
+        await expect.poll(() => p.page.getByTestId('countdown-extended').first().textContent()).toMatch(/^Prelungită — (2:00|1:59)$/);
       }
       // After a bid, focus is back on the bar's button, ready for the next tap.
       expect(await bidder.page.locator(':focus').getAttribute('data-testid')).toBe('sticky-bid-button');

@@ -31,13 +31,13 @@ describe('incident extension', () => {
     const response = adminPage.waitForResponse((r) => r.url().endsWith('/api/admin/auctions/extend'));
     await panel.getByRole('button', { name: 'Prelungiți licitațiile' }).click();
     expect((await response).status()).toBe(200);
-    await expect.poll(() => adminPage.getByText('1 licitație a fost prelungită.').count(), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => adminPage.getByText('1 licitație a fost prelungită.').count()).toBe(1);
 
     // Live, without a reload: about 25 minutes left now.
-    await expect.poll(left, { timeout: 3000, interval: 100 }).toBeGreaterThan(24 * 60);
+    await expect.poll(left, { interval: 100 }).toBeGreaterThan(24 * 60);
     expect(await left()).toBeLessThanOrEqual(25 * 60);
     const toast = watcherPage.getByTestId('user-event-auction:rescheduled');
-    await toast.waitFor({ timeout: 3000 });
+    await toast.waitFor();
     expect(await toast.textContent()).toContain('Licitația pentru 2021 Renault Clio se încheie acum la');
   });
 });

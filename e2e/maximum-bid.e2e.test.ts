@@ -36,7 +36,7 @@ async function bidByHand(page: Page, amount: string): Promise<void> {
 
 /** Both pages show the same price and end (within the second the countdowns may tick apart). */
 async function expectPagesAgree(pages: Page[], price: string): Promise<void> {
-  for (const page of pages) await expect.poll(() => currentBid(page), { timeout: 2000, interval: 50 }).toBe(price);
+  for (const page of pages) await expect.poll(() => currentBid(page), { interval: 50 }).toBe(price);
   const left = await Promise.all(pages.map(async (page) => secondsLeft((await page.getByTestId('countdown').textContent()) ?? '') ?? -1));
   expect(Math.abs(left[0]! - left[1]!)).toBeLessThanOrEqual(1);
 }
@@ -69,10 +69,10 @@ describe('maximum bids in two browsers', () => {
     // B bids by hand twice and is answered by A's maximum at once each time.
     for (const [hand, price] of [['15200', '15.300 €'], ['17000', '17.100 €']] as const) {
       await bidByHand(pageB, hand);
-      await expect.poll(() => pageB.getByText('Oferta dvs. a fost depășită de o ofertă automată').count(), { timeout: 2000 }).toBeGreaterThan(0);
+      await expect.poll(() => pageB.getByText('Oferta dvs. a fost depășită de o ofertă automată').count()).toBeGreaterThan(0);
       await expectPagesAgree([pageA, pageB], price);
-      await expect.poll(() => standing(pageB), { timeout: 2000 }).toBe('outbid');
-      await expect.poll(() => standing(pageA), { timeout: 2000 }).toBe('leading');
+      await expect.poll(() => standing(pageB)).toBe('outbid');
+      await expect.poll(() => standing(pageA)).toBe('leading');
     }
     expect(await pageB.getByTestId('bid-history').getByTestId('bid-automatic').count()).toBeGreaterThanOrEqual(3);
     // Nothing on B's page gives A's maximum away.
@@ -81,11 +81,11 @@ describe('maximum bids in two browsers', () => {
     // B goes above the maximum: B leads, A is told in a notification and in the panel.
     await bidByHand(pageB, '21000');
     await expectPagesAgree([pageA, pageB], '21.000 €');
-    await expect.poll(() => standing(pageB), { timeout: 2000 }).toBe('leading');
-    await expect.poll(() => standing(pageA), { timeout: 2000 }).toBe('outbid');
+    await expect.poll(() => standing(pageB)).toBe('leading');
+    await expect.poll(() => standing(pageA)).toBe('outbid');
     expect(await statusTitle(pageA)).toBe('Oferta dvs. maximă a fost depășită — licitați 21.100 €');
     const notice = pageA.getByTestId('user-event-bid:outbid');
-    await notice.waitFor({ timeout: 3000 });
+    await notice.waitFor();
     expect(await notice.textContent()).toContain('peste oferta dvs. maximă');
 
     // Tap 1: the notification's link opens the confirmation of a raised maximum; tap 2: confirm.
@@ -93,8 +93,8 @@ describe('maximum bids in two browsers', () => {
     expect(await pageA.getByRole('dialog').getByTestId('maximum-confirm-line').textContent()).toContain('22.000 €');
     expect(await confirmDialog(pageA, 'Confirmați oferta')).toBe(201);
     await expectPagesAgree([pageA, pageB], '21.100 €');
-    await expect.poll(() => standing(pageA), { timeout: 2000 }).toBe('leading');
-    await expect.poll(() => standing(pageB), { timeout: 2000 }).toBe('outbid');
+    await expect.poll(() => standing(pageA)).toBe('leading');
+    await expect.poll(() => standing(pageB)).toBe('outbid');
     expect(await pageA.getByTestId('bidder-status-detail').textContent()).toBe('Oferta dvs.: 21.100 € — oferta maximă: 22.000 €');
     // Every bid came in the final two minutes: the end is about two minutes away on both.
     expect(secondsLeft((await pageB.getByTestId('countdown').textContent()) ?? '')).toBeGreaterThan(100);

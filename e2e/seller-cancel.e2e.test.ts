@@ -27,14 +27,14 @@ describe('a seller cancels an auction', () => {
     const response = sellerPage.waitForResponse((r) => r.url().endsWith('/cancel'));
     await dialog.getByRole('button', { name: 'Anulați licitația' }).click();
     expect((await response).status()).toBe(200);
-    await expect.poll(() => sellerPage.getByText('Licitație anulată').count(), { timeout: 3000 }).toBeGreaterThan(0);
+    await expect.poll(() => sellerPage.getByText('Licitație anulată').count()).toBeGreaterThan(0);
 
     // The watcher's page, open all along, ends as cancelled without a reload, and they are told why.
-    await watcherPage.getByTestId('ended-panel').waitFor({ timeout: 3000 });
+    await watcherPage.getByTestId('ended-panel').waitFor();
     expect(await watcherPage.getByTestId('ended-panel').textContent()).toContain('Licitație anulată');
     expect(await watcherPage.getByTestId('bid-panel').count()).toBe(0);
     const toast = watcherPage.getByTestId('user-event-auction:cancelled');
-    await toast.waitFor({ timeout: 3000 });
+    await toast.waitFor();
     expect(await toast.textContent()).toContain('Vehiculul a fost vândut direct');
   });
 });

@@ -112,22 +112,22 @@ describe('a seller and two buyers, in Romanian', () => {
     const [pageA, pageB] = pages as [Page, Page];
 
     await placeMinimumBid(pageA);
-    await expect.poll(() => seller.getByText('15.100 €').count(), { timeout: 2000 }).toBeGreaterThan(0);
-    await expect.poll(() => seller.getByTestId('user-event-listing:bid-received').count(), { timeout: 2000 }).toBe(1);
+    await expect.poll(() => seller.getByText('15.100 €').count()).toBeGreaterThan(0);
+    await expect.poll(() => seller.getByTestId('user-event-listing:bid-received').count()).toBe(1);
 
     await placeMinimumBid(pageB);
-    await expect.poll(() => seller.getByText('15.200 €').count(), { timeout: 2000 }).toBeGreaterThan(0);
+    await expect.poll(() => seller.getByText('15.200 €').count()).toBeGreaterThan(0);
     // Alina was outbid: she is told at once, with a link back to the car.
-    await expect.poll(() => pageA.getByTestId('user-event-bid:outbid').count(), { timeout: 2000 }).toBe(1);
+    await expect.poll(() => pageA.getByTestId('user-event-bid:outbid').count()).toBe(1);
     expect(await pageA.getByTestId('user-event-bid:outbid').textContent()).toContain('15.200 €');
 
     // 4. The end comes (moved close by the test hook); the real worker closes the auction.
     await endAuctionSoon(app, vehicle.id, 2500);
     for (const page of [pageA, pageB]) {
-      await expect.poll(() => page.getByTestId('countdown').getAttribute('data-phase'), { timeout: 10_000 }).toBe('ended');
+      await expect.poll(() => page.getByTestId('countdown').getAttribute('data-phase')).toBe('ended');
       expect(await page.getByTestId('bid-panel').count()).toBe(0);
     }
-    await expect.poll(() => seller.getByText('Vândut cu 15.200 €').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => seller.getByText('Vândut cu 15.200 €').count()).toBeGreaterThan(0);
 
     // The winner has a pending transaction: 15.200 € + fee 200 € + 10 € × 15 = 350 €.
     await pageB.goto(`${app.url}/dashboard?tab=transactions`);

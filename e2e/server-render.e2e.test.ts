@@ -130,13 +130,13 @@ describe('the vehicle page, server-rendered', () => {
     const page = await phone({ signedInAs: bidder.email });
     // The bid button is disabled in the server's HTML and enabled by the hydrated app.
     const bid = page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' });
-    const hydration = await openHydrated(page, `/vehicle/${vehicleId}`, () => expect.poll(() => bid.isEnabled(), { timeout: 5000 }).toBe(true));
+    const hydration = await openHydrated(page, `/vehicle/${vehicleId}`, () => expect.poll(() => bid.isEnabled()).toBe(true));
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHeading).toEqual({ text: '2020 Skoda Superb', kept: true });
     // The phone layout was in the HTML: nothing moved when the app took over (CLS "good" is < 0.1).
     expect(hydration.layoutShift).toBeLessThan(0.02);
     await placeMinimumBid(page);
-    await expect.poll(() => page.getByTestId('bid-panel').textContent(), { timeout: 5000 }).toContain('Sunteți cel mai mare ofertant');
+    await expect.poll(() => page.getByTestId('bid-panel').textContent()).toContain('Sunteți cel mai mare ofertant');
   });
 });
 
@@ -181,6 +181,6 @@ describe('a reader who chose English', () => {
     const html = await (await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html', Cookie: 'autolicit.lang=en' } })).text();
     expect(html).not.toContain('id="ssr-state"');
     await page.goto(`${app.url}/vehicle/${vehicleId}`);
-    await expect.poll(() => page.getByTestId('bid-panel').textContent(), { timeout: 5000 }).toMatch(/Sign in|Place/);
+    await expect.poll(() => page.getByTestId('bid-panel').textContent()).toMatch(/Sign in|Place/);
   });
 });

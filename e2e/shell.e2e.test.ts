@@ -43,7 +43,7 @@ describe('the web app in a real browser', () => {
     await page.goto(`${app.url}/reset-password`);
     await expect.poll(() => page.getByText('Link de resetare invalid').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Resetați parola' }).isDisabled()).toBe(true);
-    await page.waitForURL(`${app.url}/`, { timeout: 6000 });
+    await page.waitForURL(`${app.url}/`);
     await page.close();
   });
 

@@ -23,11 +23,11 @@ describe('trader verification', () => {
     await entry.waitFor();
     expect(await entry.textContent()).toContain('Cifra de control CUI corectă');
     await entry.getByRole('button', { name: 'Aprobați' }).click();
-    await expect.poll(() => adminPage.getByText('Comerciantul a fost anunțat.').count(), { timeout: 3000 }).toBe(1);
-    await expect.poll(() => entry.count(), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => adminPage.getByText('Comerciantul a fost anunțat.').count()).toBe(1);
+    await expect.poll(() => entry.count()).toBe(0);
 
     const page = await browsers.userPage(trader.email, '/dashboard');
-    await expect.poll(() => page.getByTestId('verification-badge').textContent(), { timeout: 3000 }).toBe('Dealer verificat');
+    await expect.poll(() => page.getByTestId('verification-badge').textContent()).toBe('Dealer verificat');
     await page.getByRole('button', { name: 'Publicați un anunț' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Publicați un anunț' });
     await field(dialog, 'Marcă').fill('Skoda');
@@ -45,6 +45,6 @@ describe('trader verification', () => {
     expect(vehicle).toMatchObject({ sellerType: 'business', companyName: 'Auto Radu Verificat SRL', companyCui: 'RO14399840' });
     // The vehicle page tells every visitor the seller is a verified dealer.
     await page.goto(`${browsers.app.url}/vehicle/${vehicle.id}`);
-    await expect.poll(() => page.getByTestId('verified-dealer-badge').textContent(), { timeout: 5000 }).toBe('Dealer verificat');
+    await expect.poll(() => page.getByTestId('verified-dealer-badge').textContent()).toBe('Dealer verificat');
   });
 });

@@ -26,7 +26,7 @@ describe('a visitor browsing', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${app.url}/vehicles`);
     // The first visit loads the route's chunks: allow for a busy CI machine.
-    await expect.poll(() => countLine(page), { timeout: 5000 }).toBe('3 vehicule găsite');
+    await expect.poll(() => countLine(page)).toBe('3 vehicule găsite');
 
     await page.getByRole('combobox', { name: 'Transmisie' }).click();
     await page.getByRole('option', { name: 'Automată', exact: true }).click();
@@ -42,7 +42,7 @@ describe('a visitor browsing', () => {
     // A new page loads the app afresh (no cache): as on the first visit, allow for a busy machine.
     const shared = await browser.newPage();
     await shared.goto(page.url());
-    await expect.poll(() => countLine(shared), { timeout: 5000 }).toBe('1 vehicul găsit');
+    await expect.poll(() => countLine(shared)).toBe('1 vehicul găsit');
     await shared.close();
 
     await page.goBack();
@@ -68,7 +68,7 @@ describe('a visitor browsing', () => {
   it('shows "Vehicle not found" for an unknown id', async () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/vehicle/00000000-0000-4000-8000-000000000000`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 }).toMatch(/negăsit|nu a fost găsit/i);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/negăsit|nu a fost găsit/i);
     await page.goto(`${app.url}/vehicle/not-a-uuid`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/negăsit|nu a fost găsit/i);
     await page.close();

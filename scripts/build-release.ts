@@ -1,7 +1,7 @@
 /**
  * Builds the production release into one self-contained folder: compiled JavaScript for every
- * runnable (server, workers, migrate, seed), the built web app, the SQL migrations, and only the
- * production dependencies those bundles import. Production runs `node dist/<entry>.js` from that
+ * runnable (server, workers, migrate, seed), the built web app and its server render, the SQL
+ * migrations, and only the production dependencies those bundles import. Production runs `node dist/<entry>.js` from that
  * folder: no TypeScript, no tsx, no dev dependency.
  *
  *   pnpm exec tsx scripts/build-release.ts <out-dir> [--skip-web]
@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,8 +27,12 @@ export const RELEASE_ENTRIES = {
   'ensure-redis': 'realtime-server/src/cli/ensure-redis.ts',
 } as const;
 
-/** Workspace packages that declare runtime dependencies; their versions are the installed ones. */
-const WORKSPACE_DIRS = ['packages/shared', 'packages/db', 'packages/messaging', 'realtime-server', 'workers'];
+/** Workspace packages that declare runtime dependencies; their versions are the installed ones. The
+ *  web app comes last: its server render imports React, Mantine, i18next … at run time. */
+const WORKSPACE_DIRS = ['packages/shared', 'packages/db', 'packages/messaging', 'realtime-server', 'workers', 'web'];
+
+/** The server render built by `vite build --ssr` (web/vite.config.ts): its libraries stay imports. */
+const SSR_ENTRY = 'web/dist-ssr/entry-server.js';
 /** Dependencies whose install scripts must run (native binaries), as in pnpm-workspace.yaml. */
 const BUILT_DEPENDENCIES = ['@node-rs/argon2', 'sharp', 'msgpackr-extract'];
 
@@ -60,11 +64,48 @@ function installedVersion(name: string): string {
   throw new Error(`${name} is imported by the release but no workspace package declares it as a dependency`);
 }
 
-export async function buildRelease(outDir: string, options: { skipWeb?: boolean } = {}): Promise<void> {
+function packagesImportedBy(metafile: Metafile): Set<string> {
+  const names = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const entry of output.imports) {
+      const name = entry.external ? packageNameOf(entry.path) : null;
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The packages the server render imports, from every chunk it may load (its lazy route chunks
+ * included): read by esbuild with every package external, nothing written.
+ */
+async function packagesImportedByServerRender(entryFile: string): Promise<Set<string>> {
+  const scan = await build({
+    absWorkingDir: repoRoot,
+    entryPoints: [entryFile],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [externalThirdParty],
+  });
+  return packagesImportedBy(scan.metafile);
+}
+
+export interface BuildReleaseOptions {
+  skipWeb?: boolean;
+  /** How to run pnpm, when it is not on PATH (`npx --yes pnpm@…`). */
+  pnpm?: readonly string[];
+}
+
+export async function buildRelease(outDir: string, options: BuildReleaseOptions = {}): Promise<void> {
   const out = path.resolve(outDir);
+  const [pnpmBin = 'pnpm', ...pnpmArgs] = options.pnpm ?? [];
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  if (!options.skipWeb) execFileSync('pnpm', ['--filter', '@autolicit/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (!options.skipWeb) execFileSync(pnpmBin, [...pnpmArgs, '--filter', '@autolicit/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
   const result = await build({
     absWorkingDir: repoRoot,
@@ -81,13 +122,9 @@ export async function buildRelease(outDir: string, options: { skipWeb?: boolean 
     plugins: [externalThirdParty],
   });
 
-  const imported = new Set<string>(ASSET_PACKAGES);
-  for (const output of Object.values(result.metafile.outputs)) {
-    for (const entry of output.imports) {
-      const name = entry.external ? packageNameOf(entry.path) : null;
-      if (name) imported.add(name);
-    }
-  }
+  const imported = new Set<string>([...ASSET_PACKAGES, ...packagesImportedBy(result.metafile)]);
+  const ssrEntry = path.join(repoRoot, SSR_ENTRY);
+  if (existsSync(ssrEntry)) for (const name of await packagesImportedByServerRender(ssrEntry)) imported.add(name);
   const dependencies = Object.fromEntries([...imported].sort().map((name) => [name, installedVersion(name)]));
   writeFileSync(
     path.join(out, 'package.json'),
@@ -114,11 +151,11 @@ export async function buildRelease(outDir: string, options: { skipWeb?: boolean 
   cpSync(path.join(repoRoot, 'packages/db/migrations'), path.join(out, 'migrations'), { recursive: true });
   // WEB_DIST_DIR defaults to web/dist under the working directory: the release folder.
   cpSync(path.join(repoRoot, 'web/dist'), path.join(out, 'web/dist'), { recursive: true });
-  // The server render of the home and vehicle pages (self-contained: React and Mantine inside), beside it.
+  // The server render of the home, browse and vehicle pages, beside it (its libraries are installed below).
   if (existsSync(path.join(repoRoot, 'web/dist-ssr'))) cpSync(path.join(repoRoot, 'web/dist-ssr'), path.join(out, 'web/dist-ssr'), { recursive: true });
 
   // Production dependencies only, exact versions for what the code imports.
-  execFileSync('pnpm', ['install', '--prod', '--ignore-workspace', '--prefer-offline', '--config.node-linker=hoisted', '--reporter=silent'], {
+  execFileSync(pnpmBin, [...pnpmArgs, 'install', '--prod', '--ignore-workspace', '--prefer-offline', '--config.node-linker=hoisted', '--reporter=silent'], {
     cwd: out,
     stdio: 'inherit',
   });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Starts the whole marketplace on this machine: installs dependencies, builds the web app, makes
-# sure Redis runs, applies migrations, seeds demo data into an empty database, then starts the
-# server (API + Socket.IO + web on one origin) and the workers. Environment: see .env.example.
+# Starts the whole marketplace on this machine: installs dependencies, builds the web app and the
+# release (each only when its inputs changed: scripts/prepare-start.ts), makes sure Redis runs,
+# applies migrations, seeds demo data into an empty database, then starts the server (API +
+# Socket.IO + web on one origin) and the workers. Environment: see .env.example.
 #
 #   bash scripts/start.sh              one process (embedded PGlite) or server + workers (DATABASE_URL)
 #   bash scripts/start.sh --nodes 3    three server nodes on PORT, PORT+1, PORT+2 plus workers (needs DATABASE_URL)
@@ -26,12 +27,10 @@ echo "== Node.js $(node --version)"
 if [[ -f .env ]]; then set -a; source .env; set +a; fi
 
 if command -v pnpm >/dev/null 2>&1; then PNPM=(pnpm); else PNPM=(npx --yes pnpm@10.34.9); fi
-"${PNPM[@]}" install --frozen-lockfile
-"${PNPM[@]}" --filter @autolicit/web run --if-present build
-
 # The same compiled release as production (scripts/build-release.ts): plain `node dist/*.js`, no tsx.
+# Node 22 runs TypeScript behind the flag (Node 24 without it).
 RELEASE=.cache/release
-"${PNPM[@]}" exec tsx scripts/build-release.ts "$RELEASE" --skip-web
+node --experimental-strip-types --disable-warning=ExperimentalWarning scripts/prepare-start.ts "$RELEASE" "${PNPM[@]}"
 # Processes run from the repository root so DATA_DIR and WEB_DIST_DIR resolve the same for all.
 node "$RELEASE/dist/ensure-redis.js"
 

@@ -175,7 +175,7 @@ describe('FullRegisterForm submit', () => {
       },
     });
     await expectToast('Account created successfully', 'You are now signed in.');
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('posts a company account with the company fields', async () => {
@@ -197,7 +197,7 @@ describe('FullRegisterForm submit', () => {
       legalRepresentative: 'Ion Popescu', registrationNumber: 'J40/1234/2020',
     });
     await expectToast('Contul a fost creat cu succes', 'Sunteți autentificat.');
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('shows a taken email on the email field', async () => {

@@ -45,7 +45,7 @@ describe('LoginForm', () => {
     expect(onlyCall(fetchMock)).toEqual({ path: '/api/auth/login', method: 'POST', body: { email: 'ana@example.com', password: 'Parola-123' } });
     await expectToast('Welcome Back', 'You are now signed in.');
     expect(reloadPage).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('asks for the second factor after a right password, then signs in with the code (Romanian)', async () => {
@@ -67,7 +67,7 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/auth/login', '/api/auth/login/mfa']);
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ code: '123456' });
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('shows a wrong second-factor code on the field', async () => {

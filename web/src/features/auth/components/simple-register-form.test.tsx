@@ -80,7 +80,7 @@ describe('SimpleRegisterForm', () => {
       body: { firstName: 'Ana', lastName: 'Pop', email: 'ana@example.com', password: 'Tramvai-Verde-77', entityType: 'company' },
     });
     await expectToast('Account created successfully', 'You are now signed in.');
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('puts a server message about one of its fields on that field', async () => {

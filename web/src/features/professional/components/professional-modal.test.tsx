@@ -112,7 +112,7 @@ describe('Professional login', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(getCurrentUserText()).toBe(dealer.email);
     expect(reloadPage).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('shows the refusal of an ordinary account in Romanian and stays open', async () => {
