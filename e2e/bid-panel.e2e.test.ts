@@ -80,7 +80,7 @@ async function seedOutbidCar(): Promise<{ vehicleId: string; viewerEmail: string
 }
 
 describe('the bid panel and the phone bar', () => {
-  it('never offers a quick bid above the buy-now price: the step that reaches it is "buy now"', { timeout: 120_000 }, async () => {
+  it('never offers a quick bid above the buy-now price: the step that reaches it is "buy now"', async () => {
     const { vehicleId, newcomerEmail } = await seedOutbidCar();
     for (const [language, viewport, buyLabel, amounts] of [
       ['ro', PHONE, 'Cumpărați acum', ['11.700 €', '12.000 €', '12.500 €']],
@@ -101,7 +101,7 @@ describe('the bid panel and the phone bar', () => {
     }
   });
 
-  it('shows the whole buy-now label and no empty box under the bid count, on a phone and a desktop, in both languages', { timeout: 120_000 }, async () => {
+  it('shows the whole buy-now label and no empty box under the bid count, on a phone and a desktop, in both languages', async () => {
     const { vehicleId, newcomerEmail } = await seedOutbidCar();
     for (const language of ['ro', 'en'] as const) {
       for (const viewport of [PHONE, DESKTOP]) {
@@ -119,7 +119,7 @@ describe('the bid panel and the phone bar', () => {
     }
   });
 
-  it('keeps the bar readable on a phone: the price on one line, the outbid status whole', { timeout: 120_000 }, async () => {
+  it('keeps the bar readable on a phone: the price on one line, the outbid status whole', async () => {
     const { vehicleId, viewerEmail } = await seedOutbidCar();
     for (const [language, status] of [
       ['ro', 'Oferta dvs. a fost depășită — licitați 11.600 €'],
@@ -140,7 +140,7 @@ describe('the bid panel and the phone bar', () => {
     }
   });
 
-  it('tells the leader they lead, offers a raise instead of a bid, and the confirmation says it raises their own price', { timeout: 120_000 }, async () => {
+  it('tells the leader they lead, offers a raise instead of a bid, and the confirmation says it raises their own price', async () => {
     const seller = await createUser(app.server.ctx);
     const leader = await createUser(app.server.ctx);
     const rival = await createUser(app.server.ctx);
@@ -172,7 +172,7 @@ describe('the bid panel and the phone bar', () => {
     expect(await phone.getByTestId('own-bid-raise').count()).toBe(0);
   });
 
-  it('offers buy now on the bar once the minimum next bid reaches the buy-now price', { timeout: 120_000 }, async () => {
+  it('offers buy now on the bar once the minimum next bid reaches the buy-now price', async () => {
     const seller = await createUser(app.server.ctx);
     const viewer = await createUser(app.server.ctx);
     const rival = await createUser(app.server.ctx);
@@ -184,7 +184,7 @@ describe('the bid panel and the phone bar', () => {
     expect(await button.innerText()).toBe('Buy now for €13,500');
   });
 
-  it('writes numbers and money the English way in English and the Romanian way in Romanian', { timeout: 120_000 }, async () => {
+  it('writes numbers and money the English way in English and the Romanian way in Romanian', async () => {
     const { vehicleId, newcomerEmail } = await seedOutbidCar();
     for (const [language, mileage, price, minimum] of [
       ['en', '142,000 km', '€11,500', 'Minimum next bid: €11,600'],

@@ -69,7 +69,7 @@ async function bidFromBar(p: Phone, options: { firstTime: boolean }): Promise<vo
 }
 
 describe('the final minutes on two phones', () => {
-  it('a bidder who drops offline before the end never sees a false result, and catches up on return', { timeout: 150_000 }, async () => {
+  it('a bidder who drops offline before the end never sees a false result, and catches up on return', async () => {
     const seller = await createUser(app.server.ctx);
     const alice = await createUser(app.server.ctx);
     const bogdan = await createUser(app.server.ctx);
@@ -119,7 +119,7 @@ describe('the final minutes on two phones', () => {
     expect(b.bidRequests.length).toBe(requestsWhileOffline);
   });
 
-  it('two bidders alternate through extensions: standing after every bid, the highlight on both, one-tap re-bid', { timeout: 120_000 }, async () => {
+  it('two bidders alternate through extensions: standing after every bid, the highlight on both, one-tap re-bid', async () => {
     const seller = await createUser(app.server.ctx);
     const alice = await createUser(app.server.ctx);
     const bogdan = await createUser(app.server.ctx);
@@ -164,7 +164,7 @@ describe('the final minutes on two phones', () => {
     expect(await b.page.getByTestId('live-announcer').textContent()).toMatch(/depășită|prelungită/);
   });
 
-  it('at the close the winner and the loser read different, correct outcomes', { timeout: 90_000 }, async () => {
+  it('at the close the winner and the loser read different, correct outcomes', async () => {
     const seller = await createUser(app.server.ctx);
     const alice = await createUser(app.server.ctx);
     const bogdan = await createUser(app.server.ctx);
