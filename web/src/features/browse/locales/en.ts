@@ -6,9 +6,9 @@ export const en = {
     label: 'Search vehicles',
     placeholder: 'Search by make, model or keyword',
     submit: 'Search',
-    advancedOptions: 'Advanced options',
-    hideAdvancedOptions: 'Hide advanced options',
-    advancedSearchLink: 'Advanced search',
+    advancedOptions: 'Make and model',
+    hideAdvancedOptions: 'Hide make and model',
+    advancedSearchLink: 'All criteria (advanced search)',
     popular: 'Popular searches',
   },
   filters: {

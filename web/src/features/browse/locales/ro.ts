@@ -9,9 +9,9 @@ export const ro: Messages<typeof en> = {
     label: 'Căutați vehicule',
     placeholder: 'Căutați după marcă, model sau cuvânt cheie',
     submit: 'Căutați',
-    advancedOptions: 'Opțiuni avansate',
-    hideAdvancedOptions: 'Ascundeți opțiunile avansate',
-    advancedSearchLink: 'Căutare avansată',
+    advancedOptions: 'Marcă și model',
+    hideAdvancedOptions: 'Ascundeți marca și modelul',
+    advancedSearchLink: 'Toate criteriile (căutare avansată)',
     popular: 'Căutări populare',
   },
   filters: {
