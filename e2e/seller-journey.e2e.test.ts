@@ -67,6 +67,8 @@ describe('a seller and two buyers, in Romanian', () => {
     const listing = seller.getByRole('dialog', { name: 'Publicați un anunț' });
     await field(listing, 'Marcă').fill('Dacia');
     await field(listing, 'Model').fill('Duster');
+    await field(listing, 'An').fill('2020');
+    await field(listing, 'Kilometraj (km)').fill('64000');
     await field(listing, 'Serie de șasiu (VIN)').fill('UU1HSDADG49876543');
     await field(listing, 'Locație').fill('Cluj-Napoca');
     await field(listing, 'Preț de pornire (€)').fill('15000');

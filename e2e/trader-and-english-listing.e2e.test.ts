@@ -105,6 +105,8 @@ describe('the listing dialog in English', () => {
 
     await field(dialog, 'Make').fill('Renault');
     await field(dialog, 'Model').fill('Clio');
+    await field(dialog, 'Year').fill('2021');
+    await field(dialog, 'Mileage (km)').fill('38000');
     await field(dialog, 'VIN').fill('VF1RJA00567123456');
     await field(dialog, 'Location').fill('Iași');
     await field(dialog, 'Buy now price (€)').fill('12000');

@@ -32,6 +32,8 @@ describe('trader verification', () => {
     const dialog = page.getByRole('dialog', { name: 'Publicați un anunț' });
     await field(dialog, 'Marcă').fill('Skoda');
     await field(dialog, 'Model').fill('Superb');
+    await field(dialog, 'An').fill('2019');
+    await field(dialog, 'Kilometraj (km)').fill('112000');
     await field(dialog, 'Serie de șasiu (VIN)').fill('TMBJJ7NE8K0123456');
     await field(dialog, 'Preț de pornire (€)').fill('15000');
     await dialog.getByRole('radio', { name: 'Persoană juridică (firmă)' }).check();

@@ -107,6 +107,12 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** After an auction ends under its reserve, its seller may still accept the highest bid for this long. */
 export const ACCEPT_UNDER_RESERVE_WINDOW_MS = 48 * 60 * 60 * 1000;
 
+/**
+ * An operator's incident extension also takes auctions ending this long after the outage: bidders
+ * could not prepare for them either. The terms quote it.
+ */
+export const INCIDENT_GRACE_MS = 30 * 60 * 1000;
+
 /** A buyer has this long to pay after a sale; only then may the seller record a non-payment. */
 export const PAYMENT_DEADLINE_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteSkeleton } from '../components/route-skeleton';
 import { HomePage } from '../features/home/components/home-page';
@@ -45,8 +44,8 @@ interface RouteHandle {
 const browse = () => import('../features/browse/components/browse-page').then((m) => m.BrowsePage);
 
 /**
- * Every route of spec §2 (keep the paths: links and the server's SPA fallback rely on them). The
- * terms page has no text yet, so it says so instead of showing invented legal content.
+ * Every route of spec §2 (keep the paths: links and the server's SPA fallback rely on them), plus the
+ * privacy notice. The legal texts are split with their pages: they are long and rarely read.
  */
 export const routes = [
   {
@@ -60,7 +59,8 @@ export const routes = [
       { path: '/advanced-search', ...lazyPage(() => import('../features/browse/components/advanced-search-page').then((m) => m.AdvancedSearchPage)) },
       { path: '/reset-password', ...lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)) },
       { path: '/users/:id/watchlist', ...withAuth(lazyPage(() => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage))) },
-      { path: '/terms-and-conditions', element: <ComingSoonPage titleKey="pages.terms" /> },
+      { path: '/terms-and-conditions', ...lazyPage(() => import('../features/legal/components/legal-page').then((m) => m.TermsPage)) },
+      { path: '/privacy', ...lazyPage(() => import('../features/legal/components/legal-page').then((m) => m.PrivacyPage)) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

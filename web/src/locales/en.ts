@@ -45,11 +45,6 @@ export const en = {
     sellVisitor: 'Sign in or create an account to list a vehicle.',
     close: 'Close',
   },
-  comingSoon: {
-    badge: 'Coming soon',
-    pageBody: 'This page is being built and will be available soon.',
-    backHome: 'Back to home',
-  },
   pages: {
     home: 'Live vehicle auctions',
     browse: 'Browse Vehicles',
@@ -75,6 +70,7 @@ export const en = {
     explore: 'Explore',
     help: 'Help',
     terms: 'Terms and Conditions',
+    privacy: 'Privacy Policy',
     rights: '© {{year}} AutoLicit. All rights reserved.',
   },
   vehicle: {

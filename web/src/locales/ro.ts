@@ -44,11 +44,6 @@ export const ro: Translation = {
     sellVisitor: 'Autentificați-vă sau creați un cont pentru a publica un anunț.',
     close: 'Închideți',
   },
-  comingSoon: {
-    badge: 'În curând',
-    pageBody: 'Această pagină este în lucru și va fi disponibilă în curând.',
-    backHome: 'Înapoi la pagina principală',
-  },
   pages: {
     home: 'Licitații live de autovehicule',
     browse: 'Vehicule disponibile',
@@ -74,6 +69,7 @@ export const ro: Translation = {
     explore: 'Explorați',
     help: 'Ajutor',
     terms: 'Termeni și condiții',
+    privacy: 'Politica de confidențialitate',
     rights: '© {{year}} AutoLicit. Toate drepturile rezervate.',
   },
   vehicle: {

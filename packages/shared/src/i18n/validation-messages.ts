@@ -11,6 +11,8 @@ export const validationMessages = {
   'listing.modelRequired': { en: 'Model is required', ro: 'Modelul este obligatoriu' },
   'listing.makeTooLong': { en: 'Make must be at most 60 characters', ro: 'Marca poate avea cel mult 60 de caractere' },
   'listing.modelTooLong': { en: 'Model must be at most 60 characters', ro: 'Modelul poate avea cel mult 60 de caractere' },
+  'listing.yearRequired': { en: 'Year is required', ro: 'Anul este obligatoriu' },
+  'listing.mileageRequired': { en: 'Mileage is required', ro: 'Kilometrajul este obligatoriu' },
   'listing.yearRange': { en: 'Year must be between {{min}} and {{max}}', ro: 'Anul trebuie să fie între {{min}} și {{max}}' },
   'listing.mileageMin': { en: 'Mileage must be a whole number of at least 0', ro: 'Kilometrajul trebuie să fie un număr întreg de cel puțin 0' },
   'listing.vinLength': { en: 'VIN must be exactly 17 characters', ro: 'Seria de șasiu (VIN) trebuie să aibă exact 17 caractere' },

@@ -41,6 +41,17 @@ export function integerInput(key: ValidationMessageKey) {
 }
 
 /**
+ * A whole number a form must be given: an empty or blank text says "required" (`requiredKey`)
+ * instead of the range message, so an empty field reads as missing rather than as wrong.
+ */
+export function requiredIntegerInput(requiredKey: ValidationMessageKey, key: ValidationMessageKey) {
+  return z
+    .union([z.number(), z.string()], msg(key))
+    .refine((value) => typeof value !== 'string' || value.trim() !== '', msg(requiredKey))
+    .pipe(integerInput(key));
+}
+
+/**
  * Money in a request: a JSON number or a decimal string, normalised to "12345.00". Exponents,
  * signs, hex, padding and non-ASCII digits are refused by the pattern.
  */

@@ -5,7 +5,7 @@ import {
   COLORS, DRIVETRAINS, FUEL_TYPES, SELLER_TYPES, TRANSMISSIONS, VEHICLE_CATEGORIES, VEHICLE_CONDITIONS,
 } from '../options';
 import {
-  enumField, integerInput, moneyInput, msg, optionalEnum, optionalMoneyInput, optionalText, textField,
+  enumField, moneyInput, requiredIntegerInput, msg, optionalEnum, optionalMoneyInput, optionalText, textField,
 } from './common.schema';
 import { isValidCui } from './cui';
 
@@ -41,11 +41,11 @@ export function createListingInputSchema(now: Date) {
     .object({
       make: textField('listing.makeRequired', 1, 60, 'listing.makeTooLong'),
       model: textField('listing.modelRequired', 1, 60, 'listing.modelTooLong'),
-      year: integerInput('listing.yearRange').refine((y) => y >= MIN_VEHICLE_YEAR && y <= maxYear, {
+      year: requiredIntegerInput('listing.yearRequired', 'listing.yearRange').refine((y) => y >= MIN_VEHICLE_YEAR && y <= maxYear, {
         error: 'listing.yearRange',
         params: yearParams,
       }),
-      mileage: integerInput('listing.mileageMin').refine((m) => m >= 0 && m <= 9_999_999, msg('listing.mileageMin')),
+      mileage: requiredIntegerInput('listing.mileageRequired', 'listing.mileageMin').refine((m) => m >= 0 && m <= 9_999_999, msg('listing.mileageMin')),
       vin: z
         .string(msg('listing.vinLength'))
         .trim()

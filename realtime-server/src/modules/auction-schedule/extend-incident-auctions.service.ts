@@ -1,11 +1,9 @@
 import { listRunningAuctionsEndingBetween } from '@autolicit/db';
-import type { IncidentExtensionInput } from '@autolicit/shared';
+import { INCIDENT_GRACE_MS, type IncidentExtensionInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { moveRunningAuctionEnd } from './move-auction-end.service';
 
-/** Auctions ending this long after the outage are extended too: bidders could not prepare for them. */
-export const INCIDENT_GRACE_MS = 30 * 60 * 1000;
 const MINUTE_MS = 60_000;
 const MAX_ATTEMPTS = 3;
 

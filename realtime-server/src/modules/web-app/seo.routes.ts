@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
+/** The public pages that are not auctions (the web router's paths; the legal ones are `LEGAL_PATHS`). */
+const STATIC_PAGES = ['/', '/vehicles', '/terms-and-conditions', '/privacy'] as const;
 const SITEMAP_CACHE_MS = 5 * 60 * 1000;
 
 function escapeXml(value: string): string {
@@ -17,8 +19,7 @@ export function renderRobotsTxt(appOrigin: string): string {
 
 export function renderSitemap(appOrigin: string, vehicles: { id: string; updatedAt: Date }[]): string {
   const urls = [
-    `<url><loc>${escapeXml(`${appOrigin}/`)}</loc></url>`,
-    `<url><loc>${escapeXml(`${appOrigin}/vehicles`)}</loc></url>`,
+    ...STATIC_PAGES.map((path) => `<url><loc>${escapeXml(`${appOrigin}${path}`)}</loc></url>`),
     ...vehicles.map((v) => `<url><loc>${escapeXml(`${appOrigin}/vehicle/${v.id}`)}</loc><lastmod>${v.updatedAt.toISOString()}</lastmod></url>`),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -38,8 +39,7 @@ export function createSeoRouter(ctx: AppContext): Router {
   router.get('/sitemap.xml', async (_req, res) => {
     const now = ctx.clock.now().getTime();
     if (!cached || now - cached.at > SITEMAP_CACHE_MS) {
-      // Two lines for the home and browse pages.
-      const vehicles = await listActiveVehiclesForSitemap(ctx.db, SITEMAP_MAX_URLS - 2);
+      const vehicles = await listActiveVehiclesForSitemap(ctx.db, SITEMAP_MAX_URLS - STATIC_PAGES.length);
       cached = { xml: renderSitemap(ctx.config.appOrigin, vehicles), at: now };
     }
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300').send(cached.xml);

@@ -116,5 +116,7 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = await response.text();
     expect(xml).toContain(`<loc>${TEST_ORIGIN}/vehicle/${active.id}</loc>`);
     expect(xml).not.toContain(ended.id);
+    expect(xml).toContain(`<loc>${TEST_ORIGIN}/terms-and-conditions</loc>`);
+    expect(xml).toContain(`<loc>${TEST_ORIGIN}/privacy</loc>`);
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShellModals } from '../../lib/shell-modal-store';
+import { LEGAL_PATHS } from '../../features/legal';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -36,8 +37,11 @@ export function Footer() {
             {t('nav.howItWorks')}
           </Anchor>
           {/* Spec §2: the terms open in a new tab. */}
-          <Anchor href="/terms-and-conditions" target="_blank" rel="noopener" size="sm">
+          <Anchor href={LEGAL_PATHS.terms} target="_blank" rel="noopener" size="sm">
             {t('footer.terms')}
+          </Anchor>
+          <Anchor href={LEGAL_PATHS.privacy} target="_blank" rel="noopener" size="sm">
+            {t('footer.privacy')}
           </Anchor>
         </Stack>
       </SimpleGrid>

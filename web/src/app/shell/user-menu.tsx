@@ -24,7 +24,9 @@ export function UserMenu({ user }: { user: UserDto }) {
         {/* Named by hidden text rather than aria-label, so the initials shown are not a second, different name. */}
         <UnstyledButton style={{ borderRadius: '50%' }}>
           <Avatar src={user.profileImageUrl} alt="" color="brand" radius="xl">
-            <span aria-hidden="true">{initialsOf(user)}</span>
+            <span aria-hidden="true" className="avatar-initials">
+              {initialsOf(user)}
+            </span>
           </Avatar>
           <VisuallyHidden>{t('nav.userMenu', { name: displayName(user) })}</VisuallyHidden>
         </UnstyledButton>

@@ -10,6 +10,7 @@ import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useRegister } from '../hooks/use-register';
 import { EntityTypeField } from './entity-type-field';
 import { PasswordField } from './password-field';
+import { LegalConsentNote } from './legal-consent-note';
 
 const INDIVIDUAL_FIELDS = ['cnp', 'individualAddress', 'individualPhone'] as const;
 const COMPANY_FIELDS = ['companyName', 'cui', 'companyAddress', 'companyPhone', 'legalRepresentative', 'registrationNumber'] as const;
@@ -150,6 +151,7 @@ export function FullRegisterForm({ prefill, onSuccess }: FullRegisterFormProps) 
         <Button type="submit" loading={busy}>
           {busy ? t('register.submitting') : t('fullRegister.submit')}
         </Button>
+        <LegalConsentNote />
       </Stack>
     </form>
   );

@@ -14,6 +14,7 @@ import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useRegister } from '../hooks/use-register';
 import { EntityTypeField } from './entity-type-field';
 import { PasswordField } from './password-field';
+import { LegalConsentNote } from './legal-consent-note';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'entityType'] as const;
 
@@ -102,6 +103,7 @@ export function SimpleRegisterForm({ onContinueFullRegistration, onSuccess }: Si
         <Button type="submit" loading={busy}>
           {busy ? t('register.submitting') : t('register.submit')}
         </Button>
+        <LegalConsentNote />
       </Stack>
     </form>
   );

@@ -32,6 +32,13 @@ export const en = {
     moreDetailsMessage: 'An account also needs your personal or company details. Continue in the full registration form; what you typed here is kept, except the password.',
     moreDetailsAction: 'Continue to full registration',
   },
+  legalNote: {
+    before: 'By creating an account you accept the ',
+    terms: 'terms and conditions',
+    middle: ' and the ',
+    privacy: 'privacy policy',
+    after: '.',
+  },
   forgot: {
     title: 'Forgot password',
     intro: 'Enter the email of your account and we will send you a link to reset your password.',

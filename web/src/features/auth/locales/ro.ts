@@ -35,6 +35,13 @@ export const ro: Messages<typeof en> = {
     moreDetailsMessage: 'Un cont are nevoie și de datele personale sau ale firmei. Continuați în formularul complet de înregistrare; ce ați completat aici se păstrează, în afară de parolă.',
     moreDetailsAction: 'Continuați cu înregistrarea completă',
   },
+  legalNote: {
+    before: 'Prin crearea contului acceptați ',
+    terms: 'termenii și condițiile',
+    middle: ' și ',
+    privacy: 'politica de confidențialitate',
+    after: '.',
+  },
   forgot: {
     title: 'Ați uitat parola',
     intro: 'Introduceți adresa de e-mail a contului și vă trimitem un link pentru resetarea parolei.',

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBelowMinimum } from '../lib/bid-math';
 import { FeeSummary } from './fee-summary';
 import { formatPrice } from '../../../lib/i18n';
+import { LEGAL_PATHS } from '../../legal';
 
 /** A word about the request inside the dialog: its failure, or that its answer is being checked. */
 export interface BidDialogNotice {
@@ -98,6 +99,11 @@ export function BidConfirmModal({
               if (event.currentTarget.checked) setTriedWithoutAgreement(false);
             }}
             label={t('bid.agreement')}
+            description={
+              <Anchor href={LEGAL_PATHS.terms} target="_blank" rel="noopener" size="xs">
+                {t('bid.readTerms')}
+              </Anchor>
+            }
             error={triedWithoutAgreement ? t('bid.agreementRequired') : undefined}
           />
         )}

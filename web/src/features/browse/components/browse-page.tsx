@@ -26,20 +26,16 @@ export function BrowsePage() {
   const pages = totalPages(total, BROWSE_PAGE_SIZE);
   const loading = search.isPending || clamping;
   const failed = search.isError;
+  // The count of the filters being chosen: the previous one is shown while the new one loads.
+  const counting = loading || search.isPlaceholderData;
   const clear = () => setFilters(clearedFilters());
 
   const panel = (idPrefix: string) => (
     <BrowseFiltersPanel
       filters={filters}
       idPrefix={idPrefix}
-      onChange={(next) => {
-        drawer.close();
-        setFilters(next);
-      }}
-      onClear={() => {
-        drawer.close();
-        clear();
-      }}
+      onChange={setFilters}
+      onClear={clear}
     />
   );
 
@@ -95,8 +91,14 @@ export function BrowsePage() {
         </Grid>
       </Stack>
 
+      {/* Choices apply at once (the results behind update), but the drawer stays open for the next one. */}
       <Drawer opened={drawerOpened && !isDesktop} onClose={drawer.close} title={t('filters.title')} position="left" size="min(100%, 360px)" closeButtonProps={{ 'aria-label': t('filters.close') }}>
         {panel('browse-drawer')}
+        <Box pos="sticky" bottom={0} py="md" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+          <Button fullWidth onClick={drawer.close} loading={counting} data-testid="show-results">
+            {failed ? t('filters.showResultsUncounted') : t('filters.showResults', { count: total })}
+          </Button>
+        </Box>
       </Drawer>
     </Container>
   );

@@ -42,3 +42,21 @@ describe('BrowseSearchBar: popular make/model suggestions', () => {
     expect(texts(list)).toEqual(['Volkswagen Golf']);
   });
 });
+
+describe('BrowseSearchBar: its ways further say what they hold', () => {
+  it('names the make and model toggle and the advanced search by their content (Romanian and English)', async () => {
+    const onApply = vi.fn();
+    const ro = await renderWithApp(<BrowseSearchBar filters={EMPTY_FILTERS} onApply={onApply} />);
+    const toggle = screen.getByRole('button', { name: 'Marcă și model' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Ascundeți marca și modelul' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Toate criteriile (căutare avansată)' }).getAttribute('href')).toBe('/advanced-search');
+    expect(screen.queryByText('Opțiuni avansate')).toBeNull();
+    ro.unmount();
+
+    await renderWithApp(<BrowseSearchBar filters={EMPTY_FILTERS} onApply={onApply} />, { language: 'en' });
+    expect(screen.getByRole('button', { name: 'Make and model' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All criteria (advanced search)' }).getAttribute('href')).toBe('/advanced-search');
+  });
+});

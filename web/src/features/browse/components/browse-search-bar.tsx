@@ -9,7 +9,9 @@ import { withFilters, type SearchFilters } from '../lib/search-filters';
 
 /**
  * The search bar: keyword (suggesting the popular make/model searches as one types), and under
- * "Advanced options" make and model. Edits are applied on submit;
+ * "Make and model" those two. Edits are applied on submit. Its three ways further are named by what
+ * they hold: "Make and model" here, "All criteria" (the advanced search page: colour, drivetrain,
+ * damage…) and "Filters" (sort and the quick ranges, beside the results or in a drawer on phones);
  * the parent remounts it (by key) when the URL changes, so it always starts from the URL's values.
  */
 export function BrowseSearchBar({ filters, onApply }: { filters: SearchFilters; onApply: (next: SearchFilters) => void }) {

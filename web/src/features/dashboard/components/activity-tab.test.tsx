@@ -34,14 +34,16 @@ function rows() {
 }
 
 describe('ActivityTab', () => {
-  it('lists the 5 latest bids with their vehicle link and whether each still leads (Romanian)', async () => {
+  it('lists the 5 auctions bid on last, once each with the highest bid, and whether it still leads (Romanian)', async () => {
     const bids = [
-      makeBid(6, 1, { amount: '8000.00', isHighest: true, createdAt: '2026-03-06T10:00:00.000Z' }),
-      makeBid(5, 2, { amount: '5000.00', isHighest: false, createdAt: '2026-03-05T10:00:00.000Z' }),
-      makeBid(4, 1, { amount: '7300.00', isHighest: false, createdAt: '2026-03-04T10:00:00.000Z' }),
-      makeBid(3, 3, { amount: '12000.00', isHighest: true, createdAt: '2026-03-03T10:00:00.000Z', vehicle: { status: 'sold' } }),
-      makeBid(2, 4, { amount: '4100.00', isHighest: true, createdAt: '2026-03-02T10:00:00.000Z', vehicle: { status: 'ended' } }),
-      makeBid(1, 5, { amount: '900.00', isHighest: false, createdAt: '2026-03-01T10:00:00.000Z' }),
+      makeBid(8, 1, { amount: '8000.00', isHighest: true, createdAt: '2026-03-08T10:00:00.000Z' }),
+      makeBid(7, 2, { amount: '5000.00', isHighest: false, createdAt: '2026-03-07T10:00:00.000Z' }),
+      makeBid(6, 1, { amount: '7300.00', isHighest: false, createdAt: '2026-03-06T10:00:00.000Z' }),
+      makeBid(5, 1, { amount: '7000.00', isHighest: false, createdAt: '2026-03-05T10:00:00.000Z' }),
+      makeBid(4, 3, { amount: '12000.00', isHighest: true, createdAt: '2026-03-04T10:00:00.000Z', vehicle: { status: 'sold' } }),
+      makeBid(3, 4, { amount: '4100.00', isHighest: true, createdAt: '2026-03-03T10:00:00.000Z', vehicle: { status: 'ended' } }),
+      makeBid(2, 5, { amount: '900.00', isHighest: false, createdAt: '2026-03-02T10:00:00.000Z' }),
+      makeBid(1, 6, { amount: '600.00', isHighest: false, createdAt: '2026-03-01T10:00:00.000Z' }),
     ];
     stubDashboardApi({ bids });
     await renderWithApp(<ActivityTab userId={USER_ID} />);
@@ -51,14 +53,17 @@ describe('ActivityTab', () => {
     expect(within(first!).getByRole('link', { name: '2019 Dacia Logan 1' }).getAttribute('href')).toBe(`/vehicle/${vehicleId(1)}`);
     expect(within(first!).getByText('8.000 €')).toBeTruthy();
     expect(within(first!).getByText('Cea mai mare ofertă')).toBeTruthy();
+    // The car bid on three times is one row: its lower bids are not listed.
+    expect(screen.getAllByRole('link', { name: '2019 Dacia Logan 1' })).toHaveLength(1);
+    expect(screen.queryByText('7.300 €')).toBeNull();
+    expect(screen.queryByText('Mărită de dvs.')).toBeNull();
     expect(within(second!).getByText('Depășită')).toBeTruthy();
-    // Superseded by the user's own later bid on the same car: not "outbid".
-    expect(within(third!).getByText('Mărită de dvs.')).toBeTruthy();
-    expect(within(fourth!).getByText('Câștigată')).toBeTruthy();
-    expect(within(fifth!).getByText('Cea mai mare ofertă')).toBeTruthy();
-    expect(within(fifth!).getByText('Licitație încheiată')).toBeTruthy();
-    // The 6th (oldest) bid is not shown.
-    expect(screen.queryByText('900 €')).toBeNull();
+    expect(within(third!).getByText('Câștigată')).toBeTruthy();
+    expect(within(fourth!).getByText('Cea mai mare ofertă')).toBeTruthy();
+    expect(within(fourth!).getByText('Licitație încheiată')).toBeTruthy();
+    expect(within(fifth!).getByText('900 €')).toBeTruthy();
+    // The 6th auction (bid on longest ago) is not shown.
+    expect(screen.queryByText('600 €')).toBeNull();
   });
 
   it('turns "Highest bid" into "Outbid" when the live store hears of a higher bid (English)', async () => {

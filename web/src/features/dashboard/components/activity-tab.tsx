@@ -4,12 +4,16 @@ import { IconCar, IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUserBids } from '../../browse';
+import { pickHighestBidPerAuction } from '../lib/bids-per-auction';
 import { ActivityBidRow } from './activity-bid-row';
 import { ListSkeleton } from './list-skeleton';
 import { SectionEmpty } from './section-empty';
 import { SectionError } from './section-error';
 
-/** Spec §2: the 5 latest bids, each with its vehicle and whether the user still leads. */
+/**
+ * Spec §2's latest bids, one row per auction (the 5 most recently bid on): the user's highest bid
+ * there and whether they still lead.
+ */
 export function ActivityTab({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
   const bids = useUserBids(userId);
@@ -32,7 +36,7 @@ export function ActivityTab({ userId }: { userId: string }) {
   }
   return (
     <Stack component="ul" gap="sm" aria-label={t('activity.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {bids.data.slice(0, DASHBOARD_RECENT_BIDS).map((bid) => (
+      {pickHighestBidPerAuction(bids.data).slice(0, DASHBOARD_RECENT_BIDS).map((bid) => (
         <ActivityBidRow key={bid.id} bid={bid} ownBids={bids.data} />
       ))}
     </Stack>

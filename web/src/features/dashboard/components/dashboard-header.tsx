@@ -16,7 +16,7 @@ export function DashboardHeader({ user }: { user: UserDto }) {
           <RoleBadge role={user.role} verificationStatus={user.verificationStatus} />
         </Group>
         <Text c="dimmed" mt={4}>
-          {t('subtitle')}
+          {t(user.role === 'admin' ? 'adminSubtitle' : 'subtitle')}
         </Text>
       </Box>
       {canList && <ListVehicleButton label={t('listVehicle')} size="md" />}

@@ -11,25 +11,27 @@ import { WelcomeCard } from './welcome-card';
 /**
  * `/dashboard` (signed in only; the route's RequireAuth sends visitors home): welcome and role,
  * the user's numbers, the admin's platform statistics, the welcome card of a new account, and the
- * tabs.
+ * tabs. An admin with no bids, favourites, listings or sales of their own sees the admin panels
+ * only: a bidder's empty numbers, welcome and "no bids yet" are not for them.
  */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const { newAccount } = useDashboardOverview(user?.id);
   if (!user) return <FullScreenLoader />;
+  const personal = !(user.role === 'admin' && newAccount);
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <DashboardHeader user={user} />
-        <StatCards userId={user.id} />
+        {personal && <StatCards userId={user.id} />}
         <PlatformStatsPanel />
         <VerificationPanel />
         <IncidentPanel />
         <SignalsPanel />
         <AuditLogPanel />
-        {newAccount && <WelcomeCard user={user} />}
-        <DashboardTabs userId={user.id} />
+        {newAccount && user.role !== 'admin' && <WelcomeCard user={user} />}
+        {personal && <DashboardTabs userId={user.id} />}
         <TwoStepPanel />
       </Stack>
     </Container>

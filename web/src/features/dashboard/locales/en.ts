@@ -1,6 +1,7 @@
 export const en = {
   welcome: 'Welcome, {{name}}!',
   subtitle: 'Your bids, watchlist, listings and transactions in one place.',
+  adminSubtitle: 'Platform statistics, verifications, incidents, signals and the audit log.',
   roleLabel: 'Role',
   roles: { user: 'User', seller: 'Seller', dealer: 'Dealer', admin: 'Admin' },
   verification: { verified: 'Verified dealer', pending: 'Dealer — awaiting verification', rejected: 'Dealer not approved' },

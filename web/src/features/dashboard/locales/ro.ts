@@ -5,6 +5,7 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 export const ro: Messages<typeof en> = {
   welcome: 'Bine ați venit, {{name}}!',
   subtitle: 'Ofertele, favoritele, anunțurile și tranzacțiile dvs., într-un singur loc.',
+  adminSubtitle: 'Statisticile platformei, verificările, incidentele, semnalele și jurnalul de audit.',
   roleLabel: 'Rol',
   roles: { user: 'Utilizator', seller: 'Vânzător', dealer: 'Dealer', admin: 'Administrator' },
   verification: { verified: 'Dealer verificat', pending: 'Dealer — în verificare', rejected: 'Dealer neaprobat' },

@@ -22,6 +22,8 @@ export const AuctionFields = memo(function AuctionFields({ listingForm }: { list
         <NumberInput
           label={label}
           description={description}
+          // The hint under the input: hints of different lengths above it set the three prices at different heights.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           required={required}
           // Whole euros in the Romanian format in both languages, like every price (spec §9).
           allowDecimal={false}

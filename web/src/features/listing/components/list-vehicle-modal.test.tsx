@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
@@ -39,14 +39,15 @@ async function renderModal(language: 'ro' | 'en' = 'en', onClose = vi.fn()) {
 
 
 describe('List Your Vehicle dialog: fields and defaults', () => {
-  it('shows every field of spec §2 with the §3 defaults', async () => {
+  it('shows every field of spec §2 with the §3 defaults, year and mileage empty', async () => {
     stubFetch(() => undefined);
     await renderModal('en');
     expect(await screen.findByRole('dialog', { name: 'List Your Vehicle' })).toBeTruthy();
     expect(field(/^Make/).value).toBe('');
     expect(field(/^Model/).value).toBe('');
-    expect(field(/^Year/).value).toBe(String(new Date().getFullYear()));
-    expect(field(/^Mileage/).value).toBe('0');
+    // Empty, not this year and 0 km: a prefilled new car was published by mistake.
+    expect(field(/^Year/).value).toBe('');
+    expect(field(/^Mileage/).value).toBe('');
     expect(field(/^Condition/).value).toBe('Good');
     expect(field(/^Transmission/).value).toBe('Manual');
     expect(field(/^Drivetrain/).value).toBe('Rear-wheel drive (RWD)');
@@ -89,8 +90,13 @@ describe('List Your Vehicle dialog: fields and defaults', () => {
   });
 });
 
+/** The messages of the "Validation Error" notice, top to bottom. */
+function problemList(): string[] {
+  return within(screen.getByTestId('listing-form-problems')).getAllByRole('listitem').map((item) => item.textContent ?? '');
+}
+
 describe('List Your Vehicle dialog: validation (spec §5)', () => {
-  it('puts each message on its field and the first one in a "Validation Error" notice inside the dialog, in English', async () => {
+  it('puts each message on its field and lists them all in a "Validation Error" notice inside the dialog, in English', async () => {
     const { fetchMock } = stubFetch(() => undefined);
     const uploads = stubUploads();
     await renderModal('en');
@@ -107,7 +113,20 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     await expectFieldError(/^VIN/, 'VIN must be exactly 17 characters');
     await expectFieldError(/^Buy now price/, 'Buy now price must be higher than starting bid');
     await expectFieldError(/^Reserve price/, 'Reserve price must be higher than starting bid');
+    await expectFieldError(/^Mileage/, 'Mileage is required');
     await expectDialogNotice('Validation Error', 'Make is required');
+    expect(problemList()).toEqual([
+      'Make is required',
+      'Model is required',
+      `Year must be between 1900 and ${nextYear}`,
+      'Mileage is required',
+      'VIN must be exactly 17 characters',
+      'Buy now price must be higher than starting bid',
+      'Reserve price must be higher than starting bid',
+    ]);
+    // Each one leads to its field.
+    fireEvent.click(screen.getByRole('button', { name: 'VIN must be exactly 17 characters' }));
+    await waitFor(() => expect(document.activeElement).toBe(field(/^VIN/)));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(uploads).toHaveLength(0);
   });
@@ -126,9 +145,12 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     expect(notice.compareDocumentPosition(field(/^Make/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field(/^Make/)));
 
-    // The notice follows the corrections: it names the next problem, then goes.
+    // The notice follows the corrections: it drops each corrected one, then goes.
     typeInto(/^Make/, 'Dacia');
-    await waitFor(() => expect(notice.textContent).toContain('VIN must be exactly 17 characters'));
+    await waitFor(() => expect(notice.textContent).not.toContain('Make is required'));
+    expect(notice.textContent).toContain('VIN must be exactly 17 characters');
+    typeInto(/^Year/, '2019');
+    typeInto(/^Mileage/, '84000');
     typeInto(/^VIN/, 'uu1hsdadg12345678');
     typeInto(/^Starting bid/, '9500');
     await waitFor(() => expect(screen.queryByTestId('listing-form-problem')).toBeNull());
@@ -155,7 +177,16 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     await expectFieldError(/^Preț de pornire/, 'Prețul de pornire trebuie să fie de cel puțin 1 €');
     await expectFieldError(/^Preț „Cumpărați acum”/, 'Prețul „Cumpărați acum” trebuie să fie mai mare decât prețul de pornire');
     await expectFieldError(/^Preț de rezervă/, 'Prețul de rezervă trebuie să fie mai mare decât prețul de pornire');
+    await expectFieldError(/^Kilometraj/, 'Kilometrajul este obligatoriu');
     await expectDialogNotice('Eroare de validare', `Anul trebuie să fie între 1900 și ${nextYear}`);
+    expect(problemList()).toEqual([
+      `Anul trebuie să fie între 1900 și ${nextYear}`,
+      'Kilometrajul este obligatoriu',
+      'Seria de șasiu (VIN) trebuie să aibă exact 17 caractere',
+      'Prețul de pornire trebuie să fie de cel puțin 1 €',
+      'Prețul „Cumpărați acum” trebuie să fie mai mare decât prețul de pornire',
+      'Prețul de rezervă trebuie să fie mai mare decât prețul de pornire',
+    ]);
   });
 
   it('requires the company name and CUI of a business seller, refusing blanks (English)', async () => {
@@ -177,6 +208,8 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     fireEvent.click(screen.getByLabelText('Persoană juridică (firmă)'));
     typeInto(/^Marcă/, 'Dacia');
     typeInto(/^Model/, 'Duster');
+    typeInto(/^An\b/, '2019');
+    typeInto(/^Kilometraj/, '84000');
     typeInto(/^Serie de șasiu \(VIN\)/, 'UU1HSDADG12345678');
     typeInto(/^Preț de pornire/, '100');
     typeInto(/^CUI-ul firmei/, 'RO123453');
@@ -198,7 +231,7 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
 });
 
 describe('List Your Vehicle dialog: submitting', () => {
-  it('posts the exact spec §3 body with the defaults, then toasts, closes, clears and refreshes the lists', async () => {
+  it('posts the exact spec §3 body, then toasts, closes, clears and refreshes the lists', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T09:00:00.000Z'));
     const listFetches = { vehicles: 0, mine: 0 };
@@ -228,8 +261,8 @@ describe('List Your Vehicle dialog: submitting', () => {
         body: {
           make: 'Dacia',
           model: 'Duster',
-          year: 2026,
-          mileage: 0,
+          year: 2019,
+          mileage: 84000,
           vin: 'UU1HSDADG12345678',
           condition: 'good',
           transmission: 'manual',
@@ -247,6 +280,8 @@ describe('List Your Vehicle dialog: submitting', () => {
     await waitFor(() => expect(listFetches).toEqual({ vehicles: 2, mine: 2 }));
     expect(field(/^Make/).value).toBe('');
     expect(field(/^VIN/).value).toBe('');
+    expect(field(/^Year/).value).toBe('');
+    expect(field(/^Mileage/).value).toBe('');
     expect(field(/^Starting bid/).value).toBe('0');
   });
 
@@ -315,6 +350,8 @@ describe('List Your Vehicle dialog: submitting', () => {
     await renderModal('ro', onClose);
     typeInto(/^Marcă/, 'Dacia');
     typeInto(/^Model/, 'Duster');
+    typeInto(/^An\b/, '2019');
+    typeInto(/^Kilometraj/, '84000');
     typeInto(/^Serie de șasiu \(VIN\)/, 'UU1HSDADG12345678');
     typeInto(/^Preț de pornire/, '100');
     clickButton('Publicați anunțul');

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Fieldset, Group, Loader, Modal, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Fieldset, Group, List, Loader, Modal, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { VALIDATION_NS } from '../../../lib/i18n';
 import { describeListingFailure, useCreateListing } from '../hooks/use-create-listing';
-import { firstListingError, useListingFieldErrors, useListingForm } from '../hooks/use-listing-form';
+import { listListingErrors, useListingFieldErrors, useListingForm } from '../hooks/use-listing-form';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { LISTING_FIELD_ORDER } from '../lib/listing-form';
 import { AuctionFields } from './auction-fields';
@@ -23,8 +23,8 @@ const SERVER_FIELDS: readonly string[] = [...LISTING_FIELD_ORDER, 'images'];
  *
  * Its problems are shown inside it, never as toasts: a toast (bottom right on desktop, top on
  * phones) sat over the Cancel / List Vehicle buttons for 5 s, catching the clicks meant for them.
- * A refused submit shows the spec's "Validation Error" with the first message at the top of the
- * form (announced to screen readers) and moves focus to the first invalid field; a failed one shows
+ * A refused submit shows the spec's "Validation Error" listing every message at the top of the form
+ * (announced to screen readers; each one moves focus to its field) and focuses the first invalid field; a failed one shows
  * "Error" there and focuses it. Refused photos are listed beside the photos (PhotoPicker).
  */
 export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -37,8 +37,8 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
   const uploads = usePhotoUploads();
   const createListing = useCreateListing();
   const busy = createListing.isPending;
-  // A submit was refused: from then on the notice follows the fields (it names the first problem
-  // left and goes once all are corrected).
+  // A submit was refused: from then on the notice follows the fields (it lists the problems left
+  // and goes once all are corrected).
   const [refused, setRefused] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   // Where focus goes after a failed request: run once the fields are enabled again (they are
@@ -51,7 +51,7 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
     focus();
   });
   const failure = createListing.isError ? describeListingFailure(createListing.error, t, i18n) : null;
-  const firstProblem = refused && !failure ? firstListingError(fieldError) : undefined;
+  const problems = refused && !failure ? listListingErrors(fieldError) : [];
 
   const discard = () => {
     resetForm();
@@ -113,7 +113,7 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
           <Text size="sm" c="dimmed">
             {t('intro')}
           </Text>
-          {(firstProblem || failure) && (
+          {(problems.length > 0 || failure) && (
             <Alert
               ref={noticeRef}
               tabIndex={-1}
@@ -124,7 +124,22 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
               title={failure ? t('notifications.errorTitle') : t('notifications.validationErrorTitle')}
               data-testid="listing-form-problem"
             >
-              {failure ?? firstProblem}
+              {failure ?? (
+                <List size="sm" spacing={2} data-testid="listing-form-problems">
+                  {problems.map(({ field, message }) => (
+                    <List.Item key={field}>
+                      {/* The photos have no input of their own to move to. */}
+                      {field === 'images' ? (
+                        message
+                      ) : (
+                        <Anchor component="button" type="button" size="sm" c="inherit" td="underline" ta="left" onClick={() => form.setFocus(field)}>
+                          {message}
+                        </Anchor>
+                      )}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
             </Alert>
           )}
           <Fieldset legend={t('sections.vehicle')} disabled={busy}>

@@ -167,6 +167,8 @@ export const SELLER_ID = 'c7d1c3c4-1111-4e0e-9a1a-222222222222';
 export function fillValidListing() {
   typeInto(/^Make/, 'Dacia');
   typeInto(/^Model/, 'Duster');
+  typeInto(/^Year/, '2019');
+  typeInto(/^Mileage/, '84000');
   typeInto(/^VIN/, 'uu1hsdadg12345678');
   typeInto(/^Starting bid/, '9500');
 }

@@ -12,7 +12,7 @@ import {
 /**
  * The listing form (react-hook-form) validated by the shared listing schema, with the spec §3
  * defaults. Errors hold shared message keys, translated at render time so a language switch
- * re-translates them; `resetForm` starts a fresh listing (this year, empty fields). The returned
+ * re-translates them; `resetForm` starts a fresh listing (empty fields). The returned
  * object is stable across renders, so memoised sections skip the dialog's re-renders (upload
  * progress) and follow their own fields through useListingFieldErrors.
  */
@@ -24,7 +24,7 @@ export function useListingForm() {
   const params = useMemo(() => listingMessageParams(now), [now]);
   const form = useForm<ListingFormValues, unknown, CreateListingInput>({
     resolver: zodResolver(schema),
-    defaultValues: createListingDefaults(now),
+    defaultValues: createListingDefaults(),
   });
 
   return useMemo(() => {
@@ -32,7 +32,7 @@ export function useListingForm() {
     return {
       form,
       translateKey,
-      resetForm: () => form.reset(createListingDefaults(new Date())),
+      resetForm: () => form.reset(createListingDefaults()),
     };
   }, [form, t, params]);
 }
@@ -52,10 +52,14 @@ export function useListingFieldErrors({ form, translateKey }: ListingFormApi) {
 const ON_SCREEN_ORDER: readonly (ListingFormField | 'images')[] = LISTING_FIELD_ORDER.flatMap((name) => (name === 'youtubeUrl' ? ['images' as const, name] : [name]));
 
 /**
- * The topmost problem on screen (spec §5: the "Validation Error" notice names the first message),
- * translated; undefined once every field is valid again.
+ * Every problem on screen, top to bottom, translated (spec §5's "Validation Error" notice lists them
+ * all: naming only the first hid the other three); empty once every field is valid again.
  */
-export function firstListingError(fieldError: (name: ListingFormField | 'images') => string | undefined): string | undefined {
-  return ON_SCREEN_ORDER.map(fieldError).find(Boolean);
+export function listListingErrors(
+  fieldError: (name: ListingFormField | 'images') => string | undefined,
+): { field: ListingFormField | 'images'; message: string }[] {
+  return ON_SCREEN_ORDER.flatMap((field) => {
+    const message = fieldError(field);
+    return message ? [{ field, message }] : [];
+  });
 }
-

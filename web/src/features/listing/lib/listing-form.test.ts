@@ -7,25 +7,27 @@ import {
 const now = new Date('2026-11-21T12:00:00.000Z');
 
 describe('createListingDefaults', () => {
-  it('holds the spec §3 defaults, this year included', () => {
-    expect(createListingDefaults(now)).toMatchObject({
-      make: '', model: '', year: 2026, mileage: 0, condition: 'good', transmission: 'manual', drivetrain: 'rwd',
+  it('holds the spec §3 defaults, with year and mileage empty', () => {
+    expect(createListingDefaults()).toMatchObject({
+      make: '', model: '', year: '', mileage: '', condition: 'good', transmission: 'manual', drivetrain: 'rwd',
       startingBid: 0, auctionDays: '2', sellerType: 'individual', hasDamage: false,
     });
   });
 
   it('names every field in the on-screen order list', () => {
-    expect([...LISTING_FIELD_ORDER].sort()).toEqual(Object.keys(createListingDefaults(now)).sort());
+    expect([...LISTING_FIELD_ORDER].sort()).toEqual(Object.keys(createListingDefaults()).sort());
   });
 });
 
 describe('the listing form schema', () => {
   it('refuses the defaults with the §5 messages for what is missing', () => {
-    const result = createListingFormSchema(now).safeParse(createListingDefaults(now));
+    const result = createListingFormSchema(now).safeParse(createListingDefaults());
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['make', 'listing.makeRequired'],
       ['model', 'listing.modelRequired'],
+      ['year', 'listing.yearRequired'],
+      ['mileage', 'listing.mileageRequired'],
       ['vin', 'listing.vinLength'],
       ['vin', 'listing.vinCharacters'],
       ['startingBid', 'listing.startingBidMin'],
@@ -46,7 +48,7 @@ describe('normalizeVinInput', () => {
 
 describe('buildListingPayload', () => {
   const valid = createListingFormSchema(now).parse({
-    ...createListingDefaults(now), make: 'Dacia', model: 'Duster', vin: 'uu1hsdadg12345678', startingBid: 9000,
+    ...createListingDefaults(), make: 'Dacia', model: 'Duster', year: 2026, mileage: 0, vin: 'uu1hsdadg12345678', startingBid: 9000,
   });
 
   it('leaves out empty optional fields and images, and adds the status and end time', () => {

@@ -21,13 +21,16 @@ export function createListingFormSchema(now: Date) {
   return createListingInputSchema(now);
 }
 
-/** Spec §3 form defaults; the year is the current one. */
-export function createListingDefaults(now: Date): ListingFormValues {
+/**
+ * Spec §3 form defaults. Year and mileage start empty and are required: a prefilled 0 km and this
+ * year were published unnoticed, as a new car.
+ */
+export function createListingDefaults(): ListingFormValues {
   return {
     make: '',
     model: '',
-    year: now.getFullYear(),
-    mileage: 0,
+    year: '',
+    mileage: '',
     vin: '',
     condition: 'good',
     category: '',

@@ -7,6 +7,7 @@ import type { PersonalStepValues, ServerFieldError, StepDrafts } from '../hooks/
 import { useStepForm } from '../hooks/use-step-form';
 import { WIZARD_STEPS } from '../lib/wizard-steps';
 import { StepActions } from './step-actions';
+import { LEGAL_PATHS } from '../../legal';
 
 const EMPTY: NonNullable<StepDrafts['personal']> = {
   firstName: '', lastName: '', email: '', phone: '', position: '', password: '', confirmPassword: '', agreeTerms: undefined, agreePrivacy: undefined,
@@ -99,7 +100,7 @@ export function PersonalStep({ saved, serverError, submitting, onLeave, onBack, 
                 <>
                   {t('personal.agreeTermsBefore')}
                   {/* §2: the terms open in a new tab, so the wizard keeps what was typed. */}
-                  <Anchor href="/terms-and-conditions" target="_blank" rel="noopener noreferrer" inherit>
+                  <Anchor href={LEGAL_PATHS.terms} target="_blank" rel="noopener noreferrer" inherit>
                     {t('personal.termsLink')}
                   </Anchor>
                 </>
@@ -120,7 +121,14 @@ export function PersonalStep({ saved, serverError, submitting, onLeave, onBack, 
               checked={field.value === true}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               onBlur={field.onBlur}
-              label={t('personal.agreePrivacy')}
+              label={
+                <>
+                  {t('personal.agreePrivacyBefore')}
+                  <Anchor href={LEGAL_PATHS.privacy} target="_blank" rel="noopener noreferrer" inherit>
+                    {t('personal.privacyLink')}
+                  </Anchor>
+                </>
+              }
               error={feedback.translateFieldError('agreePrivacy')}
               aria-invalid={feedback.translateFieldError('agreePrivacy') ? true : undefined}
             />

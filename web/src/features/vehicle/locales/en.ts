@@ -91,6 +91,7 @@ export const en = {
     feeInfoLabel: 'What is the auction fee?',
     feeInfo: 'The auction fee (€200 plus €10 per full €1,000 of the bid) covers platform services, payment processing and transaction security.',
     agreement: 'I understand that this bid is binding and that, if I win, I pay the bid plus the auction fee.',
+    readTerms: 'Read the terms and conditions (opens in a new tab)',
     agreementRequired: 'Please accept the terms to place your bid',
     cancel: 'Cancel',
     confirm: 'Confirm Bid',

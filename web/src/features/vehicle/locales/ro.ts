@@ -94,6 +94,7 @@ export const ro: Messages<typeof en> = {
     feeInfoLabel: 'Ce este comisionul de licitație?',
     feeInfo: 'Comisionul de licitație (200 € plus 10 € pentru fiecare 1.000 € întregi din ofertă) acoperă serviciile platformei, procesarea plății și securitatea tranzacției.',
     agreement: 'Înțeleg că această ofertă este angajantă și că, dacă câștig, plătesc oferta plus comisionul de licitație.',
+    readTerms: 'Citiți termenii și condițiile (se deschid într-o filă nouă)',
     agreementRequired: 'Acceptați condițiile pentru a plasa oferta',
     cancel: 'Anulați',
     confirm: 'Confirmați oferta',
