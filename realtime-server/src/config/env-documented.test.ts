@@ -8,13 +8,13 @@ import { envSchema } from './env';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('environment variables', () => {
-  it('every variable the server or the workers read is in .env.example and the README', () => {
+  it('every variable the server or the workers read is in .env.example and docs/operating.md', () => {
     const example = readFileSync(path.join(root, '.env.example'), 'utf8');
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const guide = readFileSync(path.join(root, 'docs/operating.md'), 'utf8');
     const names = new Set([...Object.keys(envSchema.shape), ...Object.keys(workersEnvSchema.shape)]);
     for (const name of names) {
       expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
-      expect(readme, name).toContain(`\`${name}\``);
+      expect(guide, name).toContain(`\`${name}\``);
     }
   });
 });
