@@ -3,9 +3,9 @@ import type { AuctionEventPublisher, AuctionQueues, OutboxDelivery } from '@auto
 import type { Redis } from 'ioredis';
 import type { Config } from './config/env';
 import type { BidFloors } from './modules/bids/bid-floors';
-import type { Clock } from './lib/clock';
-import type { Logger } from './lib/logger';
-import type { AppMetrics } from './observability/metrics';
+import type { Clock } from './platform/clock';
+import type { Logger } from './platform/logger';
+import type { AppMetrics } from './platform/observability/metrics';
 
 /** What services need from the outside world; built once at start-up and passed down. */
 export interface AppContext {

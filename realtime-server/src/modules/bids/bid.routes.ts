@@ -1,12 +1,12 @@
 import { idempotencyKeySchema, placeBidInputSchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
-import { clientIp } from '../../http/client-address';
-import { getClientOrigin } from '../../http/client-origin';
-import { type Limiters, limitBy } from '../../http/middleware/rate-limit';
-import { parseIdParam } from '../../lib/params';
-import { parseInput } from '../../lib/validate';
+import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
+import { clientIp } from '../../platform/http/client-address';
+import { getClientOrigin } from '../../platform/http/client-origin';
+import { type Limiters, limitBy } from '../../platform/guards/rate-limit';
+import { parseIdParam } from '../../platform/params';
+import { parseInput } from '../../platform/validate';
 import { findBidAttempt } from './find-bid-attempt.service';
 import { listVehicleBids } from './list-bids.service';
 import { placeBid } from './place-bid.service';
