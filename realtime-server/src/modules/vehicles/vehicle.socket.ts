@@ -5,7 +5,7 @@ import { RateLimitError, TooManyRoomsError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import type { ReadVehicleSnapshot } from './get-vehicle-snapshot.service';
 import { handleCommand } from '../../platform/realtime/socket-errors';
-import type { AppSocket } from '../../platform/realtime/socket.types';
+import type { AppSocket, JoinWindow } from '../../platform/realtime/socket.types';
 
 /** Joins one socket may make: a few pages of results a minute, re-joins after reconnects included. */
 export const ROOM_JOINS_PER_SOCKET = { points: 120, durationSeconds: 60 };
@@ -14,12 +14,6 @@ export interface VehicleSocketDeps {
   limiters: Limiters;
   /** The node's snapshot reader: joins of one vehicle that arrive together share one read. */
   readSnapshot: ReadVehicleSnapshot;
-}
-
-/** A socket's joins in its current window (a fixed window that starts at its first join). */
-export interface JoinWindow {
-  joinWindowStartedAt: number;
-  joinsInWindow: number;
 }
 
 /**

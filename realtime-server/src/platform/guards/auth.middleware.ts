@@ -1,7 +1,9 @@
 import { findUserById, type UserWithProfile } from '@autolicit/db';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { AppContext } from '../../app-context';
+import type { PlatformContext } from '../platform-context';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { getClientOrigin } from '../http/client-origin';
+import type { CommandCaller } from './command.guard';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -13,7 +15,7 @@ declare global {
 }
 
 /** Loads the signed-in user, if any, onto req.user. A session whose user is gone is treated as signed out. */
-export function loadUser(ctx: AppContext): RequestHandler {
+export function loadUser(ctx: Pick<PlatformContext, 'db'>): RequestHandler {
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
@@ -30,6 +32,15 @@ export function loadUser(ctx: AppContext): RequestHandler {
 export function requireUser(req: Request): UserWithProfile {
   if (!req.user) throw new UnauthorizedError();
   return req.user;
+}
+
+/**
+ * An API request as a command caller: express-session has just read its session from Redis (an
+ * ended one reads as none) and loadUser has read its user again, both for this very request.
+ */
+export function getRequestCaller(req: Request): CommandCaller {
+  const user = req.user;
+  return { userId: user?.id, origin: getClientOrigin(req), readUser: async () => user };
 }
 
 export const requireAuth: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {

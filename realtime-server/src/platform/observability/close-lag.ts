@@ -1,7 +1,7 @@
 import { AUCTION_CLOSE_QUEUE, getBullPrefix } from '@autolicit/messaging';
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { AppContext } from '../../app-context';
+import type { PlatformContext } from '../platform-context';
 
 interface CloseJobResult {
   lagMs?: number;
@@ -12,7 +12,7 @@ interface CloseJobResult {
  * Feeds the close-lag histogram from the auction-close queue's completion events, so the server's
  * /metrics shows it whether the workers run in this process or in their own.
  */
-export async function watchCloseLag(ctx: AppContext): Promise<{ close(): Promise<void> }> {
+export async function watchCloseLag(ctx: PlatformContext): Promise<{ close(): Promise<void> }> {
   const connection = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => ctx.logger.warn({ err: error }, 'queue events Redis error'));
   const events = new QueueEvents(AUCTION_CLOSE_QUEUE, { connection, prefix: getBullPrefix(ctx.config.redisPrefix) });

@@ -4,22 +4,18 @@ import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS, readsCompactFrames, us
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { AppContext } from '../../app-context';
 import type { SocketWsEngineName } from '../../config/env';
 import { type TrustProxy, getClientAddress } from '../http/client-address';
 import { getHandshakeDeviceId } from '../http/client-origin';
 import { hasSessionCookie } from '../sessions/session-cookie';
-import type { Limiters } from '../guards/rate-limit';
 import type { RedisSessionStore } from '../sessions/redis-session-store';
-import { createVehicleSnapshotReader } from '../../modules/vehicles/get-vehicle-snapshot.service';
-import { createBidHandlers, registerBidHandlers } from '../../modules/bids/bid.socket';
+import type { PlatformContext } from '../platform-context';
 import { installDirectFrameWrites } from './direct-frame-writes';
 import { createRoomAdapter } from './room-adapter';
 import { releaseHandshake, rememberUpgradeResponse, trimHandshake } from './handshake-memory';
 import { watchSocketSession } from './socket-session';
 import { loadSocketWsEngine } from './ws-engine';
 import type { AppServer, AppSocket } from './socket.types';
-import { createVehicleHandlers, registerVehicleHandlers } from '../../modules/vehicles/vehicle.socket';
 
 /** Our largest command is a bid (~200 bytes); nothing a client sends needs more. */
 const MAX_MESSAGE_BYTES = 4 * 1024;
@@ -28,8 +24,12 @@ export interface SocketServerOptions {
   allowedOrigins: string[];
   sessionMiddleware: RequestHandler;
   sessionStore: RedisSessionStore;
-  limiters: Limiters;
   trustProxy: TrustProxy;
+  /**
+   * Listens to a new socket's commands. The features' handlers are made once by the caller and
+   * shared by every socket, so a connection carries no closures of its own.
+   */
+  registerCommands(socket: AppSocket): void;
 }
 
 export interface SocketServer {
@@ -49,7 +49,7 @@ type SessionRequest = IncomingMessage & { session?: { id?: string; userId?: stri
  * not covered by CORS, so a foreign Origin is refused at the handshake. Nodes share rooms through
  * the Redis adapter, and the workers' Redis emitter reaches every node too.
  */
-export function createSocketServer(httpServer: HttpServer, ctx: AppContext, options: SocketServerOptions): SocketServer {
+export function createSocketServer(httpServer: HttpServer, ctx: PlatformContext, options: SocketServerOptions): SocketServer {
   const allowed = new Set(options.allowedOrigins);
   const wsEngine = loadSocketWsEngine(ctx.config.socketWsEngine, ctx.logger);
   const io: AppServer = new Server(httpServer, {
@@ -105,8 +105,6 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     next();
   });
 
-  const vehicleHandlers = createVehicleHandlers(ctx, { limiters: options.limiters, readSnapshot: createVehicleSnapshotReader(ctx) });
-  const bidHandlers = createBidHandlers(ctx, { limiters: options.limiters, sessionStore: options.sessionStore });
   let directWritesToInstall = ctx.config.socketDirectWrites;
   io.on('connection', (socket: AppSocket) => {
     // Socket.IO does not export its client class: the first connection hands it over, once.
@@ -127,8 +125,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, opti
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
     watchSocketSession(socket, options.sessionStore, ctx.logger);
-    registerVehicleHandlers(socket, vehicleHandlers);
-    registerBidHandlers(socket, bidHandlers);
+    options.registerCommands(socket);
   });
 
   return {

@@ -1,11 +1,12 @@
+import { type Database, findUserById } from '@autolicit/db';
+import type { CommandCaller } from '../guards/command.guard';
 import type { RedisSessionStore } from '../sessions/redis-session-store';
-import { UnauthorizedError } from '../errors';
 import type { Logger } from '../logger';
 import type { AppSocket } from './socket.types';
 
 /** setTimeout's ceiling (~24.8 days); a longer session is simply checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** While Redis cannot say, ask again soon; commands are refused meanwhile by requireLiveSession. */
+/** While Redis cannot say, ask again soon; commands are refused meanwhile (getSocketCaller). */
 const RETRY_MS = 5_000;
 
 /**
@@ -41,17 +42,23 @@ export function watchSocketSession(socket: AppSocket, store: RedisSessionStore, 
 }
 
 /**
- * The signed-in user of a socket whose session is still alive, for commands that change state:
- * a socket opened under a session that has since ended must not act, even in the instant before
- * its disconnect arrives. Throws Unauthorized otherwise (and a Redis outage as a 503, upstream).
+ * A socket as a command caller. Its user is read again for each command, and only while its
+ * session is alive: a socket opened under a session that has since ended must not act, even in the
+ * instant before its disconnect arrives (a Redis outage surfaces as a 503, upstream).
  */
-export async function requireLiveSession(socket: AppSocket, store: RedisSessionStore): Promise<string> {
-  const { userId, sessionId } = socket.data;
-  if (!userId || !sessionId) throw new UnauthorizedError();
-  if ((await store.remainingMs(sessionId)) === 0) {
-    // After the refusal has been acknowledged: the client learns why before it is dropped.
-    setTimeout(() => socket.disconnect(true), 0);
-    throw new UnauthorizedError();
-  }
-  return userId;
+export function getSocketCaller(socket: AppSocket, deps: { db: Database; sessionStore: RedisSessionStore }): CommandCaller {
+  const { userId, sessionId, ip, deviceId } = socket.data;
+  return {
+    userId,
+    origin: { ip, deviceId: deviceId ?? null },
+    async readUser() {
+      if (!userId || !sessionId) return undefined;
+      if ((await deps.sessionStore.remainingMs(sessionId)) === 0) {
+        // After the refusal has been acknowledged: the client learns why before it is dropped.
+        setTimeout(() => socket.disconnect(true), 0);
+        return undefined;
+      }
+      return (await findUserById(deps.db, userId)) ?? undefined;
+    },
+  };
 }

@@ -1,6 +1,11 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@autolicit/shared';
 import type { Server, Socket } from 'socket.io';
-import type { JoinWindow } from '../../modules/vehicles/vehicle.socket';
+
+/** A socket's room joins in its current window (a fixed window that starts at its first join). */
+export interface JoinWindow {
+  joinWindowStartedAt: number;
+  joinsInWindow: number;
+}
 
 /**
  * What a socket keeps of its handshake, filled by the connection middleware: the handshake request
