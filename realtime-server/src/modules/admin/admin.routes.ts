@@ -4,7 +4,7 @@ import {
 } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { clientIp } from '../../platform/http/client-address';
+import { clientIp } from '../../platform/client-address';
 import { requireAdmin, requireUser } from '../../platform/guards/auth.middleware';
 import type { RedisSessionStore } from '../../platform/sessions/redis-session-store';
 import { NotFoundError } from '../../platform/errors';

@@ -8,7 +8,7 @@ import {
   toBidLevel, toBidderAlias, toCents, translateMessage,
 } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import type { ClientOrigin } from '../../platform/http/client-origin';
+import type { ClientOrigin } from '../../platform/client-origin';
 import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import {
   AuctionClosedError, BidOutcomeUnknownError, BidTooLowError, ConflictError, MaximumTooLowError, NotFoundError, OwnAuctionError,

@@ -2,7 +2,7 @@ import { countUnusedRecoveryCodes, hasConfirmedMfa } from '@autolicit/db';
 import { type MfaStatusDto, mfaCodeInputSchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { clientIp } from '../../platform/http/client-address';
+import { clientIp } from '../../platform/client-address';
 import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
 import type { Limiters } from '../../platform/guards/rate-limit';
 import { parseInput } from '../../platform/validate';

@@ -1,7 +1,7 @@
 import { saleSummaryQuerySchema, settleTransactionInputSchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { clientIp } from '../../platform/http/client-address';
+import { clientIp } from '../../platform/client-address';
 import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
 import { parseIdParam } from '../../platform/params';
 import { parseInput } from '../../platform/validate';

@@ -4,7 +4,7 @@ import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
-import { clientIp } from '../../platform/http/client-address';
+import { clientIp } from '../../platform/client-address';
 import { type Limiters, limitBy } from '../../platform/guards/rate-limit';
 import { type AppError, PayloadTooLargeError, ValidationError } from '../../platform/errors';
 import { deleteStoredPhotos, processPhoto } from './photo.service';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
 import { parseIdParam } from '../../platform/params';
 import { parseInput } from '../../platform/validate';
-import { clientIp } from '../../platform/http/client-address';
+import { clientIp } from '../../platform/client-address';
 import { acceptHighestBid } from './accept-highest-bid.service';
 import { cancelAuction } from './cancel-auction.service';
 import { createVehicle } from './create-vehicle.service';

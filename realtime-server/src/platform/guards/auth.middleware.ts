@@ -2,7 +2,7 @@ import { findUserById, type UserWithProfile } from '@autolicit/db';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PlatformContext } from '../platform-context';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { getClientOrigin } from '../http/client-origin';
+import { getClientOrigin } from '../client-origin';
 import type { CommandCaller } from './command.guard';
 
 declare global {

@@ -1,7 +1,7 @@
 import type { UserWithProfile } from '@autolicit/db';
 import type { Redis } from 'ioredis';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
-import type { ClientOrigin } from '../http/client-origin';
+import type { ClientOrigin } from '../client-origin';
 
 /**
  * Who sends a command that changes state, as its transport knows them: an API request

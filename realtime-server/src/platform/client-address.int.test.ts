@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser } from '../../test/factories';
-import { TEST_ORIGIN } from '../../test/test-context';
-import { type TestServer, startTestServer } from '../../test/test-server';
+import { createUser } from '../test/factories';
+import { TEST_ORIGIN } from '../test/test-context';
+import { type TestServer, startTestServer } from '../test/test-server';
 
 // TRUST_PROXY defaults to trusting no proxy: an attacker who writes a new X-Forwarded-For on every
 // guess is still one address to the rate limits.
