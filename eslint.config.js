@@ -38,6 +38,36 @@ const webBoundaries = {
   },
 };
 
+/**
+ * realtime-server's layers import one way: the features in `modules/` use the cross-cutting
+ * `platform/` (guards, sessions, limits, errors, sockets), never the other way round. The root files
+ * (server.ts, http-app.ts, main.ts, in-process-workers.ts) compose both and are imported by neither;
+ * platform code sees PlatformContext, not the features' AppContext.
+ */
+const SERVER_SRC = './realtime-server/src';
+const SERVER_COMPOSITION_ROOT = ['server.ts', 'http-app.ts', 'main.ts', 'in-process-workers.ts'].map((file) => `${SERVER_SRC}/${file}`);
+const serverLayers = {
+  files: ['realtime-server/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: `${SERVER_SRC}/platform`, from: `${SERVER_SRC}/modules`, message: 'platform/ must not depend on a feature: the composition root passes features in.' },
+          {
+            target: `${SERVER_SRC}/platform`,
+            from: [...SERVER_COMPOSITION_ROOT, `${SERVER_SRC}/app-context.ts`],
+            message: 'platform/ sees PlatformContext only; the root files compose it with the features.',
+          },
+          { target: `${SERVER_SRC}/modules`, from: SERVER_COMPOSITION_ROOT, message: 'A feature must not import the composition root.' },
+        ],
+      },
+    ],
+  },
+};
+
 /** process.env is read by each app's config/env.ts only (the exceptions are listed below). */
 const readEnvOnlyInConfig = { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' };
 
@@ -54,6 +84,7 @@ export default tseslint.config(
     },
   },
   webBoundaries,
+  serverLayers,
   {
     // Tests may reach across boundaries to set up a scene (render the shell, spy on a module).
     files: ['web/src/**/*.test.{ts,tsx}'],

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { type UserWithProfile, findUserById } from '@autolicit/db';
 import { WebSocket, WebSocketServer } from 'ws';
 import { loadConfig } from '../realtime-server/src/config/env';
-import { BidTooLowError, MaximumTooLowError } from '../realtime-server/src/lib/errors';
+import { BidTooLowError, MaximumTooLowError } from '../realtime-server/src/platform/errors';
 import { placeBid } from '../realtime-server/src/modules/bids/place-bid.service';
 import { type RunningServer, buildServer } from '../realtime-server/src/server';
 import { cpuSeconds, gcAndRss, serveParent } from './ipc';

@@ -55,7 +55,7 @@ export async function startAppUnderTest(options: { workers?: boolean } = {}): Pr
   const origin = `http://127.0.0.1:${port}`;
   const server = await buildServer({ ...config, port, appOrigin: origin });
   await new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', resolve));
-  // A production server loads its server render at start-up (realtime-server/src/http/app.ts), a test
+  // A production server loads its server render at start-up (realtime-server/src/http-app.ts), a test
   // server on its first page: asked for here, that one-off load is set-up, not a test's first navigation.
   await fetch(`${origin}/`).then((response) => response.text());
   // The auction-close and notification workers, as in the embedded mode of the start command.

@@ -4,11 +4,11 @@ import type { AuctionClosedEvent, BidPlacedEvent, BidPlacedFrame } from '@autoli
 import { closeAuctionIfDue } from '../../workers/src/auctions/close-auction.service';
 import { beforeAll, expect, it } from 'vitest';
 import type { AppContext } from '../../realtime-server/src/app-context';
-import { systemClock } from '../../realtime-server/src/lib/clock';
-import { createLogger } from '../../realtime-server/src/lib/logger';
+import { systemClock } from '../../realtime-server/src/platform/clock';
+import { createLogger } from '../../realtime-server/src/platform/logger';
 import { createBidFloors } from '../../realtime-server/src/modules/bids/bid-floors';
 import { placeBid } from '../../realtime-server/src/modules/bids/place-bid.service';
-import { createMetrics } from '../../realtime-server/src/observability/metrics';
+import { createMetrics } from '../../realtime-server/src/platform/observability/metrics';
 import { BidLedger, type LiveSocket, connectLive, createAuction, createBidders } from './lib/marketplace-clients';
 import { checkInvariants, reportScenario } from './lib/invariants';
 import { useScenario } from './lib/scenario';

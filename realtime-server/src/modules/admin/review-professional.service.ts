@@ -4,7 +4,7 @@ import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission } from '@autolici
 import { TRADER_REVIEWED_JOB_NAME } from '@autolicit/workers';
 import { type Country, type ProfessionalReviewDto, isValidCui, isValidVatFormat } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 
 function toProfessionalReviewDto(row: ProfessionalReviewRow): ProfessionalReviewDto {

@@ -8,12 +8,12 @@ import {
   toBidLevel, toBidderAlias, toCents, translateMessage,
 } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import type { ClientOrigin } from '../../http/client-origin';
+import type { ClientOrigin } from '../../platform/client-origin';
 import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import {
   AuctionClosedError, BidOutcomeUnknownError, BidTooLowError, ConflictError, MaximumTooLowError, NotFoundError, OwnAuctionError,
   ValidationError, type AppError, withoutStack,
-} from '../../lib/errors';
+} from '../../platform/errors';
 import { toVehicleDto } from '../vehicles/vehicle.mapper';
 import { toBidDto } from './bid.mapper';
 import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';

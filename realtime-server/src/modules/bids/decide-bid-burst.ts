@@ -5,7 +5,7 @@ import {
 import { evaluateProxyOffer, getMinimumNextBid, toBidLevel } from '@autolicit/shared';
 import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import type { AppContext } from '../../app-context';
-import { BidOutcomeUnknownError, ConflictError, NotFoundError } from '../../lib/errors';
+import { BidOutcomeUnknownError, ConflictError, NotFoundError } from '../../platform/errors';
 import { buildBidOutboxMessage } from './bid-outcome.messages';
 import {
   type PlaceBidCommand, type PlaceBidOutcome, MAX_ATTEMPTS, announceAccepted, buildDecision, buildDecisionRecords, decideBid, isIdempotencyKeyTaken,

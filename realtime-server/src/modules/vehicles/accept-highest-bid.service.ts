@@ -3,7 +3,7 @@ import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
 import { buildClosedOutboxMessage } from '@autolicit/workers';
 import { ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, calculateFeeSummary, isReserveMet } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { toVehicleDto } from './vehicle.mapper';
 
 /**

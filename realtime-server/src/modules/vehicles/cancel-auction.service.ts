@@ -4,8 +4,8 @@ import { OUTBOX_WRITER_LEASE_MS, closeAuctionJobId, notificationJob, userEmissio
 import { NOTIFICATION_JOB_NAMES } from '@autolicit/workers';
 import type { VehicleDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { isActingAdmin } from '../../http/middleware/auth.middleware';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { isActingAdmin } from '../../platform/guards/auth.middleware';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { toVehicleDto } from './vehicle.mapper';
 
