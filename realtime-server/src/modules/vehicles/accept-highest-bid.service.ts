@@ -1,6 +1,5 @@
 import { type UserWithProfile, findVehicleById, insertOutboxMessages, insertTransactions, lockVehicle, markEndedAuctionSold } from '@autolicit/db';
-import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
-import { buildClosedOutboxMessage } from '@autolicit/workers';
+import { OUTBOX_WRITER_LEASE_MS, buildClosedOutboxMessage } from '@autolicit/messaging';
 import { ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, calculateFeeSummary, isReserveMet } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -1,8 +1,7 @@
 import { closeAuction, findAuctionState, readOutboxBacklog, findTransactionByVehicleId, insertTransaction, updateVehicleAfterBid } from '@autolicit/db';
-import { OUTBOX_RETRY_AFTER_MS, createAuctionQueues, createOutboxDelivery, localPublishes } from '@autolicit/messaging';
+import { OUTBOX_RETRY_AFTER_MS, createAuctionQueues, createOutboxDelivery, localPublishes, notificationJobIds } from '@autolicit/messaging';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationJobIds } from '../notifications/notification-jobs';
 import { type WorkerTestContext, createWorkerTestContext, sleep } from '../test/worker-test-context';
 import { closeAuctionIfDue, closeDueAuctionBatch } from './close-auction.service';
 import { sweepAuctions } from './sweep-auctions.service';

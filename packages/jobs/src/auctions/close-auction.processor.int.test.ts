@@ -1,8 +1,7 @@
 import { addToWatchlist, findAuctionState, findTransactionByVehicleId, insertTransaction, updateVehicleAfterBid } from '@autolicit/db';
-import { closeAuctionJobId, endingSoonJobId, scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
+import { closeAuctionJobId, endingSoonJobId, notificationJobIds, scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
 import type { Job } from 'bullmq';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationJobIds } from '../notifications/notification-jobs';
 import { AUCTION_SWEEPER_ID } from '../start-workers';
 import { type WorkerTestContext, createWorkerTestContext, sleep, waitFor, waitUntilClosed } from '../test/worker-test-context';
 
