@@ -1,4 +1,4 @@
-import { addToWatchlist, findAuctionState, findTransactionByVehicleId, insertTransaction, updateVehicleAfterBid } from '@autolicit/db';
+import { addToWatchlist, findAuctionState, findTransactionByVehicleId, insertSales, updateVehicleAfterBid } from '@autolicit/db';
 import { closeAuctionJobId, endingSoonJobId, notificationJobIds, scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
 import type { Job } from 'bullmq';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('auction-close worker', () => {
     await updateVehicleAfterBid(t.deps.db, vehicle.id, {
       currentBid: '30000.00', bidCount: 2, highBidderId: buyerId, auctionEndTime: end, status: 'sold', closedAt: new Date(Date.now() - 3_600_000),
     });
-    await insertTransaction(t.deps.db, { vehicleId: vehicle.id, buyerId, sellerId, finalPrice: '30000.00', fee: '500.00' });
+    await insertSales(t.deps.db, [{ vehicleId: vehicle.id, buyerId, sellerId, finalPrice: '30000.00', fee: '500.00' }]);
 
     await waitFor(async () => (await getJobState(closeAuctionJobId(vehicle.id))) === 'completed');
     const job = (await t.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id))) as Job;

@@ -1,6 +1,6 @@
 import {
   type AuctionState, type Executor, type OutboxMessage, type TransactionRow, type VehicleRow, closeAuction, closeDueAuctions, findAuctionState,
-  findTransactionByVehicleId, insertOutboxMessages, insertTransactions,
+  findTransactionByVehicleId, insertOutboxMessages, insertSales,
 } from '@autolicit/db';
 import {
   type ClosedAuction, OUTBOX_WRITER_LEASE_MS, type UserNotification, buildClosedOutboxMessage, buildSaleNotifications,
@@ -46,7 +46,7 @@ async function tryQueueNotifications(deps: AuctionServiceDeps, vehicleIds: strin
  */
 async function recordSales(tx: Executor, closed: VehicleRow[], now: Date): Promise<ClosedAuction[]> {
   const sold = closed.filter((v) => v.status === 'sold');
-  const inserted = await insertTransactions(
+  const inserted = await insertSales(
     tx,
     sold.map((vehicle) => ({
       vehicleId: vehicle.id,
