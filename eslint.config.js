@@ -68,6 +68,35 @@ const serverLayers = {
   },
 };
 
+/**
+ * Workspace boundaries: an app (realtime-server, workers, web) never imports another app, packages
+ * never import an app, and the harnesses (e2e, bench, test, scripts) reach an app only through its
+ * package name and the entries its package.json exports, never a path into its `src/`. Test
+ * support (`@autolicit/test-support`, the `/testing` entries) is for tests only. One
+ * no-restricted-imports setting applies per file, so each block below lists everything its files
+ * may not import.
+ */
+const APPS = ['realtime-server', 'workers', 'web'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+const testSupportImports = {
+  regex: '^@autolicit/(test-support|[a-z-]+/testing)(/|$)',
+  message: 'Test support is for tests only.',
+};
+const appImports = (apps, message) => [
+  { regex: `^@autolicit/(${apps.join('|')})(/|$)`, message },
+  { regex: `^(\\.\\./)+(${apps.join('|')})/`, message },
+];
+const otherApps = (app) => appImports(APPS.filter((other) => other !== app), 'An app never imports another app: share code through packages/.');
+const packageImports = appImports(APPS, 'A package never imports an app.');
+const harnessImports = [{ regex: `^(\\.\\./)+(${APPS.join('|')})/src/`, message: 'Reach an app through its package name (its package.json "exports").' }];
+const workspaceBoundaries = [
+  ...APPS.map((app) => ({ files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps(app), testSupportImports] }] } })),
+  ...APPS.map((app) => ({ files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns: otherApps(app) }] } })),
+  { files: ['packages/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...packageImports, testSupportImports] }] } },
+  { files: [...TEST_FILES.map((glob) => `packages/${glob}`), 'packages/test-support/**'], rules: { 'no-restricted-imports': ['error', { patterns: packageImports }] } },
+  { files: ['e2e/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: harnessImports }] } },
+];
+
 /** process.env is read by each app's config/env.ts only (the exceptions are listed below). */
 const readEnvOnlyInConfig = { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' };
 
@@ -85,6 +114,7 @@ export default tseslint.config(
   },
   webBoundaries,
   serverLayers,
+  ...workspaceBoundaries,
   {
     // Tests may reach across boundaries to set up a scene (render the shell, spy on a module).
     files: ['web/src/**/*.test.{ts,tsx}'],

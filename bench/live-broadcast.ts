@@ -33,12 +33,10 @@ import { insertVehicle, openDatabase } from '@autolicit/db';
 import { type BidPlacedEvent, toBidPlacedFrame } from '@autolicit/shared';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '../packages/messaging/src/index';
-import type { AppContext } from '../realtime-server/src/app-context';
-import { buildVehicle, createUser, createVehicle } from '../realtime-server/src/test/factories';
-import { createLogger } from '../workers/src/lib/logger';
-import { startAuctionWorkers } from '../workers/src/start-workers';
-import { RecordingPublisher } from '../workers/src/test/recording-publisher';
+import { createLogger, startAuctionWorkers } from '@autolicit/jobs';
+import { RecordingPublisher } from '@autolicit/jobs/testing';
+import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '@autolicit/messaging';
+import { type HasDatabase, buildVehicle, createUser, createVehicle } from '@autolicit/test-support';
 import { type Child, spawnChild } from './ipc';
 
 const quick = process.argv.includes('--quick');
@@ -213,7 +211,7 @@ interface Setup {
   databaseUrl: string;
   sellerId: string;
   bidderIds: string[];
-  factoryCtx: AppContext;
+  factoryCtx: HasDatabase;
   redis: Redis;
   frameSize: number;
 }
@@ -772,7 +770,7 @@ async function main() {
   const frames = sampleBidPlacedFrameSizes();
   try {
     await database.migrate();
-    const factoryCtx = { db: database.db } as unknown as AppContext;
+    const factoryCtx: HasDatabase = { db: database.db };
     const seller = await createUser(factoryCtx);
     const bidders = await Promise.all(Array.from({ length: 32 }, () => createUser(factoryCtx)));
     const setup: Setup = {

@@ -6,13 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { loadConfig } from '../realtime-server/src/config/env';
+import { type RunningServer, buildServer, loadConfig, startInProcessWorkers } from '@autolicit/realtime-server';
 import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
 import pg from 'pg';
-import { startInProcessWorkers } from '../realtime-server/src/in-process-workers';
-import { buildServer, type RunningServer } from '../realtime-server/src/server';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../test/isolated-database';
-import { TEST_PASSWORD, nextTotpCode } from '../realtime-server/src/test/factories';
+import { TEST_PASSWORD, nextTotpCode } from '@autolicit/test-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@autolicit/db';
 import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter, trackRedisPublishes } from '@autolicit/messaging';
-import { type RunningNotificationWorker, startNotificationWorker } from '@autolicit/workers';
+import { type RunningNotificationWorker, startNotificationWorker } from '@autolicit/jobs';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import type { AppContext } from '../app-context';
@@ -14,7 +14,7 @@ import { type AppOptions, type HttpApp, createHttpApp } from '../http-app';
 import { createLogger } from '../platform/logger';
 import { createMetrics } from '../platform/observability/metrics';
 import { createServerOutboxDelivery } from '../platform/realtime/create-outbox-delivery';
-import type { MailMessage, Mailer } from '@autolicit/workers';
+import type { MailMessage, Mailer } from '@autolicit/jobs';
 import { type RateLimitRules, defaultRateLimitRules } from '../platform/guards/rate-limit';
 
 /** A clock a test can set and move; defaults to real time. */

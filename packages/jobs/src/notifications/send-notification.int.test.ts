@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  type DatabaseHandle, type UserRow, type VehicleRow, addToWatchlist, insertBid, insertTransaction, insertUser, insertVehicle, openDatabase,
+  type DatabaseHandle, type UserRow, type VehicleRow, addToWatchlist, insertBid, insertSales, insertUser, insertVehicle, openDatabase,
 } from '@autolicit/db';
 import { NOTIFICATIONS_QUEUE, getBullPrefix } from '@autolicit/messaging';
 import { type JobsOptions, Queue, Worker } from 'bullmq';
@@ -103,7 +103,7 @@ describe('notifications queue with the email processor', () => {
     await insertBid(handle.db, { vehicleId: outbidOn.id, bidderId: ana.id, amount: '15000.00', bidSeq: 1 });
     const displacing = await insertBid(handle.db, { vehicleId: outbidOn.id, bidderId: bogdan.id, amount: '15300.00', bidSeq: 2 });
     const sold = await newVehicle({ make: 'Skoda', model: 'Octavia', year: 2021, status: 'sold', currentBid: '15300.00', bidCount: 4, highBidderId: bogdan.id });
-    await insertTransaction(handle.db, { vehicleId: sold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00' });
+    await insertSales(handle.db, [{ vehicleId: sold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00' }]);
 
     await queue.add('bid-outbid', { vehicleId: outbidOn.id, userId: ana.id, bidId: displacing.id }, { jobId: `outbid-${displacing.id}` });
     await queue.add('auction-won', { vehicleId: sold.id, userId: bogdan.id }, { jobId: `won-${sold.id}` });
@@ -157,7 +157,7 @@ describe('notifications queue with the email processor', () => {
     const mailer = createCapturingMailer(2);
     await startWorker(mailer);
     const sold = await newVehicle({ status: 'sold', currentBid: '20000.00', bidCount: 1, highBidderId: ana.id });
-    await insertTransaction(handle.db, { vehicleId: sold.id, buyerId: ana.id, sellerId: seller.id, finalPrice: '20000.00', fee: '400.00' });
+    await insertSales(handle.db, [{ vehicleId: sold.id, buyerId: ana.id, sellerId: seller.id, finalPrice: '20000.00', fee: '400.00' }]);
 
     await queue.add('auction-won', { vehicleId: sold.id, userId: ana.id }, { ...RETRY_QUICKLY, jobId: 'won' });
 
@@ -215,7 +215,7 @@ describe('notifications queue with the email processor', () => {
     try {
       await startWorker(createMailer({ smtpUrl: undefined, from: 'AutoLicit <no-reply@autolicit.ro>', mailDir, logger }));
       const sold = await newVehicle({ status: 'sold', currentBid: '15300.00', bidCount: 1, highBidderId: bogdan.id });
-      await insertTransaction(handle.db, { vehicleId: sold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00' });
+      await insertSales(handle.db, [{ vehicleId: sold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00' }]);
 
       await queue.add('auction-sold', { vehicleId: sold.id, userId: seller.id }, { jobId: 'sold' });
       expect(await waitUntilFinished('sold')).toBe('completed');

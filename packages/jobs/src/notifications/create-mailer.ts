@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger';
 
 /*
  * The same shapes as the server's `Mailer` (realtime-server/src/mail/mailer.ts), declared here so
- * the workers do not depend on the server app, which embeds them; either implementation fits both.
+ * the job runtime does not depend on the server app, which embeds it; either implementation fits both.
  */
 export interface MailMessage {
   to: string;

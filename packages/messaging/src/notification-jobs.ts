@@ -1,4 +1,4 @@
-import { AUCTION_RESCHEDULED_JOB_NAME } from '@autolicit/messaging';
+import { AUCTION_RESCHEDULED_JOB_NAME } from './auction-reschedule';
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
 

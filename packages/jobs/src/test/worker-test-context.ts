@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { type AuctionWorkerOptions, type RunningAuctionWorkers, startAuctionWorkers } from '../start-workers';
 import type { WorkerDeps } from '../worker-deps';
-import { type IsolatedDatabase, createIsolatedDatabase } from '../../../test/isolated-database';
+import { type IsolatedDatabase, createIsolatedDatabase } from '../../../../test/isolated-database';
 import { RecordingPublisher } from './recording-publisher';
 
 export interface WorkerTestContext {

@@ -1,8 +1,7 @@
-import { closeAuction, findAuctionState, readOutboxBacklog, findTransactionByVehicleId, insertTransaction, updateVehicleAfterBid } from '@autolicit/db';
-import { OUTBOX_RETRY_AFTER_MS, createAuctionQueues, createOutboxDelivery, localPublishes } from '@autolicit/messaging';
+import { closeAuction, findAuctionState, readOutboxBacklog, findTransactionByVehicleId, insertSales, updateVehicleAfterBid } from '@autolicit/db';
+import { OUTBOX_RETRY_AFTER_MS, createAuctionQueues, createOutboxDelivery, localPublishes, notificationJobIds } from '@autolicit/messaging';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationJobIds } from '../notifications/notification-jobs';
 import { type WorkerTestContext, createWorkerTestContext, sleep } from '../test/worker-test-context';
 import { closeAuctionIfDue, closeDueAuctionBatch } from './close-auction.service';
 import { sweepAuctions } from './sweep-auctions.service';
@@ -147,7 +146,7 @@ describe('closeAuctionIfDue', () => {
       sellerId, status: 'sold', currentBid: '20000.00', bidCount: 1, highBidderId: buyerId, closedAt: new Date(Date.now() - 86_400_000),
       auctionEndTime: new Date(Date.now() - 1000),
     });
-    await insertTransaction(t.deps.db, { vehicleId: bought.id, buyerId, sellerId, finalPrice: '20000.00', fee: '400.00' });
+    await insertSales(t.deps.db, [{ vehicleId: bought.id, buyerId, sellerId, finalPrice: '20000.00', fee: '400.00' }]);
     const cancelled = await t.createVehicle({ sellerId, status: 'cancelled', auctionEndTime: new Date(Date.now() - 1000) });
 
     expect(await closeAuctionIfDue(t.deps, bought.id)).toEqual({ outcome: 'already-closed', status: 'sold', notificationsQueued: true });

@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AuctionState, type Executor, type OutboxMessage, type TransactionRow, type VehicleRow, closeAuction, closeDueAuctions, findAuctionState,
-  findTransactionByVehicleId, insertOutboxMessages, insertTransactions,
+  findTransactionByVehicleId, insertOutboxMessages, insertSales,
 } from '@autolicit/db';
-import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
-import { calculateFeeSummary, isReserveMet } from '@autolicit/shared';
+import {
+  type ClosedAuction, OUTBOX_WRITER_LEASE_MS, type UserNotification, buildClosedOutboxMessage, buildSaleNotifications,
+  queueUserNotifications,
+} from '@autolicit/messaging';
+import { calculateFeeSummary } from '@autolicit/shared';
 import { mapWithConcurrency } from '../lib/map-with-concurrency';
-import { NOTIFICATION_JOB_NAMES, type UserNotification, notificationJobIds, queueUserNotifications } from '../notifications/notification-jobs';
 import type { AuctionServiceDeps } from '../worker-deps';
 
 export type CloseAuctionResult =
@@ -27,13 +28,6 @@ export type CloseAuctionResult =
  */
 const REQUEUE_SALE_EMAILS_WITHIN_MS = 30 * 60 * 1000;
 
-function saleNotifications(vehicleId: string, buyerId: string, sellerId: string): UserNotification[] {
-  return [
-    { name: NOTIFICATION_JOB_NAMES.auctionWon, jobId: notificationJobIds.auctionWon(vehicleId), data: { vehicleId, userId: buyerId } },
-    { name: NOTIFICATION_JOB_NAMES.auctionSold, jobId: notificationJobIds.auctionSold(vehicleId), data: { vehicleId, userId: sellerId } },
-  ];
-}
-
 /** Queues emails after a commit; a Redis failure is logged and reported, never undoes the close. */
 async function tryQueueNotifications(deps: AuctionServiceDeps, vehicleIds: string[], notifications: UserNotification[]): Promise<boolean> {
   try {
@@ -45,12 +39,6 @@ async function tryQueueNotifications(deps: AuctionServiceDeps, vehicleIds: strin
   }
 }
 
-export interface ClosedAuction {
-  vehicle: VehicleRow;
-  /** The pending transaction of a sale; null when the auction ended without one. */
-  sale: TransactionRow | null;
-}
-
 /**
  * Writes the pending transaction of each sale among just-closed auctions, in the closing
  * transaction. The unique index on transactions.vehicle_id keeps one sale per vehicle whatever
@@ -58,7 +46,7 @@ export interface ClosedAuction {
  */
 async function recordSales(tx: Executor, closed: VehicleRow[], now: Date): Promise<ClosedAuction[]> {
   const sold = closed.filter((v) => v.status === 'sold');
-  const inserted = await insertTransactions(
+  const inserted = await insertSales(
     tx,
     sold.map((vehicle) => ({
       vehicleId: vehicle.id,
@@ -75,33 +63,6 @@ async function recordSales(tx: Executor, closed: VehicleRow[], now: Date): Promi
     if (!sales.has(vehicle.id)) sales.set(vehicle.id, (await findTransactionByVehicleId(tx, vehicle.id))!);
   }
   return closed.map((vehicle) => ({ vehicle, sale: sales.get(vehicle.id) ?? null }));
-}
-
-/**
- * What a close must tell, committed with it (outbox): the room, the winner and the seller, and
- * the sale's emails. A crash after the commit cannot lose it: a relay delivers it later. Also what
- * a seller's late acceptance of the highest bid tells (the same sale, the same email ids).
- */
-export function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serverTime: string): OutboxMessage {
-  const emissions = [
-    vehicleEmission(vehicle.id, 'auction:closed', {
-      vehicleId: vehicle.id,
-      status: sale ? 'sold' : 'ended',
-      finalPrice: vehicle.bidCount > 0 ? vehicle.currentBid : null,
-      isReserveMet: isReserveMet(vehicle),
-      bidCount: vehicle.bidCount,
-      serverTime,
-    }),
-  ];
-  if (!sale) return { id: randomUUID(), emissions, jobs: [] };
-  const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
-  const { fee, total } = calculateFeeSummary(sale.finalPrice);
-  emissions.push(
-    userEmission(sale.buyerId, 'auction:won', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, fee, total, serverTime }),
-    userEmission(sale.sellerId, 'auction:sold', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, serverTime }),
-  );
-  const jobs = saleNotifications(vehicle.id, sale.buyerId, sale.sellerId).map((n) => notificationJob(n.name, n.data, n.jobId));
-  return { id: randomUUID(), emissions, jobs };
 }
 
 /** Closes (in the caller's transaction) and writes each close's outbox message with it. */
@@ -183,7 +144,7 @@ export async function closeAuctionIfDue(deps: AuctionServiceDeps, vehicleId: str
   let notificationsQueued = true;
   const recentSale = state.status === 'sold' && state.closedAt && now.getTime() - state.closedAt.getTime() < REQUEUE_SALE_EMAILS_WITHIN_MS;
   if (recentSale && state.highBidderId) {
-    notificationsQueued = await tryQueueNotifications(deps, [vehicleId], saleNotifications(vehicleId, state.highBidderId, state.sellerId));
+    notificationsQueued = await tryQueueNotifications(deps, [vehicleId], buildSaleNotifications(vehicleId, state.highBidderId, state.sellerId));
   }
   return { outcome: 'already-closed', status: state.status, notificationsQueued };
 }

@@ -1,5 +1,5 @@
 import { findAuctionState, listWatcherIds } from '@autolicit/db';
-import { NOTIFICATION_JOB_NAMES, notificationJobIds, queueUserNotifications } from '../notifications/notification-jobs';
+import { NOTIFICATION_JOB_NAMES, notificationJobIds, queueUserNotifications } from '@autolicit/messaging';
 import type { AuctionServiceDeps } from '../worker-deps';
 import { decideEndingSoon } from './ending-soon-window';
 

@@ -5,7 +5,7 @@ import { centsToMoney, getMinimumNextBid, toBidLevel, toCents } from '@autolicit
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from './create-mailer';
-import { type NotificationJob, parseNotificationJob } from './notification-jobs';
+import { type NotificationJob, parseNotificationJob } from '@autolicit/messaging';
 import { type NotificationEmail, renderNotificationEmail } from './render-notification-email';
 
 /** SMTP servers limit parallel connections per client; a handful of sends at once is plenty. */

@@ -10,9 +10,9 @@ import {
 } from '@autolicit/messaging';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type WorkerTestContext, createWorkerTestContext, sleep, waitFor, waitUntilClosed } from '../test/worker-test-context';
+import { type WorkerTestContext, createWorkerTestContext, sleep, waitFor, waitUntilClosed } from '@autolicit/jobs/testing';
 
-const workersDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const workersDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The real worker process (`src/main.ts`) against this file's database and Redis prefix. */
 function spawnWorkerProcess(t: WorkerTestContext, dataDir: string): { child: ChildProcess; output: () => string } {

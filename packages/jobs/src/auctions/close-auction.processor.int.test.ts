@@ -1,8 +1,7 @@
-import { addToWatchlist, findAuctionState, findTransactionByVehicleId, insertTransaction, updateVehicleAfterBid } from '@autolicit/db';
-import { closeAuctionJobId, endingSoonJobId, scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
+import { addToWatchlist, findAuctionState, findTransactionByVehicleId, insertSales, updateVehicleAfterBid } from '@autolicit/db';
+import { closeAuctionJobId, endingSoonJobId, notificationJobIds, scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
 import type { Job } from 'bullmq';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationJobIds } from '../notifications/notification-jobs';
 import { AUCTION_SWEEPER_ID } from '../start-workers';
 import { type WorkerTestContext, createWorkerTestContext, sleep, waitFor, waitUntilClosed } from '../test/worker-test-context';
 
@@ -97,7 +96,7 @@ describe('auction-close worker', () => {
     await updateVehicleAfterBid(t.deps.db, vehicle.id, {
       currentBid: '30000.00', bidCount: 2, highBidderId: buyerId, auctionEndTime: end, status: 'sold', closedAt: new Date(Date.now() - 3_600_000),
     });
-    await insertTransaction(t.deps.db, { vehicleId: vehicle.id, buyerId, sellerId, finalPrice: '30000.00', fee: '500.00' });
+    await insertSales(t.deps.db, [{ vehicleId: vehicle.id, buyerId, sellerId, finalPrice: '30000.00', fee: '500.00' }]);
 
     await waitFor(async () => (await getJobState(closeAuctionJobId(vehicle.id))) === 'completed');
     const job = (await t.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id))) as Job;
