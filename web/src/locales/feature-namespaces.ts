@@ -1,6 +1,6 @@
 import { ro as adminRo } from '../features/admin/locales/ro';
 import { ro as biddingRo } from '../features/bidding/locales/ro';
-import { ro as liveRo } from '../features/live/locales/ro';
+import { ro as liveRo } from './live/ro';
 import { ro as authRo } from '../features/auth/locales/ro';
 import { ro as dashboardRo } from '../features/dashboard/locales/ro';
 import { ro as listingRo } from '../features/listing/locales/ro';
