@@ -2,7 +2,9 @@ import type { UserBidDto, WatchlistEntryDto } from '@autolicit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 
-/** Lists change as auctions are listed and sold; prices on screen are live through the socket anyway. */
+// A user's bids and watchlist, read by the dashboard and the home page.
+
+/** Every vehicle list's freshness: lists change as auctions are listed and sold; prices on screen are live through the socket anyway. */
 export const LIST_STALE_MS = 30_000;
 
 export function useUserBids(userId: string | undefined) {
