@@ -21,7 +21,7 @@ export const BUDGETS_KIB = {
 
 const ROUTES = {
   home: [],
-  vehicle: ['src/features/vehicle/components/vehicle-page.tsx'],
+  vehicle: ['src/app/routes/vehicle/vehicle-page.tsx'],
   browse: ['src/features/browse/components/browse-page.tsx'],
 } as const;
 

@@ -5,13 +5,17 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { listingActionSlots } from '../src/app/routes/listing-action-slots';
 import { cssVariablesResolver, theme } from '../src/app/theme';
+import { vehicleCardSlots } from '../src/app/vehicle-card-slots';
+import { VehicleCardSlotsContext } from '../src/components/vehicle-card-slots';
+import { ListingActionSlotsContext } from '../src/features/dashboard/components/listing-action-slots';
 import { changeLanguage, i18n } from '../src/lib/i18n';
 import type { Language } from '@autolicit/shared';
 
 /**
  * Renders a component with the app's real providers (Mantine theme, i18n in the given language,
- * a fresh query client, a memory router), as the app would.
+ * a fresh query client, a memory router, the features app/ hands to shared cards), as the app would.
  */
 export async function renderWithApp(ui: ReactNode, options: { language?: Language; route?: string } = {}): Promise<RenderResult> {
   await changeLanguage(options.language ?? 'ro');
@@ -21,7 +25,11 @@ export async function renderWithApp(ui: ReactNode, options: { language?: Languag
       <Notifications />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+          <VehicleCardSlotsContext value={vehicleCardSlots}>
+            <ListingActionSlotsContext value={listingActionSlots}>
+              <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+            </ListingActionSlotsContext>
+          </VehicleCardSlotsContext>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>,

@@ -7,8 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { DeviceHintContext, usePhoneLayout, type DeviceHint } from '../lib/device-hint';
 import { RenderTimeProvider } from '../lib/render-time';
+import { VehicleCardSlotsContext } from '../components/vehicle-card-slots';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+import { vehicleCardSlots } from './vehicle-card-slots';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -28,8 +30,10 @@ export function AppProviders({ children, queryClient: given, renderedAt = null, 
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <RenderTimeProvider renderedAt={renderedAt}>
             <DeviceHintContext value={device}>
-              <AppNotifications />
-              {children}
+              <VehicleCardSlotsContext value={vehicleCardSlots}>
+                <AppNotifications />
+                {children}
+              </VehicleCardSlotsContext>
             </DeviceHintContext>
           </RenderTimeProvider>
         </MantineProvider>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullScreenLoader } from '../components/full-screen-loader';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { useCurrentUser } from '../hooks/use-current-user';
 
 /** Spec §2: /dashboard needs a signed-in user, otherwise it redirects to "/". */
 export function RequireAuth({ children }: { children: ReactNode }) {

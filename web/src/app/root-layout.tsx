@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import { AppLayout } from './shell/app-layout';
 import { FullScreenLoader } from '../components/full-screen-loader';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { useCurrentUser } from '../hooks/use-current-user';
 import { useSessionEndWatch } from '../features/auth/hooks/use-session-end-watch';
-import { ConnectionBanner } from '../features/live/components/connection-banner';
+import { ConnectionBanner } from '../components/connection-banner';
 import { UserEventNotifier } from '../features/user-events/components/user-event-notifier';
 
 /** Spec §2: while the authentication state loads, a full-screen spinner replaces any route. */

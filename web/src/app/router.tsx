@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 're
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteSkeleton } from '../components/route-skeleton';
-import { HomePage } from '../features/home/components/home-page';
+import { HomePage } from './routes/home/home-page';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -54,8 +54,8 @@ export const routes = [
       { path: '/', element: <HomePage /> },
       { path: '/vehicles', ...lazyPage(browse) },
       { path: '/browse', ...lazyPage(browse) },
-      { path: '/vehicle/:id', ...lazyPage(() => import('../features/vehicle/components/vehicle-page').then((m) => m.VehiclePage)) },
-      { path: '/dashboard', ...withAuth(lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage))) },
+      { path: '/vehicle/:id', ...lazyPage(() => import('./routes/vehicle/vehicle-page').then((m) => m.VehiclePage)) },
+      { path: '/dashboard', ...withAuth(lazyPage(() => import('./routes/dashboard-page').then((m) => m.DashboardPage))) },
       { path: '/advanced-search', ...lazyPage(() => import('../features/browse/components/advanced-search-page').then((m) => m.AdvancedSearchPage)) },
       { path: '/reset-password', ...lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)) },
       { path: '/users/:id/watchlist', ...withAuth(lazyPage(() => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage))) },

@@ -1,6 +1,6 @@
 import { en as adminEn } from '../features/admin/locales/en';
 import { en as biddingEn } from '../features/bidding/locales/en';
-import { en as liveEn } from '../features/live/locales/en';
+import { en as liveEn } from './live/en';
 import { en as authEn } from '../features/auth/locales/en';
 import { en as dashboardEn } from '../features/dashboard/locales/en';
 import { en as listingEn } from '../features/listing/locales/en';

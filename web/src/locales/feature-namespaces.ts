@@ -1,6 +1,6 @@
 import { ro as adminRo } from '../features/admin/locales/ro';
 import { ro as biddingRo } from '../features/bidding/locales/ro';
-import { ro as liveRo } from '../features/live/locales/ro';
+import { ro as liveRo } from './live/ro';
 import { ro as authRo } from '../features/auth/locales/ro';
 import { ro as dashboardRo } from '../features/dashboard/locales/ro';
 import { ro as listingRo } from '../features/listing/locales/ro';
@@ -13,7 +13,8 @@ import { ro as sellerToolsRo } from '../features/seller-tools/locales/ro';
 
 /**
  * Each feature keeps its texts in its own namespace (`t('key', { ns: 'browse' })` or
- * `useTranslation('browse')`), so features can grow without touching one shared file. Romanian,
+ * `useTranslation('browse')`), so features can grow without touching one shared file; `live` holds
+ * the texts of the shared live components (locales/live). Romanian,
  * the default, is bundled; English is a chunk of its own (`english-resources.ts`), loaded only
  * for whoever reads in English.
  */

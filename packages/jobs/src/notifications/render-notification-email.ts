@@ -1,5 +1,7 @@
 import { MARKET_TIME_ZONE, PASSWORD_RESET_TOKEN_TTL_MS, formatEuro, formatNumber } from '@autolicit/shared';
 import type { MailMessage } from './create-mailer';
+import { type EmailTexts, en } from './email-texts/en';
+import { ro } from './email-texts/ro';
 
 export interface VehicleHeadline {
   id: string;
@@ -43,30 +45,17 @@ export type RenderedEmail = Omit<MailMessage, 'to'> & { html: string };
 
 type Language = 'ro' | 'en';
 
+const TEXTS: Record<Language, EmailTexts> = { ro, en };
+
 /** One language's half of an email after the greeting; the text and HTML bodies are both built from it. */
 interface EmailPart {
+  /** Without the vehicle: a vehicle email's subject is "<ro> / <en>: <vehicle>". */
+  subject: string;
   paragraphs: string[];
   facts: [label: string, value: string][];
   action: { label: string; href: string };
   closing: string[];
 }
-
-interface EmailContent {
-  subject: string;
-  firstName: string;
-  ro: EmailPart;
-  en: EmailPart;
-}
-
-const GREETING: Record<Language, (firstName: string) => string> = {
-  ro: (firstName) => `Bună ziua, ${firstName},`,
-  en: (firstName) => `Hello ${firstName},`,
-};
-
-const FALLBACK_LINK: Record<Language, string> = {
-  ro: 'Dacă butonul nu funcționează, copiați acest link în browser:',
-  en: 'If the button does not work, copy this link into your browser:',
-};
 
 const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
   ro: new Intl.DateTimeFormat('ro-RO', { timeZone: MARKET_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }),
@@ -75,7 +64,16 @@ const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
 
 /** Auction times are Romanian times whatever the server's zone: "miercuri, 1 iulie 2026 la 21:05 (ora României)". */
 function formatEndTime(date: Date, lang: Language): string {
-  return `${DATE_FORMATS[lang].format(date)} ${lang === 'ro' ? '(ora României)' : '(Romanian time)'}`;
+  return `${DATE_FORMATS[lang].format(date)} ${TEXTS[lang].marketTime}`;
+}
+
+/** Fills the `{{name}}` places of a text; a value is inserted as it is, never read as a place. */
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (place, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${place} in "${text}"`);
+    return value;
+  });
 }
 
 function escapeHtml(value: string): string {
@@ -86,237 +84,78 @@ function describeVehicle(vehicle: VehicleHeadline): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
-function buildContent(email: NotificationEmail, appOrigin: string): EmailContent {
-  if (email.kind === 'password-reset') return buildPasswordResetContent(email);
-  if (email.kind === 'trader-reviewed') return buildTraderReviewedContent(email, appOrigin);
-  const title = describeVehicle(email.vehicle);
+/** The emails about an account (no vehicle). */
+function buildAccountPart(email: Extract<NotificationEmail, { kind: 'password-reset' | 'trader-reviewed' }>, lang: Language, appOrigin: string): EmailPart {
+  const t = TEXTS[lang];
+  if (email.kind === 'password-reset') {
+    const minutes = String(Math.round(PASSWORD_RESET_TOKEN_TTL_MS / 60_000));
+    const { subject, request, validity, notRequested } = t.passwordReset;
+    return { subject, paragraphs: [request, fill(validity, { minutes })], facts: [], action: { label: t.actions.resetPassword, href: email.resetUrl }, closing: [notRequested] };
+  }
+  const dashboard = { label: t.actions.dashboard, href: `${appOrigin}/dashboard` };
+  const texts = t.traderReviewed;
+  return email.verified
+    ? { subject: texts.verifiedSubject, paragraphs: [texts.verifiedBody], facts: [], action: dashboard, closing: [] }
+    : { subject: texts.rejectedSubject, paragraphs: [texts.rejectedBody], facts: [[t.facts.reason, email.reason ?? '—']], action: dashboard, closing: [] };
+}
+
+type VehicleEmail = Exclude<NotificationEmail, { kind: 'password-reset' | 'trader-reviewed' }>;
+
+function buildVehiclePart(email: VehicleEmail, lang: Language, appOrigin: string): EmailPart {
+  const t = TEXTS[lang];
+  const euro = (amount: string) => formatEuro(amount, lang);
+  const about = (text: string) => fill(text, { title: describeVehicle(email.vehicle) });
   const href = `${appOrigin}/vehicle/${encodeURIComponent(email.vehicle.id)}`;
-  const viewAuction = { ro: { label: 'Vedeți licitația', href }, en: { label: 'View the auction', href } };
-  const viewVehicle = { ro: { label: 'Vedeți vehiculul', href }, en: { label: 'View the vehicle', href } };
-  const previousBid = (label: string, amount: string | null, lang: Language = 'ro'): EmailPart['facts'] => (amount ? [[label, formatEuro(amount, lang)]] : []);
+  const viewAuction = { label: t.actions.viewAuction, href };
+  const viewVehicle = { label: t.actions.viewVehicle, href };
+  const yourBid = (amount: string | null): EmailPart['facts'] => (amount ? [[t.facts.yourBid, euro(amount)]] : []);
+  const part = (subject: string, body: string, facts: EmailPart['facts'], action: EmailPart['action'], closing: string[] = []): EmailPart =>
+    ({ subject, paragraphs: [about(body)], facts, action, closing });
 
   switch (email.kind) {
     case 'bid-outbid':
-      return {
-        firstName: email.firstName,
-        subject: `Ofertă depășită / Outbid: ${title}`,
-        ro: {
-          paragraphs: [`Oferta dvs. pentru ${title} a fost depășită de un alt participant.`],
-          facts: [
-            ...previousBid('Oferta dvs.', email.previousBid),
-            ['Oferta curentă', formatEuro(email.currentBid)],
-            ['Oferta minimă următoare', formatEuro(email.minimumNextBid)],
-            ['Licitația se încheie', formatEndTime(email.auctionEndTime, 'ro')],
-          ],
-          action: viewAuction.ro,
-          closing: [],
-        },
-        en: {
-          paragraphs: [`Your bid on ${title} has been outbid by another bidder.`],
-          facts: [
-            ...previousBid('Your bid', email.previousBid, 'en'),
-            ['Current bid', formatEuro(email.currentBid, 'en')],
-            ['Minimum next bid', formatEuro(email.minimumNextBid, 'en')],
-            ['Auction ends', formatEndTime(email.auctionEndTime, 'en')],
-          ],
-          action: viewAuction.en,
-          closing: [],
-        },
-      };
+      return part(t.bidOutbid.subject, t.bidOutbid.body, [
+        ...yourBid(email.previousBid),
+        [t.facts.currentBid, euro(email.currentBid)],
+        [t.facts.minimumNextBid, euro(email.minimumNextBid)],
+        [t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)],
+      ], viewAuction);
     case 'bid-outbid-by-purchase':
-      return {
-        firstName: email.firstName,
-        subject: `Vehicul cumpărat de alt participant / Bought by another bidder: ${title}`,
-        ro: {
-          paragraphs: [`Vehiculul ${title}, pentru care ați licitat, a fost cumpărat de un alt participant la prețul „Cumpărați acum”. Licitația s-a încheiat.`],
-          facts: [...previousBid('Oferta dvs.', email.previousBid), ['Preț de cumpărare', formatEuro(email.purchasePrice)]],
-          action: viewVehicle.ro,
-          closing: [],
-        },
-        en: {
-          paragraphs: [`The vehicle ${title}, which you bid on, was bought by another bidder at its Buy Now price. The auction has ended.`],
-          facts: [...previousBid('Your bid', email.previousBid, 'en'), ['Purchase price', formatEuro(email.purchasePrice, 'en')]],
-          action: viewVehicle.en,
-          closing: [],
-        },
-      };
+      return part(t.bidOutbidByPurchase.subject, t.bidOutbidByPurchase.body, [...yourBid(email.previousBid), [t.facts.purchasePrice, euro(email.purchasePrice)]], viewVehicle);
     case 'auction-won':
-      return {
-        firstName: email.firstName,
-        subject: `Ați câștigat licitația / You won the auction: ${title}`,
-        ro: {
-          paragraphs: [`Felicitări! Ați câștigat licitația pentru ${title}.`],
-          facts: [
-            ['Preț final', formatEuro(email.finalPrice)],
-            ['Comision de licitație', formatEuro(email.fee)],
-            ['Total de plată', formatEuro(email.total)],
-          ],
-          action: viewVehicle.ro,
-          closing: ['Comisionul acoperă serviciile platformei, procesarea plății și securitatea tranzacției.'],
-        },
-        en: {
-          paragraphs: [`Congratulations! You won the auction for ${title}.`],
-          facts: [
-            ['Final price', formatEuro(email.finalPrice, 'en')],
-            ['Auction fee', formatEuro(email.fee, 'en')],
-            ['Total to pay', formatEuro(email.total, 'en')],
-          ],
-          action: viewVehicle.en,
-          closing: ['The fee covers platform services, payment processing and transaction security.'],
-        },
-      };
+      return part(t.auctionWon.subject, t.auctionWon.body, [
+        [t.facts.finalPrice, euro(email.finalPrice)],
+        [t.facts.auctionFee, euro(email.fee)],
+        [t.facts.totalToPay, euro(email.total)],
+      ], viewVehicle, [t.auctionWon.feeNote]);
     case 'auction-sold':
-      return {
-        firstName: email.firstName,
-        subject: `Vehicul vândut / Vehicle sold: ${title}`,
-        ro: {
-          paragraphs: [`Vehiculul dumneavoastră ${title} a fost vândut.`],
-          facts: [['Preț final', formatEuro(email.finalPrice)]],
-          action: viewVehicle.ro,
-          closing: [],
-        },
-        en: {
-          paragraphs: [`Your vehicle ${title} has been sold.`],
-          facts: [['Final price', formatEuro(email.finalPrice, 'en')]],
-          action: viewVehicle.en,
-          closing: [],
-        },
-      };
+      return part(t.auctionSold.subject, t.auctionSold.body, [[t.facts.finalPrice, euro(email.finalPrice)]], viewVehicle);
     case 'transaction-settled': {
+      const texts = t.transactionSettled;
       const paid = email.paymentStatus === 'completed';
-      return {
-        firstName: email.firstName,
-        subject: paid ? `Plată confirmată / Payment confirmed: ${title}` : `Vânzare anulată pentru neplată / Sale cancelled for non-payment: ${title}`,
-        ro: {
-          paragraphs: [paid
-            ? `Vânzătorul a confirmat plata pentru ${title}. Tranzacția este finalizată.`
-            : `Vânzarea ${title} a fost anulată: plata nu a sosit până la termen.${email.asBuyer ? '' : ' Puteți relansa vehiculul din panoul dvs.'}`],
-          facts: [['Preț final', formatEuro(email.finalPrice)]],
-          action: viewVehicle.ro,
-          closing: [],
-        },
-        en: {
-          paragraphs: [paid
-            ? `The seller confirmed the payment for ${title}. The sale is complete.`
-            : `The sale of ${title} was cancelled: the payment did not arrive by the deadline.${email.asBuyer ? '' : ' You can relist the vehicle from your dashboard.'}`],
-          facts: [['Final price', formatEuro(email.finalPrice, 'en')]],
-          action: viewVehicle.en,
-          closing: [],
-        },
-      };
+      const body = paid ? texts.paidBody : email.asBuyer ? texts.unpaidBody : `${texts.unpaidBody} ${texts.relistHint}`;
+      return part(paid ? texts.paidSubject : texts.unpaidSubject, body, [[t.facts.finalPrice, euro(email.finalPrice)]], viewVehicle);
     }
     case 'auction-rescheduled':
-      return {
-        firstName: email.firstName,
-        subject: `Licitație reprogramată / Auction rescheduled: ${title}`,
-        ro: {
-          paragraphs: [`Operatorii platformei au mutat sfârșitul licitației pentru ${title}, la care ați licitat sau pe care o urmăriți.`],
-          facts: [['Licitația se încheie', formatEndTime(email.auctionEndTime, 'ro')]],
-          action: viewAuction.ro,
-          closing: [],
-        },
-        en: {
-          paragraphs: [`The platform's operators moved the end of the auction for ${title}, which you bid on or are watching.`],
-          facts: [['Auction ends', formatEndTime(email.auctionEndTime, 'en')]],
-          action: viewAuction.en,
-          closing: [],
-        },
-      };
+      return part(t.auctionRescheduled.subject, t.auctionRescheduled.body, [[t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)]], viewAuction);
     case 'auction-cancelled':
-      return {
-        firstName: email.firstName,
-        subject: `Licitație anulată / Auction cancelled: ${title}`,
-        ro: {
-          paragraphs: [`Licitația pentru ${title}, la care ați licitat sau pe care o urmăreați, a fost anulată. Nimeni nu o câștigă și nu datorați nimic.`],
-          facts: [['Motiv', email.reason]],
-          action: { label: 'Vedeți alte licitații', href: `${appOrigin}/vehicles` },
-          closing: [],
-        },
-        en: {
-          paragraphs: [`The auction for ${title}, which you bid on or were watching, has been cancelled. Nobody wins it and you owe nothing.`],
-          facts: [['Reason', email.reason]],
-          action: { label: 'See other auctions', href: `${appOrigin}/vehicles` },
-          closing: [],
-        },
-      };
-    case 'watchlist-ending-soon': {
-      const hasBids = email.bidCount > 0;
-      return {
-        firstName: email.firstName,
-        subject: `Licitația se încheie în curând / Auction ending soon: ${title}`,
-        ro: {
-          paragraphs: [`Licitația pentru ${title}, din favoritele dvs., se încheie în curând.`],
-          facts: [
-            [hasBids ? 'Oferta curentă' : 'Oferta de pornire', formatEuro(email.currentBid)],
-            ['Număr de oferte', formatNumber(email.bidCount, 'ro')],
-            ['Oferta minimă următoare', formatEuro(email.minimumNextBid)],
-            ['Licitația se încheie', formatEndTime(email.auctionEndTime, 'ro')],
-          ],
-          action: viewAuction.ro,
-          closing: [],
-        },
-        en: {
-          paragraphs: [`The auction for ${title}, on your watchlist, ends soon.`],
-          facts: [
-            [hasBids ? 'Current bid' : 'Starting bid', formatEuro(email.currentBid, 'en')],
-            ['Bids', formatNumber(email.bidCount, 'en')],
-            ['Minimum next bid', formatEuro(email.minimumNextBid, 'en')],
-            ['Auction ends', formatEndTime(email.auctionEndTime, 'en')],
-          ],
-          action: viewAuction.en,
-          closing: [],
-        },
-      };
-    }
+      return part(t.auctionCancelled.subject, t.auctionCancelled.body, [[t.facts.reason, email.reason]], { label: t.actions.otherAuctions, href: `${appOrigin}/vehicles` });
+    case 'watchlist-ending-soon':
+      return part(t.watchlistEndingSoon.subject, t.watchlistEndingSoon.body, [
+        [email.bidCount > 0 ? t.facts.currentBid : t.facts.startingBid, euro(email.currentBid)],
+        [t.facts.bids, formatNumber(email.bidCount, lang)],
+        [t.facts.minimumNextBid, euro(email.minimumNextBid)],
+        [t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)],
+      ], viewAuction);
   }
 }
 
-function buildTraderReviewedContent(email: Extract<NotificationEmail, { kind: 'trader-reviewed' }>, appOrigin: string): EmailContent {
-  const dashboard = `${appOrigin}/dashboard`;
-  return email.verified
-    ? {
-        firstName: email.firstName,
-        subject: 'Cont de dealer verificat / Dealer account verified',
-        ro: { paragraphs: ['Contul dvs. profesional a fost verificat. Puteți publica anunțuri ca firmă, cu insigna „Dealer verificat”.'], facts: [], action: { label: 'Mergeți la panou', href: dashboard }, closing: [] },
-        en: { paragraphs: ['Your professional account has been verified. You can list vehicles as a business, with the "Verified dealer" badge.'], facts: [], action: { label: 'Go to your dashboard', href: dashboard }, closing: [] },
-      }
-    : {
-        firstName: email.firstName,
-        subject: 'Cont de dealer neaprobat / Dealer account not approved',
-        ro: { paragraphs: ['Contul dvs. profesional nu a fost aprobat. Puteți licita în continuare ca persoană fizică.'], facts: [['Motiv', email.reason ?? '—']], action: { label: 'Mergeți la panou', href: dashboard }, closing: [] },
-        en: { paragraphs: ['Your professional account was not approved. You can still bid as an individual.'], facts: [['Reason', email.reason ?? '—']], action: { label: 'Go to your dashboard', href: dashboard }, closing: [] },
-      };
-}
-
-/** The texts of the server's reset email (realtime-server/src/modules/auth/password-reset-email.ts). */
-function buildPasswordResetContent(email: Extract<NotificationEmail, { kind: 'password-reset' }>): EmailContent {
-  const minutes = Math.round(PASSWORD_RESET_TOKEN_TTL_MS / 60_000);
-  return {
-    subject: 'Resetare parolă / Password reset',
-    firstName: email.firstName,
-    ro: {
-      paragraphs: [
-        'Am primit o cerere de resetare a parolei contului dumneavoastră AutoLicit. Deschideți linkul de mai jos pentru a alege o parolă nouă.',
-        `Linkul este valabil ${minutes} de minute și poate fi folosit o singură dată.`,
-      ],
-      facts: [],
-      action: { label: 'Resetați parola', href: email.resetUrl },
-      closing: ['Dacă nu ați cerut resetarea parolei, ignorați acest mesaj; parola rămâne neschimbată.'],
-    },
-    en: {
-      paragraphs: [
-        'We received a request to reset the password of your AutoLicit account. Open the link below to choose a new password.',
-        `The link is valid for ${minutes} minutes and can be used once.`,
-      ],
-      facts: [],
-      action: { label: 'Reset password', href: email.resetUrl },
-      closing: ['If you did not ask for a password reset, ignore this message; your password stays unchanged.'],
-    },
-  };
+function buildPart(email: NotificationEmail, lang: Language, appOrigin: string): EmailPart {
+  return email.kind === 'password-reset' || email.kind === 'trader-reviewed' ? buildAccountPart(email, lang, appOrigin) : buildVehiclePart(email, lang, appOrigin);
 }
 
 function renderTextPart(lang: Language, firstName: string, part: EmailPart): string {
-  const lines = [GREETING[lang](firstName), ''];
+  const lines = [fill(TEXTS[lang].greeting, { firstName }), ''];
   for (const paragraph of part.paragraphs) lines.push(paragraph, '');
   if (part.facts.length > 0) lines.push(...part.facts.map(([label, value]) => `${label}: ${value}`), '');
   lines.push(`${part.action.label}: ${part.action.href}`);
@@ -340,11 +179,11 @@ function renderHtmlPart(lang: Language, firstName: string, part: EmailPart): str
       ];
   return [
     `<div lang="${lang}">`,
-    `<p>${escapeHtml(GREETING[lang](firstName))}</p>`,
+    `<p>${escapeHtml(fill(TEXTS[lang].greeting, { firstName }))}</p>`,
     ...part.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...facts,
     `<p><a href="${href}" style="${BUTTON_STYLE}">${escapeHtml(part.action.label)}</a></p>`,
-    `<p>${escapeHtml(FALLBACK_LINK[lang])}<br><a href="${href}">${href}</a></p>`,
+    `<p>${escapeHtml(TEXTS[lang].fallbackLink)}<br><a href="${href}">${href}</a></p>`,
     ...part.closing.map((p) => `<p>${escapeHtml(p)}</p>`),
     '</div>',
   ].join('\n');
@@ -352,18 +191,19 @@ function renderHtmlPart(lang: Language, firstName: string, part: EmailPart): str
 
 /**
  * Subject, text and HTML of one notification, Romanian first and English below (the reader's
- * language is not stored yet), in the markup of the server's reset email. Every value from the
+ * language is not stored), with the texts of email-texts/, in the markup of the server's reset email. Every value from the
  * database or the job is HTML-escaped; prices read "15.300 €" and times are Europe/Bucharest.
  * `appOrigin` has no trailing slash (as the workers' config gives it).
  */
 export function renderNotificationEmail(email: NotificationEmail, appOrigin: string): RenderedEmail {
-  const content = buildContent(email, appOrigin);
-  const text = [renderTextPart('ro', content.firstName, content.ro), '', '----------', '', renderTextPart('en', content.firstName, content.en)].join('\n');
+  const parts = { ro: buildPart(email, 'ro', appOrigin), en: buildPart(email, 'en', appOrigin) };
+  const subject = `${parts.ro.subject} / ${parts.en.subject}${'vehicle' in email ? `: ${describeVehicle(email.vehicle)}` : ''}`;
+  const text = [renderTextPart('ro', email.firstName, parts.ro), '', '----------', '', renderTextPart('en', email.firstName, parts.en)].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a">
-${renderHtmlPart('ro', content.firstName, content.ro)}
+${renderHtmlPart('ro', email.firstName, parts.ro)}
 <hr>
-${renderHtmlPart('en', content.firstName, content.en)}
+${renderHtmlPart('en', email.firstName, parts.en)}
 </body></html>`;
-  return { subject: content.subject, text, html };
+  return { subject, text, html };
 }

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShellModals } from '../../lib/shell-modal-store';
-import { LEGAL_PATHS } from '../../features/legal';
+import { LEGAL_PATHS } from '../../lib/legal-paths';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { IconCar, IconPlus } from '@tabler/icons-react';
 import type { UserDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { RoleSwitcher } from '../../features/admin/components/role-switcher';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LanguageSelect } from './language-select';

@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { useShellModals } from '../../lib/shell-modal-store';
 
 type DialogProps = { opened: boolean; onClose: () => void };

@@ -2,12 +2,13 @@ import { DEFAULT_LANGUAGE } from '@autolicit/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { currentUserQueryKey } from '../../features/auth/hooks/use-current-user';
-import { fetchCurrentUser } from '../../features/auth/api/auth-api';
+import { currentUserQueryKey } from '../../hooks/use-current-user';
+import { fetchCurrentUser } from '../../lib/session-api';
 import { publicStatsQueryOptions, vehicleListQueryOptions, vehicleSearchQueryOptions } from '../../features/browse/api/vehicle-search-api';
 import { BROWSE_PAGE_SIZE, parseBrowseSearchParams } from '../../features/browse/lib/search-filters';
-import { HOME_ENDING_SOON_QUERY, HOME_NEWEST_QUERY } from '../../features/home/lib/home-queries';
-import { fetchVehicle, fetchVehicleBids, vehicleBidsQueryKey, vehicleQueryKey } from '../../features/vehicle/api/vehicle-api';
+import { HOME_ENDING_SOON_QUERY, HOME_NEWEST_QUERY } from '../routes/home/home-queries';
+import { fetchVehicle, fetchVehicleBids } from '../../features/vehicle/api/vehicle-api';
+import { vehicleBidsQueryKey, vehicleQueryKey } from '../../lib/vehicle-query-keys';
 import { isVehicleId } from '../../features/vehicle/lib/bid-history';
 import { apiRequest, type FetchLike } from '../../lib/api-client';
 import { guessDevice } from '../../lib/device-hint';
@@ -23,7 +24,7 @@ export type SsrPageKind = 'home' | 'browse' | 'vehicle';
 export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   home: [],
   browse: ['src/features/browse/components/browse-page.tsx'],
-  vehicle: ['src/features/vehicle/components/vehicle-page.tsx'],
+  vehicle: ['src/app/routes/vehicle/vehicle-page.tsx'],
 };
 
 /** React's marker of a boundary the server could not render, left to the client. */

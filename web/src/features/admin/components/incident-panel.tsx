@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useIncidentExtension } from '../hooks/use-incident-extension';
 import { PanelTitle } from './panel-title';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { auditEventsQueryKey, fetchAuditEvents } from '../api/audit-api';
 
 /** The security log for an acting admin; nothing is asked for anyone else. */

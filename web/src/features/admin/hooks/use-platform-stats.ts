@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { fetchPlatformStats, fetchQueueHealth, platformStatsQueryKey, queueHealthQueryKey } from '../api/stats-api';
 
 /** Numbers an admin opens the dashboard to see should not be minutes old; revisits refetch after 30 s. */

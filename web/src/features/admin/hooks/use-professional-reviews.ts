@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { approveProfessional, fetchPendingProfessionals, pendingProfessionalsQueryKey, rejectProfessional } from '../api/professionals-api';
 
 /** The traders waiting for verification (acting admins only), and the decision on one. */

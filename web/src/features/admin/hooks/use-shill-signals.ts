@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { type SignalPeriod, fetchShillSignals, shillSignalsQueryKey } from '../api/signals-api';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiError, isUnauthorizedError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { currentUserQueryKey } from '../../auth';
+import { currentUserQueryKey } from '../../../hooks/use-current-user';
 import { type SwitchableRole, switchRole } from '../api/role-api';
 import { notify } from '../../../lib/notify';
 

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { ShellModals } from '../../../app/shell/shell-modals';
-import { clearToasts, clickButton, expectToast, stubFetchByPath, typeInto } from './test-helpers';
+import { clearToasts, clickButton, expectToast, stubFetchByPath, typeInto } from '../../../../test/test-helpers';
 
-vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const signedOut: [number, unknown] = [401, { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' }];
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, stubFetch, typeInto } from './test-helpers';
+import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, stubFetch, typeInto } from '../../../../test/test-helpers';
 
 beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());

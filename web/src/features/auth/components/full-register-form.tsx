@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { withPasswordStrength } from '../lib/password-strength';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import { Alert, Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type RegisterForm, type RegisterFormInput, registerFormSchema } from '@autolicit/shared';
@@ -9,7 +9,7 @@ import type { AuthModalIntent } from '../../../lib/shell-modal-store';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useRegister } from '../hooks/use-register';
 import { EntityTypeField } from './entity-type-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { LegalConsentNote } from './legal-consent-note';
 
 const INDIVIDUAL_FIELDS = ['cnp', 'individualAddress', 'individualPhone'] as const;

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LEGAL_PATHS } from '../../legal';
+import { LEGAL_PATHS } from '../../../lib/legal-paths';
 
 /** Under a registration's submit: the terms and privacy notice it accepts, opening in a new tab so the form keeps what was typed. */
 export function LegalConsentNote() {

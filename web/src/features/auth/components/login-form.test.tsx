@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { reloadPage } from '../lib/reload-page';
+import { reloadPage } from '../../../lib/reload-page';
 import { LoginForm } from './login-form';
-import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, stubFetchByPath, typeInto } from './test-helpers';
+import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, stubFetchByPath, typeInto } from '../../../../test/test-helpers';
 
-vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 beforeEach(() => clearToasts());
 afterEach(() => {

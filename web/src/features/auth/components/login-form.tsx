@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useLogin } from '../hooks/use-login';
-import { isMfaChallenge } from '../api/auth-api';
-import { MfaCodeForm } from './mfa-code-form';
-import { PasswordField } from './password-field';
+import { isMfaChallenge } from '../../../lib/session-api';
+import { MfaCodeForm } from '../../../components/mfa-code-form';
+import { PasswordField } from '../../../components/password-field';
 
 interface LoginFormProps {
   onForgotPassword: () => void;

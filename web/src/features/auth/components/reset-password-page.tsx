@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { withPasswordStrength } from '../lib/password-strength';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { RESET_REDIRECT_MS, type ResetPasswordForm, resetPasswordFormSchema } from '@autolicit/shared';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { reloadPage } from '../lib/reload-page';
+import { reloadPage } from '../../../lib/reload-page';
 import { SimpleRegisterForm } from './simple-register-form';
-import { clearToasts, clickButton, descriptionOf, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from './test-helpers';
+import { clearToasts, clickButton, descriptionOf, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from '../../../../test/test-helpers';
 
-vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 beforeEach(() => clearToasts());
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { withPasswordStrength } from '../lib/password-strength';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useRegister } from '../hooks/use-register';
 import { EntityTypeField } from './entity-type-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { LegalConsentNote } from './legal-consent-note';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'entityType'] as const;

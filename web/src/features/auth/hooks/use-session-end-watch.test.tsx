@@ -6,7 +6,7 @@ import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useSessionEndWatch } from './use-session-end-watch';
 
 const listeners = vi.hoisted(() => new Set<() => void>());
-vi.mock('../../live', () => ({
+vi.mock('../../../lib/live/socket', () => ({
   onServerClosedSocket: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onServerClosedSocket } from '../../live';
+import { onServerClosedSocket } from '../../../lib/live/socket';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { fetchCurrentUser } from '../api/auth-api';
-import { currentUserQueryKey } from './use-current-user';
+import { fetchCurrentUser } from '../../../lib/session-api';
+import { currentUserQueryKey } from '../../../hooks/use-current-user';
 
 const SETTLE_POLL_MS = 100;
 const SETTLE_MAX_MS = 10_000;

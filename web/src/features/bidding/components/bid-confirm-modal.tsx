@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isBelowMinimum } from '../lib/bid-math';
 import { FeeSummary } from './fee-summary';
 import { formatPrice } from '../../../lib/i18n';
-import { LEGAL_PATHS } from '../../legal';
+import { LEGAL_PATHS } from '../../../lib/legal-paths';
 
 /** A word about the request inside the dialog: its failure, or that its answer is being checked. */
 export interface BidDialogNotice {

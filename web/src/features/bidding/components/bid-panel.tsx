@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Card, Checkbox, Divider, Group, NumberInput, Simp
 import { IconArrowBigUpLines, IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnectionStatus } from '../../live';
-import type { LiveVehicleState } from '../../live';
+import { useConnectionStatus } from '../../../stores/connection-store';
+import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
 import {

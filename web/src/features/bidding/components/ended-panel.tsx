@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LiveVehicleState } from '../../live';
+import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import type { BidderStatus } from '../lib/bidder-status';
 import { BidderStatusNotice } from './bidder-status-notice';
 import { formatPrice } from '../../../lib/i18n';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClockTime } from '../../live';
-import type { AuctionClockPhase } from '../../live';
-import { useConnectionStatus } from '../../live';
-import type { LiveVehicleState } from '../../live';
+import { formatClockTime } from '../../../components/countdown-text';
+import type { AuctionClockPhase } from '../../../lib/live/auction-clock';
+import { useConnectionStatus } from '../../../stores/connection-store';
+import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import type { BidderStatus } from '../lib/bidder-status';
 import { getTimeLeft } from '@autolicit/shared';
 import { formatPrice } from '../../../lib/i18n';

@@ -1,9 +1,9 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconGavel, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CountdownBadge } from '../../live';
-import { useConnectionStatus } from '../../live';
-import type { LiveVehicleState } from '../../live';
+import { CountdownBadge } from '../../../components/countdown-badge';
+import { useConnectionStatus } from '../../../stores/connection-store';
+import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
 import { nextBidOffer } from '../lib/bid-math';

@@ -1,10 +1,11 @@
 import type { BidDto, PlaceBidResultDto } from '@autolicit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { liveVehiclesStore } from '../../live';
-import { fetchBidAttempt, placeBid, vehicleBidsQueryKey, vehicleQueryKey } from '../../vehicle';
+import { liveVehiclesStore } from '../../../stores/live-vehicles-store';
+import { vehicleBidsQueryKey, vehicleQueryKey } from '../../../lib/vehicle-query-keys';
+import { fetchBidAttempt, placeBid } from '../api/bid-api';
 import { newIdempotencyKey } from '../lib/bid-math';
 import { BID_ANSWER_TIMEOUT_MS, deliverBid } from '../lib/deliver-bid';
-import { type OwnOfferOutcome, trackOwnOffer } from '../lib/own-purchases';
+import { type OwnOfferOutcome, trackOwnOffer } from '../../../lib/own-purchases';
 
 export interface PlaceBidVariables {
   /** A bid by hand; absent when only a maximum is set. */

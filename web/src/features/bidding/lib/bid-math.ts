@@ -1,7 +1,7 @@
 import {
   type Language, MAX_AMOUNT_EUR, calculateFeeSummary, getNextBidOffer, getQuickBids, centsToMoney, eurosToCents, isMoneyString, toCents,
 } from '@autolicit/shared';
-import type { LiveVehicleState } from '../../live';
+import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import { currentLanguage, formatPrice } from '../../../lib/i18n';
 
 /** Bid amounts in the UI are whole euros (the NumberInput); the API takes decimal strings. */

@@ -1,5 +1,5 @@
 import { calculateFeeSummary, compareCents, toCents } from '@autolicit/shared';
-import type { LiveVehicleState } from '../../live';
+import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 
 /**
  * Where the viewer stands, derived only from server-confirmed state (the live store's status and

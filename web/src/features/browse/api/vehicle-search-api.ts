@@ -1,10 +1,8 @@
-import type { StatsDto, UserBidDto, VehicleDto, WatchlistEntryDto } from '@autolicit/shared';
+import type { StatsDto, VehicleDto } from '@autolicit/shared';
+import { LIST_STALE_MS } from '../../../hooks/use-user-lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetList, apiRequest, toQueryString, type FetchLike } from '../../../lib/api-client';
 import { toVehicleQuery, type SearchFilters } from '../lib/search-filters';
-
-/** Lists change as auctions are listed and sold; prices on screen are live through the socket anyway. */
-const LIST_STALE_MS = 30_000;
 
 export function fetchVehicles(query: Record<string, string | number>, fetchImpl?: FetchLike) {
   return apiGetList<VehicleDto>(`/api/vehicles${toQueryString(query)}`, {}, fetchImpl);
@@ -46,22 +44,4 @@ export function useVehicleList(query: Record<string, string | number>) {
 
 export function usePublicStats() {
   return useQuery(publicStatsQueryOptions());
-}
-
-export function useUserBids(userId: string | undefined) {
-  return useQuery({
-    queryKey: ['users', userId, 'bids'],
-    queryFn: () => apiRequest<UserBidDto[]>(`/api/users/${userId}/bids?limit=100`),
-    enabled: Boolean(userId),
-    staleTime: LIST_STALE_MS,
-  });
-}
-
-export function useUserWatchlist(userId: string | undefined) {
-  return useQuery({
-    queryKey: ['users', userId, 'watchlist'],
-    queryFn: () => apiRequest<WatchlistEntryDto[]>(`/api/users/${userId}/watchlist?limit=100`),
-    enabled: Boolean(userId),
-    staleTime: LIST_STALE_MS,
-  });
 }

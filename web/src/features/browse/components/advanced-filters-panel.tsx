@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_MAKES, FEATURED_MAKES } from '../lib/makes';
+import { ALL_MAKES, FEATURED_MAKES } from '../../../lib/makes';
 import { BODY_CATEGORIES, optionData } from '../lib/option-data';
 import type { NumberKey, OptionKey, SearchFilters } from '../lib/search-filters';
 

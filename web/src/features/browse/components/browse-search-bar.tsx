@@ -3,7 +3,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ALL_MAKES } from '../lib/makes';
+import { ALL_MAKES } from '../../../lib/makes';
 import { popularSearchData } from '../lib/popular-searches';
 import { withFilters, type SearchFilters } from '../lib/search-filters';
 

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyResults } from './empty-results';
 import { Pager } from './pager';
-import { VehicleGrid } from './vehicle-grid';
+import { VehicleGrid } from '../../../components/vehicle-grid';
 
 interface SearchResultsProps {
   vehicles: VehicleDto[];

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const ACTIVITY_LIST_LIMIT = MAX_PAGE_SIZE;
 
 /**
- * Same freshness as the bids and watchlist lists of the browse feature, which the dashboard shares:
+ * Same freshness as the shared bids and watchlist lists (hooks/use-user-lists.ts):
  * coming back after half a minute picks up auctions that closed and sales made meanwhile.
  */
 export const DASHBOARD_LIST_STALE_MS = 30_000;

@@ -3,7 +3,7 @@ import { useInViewport } from '@mantine/hooks';
 import type { UserBidDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { vehicleTitle } from '../../live';
+import { vehicleTitle } from '../../../components/vehicle-card';
 import { formatDateTime, formatPrice } from '../../../lib/i18n';
 import { useBidStanding } from '../hooks/use-bid-standing';
 import type { BidStanding } from '../lib/bid-standing';

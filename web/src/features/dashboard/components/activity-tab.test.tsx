@@ -2,7 +2,7 @@ import type { VehicleSnapshot } from '@autolicit/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { liveVehiclesStore } from '../../live/stores/live-vehicles-store';
+import { liveVehiclesStore } from '../../../stores/live-vehicles-store';
 import { stubDashboardApi } from '../testing/dashboard-api-stub';
 import { FUTURE_END, USER_ID, makeBid, vehicleId } from '../testing/dashboard-fixtures';
 import { ActivityTab } from './activity-tab';

@@ -3,7 +3,7 @@ import { DASHBOARD_RECENT_BIDS } from '@autolicit/shared';
 import { IconCar, IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useUserBids } from '../../browse';
+import { useUserBids } from '../../../hooks/use-user-lists';
 import { pickHighestBidPerAuction } from '../lib/bids-per-auction';
 import { ActivityBidRow } from './activity-bid-row';
 import { ListSkeleton } from './list-skeleton';

@@ -1,11 +1,11 @@
 import { Badge, Stack } from '@mantine/core';
 import { COUNTDOWN_TICK_CARD_MS, type VehicleDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
-import { VehicleCard, vehicleTitle } from '../../live';
-import { AcceptHighestBidButton, CancelAuctionButton, RelistAuctionButton } from '../../seller-tools';
+import { VehicleCard, vehicleTitle } from '../../../components/vehicle-card';
 import { formatPrice } from '../../../lib/i18n';
-import { useAuctionPhase } from '../../live';
-import { useLiveVehicle } from '../../live';
+import { useAuctionPhase } from '../../../hooks/use-auction-clock';
+import { useLiveVehicle } from '../../../hooks/use-live-vehicle';
+import { useListingActionSlots } from './listing-action-slots';
 import { listingOutcome, soldPrice, type ListingOutcome } from '../lib/listing-outcome';
 
 const OUTCOME_COLORS: Record<Exclude<ListingOutcome, 'live'>, string> = {
@@ -27,14 +27,15 @@ export function ListingCard({ vehicle }: { vehicle: VehicleDto }) {
   const state = live ?? { ...vehicle, finalPrice: null };
   const phase = useAuctionPhase(state, COUNTDOWN_TICK_CARD_MS);
   const outcome = listingOutcome(state, phase === 'closing');
+  const { CancelAuction, AcceptHighestBid, RelistAuction } = useListingActionSlots();
 
   return (
     <Stack gap="xs" component="li" style={{ listStyle: 'none' }} data-testid="listing" data-outcome={outcome}>
       <VehicleCard vehicle={vehicle} />
-      {outcome === 'live' && <CancelAuctionButton vehicle={{ id: vehicle.id, status: state.status, bidCount: state.bidCount }} title={vehicleTitle(vehicle)} />}
-      {outcome === 'reserveNotMet' && <AcceptHighestBidButton vehicle={vehicle} title={vehicleTitle(vehicle)} />}
-      {(outcome === 'reserveNotMet' || outcome === 'noBids' || outcome === 'cancelled') && (
-        <RelistAuctionButton vehicle={{ ...vehicle, status: state.status }} title={vehicleTitle(vehicle)} />
+      {outcome === 'live' && CancelAuction && <CancelAuction vehicle={{ id: vehicle.id, status: state.status, bidCount: state.bidCount }} title={vehicleTitle(vehicle)} />}
+      {outcome === 'reserveNotMet' && AcceptHighestBid && <AcceptHighestBid vehicle={vehicle} title={vehicleTitle(vehicle)} />}
+      {RelistAuction && (outcome === 'reserveNotMet' || outcome === 'noBids' || outcome === 'cancelled') && (
+        <RelistAuction vehicle={{ ...vehicle, status: state.status }} title={vehicleTitle(vehicle)} />
       )}
       {outcome !== 'live' && (
         <Badge color={OUTCOME_COLORS[outcome]} variant="light" size="lg" tt="none" fullWidth aria-live="polite">

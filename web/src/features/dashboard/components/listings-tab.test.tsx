@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { useShellModals } from '../../../lib/shell-modal-store';
-import { liveVehiclesStore } from '../../live/stores/live-vehicles-store';
+import { liveVehiclesStore } from '../../../stores/live-vehicles-store';
 import { stubDashboardApi } from '../testing/dashboard-api-stub';
 import { PAST_END, USER_ID, makeVehicle, vehicleId } from '../testing/dashboard-fixtures';
 import { ListingsTab } from './listings-tab';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCarGarage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { VehicleGrid } from '../../browse';
+import { VehicleGrid } from '../../../components/vehicle-grid';
 import { useUserListings } from '../hooks/use-user-listings';
 import { ListVehicleButton } from './list-vehicle-button';
 import { ListingCard } from './listing-card';

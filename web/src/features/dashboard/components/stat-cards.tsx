@@ -1,7 +1,7 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { IconCoin, IconGavel, IconHeart, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useUserBids, useUserWatchlist } from '../../browse';
+import { useUserBids, useUserWatchlist } from '../../../hooks/use-user-lists';
 import { ACTIVITY_LIST_LIMIT } from '../api/dashboard-api';
 import { useUserListings } from '../hooks/use-user-listings';
 import { useUserTransactions } from '../hooks/use-user-transactions';

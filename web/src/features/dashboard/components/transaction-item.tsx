@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text } fro
 import type { TransactionDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { vehicleTitle } from '../../live';
+import { vehicleTitle } from '../../../components/vehicle-card';
 import { currentLanguage, formatDateTime, formatPrice } from '../../../lib/i18n';
 import { transactionSide, transactionTotal } from '../lib/transaction-side';
 import { DetailField } from './detail-field';

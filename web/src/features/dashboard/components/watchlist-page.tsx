@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { useCurrentUser } from '../../auth';
-import { useUserWatchlist } from '../../browse';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { useUserWatchlist } from '../../../hooks/use-user-lists';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { WatchlistSection } from './watchlist-section';
 

@@ -1,5 +1,5 @@
 import type { UserBidDto } from '@autolicit/shared';
-import { useLiveVehicle } from '../../live';
+import { useLiveVehicle } from '../../../hooks/use-live-vehicle';
 import { bidStanding, isBidAuctionClosed, type BidStanding } from '../lib/bid-standing';
 
 export interface LiveBidStanding {

@@ -1,4 +1,4 @@
-import { useUserBids, useUserWatchlist } from '../../browse';
+import { useUserBids, useUserWatchlist } from '../../../hooks/use-user-lists';
 import { isNewAccount } from '../lib/dashboard-stats';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import { useUserListings } from './use-user-listings';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { removeFromWatchlist, watchlistStatusQueryKey, type WatchlistStatus } from '../../watchlist';
+import { removeFromWatchlist, watchlistStatusQueryKey, type WatchlistStatus } from '../../../lib/watchlist-api';
 
 interface RemoveContext {
   previous: WatchlistEntryDto[] | undefined;

@@ -1,4 +1,4 @@
-import { isClosedStatus, type LiveVehicleState } from '../../live';
+import { isClosedStatus, type LiveVehicleState } from '../../../stores/live-vehicles-store';
 import { toCents, type Cents, type UserBidDto } from '@autolicit/shared';
 
 /**

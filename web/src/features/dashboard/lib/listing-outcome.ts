@@ -1,4 +1,4 @@
-import type { LiveVehicleState } from '../../live';
+import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 
 /**
  * How a seller's listing stands:

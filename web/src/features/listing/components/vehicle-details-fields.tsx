@@ -3,7 +3,7 @@ import { COLORS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_CATEGORIES, VEH
 import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ALL_MAKES } from '../../browse';
+import { ALL_MAKES } from '../../../lib/makes';
 import { type ListingFormApi, useListingFieldErrors } from '../hooks/use-listing-form';
 import { normalizeVinInput } from '../lib/listing-form';
 

@@ -4,7 +4,7 @@ import {
 } from '@autolicit/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { type AuthResponse, type MfaChallenge, isMfaChallenge } from '../../auth';
+import { type AuthResponse, type MfaChallenge, isMfaChallenge } from '../../../lib/session-api';
 
 type Request = typeof apiRequest;
 

@@ -2,12 +2,12 @@ import { Anchor, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { type ProfessionalPersonalForm, professionalPersonalFormSchema } from '@autolicit/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../auth';
+import { PasswordField } from '../../../components/password-field';
 import type { PersonalStepValues, ServerFieldError, StepDrafts } from '../hooks/use-professional-wizard';
 import { useStepForm } from '../hooks/use-step-form';
 import { WIZARD_STEPS } from '../lib/wizard-steps';
 import { StepActions } from './step-actions';
-import { LEGAL_PATHS } from '../../legal';
+import { LEGAL_PATHS } from '../../../lib/legal-paths';
 
 const EMPTY: NonNullable<StepDrafts['personal']> = {
   firstName: '', lastName: '', email: '', phone: '', position: '', password: '', confirmPassword: '', agreeTerms: undefined, agreePrivacy: undefined,

@@ -4,7 +4,9 @@ import { type LoginInput, loginInputSchema } from '@autolicit/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MfaCodeForm, PasswordField, isMfaChallenge } from '../../auth';
+import { MfaCodeForm } from '../../../components/mfa-code-form';
+import { PasswordField } from '../../../components/password-field';
+import { isMfaChallenge } from '../../../lib/session-api';
 import { useFieldFeedback } from '../hooks/use-field-feedback';
 import { useLoginProfessional } from '../hooks/use-login-professional';
 

@@ -4,13 +4,13 @@ import { stubFetch } from '../../../../test/fetch-stub';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { ShellModals } from '../../../app/shell/shell-modals';
 import { renderWithApp } from '../../../../test/render';
-import { reloadPage } from '../../auth/lib/reload-page';
+import { reloadPage } from '../../../lib/reload-page';
 import {
   chooseOption, clearToasts, clickButton, getCurrentUserText, dealer, expectFieldError, expectToast, openProfessionalModal,
   passVatStepInEnglish, getSelectedOption, getStepHeading, getToasts, typeInto, getInputValue,
 } from './test-helpers';
 
-vi.mock('../../auth/lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const signedOut = { status: 401, body: { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' } };
 

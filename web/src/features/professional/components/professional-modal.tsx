@@ -2,7 +2,7 @@ import { Anchor, Divider, Modal, Stack, Text, useMantineTheme } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reloadPage } from '../../auth';
+import { reloadPage } from '../../../lib/reload-page';
 import { useProfessionalWizard } from '../hooks/use-professional-wizard';
 import { ProfessionalLoginForm } from './professional-login-form';
 import { RegistrationWizard } from './registration-wizard';

@@ -2,14 +2,14 @@ import { createProfessionalRegistrationSchema } from '@autolicit/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { reloadPage } from '../../auth/lib/reload-page';
+import { reloadPage } from '../../../lib/reload-page';
 import {
   chooseOption, clearToasts, clickButton, getCurrentUserText, dealer, getDescription, expectFieldError, expectToast, fillBusinessStepInEnglish,
   fillCompanyStepInEnglish, fillPersonalStepInEnglish, finishVatCheck, goToStep, openProfessionalModal, passVatStepInEnglish,
   getSelectedOption, getStepHeading, typeInto, getInputValue,
 } from './test-helpers';
 
-vi.mock('../../auth/lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const signedOut = { status: 401, body: { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' } };
 const registered = { status: 201, body: { success: true, message: 'Registration successful. Your account is pending verification.', user: dealer } };

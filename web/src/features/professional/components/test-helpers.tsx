@@ -3,7 +3,7 @@ import { VAT_CHECK_DELAY_MS, type Language, type UserDto } from '@autolicit/shar
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { ProfessionalModal } from './professional-modal';
 
 /** Test helpers of the professional dialog: the HTTP server is stubbed, the components are real. */

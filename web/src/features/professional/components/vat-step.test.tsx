@@ -6,7 +6,7 @@ import {
   getSelectedOption, getStepHeading, getToasts, typeInto, getInputValue, getVatCheckStatus,
 } from './test-helpers';
 
-vi.mock('../../auth/lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const signedOut = { status: 401, body: { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' } };
 

@@ -1,7 +1,8 @@
 import type { LoginInput } from '@autolicit/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isMfaChallenge, useSignedInTransition } from '../../auth';
+import { isMfaChallenge } from '../../../lib/session-api';
+import { useSignedInTransition } from '../../../hooks/use-sign-in';
 import { loginProfessional } from '../api/professional-api';
 
 /** POST /api/auth/login-professional, ending like the email login: "Welcome Back", then a reload after 300 ms (§7). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { currentUserQueryKey } from '../../auth';
+import { currentUserQueryKey } from '../../../hooks/use-current-user';
 import { type ProfessionalRegistrationRequest, registerProfessional } from '../api/professional-api';
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { withPasswordStrength } from '../../auth';
+import { withPasswordStrength } from '../../../lib/password-strength';
 import type { ServerFieldError } from './use-professional-wizard';
 import { useFieldFeedback } from './use-field-feedback';
 

@@ -5,7 +5,7 @@ import { getErrorMessage, isUnauthorizedError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { acceptHighestBid } from '../api/seller-tools-api';
 
 /** Accepts the highest bid under the reserve; the listings and transactions then show the sale. */

@@ -5,8 +5,8 @@ import { getErrorMessage, isUnauthorizedError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { useCurrentUser } from '../../auth';
-import { vehicleQueryKey } from '../../vehicle';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { vehicleQueryKey } from '../../../lib/vehicle-query-keys';
 import { cancelAuction } from '../api/seller-tools-api';
 
 /**

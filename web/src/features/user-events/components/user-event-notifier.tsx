@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
-import { currentUserQueryKey, useCurrentUser } from '../../auth';
-import { isWinToldByOwnPurchase } from '../../bidding';
+import { currentUserQueryKey, useCurrentUser } from '../../../hooks/use-current-user';
+import { isWinToldByOwnPurchase } from '../../../lib/own-purchases';
 import { describeUserEvent, type UserEvent } from '../lib/describe-user-event';
 import { useUserEvents } from '../hooks/use-user-events';
 

@@ -1,7 +1,7 @@
 import type { ServerToClientEvents } from '@autolicit/shared';
 import { useEffect, useRef } from 'react';
-import { getSocket } from '../../live';
-import { serverClockStore } from '../../live';
+import { getSocket } from '../../../lib/live/socket';
+import { serverClockStore } from '../../../stores/server-clock-store';
 import type { UserEvent } from '../lib/describe-user-event';
 import { createSeenEvents, getUserEventKey } from '../lib/user-event-key';
 

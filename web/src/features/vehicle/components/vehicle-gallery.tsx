@@ -2,7 +2,7 @@ import { ActionIcon, AspectRatio, Box, Group, Image, Modal, SimpleGrid, Text, Un
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VEHICLE_FALLBACK_IMAGE } from '../../live';
+import { VEHICLE_FALLBACK_IMAGE } from '../../../components/vehicle-card';
 
 const MAX_THUMBNAILS = 4;
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useWatchlistToggle } from '../hooks/use-watchlist-toggle';
 
 interface WatchlistToggleProps {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
-import { useCurrentUser } from '../../auth';
-import { addToWatchlist, fetchWatchlistStatus, removeFromWatchlist, type WatchlistStatus, watchlistStatusQueryKey } from '../api/watchlist-api';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { addToWatchlist, fetchWatchlistStatus, removeFromWatchlist, type WatchlistStatus, watchlistStatusQueryKey } from '../../../lib/watchlist-api';
 import { notify } from '../../../lib/notify';
 
 /**

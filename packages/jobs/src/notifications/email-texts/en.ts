@@ -1,0 +1,79 @@
+/**
+ * The English texts of the notification e-mails (ro.ts has the same keys). `{{name}}` is filled in
+ * by render-notification-email.ts; a vehicle e-mail's subject is followed by ": <vehicle>".
+ */
+export const en = {
+  greeting: 'Hello {{firstName}},',
+  fallbackLink: 'If the button does not work, copy this link into your browser:',
+  marketTime: '(Romanian time)',
+  actions: {
+    viewAuction: 'View the auction',
+    viewVehicle: 'View the vehicle',
+    otherAuctions: 'See other auctions',
+    dashboard: 'Go to your dashboard',
+    resetPassword: 'Reset password',
+  },
+  facts: {
+    yourBid: 'Your bid',
+    currentBid: 'Current bid',
+    startingBid: 'Starting bid',
+    minimumNextBid: 'Minimum next bid',
+    auctionEnds: 'Auction ends',
+    purchasePrice: 'Purchase price',
+    finalPrice: 'Final price',
+    auctionFee: 'Auction fee',
+    totalToPay: 'Total to pay',
+    bids: 'Bids',
+    reason: 'Reason',
+  },
+  bidOutbid: {
+    subject: 'Outbid',
+    body: 'Your bid on {{title}} has been outbid by another bidder.',
+  },
+  bidOutbidByPurchase: {
+    subject: 'Bought by another bidder',
+    body: 'The vehicle {{title}}, which you bid on, was bought by another bidder at its Buy Now price. The auction has ended.',
+  },
+  auctionWon: {
+    subject: 'You won the auction',
+    body: 'Congratulations! You won the auction for {{title}}.',
+    feeNote: 'The fee covers platform services, payment processing and transaction security.',
+  },
+  auctionSold: {
+    subject: 'Vehicle sold',
+    body: 'Your vehicle {{title}} has been sold.',
+  },
+  transactionSettled: {
+    paidSubject: 'Payment confirmed',
+    paidBody: 'The seller confirmed the payment for {{title}}. The sale is complete.',
+    unpaidSubject: 'Sale cancelled for non-payment',
+    unpaidBody: 'The sale of {{title}} was cancelled: the payment did not arrive by the deadline.',
+    relistHint: 'You can relist the vehicle from your dashboard.',
+  },
+  auctionRescheduled: {
+    subject: 'Auction rescheduled',
+    body: "The platform's operators moved the end of the auction for {{title}}, which you bid on or are watching.",
+  },
+  auctionCancelled: {
+    subject: 'Auction cancelled',
+    body: 'The auction for {{title}}, which you bid on or were watching, has been cancelled. Nobody wins it and you owe nothing.',
+  },
+  watchlistEndingSoon: {
+    subject: 'Auction ending soon',
+    body: 'The auction for {{title}}, on your watchlist, ends soon.',
+  },
+  passwordReset: {
+    subject: 'Password reset',
+    request: 'We received a request to reset the password of your AutoLicit account. Open the link below to choose a new password.',
+    validity: 'The link is valid for {{minutes}} minutes and can be used once.',
+    notRequested: 'If you did not ask for a password reset, ignore this message; your password stays unchanged.',
+  },
+  traderReviewed: {
+    verifiedSubject: 'Dealer account verified',
+    verifiedBody: 'Your professional account has been verified. You can list vehicles as a business, with the "Verified dealer" badge.',
+    rejectedSubject: 'Dealer account not approved',
+    rejectedBody: 'Your professional account was not approved. You can still bid as an individual.',
+  },
+};
+
+export type EmailTexts = typeof en;

@@ -1,0 +1,63 @@
+import { Anchor, Autocomplete, Button, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ALL_MAKES } from '../../../lib/makes';
+import { popularSearchData } from '../../../features/browse/lib/popular-searches';
+import { rangeData } from '../../../features/browse/lib/option-data';
+import { EMPTY_FILTERS, RANGE_KEYS, parseRange, toBrowseSearchParams } from '../../../features/browse/lib/search-filters';
+
+/** The hero's search card: keyword, make and price range, searched on /vehicles. */
+export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?: boolean }) {
+  const { t } = useTranslation('browse');
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [make, setMake] = useState('');
+  const [price, setPrice] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const range = parseRange(price);
+    const params = toBrowseSearchParams({
+      ...EMPTY_FILTERS,
+      q: q.trim(),
+      make,
+      [RANGE_KEYS.price.min]: range.min,
+      [RANGE_KEYS.price.max]: range.max,
+    });
+    const query = params.toString();
+    void navigate(query ? `/vehicles?${query}` : '/vehicles');
+  };
+
+  return (
+    <Paper component="form" role="search" onSubmit={submit} withBorder radius="lg" p="lg" shadow="md">
+      <Stack gap="md">
+        <Title order={2} fz="h3">
+          {t('home.searchTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {/* The keyword suggests spec §3's popular searches once typing starts, the way the Browse bar does. */}
+          <Autocomplete label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} value={q} onChange={setQ} data={popularSearchData(t, q)} maxLength={100} />
+          <Select
+            label={t('home.make')}
+            data={[{ value: '', label: t('home.allMakes') }, ...ALL_MAKES.map((m) => ({ value: m, label: m }))]}
+            value={make}
+            onChange={(value) => setMake(value ?? '')}
+            searchable
+            allowDeselect={false}
+          />
+          <Select label={t('home.price')} data={rangeData(t, 'price', t('home.anyPrice'))} value={price} onChange={(value) => setPrice(value ?? '')} allowDeselect={false} />
+        </SimpleGrid>
+        <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
+          {t('home.searchButton')}
+        </Button>
+        {withAdvancedLink && (
+          <Anchor component={Link} to="/advanced-search" size="sm" ta="center">
+            {t('home.advancedFilters')}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
+import type { BidFlow } from '../hooks/use-bid-flow';
+import type { BidderStatus } from '../lib/bidder-status';
+import { BidConfirmModal } from './bid-confirm-modal';
+import { BuyNowConfirmModal } from './buy-now-confirm-modal';
+
+/** The bid flow's confirmations: a bid or a maximum, or a buy-now. */
+export function BidDialogs({ flow, live, status, title }: { flow: BidFlow; live: LiveVehicleState; status: BidderStatus; title: string }) {
+  const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
+  return (
+    <>
+      <BidConfirmModal
+        // A fresh dialog for every bid (the checkbox unticked unless accepted for this auction before).
+        key={bidDialog ? `${bidDialog.kind}-${bidDialog.amount}` : 'bid-closed'}
+        opened={bidDialog !== null}
+        amount={bidDialog?.amount ?? 0}
+        isMaximum={bidDialog?.kind === 'maximum'}
+        ownLeadingBid={status.kind === 'leading' ? live.currentBid : null}
+        minimumNextBid={live.minimumNextBid}
+        title={title}
+        pending={flow.pending}
+        termsAccepted={flow.termsAccepted}
+        returnFocus={false}
+        onClose={flow.closeDialog}
+        onConfirm={flow.submit}
+      />
+      <BuyNowConfirmModal
+        opened={flow.dialog?.kind === 'buy'}
+        amount={flow.dialog?.kind === 'buy' ? flow.dialog.amount : 0}
+        title={title}
+        pending={flow.pending}
+        onClose={flow.closeDialog}
+        onConfirm={flow.submit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { AspectRatio, Button, Container, Grid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/**
+ * The page's own shape while the vehicle loads: title, a 16:10 photo and the bid column, at least
+ * a screen tall, so neither the page nor the footer jumps when the data arrives (CLS was 0.42).
+ */
+export function VehicleLoading() {
+  const { t } = useTranslation('vehicle');
+  return (
+    <Container size="xl" py="xl" mih="100vh" aria-busy="true" data-testid="vehicle-loading">
+      <VisuallyHidden role="status">{t('page.loading')}</VisuallyHidden>
+      <Skeleton height={34} width="50%" radius="md" mb="lg" />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <AspectRatio ratio={16 / 10}>
+            <Skeleton radius="lg" />
+          </AspectRatio>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="md">
+            <Skeleton height={36} width="60%" radius="xl" />
+            <Skeleton height={320} radius="lg" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+export function VehicleNotFound() {
+  const { t } = useTranslation('vehicle');
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1}>{t('page.notFoundTitle')}</Title>
+        <Text c="dimmed">{t('page.notFoundBody')}</Text>
+        <Button component={Link} to="/vehicles">
+          {t('page.backToBrowse')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+export function VehicleLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('vehicle');
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Text>{t('page.loadFailed')}</Text>
+        <Button onClick={onRetry}>{t('page.retry')}</Button>
+      </Stack>
+    </Container>
+  );
+}
