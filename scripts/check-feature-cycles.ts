@@ -113,7 +113,7 @@ export interface FolderCheck {
  * decision maps its vehicle with the vehicles module, whose snapshot maps bids with bids'. Delete an
  * entry once its circle is broken.
  */
-export const KNOWN_SERVER_CYCLES: readonly string[] = ['auth <-> mfa', 'bids <-> vehicles'];
+export const KNOWN_SERVER_CYCLES: readonly string[] = ['bids <-> vehicles'];
 
 export const WEB_FEATURES_ROOT = 'web/src/features';
 export const SERVER_MODULES_ROOT = 'realtime-server/src/modules';

@@ -23,7 +23,7 @@ import { resetPassword } from './reset-password.service';
 import { endUserSessions } from './end-user-sessions.service';
 import { checkSecondFactor } from '../mfa/check-second-factor';
 import { createMfaRouter } from '../mfa/mfa.routes';
-import { clearSessionCookie, destroySession, startMfaChallenge, startUserSession } from './session';
+import { clearSessionCookie, destroySession, startMfaChallenge, startUserSession } from '../../platform/sessions/user-session';
 import { startPasswordSignIn } from './start-password-sign-in.service';
 import { switchRole } from './switch-role.service';
 

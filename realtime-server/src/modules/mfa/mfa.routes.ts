@@ -6,7 +6,7 @@ import { clientIp } from '../../platform/client-address';
 import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
 import type { Limiters } from '../../platform/guards/rate-limit';
 import { parseInput } from '../../platform/validate';
-import { startUserSession } from '../auth/session';
+import { startUserSession } from '../../platform/sessions/user-session';
 import { checkSecondFactor } from './check-second-factor';
 import { replaceWithNewRecoveryCodes } from './issue-recovery-codes.service';
 import { startMfaEnrolment } from './start-mfa-enrolment.service';

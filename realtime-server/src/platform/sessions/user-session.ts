@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { capSessionLifetime } from '../../platform/sessions/session.middleware';
-import { SESSION_COOKIE } from '../../platform/sessions/session-cookie';
+import { capSessionLifetime } from './session.middleware';
+import { SESSION_COOKIE } from './session-cookie';
 
 // express-session only offers callbacks; these wrappers let the routes await them.
 
