@@ -62,7 +62,7 @@ export default defineConfig({
         },
       },
       {
-        // The fault matrix (test/faults/README.md): real processes, private Redis/PostgreSQL, minutes.
+        // The fault matrix (docs/reliability.md, "The fault matrix"): real processes, private Redis/PostgreSQL, minutes.
         // `pnpm test:faults` runs them all; the test command runs a short subset.
         test: {
           name: 'faults',

@@ -13,7 +13,7 @@
  * 3. Two nodes joined by the Redis adapter (same database and REDIS_PREFIX), watchers half/half,
  *    bids alternating nodes.
  * 4. Accepted bids per second on one hot vehicle, 8 and 32 concurrent bidders (`placeBid` in a
- *    server node's process); then 8 bidders holding maxima (`--only=hotmax`, issue 12).
+ *    server node's process); then 8 bidders holding maxima (`--only=hotmax`).
  * 5. Close lag of 1,000 auctions ending at the same second (BullMQ workers in this process).
  * 6. Reconnect storm (`--only=storm`): two nodes, 1,000 watchers of one vehicle on node A and 200 on
  *    node B; node A is killed (SIGKILL) while bids go on through node B; A's watchers reconnect to B
@@ -46,7 +46,7 @@ const WINDOW_MS = Number(option('window') ?? (quick ? 8_000 : 20_000));
 const WATCHERS = (option('watchers') ?? '1000,5000').split(',').map(Number);
 const HOT_MS = quick ? 5_000 : 10_000;
 const CLOSE_COUNT = Number(option('closes') ?? 1_000);
-/** --no-close-wake leaves the close jobs to Redis' own timer (the workers before issue 14's wake-up), for comparison. */
+/** --no-close-wake leaves the close jobs to Redis' own timer (as the workers would without their own wake-up), for comparison. */
 const closeWake = !process.argv.includes('--no-close-wake');
 /** --only=ws,app1,app1connect,app1lean,app2,app1final,hot,hotmax,hotvaried,close,storm runs a subset (for diagnosing); the reported runs run everything. */
 const only = option('only')?.split(',');
@@ -143,7 +143,7 @@ async function redisCpu(redis: Redis): Promise<number> {
 /**
  * Bytes on the wire of a `bid:placed` as Socket.IO sends it (`42` + JSON): the compact frame our
  * watchers get (the baseline pads its frame to this size), and the whole fact that clients without
- * compact frames get (every client before issue 14's frames). A bid on a vehicle without a reserve
+ * compact frames get. A bid on a vehicle without a reserve
  * that does not move the end, the usual case.
  */
 function sampleBidPlacedFrameSizes(): { compact: number; whole: number } {
@@ -382,7 +382,7 @@ function hotLabel(h: Pick<HotResult, 'bidders' | 'withMaxima' | 'varied'>): stri
 interface HotResult {
   bidders: number; accepted: number; rejected: number; failed: number; seconds: number; perSecond: number; cpu: number; postgresCpu: number;
   acceptedP50Ms: number; rejectedP50Ms: number; eventLoopUtilization: number;
-  /** Bidders holding maxima (issue 12): `accepted` counts recorded bids, `decisions` accepted requests. */
+  /** Bidders holding maxima: `accepted` counts recorded bids, `decisions` accepted requests. */
   withMaxima: boolean; decisions: number;
   /** Bidders raising by 0–900 € above the minimum they know, instead of all bidding the minimum. */
   varied: boolean;
@@ -428,7 +428,7 @@ interface CloseResult {
 }
 
 /**
- * Starts a throw-away redis-server (the given hz and otherwise the README's production settings:
+ * Starts a throw-away redis-server (the given hz and otherwise the production settings of docs/operating.md:
  * `appendonly yes`, `maxmemory-policy noeviction`; a temporary directory, a free loopback port),
  * runs `body` against it and stops it (by its pid).
  */

@@ -4,7 +4,7 @@ import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-suppor
 import { type AppUnderTest, endAuctionSoon, launchBrowser, secondsLeft, signInContext, startAppUnderTest } from './app-under-test';
 
 /**
- * Issue 8: the final minutes on two phones (390×844, touch), in Romanian. A dropped connection never
+ * The final minutes on two phones (390×844, touch), in Romanian. A dropped connection never
  * shows a false result, the panel always says whether you lead, re-bidding is one tap + confirm,
  * extensions are seen on both phones, and at the close the winner and the loser read different things.
  */

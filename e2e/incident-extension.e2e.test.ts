@@ -4,7 +4,7 @@ import { createAdmin } from '@autolicit/realtime-server/testing';
 import { createUser, createVehicle } from '@autolicit/test-support';
 import { secondsLeft, useBiddingBrowsers } from './app-under-test';
 
-/** Issue 13: an operator extends the auctions of an incident window; a watcher's countdown moves live. */
+/** An operator extends the auctions of an incident window; a watcher's countdown moves live. */
 const browsers = useBiddingBrowsers();
 const MINUTE = 60_000;
 /** A datetime-local value in UTC (the admin's browser runs in UTC here). */

@@ -4,7 +4,7 @@ import { createUser, createVehicle } from '@autolicit/test-support';
 import { secondsLeft, useBiddingBrowsers } from './app-under-test';
 
 /**
- * Maximum bids (issue 12) in two real browsers, in Romanian: A leaves a maximum, B bids by hand
+ * Maximum bids in two real browsers, in Romanian: A leaves a maximum, B bids by hand
  * and is outbid automatically each time, B finally goes above it, A is told and raises the maximum
  * in two taps, and both pages agree on price, leader and end time throughout.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '@autolicit/test-support';
 import { useBiddingBrowsers } from './app-under-test';
 
-/** Issue 13: a seller cancels an auction without bids; a watcher's open page and notifications follow live. */
+/** A seller cancels an auction without bids; a watcher's open page and notifications follow live. */
 const browsers = useBiddingBrowsers();
 
 describe('a seller cancels an auction', () => {

@@ -6,7 +6,7 @@ import { type AppUnderTest, endAuctionSoon, launchBrowser, signInContext, startA
 import { field, placeMinimumBid } from './page-helpers';
 
 /**
- * Issue 5, journeys 1–3 in Romanian: a seller registers and lists a car with three photos, two
+ * The seller's journeys in Romanian: a seller registers and lists a car with three photos, two
  * buyers bid while the seller watches My Listings, the auction closes for real (its end moved close
  * by a test hook) and everyone sees the outcome; the winner has a pending transaction with the fee.
  */

@@ -5,7 +5,7 @@ import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } fr
 import { placeMinimumBid } from './page-helpers';
 
 /**
- * Issue 8: the home and vehicle pages arrive server-rendered (a phone paints them from the HTML,
+ * The home and vehicle pages arrive server-rendered (a phone paints them from the HTML,
  * before the JavaScript), show nothing the visitor's own API answers would not, and the app then
  * hydrates that HTML — keeping it, with no mismatch — into a page that works.
  */

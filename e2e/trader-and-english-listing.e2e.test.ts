@@ -4,7 +4,7 @@ import { TEST_PASSWORD, createUser } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
 import { field } from './page-helpers';
 
-/** Issue 5, journey 4 (professional wizard) and journey 6 (the listing dialog in English). */
+/** The professional wizard and the listing dialog in English. */
 let app: AppUnderTest;
 let browser: Browser;
 

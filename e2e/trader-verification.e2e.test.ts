@@ -5,7 +5,7 @@ import { createUser } from '@autolicit/test-support';
 import { useBiddingBrowsers } from './app-under-test';
 import { field } from './page-helpers';
 
-/** Issue 13: an admin approves a pending trader, who then lists as a verified business (in Romanian). */
+/** An admin approves a pending trader, who then lists as a verified business (in Romanian). */
 const browsers = useBiddingBrowsers();
 
 describe('trader verification', () => {

@@ -1,5 +1,5 @@
 /**
- * The web build's weight budget (issue 8): for the server-rendered routes (home, browse, vehicle), the gzip-compressed
+ * The web build's weight budget: for the server-rendered routes (home, browse, vehicle), the gzip-compressed
  * JavaScript and CSS a phone must load before the first paint — the entry, the route's chunk and
  * everything they import statically (dynamic imports such as dialogs come later and do not count).
  * Fails when a route is over its budget, so a heavy import cannot land unnoticed.

@@ -101,7 +101,7 @@ async function clickHeaderButton(page: Page, viewport: ViewportName, language: L
   await page.getByRole('button', { name, exact: true }).last().click();
 }
 
-/** The sellers', traders' and admins' screens (issue 5). */
+/** The sellers', traders' and admins' screens. */
 async function shootSellerScreens(browser: Browser, language: Language, viewport: ViewportName, tag: string): Promise<void> {
   const text = TEXT[language];
   const seller = await newContext(browser, language, viewport);

@@ -37,7 +37,7 @@ status=0
 summary() { node -e 'const r = require(process.argv[1]); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)' "$1" || true; }
 echo "== Node.js $(node --version): $(summary "$results")"
 
-# The fault matrix's short subset (test/faults/README.md; `pnpm test:faults` runs every scenario):
+# The fault matrix's short subset (docs/reliability.md, "The fault matrix"; `pnpm test:faults` runs every scenario):
 # a Redis outage, the auctions it hit extended, workers killed while closing, and a writer dying
 # between commit and broadcast.
 echo "== fault scenarios (subset)"

@@ -4,7 +4,7 @@ import { getMinimumNextBid } from '../rules/minimum-bid';
 import type { BidPlacedEvent } from './realtime-events';
 
 /**
- * Compact live frames (issue 14). A vehicle's room hears a `bid:placed` for every bid, times every
+ * Compact live frames. A vehicle's room hears a `bid:placed` for every bid, times every
  * watcher: the frame carries only what a watcher cannot work out itself. The outbox still stores
  * the whole fact (`BidPlacedEvent`), and clients that do not announce compact frames in their
  * handshake — tabs opened before the deploy that brought them — still get it whole.

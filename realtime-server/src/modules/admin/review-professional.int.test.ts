@@ -5,7 +5,7 @@ import { type TestAgent, createClient, signIn, signInAdmin } from '../../test/ht
 import { type TestContext, createTestContext } from '../../test/test-context';
 import { waitFor } from '../../test/test-waits';
 
-/** Traders' verification (issue 13) through the API on real PostgreSQL and Redis. */
+/** Traders' verification through the API on real PostgreSQL and Redis. */
 let t: TestContext;
 let adminClient: TestAgent;
 

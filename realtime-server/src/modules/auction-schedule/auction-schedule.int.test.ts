@@ -8,7 +8,7 @@ import { command, connectSocket, nextEvent, signInCookie, waitForConnect } from 
 import { readMailsTo, waitFor } from '../../test/test-waits';
 
 /**
- * Operators moving auction ends (issue 13): the incident extension and the single correction, on a
+ * Operators moving auction ends: the incident extension and the single correction, on a
  * real server with its workers, real PostgreSQL and Redis — the ends, the announcements and the
  * close jobs that must follow.
  */

@@ -6,7 +6,7 @@ import { type TestAgent, createClient, signInAdmin } from '../../test/http-clien
 import { type TestContext, createTestContext } from '../../test/test-context';
 
 /*
- * Shill-bid signals (issue 13) on seeded bidding through the real API, PostgreSQL and Redis. The
+ * Shill-bid signals on seeded bidding through the real API, PostgreSQL and Redis. The
  * test context trusts the loopback proxy, so X-Forwarded-For sets each request's client address;
  * each supertest agent is one browser (it keeps its device cookie across sign-ins).
  */

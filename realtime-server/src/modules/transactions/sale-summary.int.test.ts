@@ -5,7 +5,7 @@ import { createAdmin, createUser, createVehicle } from '../../test/factories';
 import { type TestAgent, createClient, signIn, signInAdmin } from '../../test/http-client';
 import { type TestContext, createTestContext } from '../../test/test-context';
 
-/** The sale's PDF summary (issue 13): read back as text, in both languages, by its parties only. */
+/** The sale's PDF summary: read back as text, in both languages, by its parties only. */
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof createUser>>;
 let buyer: Awaited<ReturnType<typeof createUser>>;

@@ -6,7 +6,7 @@ import { type TestAgent, signIn, signInAdmin } from '../../test/http-client';
 import { type TestContext, createTestContext } from '../../test/test-context';
 import { waitFor } from '../../test/test-waits';
 
-/** A sale after the auction (issue 13): contacts of the other side, payment recorded or not, by whom. */
+/** A sale after the auction: contacts of the other side, payment recorded or not, by whom. */
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof createUser>>;
 let buyer: Awaited<ReturnType<typeof createUser>>;

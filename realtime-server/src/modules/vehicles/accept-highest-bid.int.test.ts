@@ -5,7 +5,7 @@ import { type TestAgent, signIn } from '../../test/http-client';
 import { type TestContext, createTestContext } from '../../test/test-context';
 import { waitFor } from '../../test/test-waits';
 
-/** Accepting the highest bid under the reserve within 48 h (issue 13), on real PostgreSQL and Redis. */
+/** Accepting the highest bid under the reserve within 48 h, on real PostgreSQL and Redis. */
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof createUser>>;
 let buyer: Awaited<ReturnType<typeof createUser>>;

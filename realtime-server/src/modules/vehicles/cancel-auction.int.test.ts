@@ -8,7 +8,7 @@ import { readMailsTo, waitFor } from '../../test/test-waits';
 import { command, connectSocket, nextEvent, signInCookie, waitForConnect } from '../../test/test-server';
 
 /**
- * Cancelling an auction (issue 13) on a real server with its workers in-process, real PostgreSQL
+ * Cancelling an auction on a real server with its workers in-process, real PostgreSQL
  * (a database of this file's own) and Redis: who may, what is told to whom, the close job removed.
  */
 const live = useLiveNode();

@@ -6,7 +6,7 @@ import { createUser, createVehicle } from '../../test/factories';
 import { type TestAgent, signIn } from '../../test/http-client';
 import { type TestContext, createTestContext } from '../../test/test-context';
 
-/** Relisting an ended, unsold auction (issue 13), through the API on real PostgreSQL and Redis. */
+/** Relisting an ended, unsold auction, through the API on real PostgreSQL and Redis. */
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof createUser>>;
 let sellerClient: TestAgent;

@@ -19,7 +19,7 @@ export interface VehicleSocketDeps {
 /**
  * Counts one join of a socket; returns how long (ms) until it may join again when this one is
  * over ROOM_JOINS_PER_SOCKET, else 0. Kept as two numbers on the socket itself: a shared in-memory
- * limiter keyed by socket id held a record, a key and a timer per socket (~0.3 KiB, issue 14).
+ * limiter keyed by socket id held a record, a key and a timer per socket (~0.3 KiB).
  */
 export function countJoin(window: JoinWindow, nowMs: number): number {
   const durationMs = ROOM_JOINS_PER_SOCKET.durationSeconds * 1000;

@@ -52,7 +52,7 @@ function routeChunks(manifest: BuildManifest, keys: readonly string[]): string[]
 }
 
 /**
- * The server render of the home, browse and vehicle pages (issue 8: a phone paints the page from the HTML,
+ * The server render of the home, browse and vehicle pages (a phone paints the page from the HTML,
  * not after the JavaScript). Loaded once from the web app's SSR build; null when there is none (a
  * development server, or a build without it), and then every page is client-rendered as before.
  *

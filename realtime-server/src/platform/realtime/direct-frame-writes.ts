@@ -2,7 +2,7 @@
  * A room broadcast reaches each watcher through Socket.IO's client and engine.io's socket and
  * transport: a packet object, "packetCreate"/"flush"/"drain" events, a write buffer swapped per
  * packet, and a write callback that re-arms the transport — about three quarters of the server's
- * user CPU per delivery at 5,000 watchers, measured (docs/benchmarks.md, issue 14), for a frame the
+ * user CPU per delivery at 5,000 watchers, measured (docs/benchmarks-history.md), for a frame the
  * adapter has already encoded once for the whole room.
  *
  * When nothing is queued on that path, writing the adapter's pre-encoded frame straight to the

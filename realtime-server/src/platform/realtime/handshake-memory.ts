@@ -30,7 +30,7 @@ export function rememberUpgradeResponse(req: IncomingMessage, res: unknown): voi
  * engine.io keeps a WebSocket upgrade's stand-in response alive for the connection's whole life (a
  * `close` listener on the TCP socket refers to it), and through it the handshake request — headers,
  * parsed cookies, the express-session session with its cookie and wrapped methods: about 3.5 KiB per
- * connection, measured (docs/benchmarks.md, issue 14). Everything needed from the handshake is in
+ * connection, measured (docs/benchmarks-history.md). Everything needed from the handshake is in
  * `socket.data` by now, so the request and what hangs on the response are dropped here; the response
  * object itself (a few hundred bytes) stays until the socket closes.
  *

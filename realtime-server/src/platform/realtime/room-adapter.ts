@@ -23,7 +23,7 @@ function isWalkable(adapter: unknown): adapter is WalkableAdapter {
  * for each broadcast. Every live fact here goes to exactly one room: a vehicle's compact frame to
  * its compact room, the whole fact to the vehicle room except that compact room — so at 5,000
  * watchers a bid cost 15,000 Set insertions before the first write (4–6 % of the broadcast window's
- * CPU, docs/benchmarks.md, issue 14). With one target room no socket can be met twice, and the
+ * CPU, docs/benchmarks-history.md). With one target room no socket can be met twice, and the
  * excepted rooms' own member Sets answer membership, so this walk allocates nothing. Several target
  * rooms, or none (the whole namespace), keep the adapter's own walk.
  *

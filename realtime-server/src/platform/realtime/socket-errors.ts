@@ -17,7 +17,7 @@ export function toSocketError(error: unknown, logger: Logger): SocketError {
  * Wraps a command handler: runs it, acknowledges `{ data }` or `{ error }`, and never lets an
  * exception escape into Socket.IO (which would drop the ack silently). The listener is made once
  * per server and shared by every socket: Socket.IO calls it with the socket as `this`, so no
- * socket carries closures of its own (a few hundred bytes per connection, issue 14).
+ * socket carries closures of its own (a few hundred bytes per connection).
  */
 export function handleCommand<TSocket, TInput, TResult>(
   logger: Logger,

@@ -13,7 +13,7 @@ const requireFromHere = createRequire(import.meta.url);
 
 /**
  * The WebSocket engine for Socket.IO. `ws` (the default) is engine.io's own. `eiows` is a native
- * engine that is not among our dependencies (docs/decisions.md, "Live: the WebSocket engine"): it
+ * engine that is not among our dependencies (docs/decisions.md, "The WebSocket engine"): it
  * is loaded only if an operator installed it, and if it is missing or fails to load (no build for
  * this Node.js release), the server says so and runs on `ws` rather than not at all.
  */

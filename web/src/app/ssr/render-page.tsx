@@ -17,7 +17,7 @@ import { createQueryClient } from '../query-client';
 import { preloadRoute, routes } from '../router';
 import type { SsrState } from './ssr-state';
 
-/** The pages rendered on the server: those a phone opens first (issue 8), and the route chunk each needs. */
+/** The pages rendered on the server: those a phone opens first, and the route chunk each needs. */
 export type SsrPageKind = 'home' | 'browse' | 'vehicle';
 
 /** The build manifest key of each page's lazy chunk, for the server's modulepreload hints. */
