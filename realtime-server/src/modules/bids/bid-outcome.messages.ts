@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
 import { notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
 import { type OwnStanding, getMinimumNextBid, isReserveMet } from '@autolicit/shared';
-import type { PlaceBidOutcome } from './place-bid.service';
+import type { PlaceBidOutcome } from './bid-pipeline.types';
 
 /**
  * Everything a committed bid must tell, as an outbox message written with the bid: the vehicle's
