@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { createAuctionEventPublisher, createAuctionQueues, startOutboxRelay, type RoomEmitter } from '@autolicit/messaging';
 import type { AppContext } from './app-context';
 import type { Config } from './config/env';
+import { getAllowedOrigins } from './http/allowed-origins';
 import { createHttpApp } from './http/app';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
@@ -11,7 +12,7 @@ import { connectRedis } from './lib/redis';
 import { watchCloseLag } from './observability/close-lag';
 import { createMetrics } from './observability/metrics';
 import { createServerOutboxDelivery } from './realtime/create-outbox-delivery';
-import { createSocketServer, type SocketServer } from './realtime/socket-server';
+import { type SocketServer, createSocketServer, serveSockets } from './realtime/socket-server';
 import { createBidFloors } from './modules/bids/bid-floors';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/clean-abandoned-uploads.service';
 
@@ -38,12 +39,12 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   const queues = createAuctionQueues(redis, config.redisPrefix, (error) => logger.warn({ err: error }, 'queue Redis error'));
   // Let the queues finish loading their scripts before anything can close the connection under them.
   await Promise.all([queues.auctionClose.waitUntilReady(), queues.notifications.waitUntilReady()]);
-  // Events go through this node's Socket.IO server (and its Redis adapter to every other node).
-  const io: { current?: SocketServer } = {};
-  const emitter: RoomEmitter = { to: (room) => io.current!.io.to(room), in: (room) => io.current!.io.in(room) };
   const metrics = createMetrics();
+  // Events go through this node's Socket.IO server (and its Redis adapter to every other node).
+  const sockets = createSocketServer({ config, logger, redis, metrics }, { allowedOrigins: getAllowedOrigins(config.appOrigin, config.isProduction) });
+  const emitter: RoomEmitter = { to: (room) => sockets.io.to(room), in: (room) => sockets.io.in(room) };
   const outbox = createServerOutboxDelivery({
-    db: database.db, emitter, publishes: { collect: (emit) => io.current!.publishes.collect(emit) }, queues, logger, clock: systemClock, metrics,
+    db: database.db, emitter, publishes: sockets.publishes, queues, logger, clock: systemClock, metrics,
   });
   const ctx: AppContext = {
     config, db: database.db, redis, logger, clock: systemClock, events: createAuctionEventPublisher(emitter), outbox, queues, metrics,
@@ -52,21 +53,18 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   const http = createHttpApp(ctx, {
     live: {
       readSockets: () => {
-        if (!io.current) return { connected: 0, vehicleRooms: 0 };
-        const rooms = [...io.current.io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith('vehicle:'));
-        return { connected: io.current.io.engine.clientsCount, vehicleRooms: rooms.length };
+        const rooms = [...sockets.io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith('vehicle:'));
+        return { connected: sockets.io.engine.clientsCount, vehicleRooms: rooms.length };
       },
     },
   });
   const server = createServer(http.app);
-  const socketServer = createSocketServer(server, ctx, {
-    allowedOrigins: http.allowedOrigins,
+  serveSockets(sockets, server, ctx, {
     sessionMiddleware: http.sessionMiddleware,
     sessionStore: http.sessionStore,
     limiters: http.limiters,
     trustProxy: http.trustProxy,
   });
-  io.current = socketServer;
   const closeLag = await watchCloseLag(ctx);
   const uploadsCleanup = scheduleAbandonedUploadsCleanup(ctx);
   // Every node relays what any writer could not deliver (it died after its commit, Redis was down).
@@ -74,7 +72,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   return {
     ctx,
     server,
-    sockets: socketServer,
+    sockets,
     database,
     redis,
     async stop() {
@@ -82,7 +80,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
       uploadsCleanup.stop();
       await relay.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await socketServer.close();
+      await sockets.close();
       server.closeIdleConnections();
       await closed;
       await closeLag.close().catch(() => undefined);
