@@ -56,12 +56,14 @@ export function decideBurst(context: BidBatchContext, commands: PlaceBidCommand[
       decision.settled[index] = { status: 'rejected', reason: toRejectionError(evaluation) };
       continue;
     }
-    const isPurchase = evaluation.kind === 'purchase';
-    // A sale is written alone: the requests after it (and it, after other acceptances) are decided once it is.
-    const restFrom = isPurchase ? (decision.accepted.length > 0 ? index : index + 1) : commands.length;
-    if (restFrom > index) decision.accepted.push({ index, ...accept(ledger, state, command, evaluation, now) });
-    for (let rest = restFrom; rest < commands.length; rest += 1) if (!decision.settled[rest]) decision.deferred.push(rest);
-    if (isPurchase) break;
+    if (evaluation.kind === 'purchase') {
+      // A sale is written alone and ends the auction: what follows it is decided once it is written.
+      const saleNow = decision.accepted.length === 0;
+      if (saleNow) decision.accepted.push({ index, ...accept(ledger, state, command, evaluation, now) });
+      for (let rest = saleNow ? index + 1 : index; rest < commands.length; rest += 1) decision.deferred.push(rest);
+      break;
+    }
+    decision.accepted.push({ index, ...accept(ledger, state, command, evaluation, now) });
   }
   if (decision.accepted.length > 0) closeLedger(decision, ledger, context, now);
   return decision;
