@@ -9,6 +9,8 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
 COPY packages/db/package.json packages/db/
 COPY packages/messaging/package.json packages/messaging/
+COPY packages/jobs/package.json packages/jobs/
+COPY packages/test-support/package.json packages/test-support/
 COPY realtime-server/package.json realtime-server/
 COPY workers/package.json workers/
 COPY web/package.json web/

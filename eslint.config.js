@@ -38,6 +38,65 @@ const webBoundaries = {
   },
 };
 
+/**
+ * realtime-server's layers import one way: the features in `modules/` use the cross-cutting
+ * `platform/` (guards, sessions, limits, errors, sockets), never the other way round. The root files
+ * (server.ts, http-app.ts, main.ts, in-process-workers.ts) compose both and are imported by neither;
+ * platform code sees PlatformContext, not the features' AppContext.
+ */
+const SERVER_SRC = './realtime-server/src';
+const SERVER_COMPOSITION_ROOT = ['server.ts', 'http-app.ts', 'main.ts', 'in-process-workers.ts'].map((file) => `${SERVER_SRC}/${file}`);
+const serverLayers = {
+  files: ['realtime-server/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: `${SERVER_SRC}/platform`, from: `${SERVER_SRC}/modules`, message: 'platform/ must not depend on a feature: the composition root passes features in.' },
+          {
+            target: `${SERVER_SRC}/platform`,
+            from: [...SERVER_COMPOSITION_ROOT, `${SERVER_SRC}/app-context.ts`],
+            message: 'platform/ sees PlatformContext only; the root files compose it with the features.',
+          },
+          { target: `${SERVER_SRC}/modules`, from: SERVER_COMPOSITION_ROOT, message: 'A feature must not import the composition root.' },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * Workspace boundaries: an app (realtime-server, workers, web) never imports another app, packages
+ * never import an app, and the harnesses (e2e, bench, test, scripts) reach an app only through its
+ * package name and the entries its package.json exports, never a path into its `src/`. Test
+ * support (`@autolicit/test-support`, the `/testing` entries) is for tests only. One
+ * no-restricted-imports setting applies per file, so each block below lists everything its files
+ * may not import.
+ */
+const APPS = ['realtime-server', 'workers', 'web'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+const testSupportImports = {
+  regex: '^@autolicit/(test-support|[a-z-]+/testing)(/|$)',
+  message: 'Test support is for tests only.',
+};
+const appImports = (apps, message) => [
+  { regex: `^@autolicit/(${apps.join('|')})(/|$)`, message },
+  { regex: `^(\\.\\./)+(${apps.join('|')})/`, message },
+];
+const otherApps = (app) => appImports(APPS.filter((other) => other !== app), 'An app never imports another app: share code through packages/.');
+const packageImports = appImports(APPS, 'A package never imports an app.');
+const harnessImports = [{ regex: `^(\\.\\./)+(${APPS.join('|')})/src/`, message: 'Reach an app through its package name (its package.json "exports").' }];
+const workspaceBoundaries = [
+  ...APPS.map((app) => ({ files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps(app), testSupportImports] }] } })),
+  ...APPS.map((app) => ({ files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns: otherApps(app) }] } })),
+  { files: ['packages/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...packageImports, testSupportImports] }] } },
+  { files: [...TEST_FILES.map((glob) => `packages/${glob}`), 'packages/test-support/**'], rules: { 'no-restricted-imports': ['error', { patterns: packageImports }] } },
+  { files: ['e2e/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: harnessImports }] } },
+];
+
 /** process.env is read by each app's config/env.ts only (the exceptions are listed below). */
 const readEnvOnlyInConfig = { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' };
 
@@ -54,6 +113,8 @@ export default tseslint.config(
     },
   },
   webBoundaries,
+  serverLayers,
+  ...workspaceBoundaries,
   {
     // No import cycles in the server either (the rule skips type-only imports).
     files: ['realtime-server/src/**/*.ts'],

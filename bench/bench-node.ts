@@ -13,10 +13,7 @@ import { writeHeapSnapshot } from 'node:v8';
 import path from 'node:path';
 import { type UserWithProfile, findUserById } from '@autolicit/db';
 import { WebSocket, WebSocketServer } from 'ws';
-import { loadConfig } from '../realtime-server/src/config/env';
-import { BidTooLowError, MaximumTooLowError } from '../realtime-server/src/lib/errors';
-import { placeBid } from '../realtime-server/src/modules/bids/place-bid.service';
-import { type RunningServer, buildServer } from '../realtime-server/src/server';
+import { BidTooLowError, MaximumTooLowError, type RunningServer, buildServer, loadConfig, placeBid } from '@autolicit/realtime-server';
 import { cpuSeconds, gcAndRss, serveParent } from './ipc';
 
 let wss: WebSocketServer | undefined;

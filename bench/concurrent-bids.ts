@@ -13,16 +13,11 @@ import path from 'node:path';
 import { findVehicleById, openDatabase } from '@autolicit/db';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { loadConfig } from '../realtime-server/src/config/env';
-import { createHttpApp } from '../realtime-server/src/http/app';
-import { systemClock } from '../realtime-server/src/lib/clock';
-import { createLogger } from '../realtime-server/src/lib/logger';
 import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter, trackRedisPublishes } from '@autolicit/messaging';
-import { createServerOutboxDelivery } from '../realtime-server/src/realtime/create-outbox-delivery';
-import type { AppContext } from '../realtime-server/src/app-context';
-import { createBidFloors } from '../realtime-server/src/modules/bids/bid-floors';
-import { createMetrics } from '../realtime-server/src/observability/metrics';
-import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import {
+  type AppContext, createBidFloors, createHttpApp, createLogger, createMetrics, createServerOutboxDelivery, loadConfig, systemClock,
+} from '@autolicit/realtime-server';
+import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
 
 const bidders = Number(process.argv[2] ?? 50);
 const rounds = Number(process.argv[3] ?? 10);

@@ -1,7 +1,7 @@
 /**
  * Benchmark: live broadcast, hot-vehicle bidding and auction-close lag, in one run, on this machine
  * (PostgreSQL and Redis on loopback, a fresh database and Redis prefix of its own). Run:
- *   pnpm exec tsx bench/live-broadcast.ts [--quick] [--no-docs]
+ *   pnpm exec tsx bench/live-broadcast.ts [--quick]
  *
  * 1. Raw `ws` baseline: a bare `ws` server (child process) broadcasts a frame of the size of our
  *    `bid:placed` to N clients every 100–250 ms.
@@ -20,11 +20,12 @@
  *    and join again. Wall time until all have their snapshot, node B's CPU, missed bids.
  * Watchers always run in their own child process (bench/watchers.ts); server CPU is read inside
  * each server process with process.cpuUsage(). `--engine=ws|ws-native|eiows` picks the servers'
- * WebSocket engine (default: as production is configured). See docs/benchmarks.md for the method.
+ * WebSocket engine (default: as production is configured). It prints its results; the method and
+ * the current numbers are in docs/benchmarks.md.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,16 +33,13 @@ import { insertVehicle, openDatabase } from '@autolicit/db';
 import { type BidPlacedEvent, toBidPlacedFrame } from '@autolicit/shared';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '../packages/messaging/src/index';
-import type { AppContext } from '../realtime-server/src/app-context';
-import { buildVehicle, createUser, createVehicle } from '../realtime-server/src/test/factories';
-import { createLogger } from '../workers/src/lib/logger';
-import { startAuctionWorkers } from '../workers/src/start-workers';
-import { RecordingPublisher } from '../workers/src/test/recording-publisher';
+import { createLogger, startAuctionWorkers } from '@autolicit/jobs';
+import { RecordingPublisher } from '@autolicit/jobs/testing';
+import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '@autolicit/messaging';
+import { type HasDatabase, buildVehicle, createUser, createVehicle } from '@autolicit/test-support';
 import { type Child, spawnChild } from './ipc';
 
 const quick = process.argv.includes('--quick');
-const writeDocs = !process.argv.includes('--no-docs');
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 // --window=ms, --watchers=a,b and --closes=n exist for trying the bench out; the reported runs use the defaults.
 const WINDOW_MS = Number(option('window') ?? (quick ? 8_000 : 20_000));
@@ -213,7 +211,7 @@ interface Setup {
   databaseUrl: string;
   sellerId: string;
   bidderIds: string[];
-  factoryCtx: AppContext;
+  factoryCtx: HasDatabase;
   redis: Redis;
   frameSize: number;
 }
@@ -751,87 +749,10 @@ function report(
   return lines.join('\n');
 }
 
-function appendDocs(table: string) {
-  const date = new Date().toISOString().slice(0, 10);
+/** The machine the run measured, printed above the results (the method is in docs/benchmarks.md). */
+function describeMachine(): string {
   const cpus = os.cpus();
-  const doc = `
-## Live broadcast, hot-vehicle bids and close lag (\`bench/live-broadcast.ts\`) — ${date}${quick ? ' (--quick)' : ''}
-
-\`\`\`bash
-pnpm exec tsx bench/live-broadcast.ts${quick ? ' --quick' : ''}
-\`\`\`
-
-Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version},
-PostgreSQL and Redis on loopback; Redis runs with its default \`hz 10\` here (our own start command
-uses \`hz 100\`). One command, one run, a fresh database and Redis prefix, dropped at the end.
-
-Method:
-- **Processes.** Every server (the \`ws\` baseline and each node of ours) is a child process
-  (\`bench/bench-node.ts\`); all watcher clients of a scenario live in one other child process
-  (\`bench/watchers.ts\`); the parent only drives them over IPC. Server CPU is
-  \`process.cpuUsage()\` read inside the server process(es) at the start and end of the window
-  (summed over both nodes for two nodes), so the clients' CPU never counts.
-- **Raw \`ws\` baseline.** A bare \`ws\` server; each message is one JSON frame of the size of our
-  compact \`bid:placed\` frame, encoded once into a Buffer and \`send\` to every client.
-- **Ours.** \`buildServer(config)\` exactly as in production (API, Socket.IO, Redis adapter,
-  PostgreSQL pool, BullMQ producers, close-lag queue events), on the WebSocket engine the
-  "engine" column names (\`--engine\`; \`ws + bufferutil\` when ws loaded bufferutil). Watchers are
-  \`socket.io-client\` with \`transports: ['websocket']\`, announcing compact frames as the web app
-  does, each joining the vehicle room with \`vehicle:join\` (ack awaited). A bid is a real \`placeBid\` call inside the node process (the service REST and
-  \`bid:place\` use, without the HTTP/socket layer), alternating two bidders so every bid also
-  emits \`bid:outbid\` and queues an outbid email job, as in production. Two nodes: same database
-  and \`REDIS_PREFIX\`, watchers alternate between nodes, bids alternate nodes. "Final minutes":
-  one node, the largest watcher count, the vehicle's end moved to 60 s ahead once the watchers are
-  in, so every bid is an anti-sniping bid that moves the end.
-- **Window.** One message every 100–250 ms for the window; then up to 10 s of drain until every
-  watcher has every message. Deliveries per server CPU-second = \`bid:placed\` messages counted
-  by the clients ÷ server CPU seconds over window + drain.
-- **Latency.** Each client notes \`Date.now()\` on receipt; commit time is the event's
-  \`serverTime\` (stamped right after the commit, before the emit; the baseline stamps it just
-  before its send loop). Commit→last watcher = per message, the latest receipt over all watchers;
-  p50/p99 over messages. "p99 from createdAt" uses the bid's \`createdAt\`, stamped inside the
-  transaction before the insert. Both are millisecond timestamps on one machine's clock, and
-  include the time the single watcher process needs to work through N messages.
-- **Memory per connection.** (server RSS with N watchers connected and joined − RSS before), both
-  after a forced GC, ÷ N; and the same for the V8 heap in use. The heap figure is what the
-  connections hold; RSS also depends on how many free heap pages the process kept from before
-  (the connects' garbage reuses them), so it swings by a few KiB from run to run.
-- **Hot vehicle.** 8, then 32 distinct users on one vehicle, each looping \`placeBid\` in the
-  server node's process (no HTTP) with amount = the last known minimum next bid (shared, updated
-  from accepted answers and BID_TOO_LOW answers); accepted bids per second over ${HOT_MS / 1000} s.
-  Then 8 bidders holding maxima (issue 12): each who is not leading sets their maximum to the
-  known minimum + 100–1,000 € (random; one time in four with a hand bid at the minimum too), a
-  MAXIMUM_TOO_LOW/BID_TOO_LOW answer only updates the known minimum, the leader waits; accepted
-  *bids* (recorded rows, \`result.bids.length\`) and accepted *requests* are counted apart. Writes =
-  compare-and-set statements (a decision alone, or a burst of queued hand bids decided together);
-  lost races = those that did not apply (the service decided again on a fresh read). Write round
-  trip = from sending a write to its answer (PostgreSQL's statement, its commit and the wake-ups
-  in between), its mean and the sum's share of the run; machine idle = idle + I/O wait of all
-  cores (/proc/stat) over the scenario: whether the machine or the serial chain of decisions is
-  the bound.
-- **Close lag.** ${CLOSE_COUNT} vehicles (half with a high bid above reserve → sold, half without
-  bids → ended) get the same whole-second end ~5 s ahead and a close job each
-  (\`scheduleAuctionClose\`); \`startAuctionWorkers\` (concurrency 8, a recording event
-  publisher, the close wake-up ${closeWake ? 'on' : 'off (`--no-close-wake`)'}) runs in the bench process; lag =
-  \`closed_at − auction_end_time\` from PostgreSQL.
-  Run three times: on the machine's Redis (hz 10, the target row; other clients' commands may
-  wake it between ticks) and, for information, on throw-away \`redis-server --hz 10\` and
-  \`--hz 100\` (otherwise the README's settings: \`appendonly yes\`, \`maxmemory-policy
-  noeviction\`) the bench starts on a free port each and stops afterwards.
-- **Reconnect storm.** Two nodes of ours (same database and \`REDIS_PREFIX\`); ${STORM_A} watchers
-  of one vehicle on node A and ${STORM_B} on node B, all \`socket.io-client\` reconnecting as the web
-  app does (0.5–3 s backoff) and, on every connection, joining the room again for a fresh snapshot.
-  Each has a list of the two nodes and moves to the next on a reconnect attempt (socket.io-client's
-  \`Manager.uri\`, set in \`reconnect_attempt\`), as a browser behind the deployment's proxy lands
-  on a node that is up. Node A is killed with SIGKILL while a bid is placed through node B every
-  100–250 ms, until every watcher of A has joined again, then for one more second. Wall time = from
-  the kill to the last acknowledged join; node B's CPU from the kill until all were back (beside
-  it, its CPU-s per second over 3 s of the same bids just before the kill). A watcher missed a bid
-  if a bid above its latest snapshot's bid count never reached it after that connection.
-
-${table}
-`;
-  appendFileSync(path.resolve(import.meta.dirname, '../docs/benchmarks.md'), doc);
+  return `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}.`;
 }
 
 async function main() {
@@ -849,7 +770,7 @@ async function main() {
   const frames = sampleBidPlacedFrameSizes();
   try {
     await database.migrate();
-    const factoryCtx = { db: database.db } as unknown as AppContext;
+    const factoryCtx: HasDatabase = { db: database.db };
     const seller = await createUser(factoryCtx);
     const bidders = await Promise.all(Array.from({ length: 32 }, () => createUser(factoryCtx)));
     const setup: Setup = {
@@ -889,8 +810,8 @@ async function main() {
     }
     if (runs('storm')) storm.push(await runStorm(setup));
     const table = report(broadcasts, hot, close, storm, frames, connectOnly);
+    console.log(describeMachine());
     console.log(table);
-    if (writeDocs) appendDocs(table);
   } catch (error) {
     if (broadcasts.length > 0 || hot.length > 0 || close.length > 0 || storm.length > 0) console.log(report(broadcasts, hot, close, storm, frames, connectOnly));
     throw error;

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { insertProfessionalProfile } from '@autolicit/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, type TestAdmin, createAdmin, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { type TestAdmin, createAdmin } from '@autolicit/realtime-server/testing';
+import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, signInAdminContext, signInContext, startAppUnderTest } from './app-under-test';
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createUser, nextTotpCode } from '../realtime-server/src/test/factories';
+import { TEST_PASSWORD, createUser, nextTotpCode } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
 
 let app: AppUnderTest;

@@ -6,13 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { loadConfig } from '../realtime-server/src/config/env';
+import { type RunningServer, buildServer, loadConfig, startInProcessWorkers } from '@autolicit/realtime-server';
 import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
 import pg from 'pg';
-import { startInProcessWorkers } from '../realtime-server/src/in-process-workers';
-import { buildServer, type RunningServer } from '../realtime-server/src/server';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../test/isolated-database';
-import { TEST_PASSWORD, nextTotpCode } from '../realtime-server/src/test/factories';
+import { TEST_PASSWORD, nextTotpCode } from '@autolicit/test-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,7 +53,7 @@ export async function startAppUnderTest(options: { workers?: boolean } = {}): Pr
   const origin = `http://127.0.0.1:${port}`;
   const server = await buildServer({ ...config, port, appOrigin: origin });
   await new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', resolve));
-  // A production server loads its server render at start-up (realtime-server/src/http/app.ts), a test
+  // A production server loads its server render at start-up (realtime-server/src/http-app.ts), a test
   // server on its first page: asked for here, that one-off load is set-up, not a test's first navigation.
   await fetch(`${origin}/`).then((response) => response.text());
   // The auction-close and notification workers, as in the embedded mode of the start command.

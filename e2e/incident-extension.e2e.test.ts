@@ -1,6 +1,7 @@
 import { addToWatchlist } from '@autolicit/db';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { createAdmin } from '@autolicit/realtime-server/testing';
+import { createUser, createVehicle } from '@autolicit/test-support';
 import { secondsLeft, useBiddingBrowsers } from './app-under-test';
 
 /** Issue 13: an operator extends the auctions of an incident window; a watcher's countdown moves live. */

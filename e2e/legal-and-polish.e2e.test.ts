@@ -1,7 +1,7 @@
 import { insertVehicleImages } from '@autolicit/db';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
 
 /** The terms and privacy pages, the phone filters drawer, the photo viewer's × and the avatar's initials, in the real build. */

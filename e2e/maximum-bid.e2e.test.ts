@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { createUser, createVehicle } from '@autolicit/test-support';
 import { secondsLeft, useBiddingBrowsers } from './app-under-test';
 
 /**

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeAuctionJobId, createAuctionQueues, scheduleAuctionClose } from '@autolicit/messaging';
-import { type TestSocket, command, connectSocket, nextEvent, waitForConnect } from '../realtime-server/src/test/test-server';
+import { type TestSocket, command, connectSocket, nextEvent, waitForConnect } from '@autolicit/realtime-server/testing';
 import { buildRelease } from '../scripts/build-release';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../test/isolated-database';
 

@@ -1,6 +1,6 @@
 import { addToWatchlist } from '@autolicit/db';
 import { describe, expect, it } from 'vitest';
-import { createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { createUser, createVehicle } from '@autolicit/test-support';
 import { useBiddingBrowsers } from './app-under-test';
 
 /** Issue 13: a seller cancels an auction without bids; a watcher's open page and notifications follow live. */

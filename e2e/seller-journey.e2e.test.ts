@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderVehiclePhoto } from '../realtime-server/src/seed/render-vehicle-photo';
-import { TEST_PASSWORD, createUser } from '../realtime-server/src/test/factories';
+import { renderVehiclePhoto } from '@autolicit/realtime-server/testing';
+import { TEST_PASSWORD, createUser } from '@autolicit/test-support';
 import { type AppUnderTest, endAuctionSoon, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
 import { field, placeMinimumBid } from './page-helpers';
 

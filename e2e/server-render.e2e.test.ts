@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
 import { placeMinimumBid } from './page-helpers';
 

@@ -1,6 +1,7 @@
 import { insertProfessionalProfile } from '@autolicit/db';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createUser } from '../realtime-server/src/test/factories';
+import { createAdmin } from '@autolicit/realtime-server/testing';
+import { createUser } from '@autolicit/test-support';
 import { useBiddingBrowsers } from './app-under-test';
 import { field } from './page-helpers';
 

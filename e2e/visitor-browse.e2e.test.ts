@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVehicle } from '../realtime-server/src/test/factories';
+import { createUser, createVehicle } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, startAppUnderTest } from './app-under-test';
 
 let app: AppUnderTest;

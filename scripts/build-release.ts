@@ -29,7 +29,7 @@ export const RELEASE_ENTRIES = {
 
 /** Workspace packages that declare runtime dependencies; their versions are the installed ones. The
  *  web app comes last: its server render imports React, Mantine, i18next … at run time. */
-const WORKSPACE_DIRS = ['packages/shared', 'packages/db', 'packages/messaging', 'realtime-server', 'workers', 'web'];
+const WORKSPACE_DIRS = ['packages/shared', 'packages/db', 'packages/messaging', 'packages/jobs', 'realtime-server', 'workers', 'web'];
 
 /** The server render built by `vite build --ssr` (web/vite.config.ts): its libraries stay imports. */
 const SSR_ENTRY = 'web/dist-ssr/entry-server.js';

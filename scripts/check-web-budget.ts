@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildManifest, staticClosure } from '../realtime-server/src/modules/web-app/build-manifest';
+import { type BuildManifest, staticClosure } from '@autolicit/realtime-server/web-build-manifest';
 
 
 /** Budgets in KiB of gzip. See docs/benchmarks.md for the measured sizes and what bounds them. */

@@ -15,7 +15,7 @@ import { runStepIfChanged, type BuildStep } from './lib/build-fingerprint.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The workspace's packages (pnpm-workspace.yaml), by folder. */
-export const WORKSPACE_PACKAGES = ['packages/shared', 'packages/db', 'packages/messaging', 'realtime-server', 'workers', 'web'];
+export const WORKSPACE_PACKAGES = ['packages/shared', 'packages/db', 'packages/messaging', 'packages/jobs', 'packages/test-support', 'realtime-server', 'workers', 'web'];
 
 /** Read by every step: what decides the installed dependencies, and the shared compiler settings. */
 const WORKSPACE_FILES = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc', 'patches', 'tsconfig.base.json'];

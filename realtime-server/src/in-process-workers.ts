@@ -1,6 +1,6 @@
 import {
   type AuctionWorkerOptions, createMailer as createWorkerMailer, startAuctionWorkers, startNotificationWorker,
-} from '@autolicit/workers';
+} from '@autolicit/jobs';
 import type { AppContext } from './app-context';
 
 /**

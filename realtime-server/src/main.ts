@@ -1,6 +1,6 @@
 import { installProcessFaultPolicy } from '@autolicit/shared/process';
 import { ConfigError, loadConfig } from './config/env';
-import { RedisUnavailableError } from './lib/redis';
+import { RedisUnavailableError } from './platform/redis';
 import { startInProcessWorkers } from './in-process-workers';
 import { buildServer } from './server';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';

@@ -4,17 +4,31 @@ import type { Redis } from 'ioredis';
 import { createAuctionEventPublisher, createAuctionQueues, startOutboxRelay, type RoomEmitter } from '@autolicit/messaging';
 import type { AppContext } from './app-context';
 import type { Config } from './config/env';
-import { getAllowedOrigins } from './http/allowed-origins';
-import { createHttpApp } from './http/app';
-import { systemClock } from './lib/clock';
-import { createLogger } from './lib/logger';
-import { connectRedis } from './lib/redis';
-import { watchCloseLag } from './observability/close-lag';
-import { createMetrics } from './observability/metrics';
-import { createServerOutboxDelivery } from './realtime/create-outbox-delivery';
-import { type SocketServer, createSocketServer, serveSockets } from './realtime/socket-server';
+import { type HttpApp, createHttpApp } from './http-app';
+import { getAllowedOrigins } from './platform/http/allowed-origins';
+import { systemClock } from './platform/clock';
+import { createLogger } from './platform/logger';
+import { connectRedis } from './platform/redis';
+import { watchCloseLag } from './platform/observability/close-lag';
+import { createMetrics } from './platform/observability/metrics';
+import { createServerOutboxDelivery } from './platform/realtime/create-outbox-delivery';
+import { type SocketServer, createSocketServer, serveSockets } from './platform/realtime/socket-server';
+import type { AppSocket } from './platform/realtime/socket.types';
 import { createBidFloors } from './modules/bids/bid-floors';
+import { createBidHandlers, registerBidHandlers } from './modules/bids/bid.socket';
+import { createVehicleSnapshotReader } from './modules/vehicles/get-vehicle-snapshot.service';
+import { createVehicleHandlers, registerVehicleHandlers } from './modules/vehicles/vehicle.socket';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/clean-abandoned-uploads.service';
+
+/** The features' socket commands, made once for the node: the socket twin of the HTTP app's routes. */
+function createSocketCommands(ctx: AppContext, http: HttpApp): (socket: AppSocket) => void {
+  const vehicleHandlers = createVehicleHandlers(ctx, { limiters: http.limiters, readSnapshot: createVehicleSnapshotReader(ctx) });
+  const bidHandlers = createBidHandlers(ctx, { limiters: http.limiters, sessionStore: http.sessionStore });
+  return (socket) => {
+    registerVehicleHandlers(socket, vehicleHandlers);
+    registerBidHandlers(socket, bidHandlers);
+  };
+}
 
 export interface RunningServer {
   ctx: AppContext;
@@ -62,8 +76,8 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   serveSockets(sockets, server, ctx, {
     sessionMiddleware: http.sessionMiddleware,
     sessionStore: http.sessionStore,
-    limiters: http.limiters,
     trustProxy: http.trustProxy,
+    registerCommands: createSocketCommands(ctx, http),
   });
   const closeLag = await watchCloseLag(ctx);
   const uploadsCleanup = scheduleAbandonedUploadsCleanup(ctx);

@@ -1,14 +1,9 @@
 import { findUserById } from '@autolicit/db';
+import { closeAuctionIfDue } from '@autolicit/jobs';
 import type { OutboxDelivery } from '@autolicit/messaging';
+import { type AppContext, createBidFloors, createLogger, createMetrics, placeBid, systemClock } from '@autolicit/realtime-server';
 import type { AuctionClosedEvent, BidPlacedEvent, BidPlacedFrame } from '@autolicit/shared';
-import { closeAuctionIfDue } from '../../workers/src/auctions/close-auction.service';
 import { beforeAll, expect, it } from 'vitest';
-import type { AppContext } from '../../realtime-server/src/app-context';
-import { systemClock } from '../../realtime-server/src/lib/clock';
-import { createLogger } from '../../realtime-server/src/lib/logger';
-import { createBidFloors } from '../../realtime-server/src/modules/bids/bid-floors';
-import { placeBid } from '../../realtime-server/src/modules/bids/place-bid.service';
-import { createMetrics } from '../../realtime-server/src/observability/metrics';
 import { BidLedger, type LiveSocket, connectLive, createAuction, createBidders } from './lib/marketplace-clients';
 import { checkInvariants, reportScenario } from './lib/invariants';
 import { useScenario } from './lib/scenario';

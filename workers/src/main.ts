@@ -1,14 +1,11 @@
 import { openDatabase } from '@autolicit/db';
+import { createLogger, createMailer, startAuctionWorkers, startNotificationWorker } from '@autolicit/jobs';
 import {
   createAuctionEventPublisher, createAuctionQueues, createOutboxDelivery, createRedisRoomEmitter, startOutboxRelay, trackRedisPublishes,
 } from '@autolicit/messaging';
 import { installProcessFaultPolicy } from '@autolicit/shared/process';
 import { Redis } from 'ioredis';
 import { WorkersConfigError, loadWorkersConfig } from './config/env';
-import { createLogger } from './lib/logger';
-import { createMailer } from './notifications/create-mailer';
-import { startNotificationWorker } from './notifications/start-notification-worker';
-import { startAuctionWorkers } from './start-workers';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -2,3 +2,5 @@ export * from './queues';
 export * from './auction-events';
 export * from './outbox/index';
 export * from './auction-reschedule';
+export * from './notification-jobs';
+export * from './auction-closed-message';

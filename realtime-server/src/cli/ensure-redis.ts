@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/env';
-import { RedisUnavailableError, connectRedis } from '../lib/redis';
+import { RedisUnavailableError, connectRedis } from '../platform/redis';
 
 /**
  * Start-up helper for the Quick start command: makes sure Redis answers. When it does not, the

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config/env';
-import { RedisUnavailableError } from '../lib/redis';
+import { RedisUnavailableError } from '../platform/redis';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { decideDemoSeeding } from '../seed/demo-seeding-policy';
 import { seedDemoDataIfEmpty } from '../seed/seed-demo-data';

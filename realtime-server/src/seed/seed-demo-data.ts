@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import {
-  addToWatchlist, countUsers, insertBid, insertProfessionalProfile, insertTransaction, insertUser, insertVehicle,
+  addToWatchlist, countUsers, insertBid, insertProfessionalProfile, insertSales, insertUser, insertVehicle,
   insertVehicleImages,
 } from '@autolicit/db';
 import { calculateFeeSummary, eurosToCents, centsToMoney } from '@autolicit/shared';
@@ -149,7 +149,7 @@ export async function seedDemoDataIfEmpty(ctx: AppContext): Promise<{ vehicles: 
       if (demo.outcome === 'sold' && lastBid) {
         const { fee } = calculateFeeSummary(money(lastBid.amount));
         const ageDays = -demo.endOffsetMinutes / (24 * 60);
-        await insertTransaction(tx, {
+        await insertSales(tx, [{
           vehicleId: vehicle.id,
           buyerId: ids.get(lastBid.bidderKey)!,
           sellerId: vehicle.sellerId,
@@ -157,7 +157,7 @@ export async function seedDemoDataIfEmpty(ctx: AppContext): Promise<{ vehicles: 
           fee,
           paymentStatus: ageDays > 7 ? 'completed' : 'pending',
           createdAt: end,
-        });
+        }]);
       }
     }
 

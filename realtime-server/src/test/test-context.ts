@@ -4,18 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@autolicit/db';
 import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter, trackRedisPublishes } from '@autolicit/messaging';
-import { type RunningNotificationWorker, startNotificationWorker } from '@autolicit/workers';
+import { type RunningNotificationWorker, startNotificationWorker } from '@autolicit/jobs';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import type { AppContext } from '../app-context';
 import { createBidFloors } from '../modules/bids/bid-floors';
 import { loadConfig } from '../config/env';
-import { type AppOptions, type HttpApp, createHttpApp } from '../http/app';
-import { createLogger } from '../lib/logger';
-import { createMetrics } from '../observability/metrics';
-import { createServerOutboxDelivery } from '../realtime/create-outbox-delivery';
-import type { MailMessage, Mailer } from '@autolicit/workers';
-import { type RateLimitRules, defaultRateLimitRules } from '../http/middleware/rate-limit';
+import { type AppOptions, type HttpApp, createHttpApp } from '../http-app';
+import { createLogger } from '../platform/logger';
+import { createMetrics } from '../platform/observability/metrics';
+import { createServerOutboxDelivery } from '../platform/realtime/create-outbox-delivery';
+import type { MailMessage, Mailer } from '@autolicit/jobs';
+import { type RateLimitRules, defaultRateLimitRules } from '../platform/guards/rate-limit';
 
 /** A clock a test can set and move; defaults to real time. */
 export class TestClock {

@@ -7,7 +7,7 @@ import { type AckResponse, type ClientToServerEvents, type ServerToClientEvents,
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/env';
-import { SESSION_COOKIE } from '../http/session-cookie';
+import { SESSION_COOKIE } from '../platform/sessions/session-cookie';
 import { buildServer, type RunningServer } from '../server';
 import { TEST_PASSWORD, nextTotpCode } from './factories';
 import { TEST_ORIGIN } from './test-context';

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { insertUser, insertVehicle, type Database, type NewVehicleRow, type VehicleRow } from '@autolicit/db';
 import { type AckResponse, type ClientToServerEvents, type PlaceBidResultDto, type ServerToClientEvents, compactFramesAuth } from '@autolicit/shared';
 import { type Socket, io } from 'socket.io-client';
-import { hashPassword } from '../../../realtime-server/src/modules/auth/password';
-import { buildVehicle } from '../../../realtime-server/src/test/factories';
+import { TEST_PASSWORD, TEST_PASSWORD_HASH, buildVehicle } from '@autolicit/test-support';
 import { sleep } from './util';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const PASSWORD = 'Parola-Sigura-2026';
-let passwordHash: Promise<string> | undefined;
 
 export interface Bidder {
   id: string;
@@ -30,10 +26,8 @@ export function nextClientIp(): string {
 }
 
 export async function createBidders(db: Database, count: number): Promise<Bidder[]> {
-  passwordHash ??= hashPassword(PASSWORD);
-  const hash = await passwordHash;
   return Promise.all(Array.from({ length: count }, async () => {
-    const user = (await insertUser(db, { email: `fault-${randomUUID()}@example.com`, passwordHash: hash, firstName: 'Ion', lastName: 'Pop', entityType: 'individual' }))!;
+    const user = (await insertUser(db, { email: `fault-${randomUUID()}@example.com`, passwordHash: TEST_PASSWORD_HASH, firstName: 'Ion', lastName: 'Pop', entityType: 'individual' }))!;
     return { id: user.id, email: user.email, ip: nextClientIp() };
   }));
 }
@@ -46,7 +40,7 @@ export function createAuction(db: Database, overrides: Partial<NewVehicleRow> & 
 export async function signIn(url: string, origin: string, email: string): Promise<string> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(`${url}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email, password: PASSWORD }),
+      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email, password: TEST_PASSWORD }),
     }).catch(() => null);
     if (response?.status === 200) return response.headers.getSetCookie().find((c) => c.startsWith('autolicit.sid='))!.split(';')[0]!;
     if (attempt > 50) throw new Error(`sign-in failed: ${response?.status}`);

@@ -5,7 +5,7 @@ import { insertBid, listBidsByUser, listBidsForVehicle } from './bid.repository'
 import { consumePasswordResetToken, insertPasswordResetToken } from './password-reset.repository';
 import { type BidDecisionWrite, applyBidDecision, readBidContext } from './bid-write.repository';
 import { claimOutboxMessages, deleteOutboxMessage, insertOutboxMessages, readOutboxBacklog, releaseOutboxMessage } from './outbox.repository';
-import { countSalesInMonth, findTransactionByVehicleId, insertTransaction, listTransactionsForUser } from './transaction.repository';
+import { countSalesInMonth, findTransactionByVehicleId, insertSales, listTransactionsForUser } from './transaction.repository';
 import { insertUser, updateAdminRole, type UserRow } from './user.repository';
 import { insertVehicle, type VehicleRow } from './vehicle.repository';
 import { addToWatchlist, countWatchlist, removeFromWatchlist } from './watchlist.repository';
@@ -80,10 +80,10 @@ describe.each([
   });
 
   it('creates one transaction per vehicle and counts it in the month', async () => {
-    const first = await insertTransaction(handle.db, { vehicleId: vehicle.id, buyerId: alice.id, sellerId: seller.id, finalPrice: '7300.00', fee: '270.00' });
-    const second = await insertTransaction(handle.db, { vehicleId: vehicle.id, buyerId: bob.id, sellerId: seller.id, finalPrice: '7300.00', fee: '270.00' });
-    expect(first).not.toBeNull();
-    expect(second).toBeNull();
+    const [first] = await insertSales(handle.db, [{ vehicleId: vehicle.id, buyerId: alice.id, sellerId: seller.id, finalPrice: '7300.00', fee: '270.00' }]);
+    const second = await insertSales(handle.db, [{ vehicleId: vehicle.id, buyerId: bob.id, sellerId: seller.id, finalPrice: '7300.00', fee: '270.00' }]);
+    expect(first).toBeDefined();
+    expect(second).toEqual([]);
     expect(await listTransactionsForUser(handle.db, seller.id, 10, 0)).toHaveLength(1);
     expect(await countSalesInMonth(handle.db, new Date(), 'Europe/Bucharest')).toBeGreaterThanOrEqual(1);
     const longAgo = new Date(Date.now() + 400 * 24 * 3_600_000);

@@ -3,8 +3,9 @@ import { isReserveMet } from '@autolicit/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client';
 import {
-  closeAuction, closeDueAuctions, findAuctionState, insertTransactions, listActiveAuctionEnds, listOverdueActiveVehicleIds, listWatcherIds,
+  closeAuction, closeDueAuctions, findAuctionState, listActiveAuctionEnds, listOverdueActiveVehicleIds, listWatcherIds,
 } from './auction-close.repository';
+import { insertSales } from './transaction.repository';
 import { insertUser } from './user.repository';
 import { type NewVehicleRow, insertVehicle } from './vehicle.repository';
 import { addToWatchlist } from './watchlist.repository';
@@ -121,9 +122,9 @@ describe.each([
     });
 
     const sale = { vehicleId: due[0]!.id, buyerId: bidderId, sellerId, finalPrice: '6000.00', fee: '200.00' };
-    expect(await insertTransactions(handle.db, [sale])).toHaveLength(1);
-    expect(await insertTransactions(handle.db, [sale])).toEqual([]);
-    expect(await insertTransactions(handle.db, [])).toEqual([]);
+    expect(await insertSales(handle.db, [sale])).toHaveLength(1);
+    expect(await insertSales(handle.db, [sale])).toEqual([]);
+    expect(await insertSales(handle.db, [])).toEqual([]);
   });
 
   if (kind === 'pglite') it('leaves the auction a batch is told to except to its own close', async () => {

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../client';
-import { transactions, vehicles, watchlist } from '../schema/index';
+import { vehicles, watchlist } from '../schema/index';
 import { notHeldByOutage } from './service-outage.repository';
-import type { NewTransactionRow, TransactionRow } from './transaction.repository';
 import type { VehicleRow } from './vehicle.repository';
 
 /**
@@ -65,12 +64,6 @@ export async function closeDueAuctions(
     .set({ status: closedStatus, closedAt: now, updatedAt: now })
     .where(and(inArray(vehicles.id, due.map((d) => d.id)), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now), notHeldByOutage))
     .returning();
-}
-
-/** The sales of many closed auctions in one statement; a vehicle that already has its sale is left out of the result. */
-export async function insertTransactions(tx: Executor, rows: NewTransactionRow[]): Promise<TransactionRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(transactions).values(rows).onConflictDoNothing({ target: transactions.vehicleId }).returning();
 }
 
 /** Active auctions whose end has passed, the longest overdue first (index vehicles_status_end_idx). */

@@ -2,9 +2,10 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { definePreparedStatement, prepareRawStatement } from '../prepared-statement';
 import {
-  auctionBidders, bidIdempotencyKeys, bidMaxima, bids, clientFootprints, outboxMessages, transactions, vehicleImages, vehicles,
+  auctionBidders, bidIdempotencyKeys, bidMaxima, bids, clientFootprints, outboxMessages, vehicleImages, vehicles,
 } from '../schema/index';
 import { type OutboxMessage, wasApplied } from './outbox.repository';
+import { insertPurchaseSale } from './transaction.repository';
 import type { VehicleWithImages } from './vehicle.repository';
 
 export interface IdempotencyRecordRow {
@@ -254,10 +255,7 @@ const applyBidDecisionsStatement = definePreparedStatement('bid_write', (db, nam
       where m.vehicle_id = updated.id and m.bidder_id in (select r.bidder_id from ${rowsOf('maximaRemoved', 'r', 'bidder_id uuid')})
       returning m.vehicle_id
     ), sale as (
-      insert into ${transactions} (id, vehicle_id, buyer_id, seller_id, final_price, fee, payment_status, created_at)
-      select ${sql.placeholder('transactionId')}::uuid, id, ${sql.placeholder('buyerId')}::uuid, seller_id, ${sql.placeholder('currentBid')}::numeric,
-        ${sql.placeholder('fee')}::numeric, 'pending', ${sql.placeholder('now')}::timestamptz
-      from updated where ${sql.placeholder('isPurchase')}::boolean
+      ${insertPurchaseSale()}
       returning id
     ), idempotency as (
       insert into ${bidIdempotencyKeys} (user_id, key, vehicle_id, amount, max_amount, bid_id, response, created_at)

@@ -1,4 +1,4 @@
-import { desc, eq, gte, or, sql } from 'drizzle-orm';
+import { type SQL, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import { transactions, users, vehicles } from '../schema/index';
@@ -8,10 +8,26 @@ import { type VehicleSummaryRow, vehicleSummaryColumns } from './vehicle-summary
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransactionRow = typeof transactions.$inferInsert;
 
-/** Creates the sale of a vehicle once: a second call for the same vehicle returns null. */
-export async function insertTransaction(tx: Executor, transaction: NewTransactionRow): Promise<TransactionRow | null> {
-  const rows = await tx.insert(transactions).values(transaction).onConflictDoNothing({ target: transactions.vehicleId }).returning();
-  return rows[0] ?? null;
+/**
+ * Writes sales, in one statement however many: a close's, a seller's late acceptance, the seed's.
+ * Each vehicle has its sale once (unique index on vehicle_id): a vehicle that already has one is
+ * left out of the result. A buy-now writes its sale inside its bid statement (`insertPurchaseSale`).
+ */
+export async function insertSales(tx: Executor, rows: NewTransactionRow[]): Promise<TransactionRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(transactions).values(rows).onConflictDoNothing({ target: transactions.vehicleId }).returning();
+}
+
+/**
+ * A buy-now's sale as one step of the bid write's single statement (bid-write.repository): the row
+ * comes from the vehicle its `updated` step returned, and only for a purchase. Reads the
+ * placeholders transactionId, buyerId, currentBid, fee, now and isPurchase.
+ */
+export function insertPurchaseSale(): SQL {
+  return sql`insert into ${transactions} (id, vehicle_id, buyer_id, seller_id, final_price, fee, payment_status, created_at)
+      select ${sql.placeholder('transactionId')}::uuid, id, ${sql.placeholder('buyerId')}::uuid, seller_id, ${sql.placeholder('currentBid')}::numeric,
+        ${sql.placeholder('fee')}::numeric, 'pending', ${sql.placeholder('now')}::timestamptz
+      from updated where ${sql.placeholder('isPurchase')}::boolean`;
 }
 
 export interface TransactionPartyRow {

@@ -4,12 +4,12 @@ import {
 } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { clientIp } from '../../http/client-address';
-import { requireAdmin, requireUser } from '../../http/middleware/auth.middleware';
-import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
-import { NotFoundError } from '../../lib/errors';
-import { parseIdParam } from '../../lib/params';
-import { parseInput } from '../../lib/validate';
+import { clientIp } from '../../platform/client-address';
+import { requireAdmin, requireUser } from '../../platform/guards/auth.middleware';
+import type { RedisSessionStore } from '../../platform/sessions/redis-session-store';
+import { NotFoundError } from '../../platform/errors';
+import { parseIdParam } from '../../platform/params';
+import { parseInput } from '../../platform/validate';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { toAuditEventDto } from '../audit/audit-event.mapper';
 import { correctAuctionEndTime } from '../auction-schedule/correct-end-time.service';

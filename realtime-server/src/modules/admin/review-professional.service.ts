@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type ProfessionalReviewRow, findUserById, listProfessionals, reviewProfessional } from '@autolicit/db';
-import { OUTBOX_WRITER_LEASE_MS, notificationJob, userEmission } from '@autolicit/messaging';
-import { TRADER_REVIEWED_JOB_NAME } from '@autolicit/workers';
+import { OUTBOX_WRITER_LEASE_MS, TRADER_REVIEWED_JOB_NAME, notificationJob, userEmission } from '@autolicit/messaging';
 import { type Country, type ProfessionalReviewDto, isValidCui, isValidVatFormat } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 
 function toProfessionalReviewDto(row: ProfessionalReviewRow): ProfessionalReviewDto {

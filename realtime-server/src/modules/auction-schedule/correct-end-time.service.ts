@@ -1,7 +1,7 @@
 import { findVehicleById } from '@autolicit/db';
 import type { VehicleDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { toVehicleDto } from '../vehicles/vehicle.mapper';
 import type { UserWithProfile } from '@autolicit/db';

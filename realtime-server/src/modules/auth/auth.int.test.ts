@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findUserByEmail, findUserById, insertPasswordResetToken, listPasswordResetTokenHashes, listUserFootprints } from '@autolicit/db';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '../../http/session-cookie';
+import { SESSION_COOKIE } from '../../platform/sessions/session-cookie';
 import { TEST_PASSWORD, createAdmin, createUser, nextTotpCode } from '../../test/factories';
 import { type TestAgent, createClient, signIn, signInAdmin } from '../../test/http-client';
 import { TEST_ORIGIN, type TestContext, createTestContext } from '../../test/test-context';

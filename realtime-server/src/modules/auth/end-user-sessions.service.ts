@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
+import type { RedisSessionStore } from '../../platform/sessions/redis-session-store';
 
 /**
  * Ends every session of a user — sign out everywhere, a password reset, an admin's revocation —

@@ -2,8 +2,8 @@ import { findUserByEmail, type UserWithProfile } from '@autolicit/db';
 import type { LoginInput } from '@autolicit/shared';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context';
-import { type Limiters, countFailures, ensureFailuresLeft } from '../../http/middleware/rate-limit';
-import { ForbiddenError, RateLimitError, UnauthorizedError } from '../../lib/errors';
+import { type Limiters, countFailures, ensureFailuresLeft } from '../../platform/guards/rate-limit';
+import { ForbiddenError, RateLimitError, UnauthorizedError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { verifyPassword } from './password';
 

@@ -1,6 +1,6 @@
 import { estimatePasswordStrength } from '@autolicit/shared/password';
 import { hash, verify } from '@node-rs/argon2';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../platform/errors';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 // `Algorithm` is an ambient const enum that isolatedModules cannot read; 2 is Argon2id.

@@ -1,7 +1,7 @@
 import { insertProfessionalProfile, insertUser, type UserWithProfile } from '@autolicit/db';
 import type { ProfessionalRegistrationInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError } from '../../platform/errors';
 import { assertStrongPassword, hashPassword } from './password';
 
 /**

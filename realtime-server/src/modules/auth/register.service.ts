@@ -1,7 +1,7 @@
 import { insertUser, type NewUserRow, type UserWithProfile } from '@autolicit/db';
 import type { RegisterInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError } from '../../platform/errors';
 import { assertStrongPassword, hashPassword } from './password';
 
 function toEntityColumns(input: RegisterInput): Partial<NewUserRow> {

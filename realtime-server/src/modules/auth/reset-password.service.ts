@@ -1,8 +1,8 @@
 import { consumePasswordResetToken, findUserById, invalidatePasswordResetTokens, updatePasswordHash } from '@autolicit/db';
 import type { ResetPasswordInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import type { RedisSessionStore } from '../../http/middleware/redis-session-store';
-import { ValidationError } from '../../lib/errors';
+import type { RedisSessionStore } from '../../platform/sessions/redis-session-store';
+import { ValidationError } from '../../platform/errors';
 import { endUserSessions } from './end-user-sessions.service';
 import { assertStrongPassword, hashPassword } from './password';
 import { hashResetToken } from './reset-token';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { capSessionLifetime } from '../../http/middleware/session.middleware';
-import { SESSION_COOKIE } from '../../http/session-cookie';
+import { capSessionLifetime } from '../../platform/sessions/session.middleware';
+import { SESSION_COOKIE } from '../../platform/sessions/session-cookie';
 
 // express-session only offers callbacks; these wrappers let the routes await them.
 

@@ -1,6 +1,6 @@
 import { findUserById, hasConfirmedMfa, updateAdminRole, type UserWithProfile } from '@autolicit/db';
 import type { AppContext } from '../../app-context';
-import { UnauthorizedError } from '../../lib/errors';
+import { UnauthorizedError } from '../../platform/errors';
 
 export type PasswordSignIn = { kind: 'signed-in'; user: UserWithProfile } | { kind: 'second-factor-owed'; userId: string };
 

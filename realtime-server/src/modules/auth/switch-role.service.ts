@@ -1,7 +1,7 @@
 import { findUserById, hasConfirmedMfa, updateAdminRole, type UserWithProfile } from '@autolicit/db';
 import type { SwitchableRole } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ForbiddenError, MfaRequiredError, UnauthorizedError } from '../../lib/errors';
+import { ForbiddenError, MfaRequiredError, UnauthorizedError } from '../../platform/errors';
 
 /**
  * Switches the active role of an account with admin rights between `user` and `admin`, and

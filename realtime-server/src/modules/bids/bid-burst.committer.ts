@@ -2,7 +2,7 @@ import { type BidBatchContext, applyBidDecisions, readBidBatchContext } from '@a
 import { getMinimumNextBid, toBidLevel } from '@autolicit/shared';
 import { isPostgresUnavailableError } from '@autolicit/shared/process';
 import type { AppContext } from '../../app-context';
-import { BidOutcomeUnknownError, ConflictError, NotFoundError } from '../../lib/errors';
+import { BidOutcomeUnknownError, ConflictError, NotFoundError } from '../../platform/errors';
 import { decideBurst } from './bid-burst.decider';
 import type { AcceptedBid, BurstDecision, PlaceBidCommand, SettledBid } from './bid-pipeline.types';
 import { isIdempotencyKeyTaken } from './bid-rejection.errors';

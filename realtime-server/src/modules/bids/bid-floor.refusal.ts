@@ -1,7 +1,7 @@
 import { findBidAttempt as findStoredAttempt } from '@autolicit/db';
 import { centsToMoney, formatEuro, toCents } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { BidTooLowError, withoutStack } from '../../lib/errors';
+import { BidTooLowError, withoutStack } from '../../platform/errors';
 import { replayOutcome } from './bid-outcome.builder';
 import type { PlaceBidCommand, PlaceBidOutcome } from './bid-pipeline.types';
 

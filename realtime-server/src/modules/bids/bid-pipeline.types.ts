@@ -1,6 +1,6 @@
 import type { BidBatchContext, BidBatchWrite, OutboxMessage, UserWithProfile } from '@autolicit/db';
 import type { OwnStanding, PlaceBidResultDto } from '@autolicit/shared';
-import type { ClientOrigin } from '../../http/client-origin';
+import type { ClientOrigin } from '../../platform/client-origin';
 
 export interface PlaceBidCommand {
   vehicleId: string;

@@ -1,7 +1,7 @@
 import { type ProxyEvaluation, formatEuro } from '@autolicit/shared';
 import {
   AuctionClosedError, BidTooLowError, ConflictError, MaximumTooLowError, OwnAuctionError, ValidationError, type AppError, withoutStack,
-} from '../../lib/errors';
+} from '../../platform/errors';
 
 export class IdempotencyMismatchError extends ConflictError {
   override readonly code = 'IDEMPOTENCY_MISMATCH';

@@ -1,7 +1,7 @@
 import { findBidAttempt as findStoredAttempt } from '@autolicit/db';
 import type { PlaceBidResultDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../platform/errors';
 
 /**
  * What became of one of the user's bid attempts on a vehicle: the answer the bid got, exactly as

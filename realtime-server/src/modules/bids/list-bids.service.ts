@@ -1,7 +1,7 @@
 import { findVehicleById, listBidsForVehicle } from '@autolicit/db';
 import type { BidDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../platform/errors';
 import { toBidDto } from './bid.mapper';
 
 /** A vehicle's bid history, newest first, with aliases instead of bidder identities. */

@@ -3,7 +3,7 @@ import { type OutboxMessage, type UserWithProfile, applyBidDecision, readBidCont
 import { OUTBOX_WRITER_LEASE_MS, userEmission } from '@autolicit/messaging';
 import { evaluateRemoveMaximum, toBidderAlias } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { AuctionClosedError, ConflictError, NotFoundError } from '../../lib/errors';
+import { AuctionClosedError, ConflictError, NotFoundError } from '../../platform/errors';
 
 class LeadingMaximumError extends ConflictError {
   override readonly code = 'MAXIMUM_LEADING';

@@ -1,7 +1,7 @@
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context';
-import { type Limiters, countFailures, ensureFailuresLeft } from '../../http/middleware/rate-limit';
-import { UnauthorizedError } from '../../lib/errors';
+import { type Limiters, countFailures, ensureFailuresLeft } from '../../platform/guards/rate-limit';
+import { UnauthorizedError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { type SecondFactorMethod, verifySecondFactor } from './verify-second-factor.service';
 

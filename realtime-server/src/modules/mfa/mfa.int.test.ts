@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createAdmin, createUser, nextTotpCode } from '../../test/factories';
 import { type TestAgent, createClient, signIn } from '../../test/http-client';
-import { defaultRateLimitRules } from '../../http/middleware/rate-limit';
+import { defaultRateLimitRules } from '../../platform/guards/rate-limit';
 import { type TestContext, createTestContext } from '../../test/test-context';
 
 let t: TestContext;

@@ -2,7 +2,7 @@ import { startMfaEnrolment as storePendingMfa, type UserWithProfile } from '@aut
 import type { MfaEnrolmentDto } from '@autolicit/shared';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../app-context';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError } from '../../platform/errors';
 import { sealMfaSecret } from './mfa-secret-box';
 import { createTotpSecret, getTotpUri } from './totp';
 

@@ -1,6 +1,6 @@
 import { consumeRecoveryCode, findUserMfa, useMfaTimeStep } from '@autolicit/db';
 import type { AppContext } from '../../app-context';
-import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { ConflictError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import { openMfaSecret } from './mfa-secret-box';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
 import { verifyTotp } from './totp';

@@ -1,6 +1,6 @@
 import { type FootprintKind, recordFootprint } from '@autolicit/db';
 import type { AppContext } from '../../app-context';
-import type { ClientOrigin } from '../../http/client-origin';
+import type { ClientOrigin } from '../../platform/client-origin';
 
 /**
  * Notes where an account signed up or signed in from, for the shill-bid signals. Best effort: the

@@ -1,4 +1,4 @@
-import { closeAuction, insertTransactions, listAuditEvents } from '@autolicit/db';
+import { closeAuction, insertSales, listAuditEvents } from '@autolicit/db';
 import type { ShillSignalDto, ShillSignalsDto } from '@autolicit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createAdmin, createUser, createVehicle } from '../../test/factories';
@@ -87,7 +87,7 @@ beforeAll(async () => {
   await bid(pusher, cars.o2, 11_200, '192.0.2.99');
   // s5 ends: sold to the honest bidder; the pusher, who pushed it up, wins nothing.
   expect((await closeAuction(t.ctx.db, cars.s5, new Date(end.getTime() + 1000)))?.status).toBe('sold');
-  await insertTransactions(t.ctx.db, [{ vehicleId: cars.s5, buyerId: people.honest.id, sellerId: people.seller.id, finalPrice: '11500.00', fee: '575.00' }]);
+  await insertSales(t.ctx.db, [{ vehicleId: cars.s5, buyerId: people.honest.id, sellerId: people.seller.id, finalPrice: '11500.00', fee: '575.00' }]);
 
   const response = await admin.get('/api/admin/signals?days=7');
   expect(response.status).toBe(200);

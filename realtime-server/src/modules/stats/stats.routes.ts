@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { requireAdmin } from '../../http/middleware/auth.middleware';
+import { requireAdmin } from '../../platform/guards/auth.middleware';
 import { PUBLIC_STATS_TTL_SECONDS, getPlatformStats, getPublicStats } from './stats.service';
 
 export function createStatsRouter(ctx: AppContext): Router {

@@ -1,8 +1,8 @@
 import { type UserWithProfile, findSaleWithParties } from '@autolicit/db';
 import { type Language, PAYMENT_DEADLINE_MS, centsToMoney, toCents } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { isActingAdmin } from '../../http/middleware/auth.middleware';
-import { NotFoundError } from '../../lib/errors';
+import { isActingAdmin } from '../../platform/guards/auth.middleware';
+import { NotFoundError } from '../../platform/errors';
 import { renderSaleSummaryPdf } from './render-sale-summary-pdf';
 
 export interface SaleSummaryFile {

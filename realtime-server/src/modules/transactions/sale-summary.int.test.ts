@@ -1,4 +1,4 @@
-import { insertTransaction } from '@autolicit/db';
+import { insertSales } from '@autolicit/db';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, createVehicle } from '../../test/factories';
@@ -22,10 +22,10 @@ beforeAll(async () => {
     sellerId: seller.id, make: 'Škoda', model: 'Octavia', year: 2019, vin: 'TMBJJ7NE8K0123456', mileage: 91_500,
     status: 'sold', currentBid: '15300.00', bidCount: 3, highBidderId: buyer.id,
   });
-  saleId = (await insertTransaction(t.ctx.db, {
+  saleId = (await insertSales(t.ctx.db, [{
     vehicleId: vehicle.id, buyerId: buyer.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00', paymentStatus: 'pending',
     createdAt: new Date('2026-11-20T14:30:00.000Z'),
-  }))!.id;
+  }]))[0]!.id;
 });
 afterAll(async () => t.close());
 

@@ -1,4 +1,4 @@
-import { findTransactionById, insertTransaction, listAuditEvents } from '@autolicit/db';
+import { findTransactionById, insertSales, listAuditEvents } from '@autolicit/db';
 import { DAY_MS } from '@autolicit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, createVehicle } from '../../test/factories';
@@ -24,9 +24,9 @@ afterAll(async () => t.close());
 
 async function createSale(createdAt = new Date()) {
   const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, status: 'sold', currentBid: '15300.00', bidCount: 3, highBidderId: buyer.id });
-  return (await insertTransaction(t.ctx.db, {
+  return (await insertSales(t.ctx.db, [{
     vehicleId: vehicle.id, buyerId: buyer.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00', paymentStatus: 'pending', createdAt,
-  }))!;
+  }]))[0]!;
 }
 
 describe('a sale between its parties', () => {

@@ -1,10 +1,10 @@
 import { saleSummaryQuerySchema, settleTransactionInputSchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { clientIp } from '../../http/client-address';
-import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
-import { parseIdParam } from '../../lib/params';
-import { parseInput } from '../../lib/validate';
+import { clientIp } from '../../platform/client-address';
+import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
+import { parseIdParam } from '../../platform/params';
+import { parseInput } from '../../platform/validate';
 import { getSaleSummary } from './get-sale-summary.service';
 import { settleSale } from './settle-transaction.service';
 

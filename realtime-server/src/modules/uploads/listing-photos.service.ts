@@ -1,7 +1,7 @@
 import { findUnclaimedUploads } from '@autolicit/db';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../platform/errors';
 import { type StoredPhoto, deleteStoredPhotos, processPhoto } from './photo.service';
 
 /** A listing photo ready to be saved; `uploadId` is set when it came from POST /api/uploads and must be claimed. */

@@ -7,7 +7,7 @@ import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config/env';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../platform/errors';
 import { deleteStoredPhotos, processPhoto } from './photo.service';
 
 let root: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MAX_PHOTO_BYTES } from '@autolicit/shared';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { AppContext } from '../../app-context';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../platform/errors';
 
 /** A photo written under the uploads folder, served at `/uploads/…`. Width and height are the display image's. */
 export interface StoredPhoto {

@@ -7,7 +7,7 @@ import { MAX_PHOTO_BYTES } from '@autolicit/shared';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../http/session-cookie';
+import { SESSION_COOKIE } from '../../platform/sessions/session-cookie';
 import { TEST_PASSWORD, createUser, createVehicle } from '../../test/factories';
 import { createClient, signIn, type TestAgent } from '../../test/http-client';
 import { TEST_ORIGIN, createTestContext, type TestContext } from '../../test/test-context';

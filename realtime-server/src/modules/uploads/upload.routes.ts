@@ -3,10 +3,10 @@ import { MAX_PHOTO_BYTES } from '@autolicit/shared';
 import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
-import { clientIp } from '../../http/client-address';
-import { type Limiters, limitBy } from '../../http/middleware/rate-limit';
-import { type AppError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
+import { clientIp } from '../../platform/client-address';
+import { type Limiters, limitBy } from '../../platform/guards/rate-limit';
+import { type AppError, PayloadTooLargeError, ValidationError } from '../../platform/errors';
 import { deleteStoredPhotos, processPhoto } from './photo.service';
 
 /**

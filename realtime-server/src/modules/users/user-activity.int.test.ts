@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTransaction } from '@autolicit/db';
+import { insertSales } from '@autolicit/db';
 import { createAdmin, createUser, createVehicle } from '../../test/factories';
 import { createClient, signIn, signInAdmin, type TestAgent } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await otherClient.post(`/api/vehicles/${vehicleId}/bids`).send({ amount: '8500' });
   await buyerClient.post('/api/watchlist').send({ vehicleId });
   const sold = await createVehicle(t.ctx, { sellerId: seller.id, status: 'sold', currentBid: '12000.00', bidCount: 1, highBidderId: buyer.id });
-  await insertTransaction(t.ctx.db, { vehicleId: sold.id, buyerId: buyer.id, sellerId: seller.id, finalPrice: '12000.00', fee: '320.00' });
+  await insertSales(t.ctx.db, [{ vehicleId: sold.id, buyerId: buyer.id, sellerId: seller.id, finalPrice: '12000.00', fee: '320.00' }]);
 });
 afterAll(async () => t.close());
 

@@ -4,9 +4,9 @@ import {
 } from '@autolicit/db';
 import { PAYMENT_DEADLINE_MS, type TransactionDto, type UserBidDto, type VehicleDto, type WatchlistEntryDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { isActingAdmin } from '../../http/middleware/auth.middleware';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { Page } from '../../lib/params';
+import { isActingAdmin } from '../../platform/guards/auth.middleware';
+import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { Page } from '../../platform/params';
 import { toVehicleDto, toVehicleSummaryDto } from '../vehicles/vehicle.mapper';
 
 /**

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
-import { pageSchema, parseIdParam } from '../../lib/params';
-import { parseInput } from '../../lib/validate';
+import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
+import { pageSchema, parseIdParam } from '../../platform/params';
+import { parseInput } from '../../platform/validate';
 import { listUserBids, listUserTransactions, listUserVehicles, listUserWatchlist } from './user-activity.service';
 
 const lists = {

@@ -1,9 +1,8 @@
-import { type UserWithProfile, findVehicleById, insertOutboxMessages, insertTransactions, lockVehicle, markEndedAuctionSold } from '@autolicit/db';
-import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
-import { buildClosedOutboxMessage } from '@autolicit/workers';
+import { type UserWithProfile, findVehicleById, insertOutboxMessages, insertSales, lockVehicle, markEndedAuctionSold } from '@autolicit/db';
+import { OUTBOX_WRITER_LEASE_MS, buildClosedOutboxMessage } from '@autolicit/messaging';
 import { ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, calculateFeeSummary, isReserveMet } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { toVehicleDto } from './vehicle.mapper';
 
 /**
@@ -25,7 +24,7 @@ export async function acceptHighestBid(ctx: AppContext, seller: UserWithProfile,
     if (now.getTime() > vehicle.closedAt.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS) throw new ConflictError('vehicle.acceptExpired');
 
     const sold = (await markEndedAuctionSold(tx, vehicle.id, now))!;
-    const [sale] = await insertTransactions(tx, [{
+    const [sale] = await insertSales(tx, [{
       vehicleId: sold.id, buyerId: sold.highBidderId!, sellerId: sold.sellerId, finalPrice: sold.currentBid,
       fee: calculateFeeSummary(sold.currentBid).fee, paymentStatus: 'pending', createdAt: now,
     }]);

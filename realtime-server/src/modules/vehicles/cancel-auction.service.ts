@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type UserWithProfile, cancelActiveAuction, findVehicleById, listAuctionAudience } from '@autolicit/db';
-import { OUTBOX_WRITER_LEASE_MS, closeAuctionJobId, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
-import { NOTIFICATION_JOB_NAMES } from '@autolicit/workers';
+import { NOTIFICATION_JOB_NAMES, OUTBOX_WRITER_LEASE_MS, closeAuctionJobId, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
 import type { VehicleDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { isActingAdmin } from '../../http/middleware/auth.middleware';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { isActingAdmin } from '../../platform/guards/auth.middleware';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { toVehicleDto } from './vehicle.mapper';
 

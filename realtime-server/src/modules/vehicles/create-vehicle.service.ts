@@ -4,7 +4,7 @@ import {
 import { scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
 import { type CreateListingInput, DAY_MS, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { ForbiddenError, ValidationError } from '../../platform/errors';
 import { deleteStoredPhotos } from '../uploads/photo.service';
 import { prepareListingPhotos } from '../uploads/listing-photos.service';
 import { toVehicleDto } from './vehicle.mapper';

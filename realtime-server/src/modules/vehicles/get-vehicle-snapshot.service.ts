@@ -1,8 +1,8 @@
 import { type BidderStandingRow, findBidderStanding, findVehicleById, listBidsForVehicle } from '@autolicit/db';
 import { type VehicleSnapshot, type ViewerStanding, toBidderAlias } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { coalesceReads } from '../../lib/coalesce-reads';
-import { NotFoundError } from '../../lib/errors';
+import { coalesceReads } from '../../platform/coalesce-reads';
+import { NotFoundError } from '../../platform/errors';
 import { toBidDto } from '../bids/bid.mapper';
 import { toVehicleDto } from './vehicle.mapper';
 

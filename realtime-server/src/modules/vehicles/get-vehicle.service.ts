@@ -1,7 +1,7 @@
 import { findProfessionalReview, findVehicleAndCountView, type UserWithProfile } from '@autolicit/db';
 import type { VehicleDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../platform/errors';
 import { canSeeSellerOnlyFields, toVehicleDto } from './vehicle.mapper';
 
 /**

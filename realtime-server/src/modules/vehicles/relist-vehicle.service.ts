@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type UserWithProfile, findVehicleById, relistVehicle } from '@autolicit/db';
 import { DAY_MS, type RelistInput, type VehicleDto, toCents } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { scheduleAuctionJobs } from './create-vehicle.service';
 import { toVehicleDto } from './vehicle.mapper';
 

@@ -2,7 +2,7 @@ import type { UserWithProfile, VehicleSummaryRow, VehicleWithImages } from '@aut
 import {
   ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, type VehicleSummaryDto, getMinimumNextBid, isReserveMet, toBidLevel,
 } from '@autolicit/shared';
-import { isActingAdmin } from '../../http/middleware/auth.middleware';
+import { isActingAdmin } from '../../platform/guards/auth.middleware';
 
 /** The seller and acting admins see the reserve and company data; buyers only whether the reserve is met. */
 export function canSeeSellerOnlyFields(vehicle: { sellerId: string }, viewer: UserWithProfile | undefined): boolean {

@@ -1,10 +1,10 @@
 import { cancelAuctionInputSchema, createListingInputSchema, relistInputSchema, vehicleListQuerySchema } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
-import { parseIdParam } from '../../lib/params';
-import { parseInput } from '../../lib/validate';
-import { clientIp } from '../../http/client-address';
+import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
+import { parseIdParam } from '../../platform/params';
+import { parseInput } from '../../platform/validate';
+import { clientIp } from '../../platform/client-address';
 import { acceptHighestBid } from './accept-highest-bid.service';
 import { cancelAuction } from './cancel-auction.service';
 import { createVehicle } from './create-vehicle.service';

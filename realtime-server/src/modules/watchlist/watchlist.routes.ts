@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireAuth, requireUser } from '../../http/middleware/auth.middleware';
-import { parseIdParam } from '../../lib/params';
-import { parseInput } from '../../lib/validate';
+import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';
+import { parseIdParam } from '../../platform/params';
+import { parseInput } from '../../platform/validate';
 import { getWatchlistStatus, unwatchVehicle, watchVehicle } from './watchlist.service';
 
 const watchInputSchema = z.object({ vehicleId: z.string({ error: 'vehicle.notFound' }) });

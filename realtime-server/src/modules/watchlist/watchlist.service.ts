@@ -1,6 +1,6 @@
 import { addToWatchlist, findVehicleById, isInWatchlist, removeFromWatchlist } from '@autolicit/db';
 import type { AppContext } from '../../app-context';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../platform/errors';
 
 export async function getWatchlistStatus(ctx: AppContext, userId: string, vehicleId: string): Promise<{ isInWatchlist: boolean }> {
   return { isInWatchlist: await isInWatchlist(ctx.db, userId, vehicleId) };

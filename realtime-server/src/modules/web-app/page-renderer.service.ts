@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../../platform/clock';
 import { type BuildManifest, staticClosure } from './build-manifest';
 
 /** What `web/src/entry-server.tsx` exports (the server cannot import the web app's types). */

@@ -1,0 +1,136 @@
+import {
+  type Database, findNotificationRecipient, findNotificationVehicle, findOutbidFacts, findProfessionalReview, findTransactionByVehicleId, isInWatchlist,
+} from '@autolicit/db';
+import { centsToMoney, getMinimumNextBid, toBidLevel, toCents } from '@autolicit/shared';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from './create-mailer';
+import { type NotificationJob, parseNotificationJob } from '@autolicit/messaging';
+import { type NotificationEmail, renderNotificationEmail } from './render-notification-email';
+
+/** SMTP servers limit parallel connections per client; a handful of sends at once is plenty. */
+export const NOTIFICATIONS_CONCURRENCY = 4;
+
+export interface NotificationProcessorDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Origin of the web app without a trailing slash, for the links in the emails. */
+  appOrigin: string;
+  logger: Logger;
+}
+
+/** An email to send, or why there is none (which is final: a retry would find the same). */
+type PreparedEmail = { to: string; email: NotificationEmail } | { skipped: string };
+
+type VehicleJob = Exclude<NotificationJob, { name: 'password-reset' | 'trader-reviewed' }>;
+
+async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<PreparedEmail> {
+  const { userId, vehicleId } = job.data;
+  const [recipient, vehicle] = await Promise.all([findNotificationRecipient(db, userId), findNotificationVehicle(db, vehicleId)]);
+  if (!recipient) return { skipped: 'recipient no longer exists' };
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  const base = { firstName: recipient.firstName, vehicle: { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model } };
+  const minimumNextBid = getMinimumNextBid(toBidLevel(vehicle));
+
+  switch (job.name) {
+    case 'bid-outbid': {
+      const facts = await findOutbidFacts(db, job.data.bidId, userId);
+      if (!facts || facts.vehicleId !== vehicleId) return { skipped: 'bid not found on this vehicle' };
+      if (facts.isPurchase) {
+        return { to: recipient.email, email: { ...base, kind: 'bid-outbid-by-purchase', previousBid: facts.previousBid, purchasePrice: facts.amount } };
+      }
+      // The email describes the auction as it is when sent: by then the reader may lead again,
+      // or (after retries) the auction may be over, and "bid again" would be false.
+      if (vehicle.highBidderId === userId) return { skipped: 'recipient is the high bidder again' };
+      if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
+      return {
+        to: recipient.email,
+        email: {
+          ...base, kind: 'bid-outbid', previousBid: facts.previousBid, currentBid: vehicle.currentBid, minimumNextBid, auctionEndTime: vehicle.auctionEndTime,
+        },
+      };
+    }
+    case 'auction-won':
+    case 'auction-sold': {
+      const sale = await findTransactionByVehicleId(db, vehicleId);
+      const party = job.name === 'auction-won' ? sale?.buyerId : sale?.sellerId;
+      if (!sale || party !== userId) return { skipped: `no sale of this vehicle with the recipient as ${job.name === 'auction-won' ? 'buyer' : 'seller'}` };
+      if (job.name === 'auction-sold') return { to: recipient.email, email: { ...base, kind: 'auction-sold', finalPrice: sale.finalPrice } };
+      const total = centsToMoney(toCents(sale.finalPrice) + toCents(sale.fee));
+      return { to: recipient.email, email: { ...base, kind: 'auction-won', finalPrice: sale.finalPrice, fee: sale.fee, total } };
+    }
+    case 'transaction-settled': {
+      const sale = await findTransactionByVehicleId(db, vehicleId);
+      if (!sale || (sale.buyerId !== userId && sale.sellerId !== userId)) return { skipped: 'no sale of this vehicle with the recipient as a party' };
+      if (sale.paymentStatus === 'pending') return { skipped: 'the sale is still pending' };
+      return {
+        to: recipient.email,
+        email: { ...base, kind: 'transaction-settled', paymentStatus: sale.paymentStatus, asBuyer: sale.buyerId === userId, finalPrice: sale.finalPrice },
+      };
+    }
+    case 'auction-rescheduled': {
+      // Sent with the end as it is now (a later move, or a bid's extension, is what counts).
+      if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
+      return { to: recipient.email, email: { ...base, kind: 'auction-rescheduled', auctionEndTime: vehicle.auctionEndTime } };
+    }
+    case 'auction-cancelled': {
+      if (vehicle.status !== 'cancelled') return { skipped: `auction is ${vehicle.status}` };
+      return { to: recipient.email, email: { ...base, kind: 'auction-cancelled', reason: vehicle.cancelReason ?? '' } };
+    }
+    case 'watchlist-ending-soon': {
+      if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
+      if (!(await isInWatchlist(db, userId, vehicleId))) return { skipped: 'vehicle no longer on the watchlist' };
+      return {
+        to: recipient.email,
+        email: {
+          ...base, kind: 'watchlist-ending-soon', bidCount: vehicle.bidCount, currentBid: vehicle.currentBid, minimumNextBid, auctionEndTime: vehicle.auctionEndTime,
+        },
+      };
+    }
+  }
+}
+
+async function prepareEmail(db: Database, job: NotificationJob): Promise<PreparedEmail> {
+  if (job.name === 'trader-reviewed') {
+    const [recipient, review] = await Promise.all([findNotificationRecipient(db, job.data.userId), findProfessionalReview(db, job.data.userId)]);
+    if (!recipient || !review) return { skipped: 'professional account no longer exists' };
+    if (review.verificationStatus === 'pending') return { skipped: 'the account is pending again' };
+    return {
+      to: recipient.email,
+      email: { kind: 'trader-reviewed', firstName: recipient.firstName, verified: review.verificationStatus === 'verified', reason: review.rejectionReason },
+    };
+  }
+  if (job.name !== 'password-reset') return prepareVehicleEmail(db, job);
+  const recipient = await findNotificationRecipient(db, job.data.userId);
+  if (!recipient) return { skipped: 'recipient no longer exists' };
+  // A link asked for one address never goes to another: the account's email may have changed.
+  if (recipient.email !== job.data.email.toLowerCase()) return { skipped: 'account email changed since the request' };
+  return { to: recipient.email, email: { kind: 'password-reset', firstName: recipient.firstName, resetUrl: job.data.resetUrl } };
+}
+
+/**
+ * The processor of the `notifications` queue. Malformed or unknown jobs fail at once with an
+ * `UnrecoverableError` (no retries); a recipient, vehicle, bid or sale that is gone, or a fact that
+ * is no longer true, completes the job without an email; a database or mailer failure rejects, so
+ * BullMQ retries the job with its backoff. Each attempt re-reads the database, so an email reports
+ * the state when it is sent. Delivery is at least once: a worker that dies after the SMTP server
+ * accepted a message sends it again on the retry.
+ */
+export function createNotificationProcessor(deps: NotificationProcessorDeps): (job: Job) => Promise<void> {
+  return async (job) => {
+    const parsed = parseNotificationJob(job.name, job.data);
+    if ('problem' in parsed) {
+      deps.logger.error({ jobId: job.id, job: job.name, problem: parsed.problem }, 'notification job rejected');
+      throw new UnrecoverableError(parsed.problem);
+    }
+    const { data } = parsed.job;
+    const context = { jobId: job.id, job: job.name, userId: data.userId, vehicleId: 'vehicleId' in data ? data.vehicleId : undefined };
+    const prepared = await prepareEmail(deps.db, parsed.job);
+    if ('skipped' in prepared) {
+      deps.logger.info({ ...context, reason: prepared.skipped }, 'notification not sent');
+      return;
+    }
+    await deps.mailer.send({ to: prepared.to, ...renderNotificationEmail(prepared.email, deps.appOrigin) });
+    deps.logger.info({ ...context, attempt: job.attemptsMade + 1 }, 'notification sent');
+  };
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { OutboxMessage, TransactionRow, VehicleRow } from '@autolicit/db';
+import { calculateFeeSummary, isReserveMet } from '@autolicit/shared';
+import { NOTIFICATION_JOB_NAMES, type UserNotification, notificationJobIds } from './notification-jobs';
+import { notificationJob, userEmission, vehicleEmission } from './outbox/outbox-message';
+
+export interface ClosedAuction {
+  vehicle: VehicleRow;
+  /** The pending transaction of a sale; null when the auction ended without one. */
+  sale: TransactionRow | null;
+}
+
+/** The two emails of a sale (winner, seller), under the ids every path that records a sale uses. */
+export function buildSaleNotifications(vehicleId: string, buyerId: string, sellerId: string): UserNotification[] {
+  return [
+    { name: NOTIFICATION_JOB_NAMES.auctionWon, jobId: notificationJobIds.auctionWon(vehicleId), data: { vehicleId, userId: buyerId } },
+    { name: NOTIFICATION_JOB_NAMES.auctionSold, jobId: notificationJobIds.auctionSold(vehicleId), data: { vehicleId, userId: sellerId } },
+  ];
+}
+
+/**
+ * What a close must tell, committed with it (outbox): the room, the winner and the seller, and
+ * the sale's emails. A crash after the commit cannot lose it: a relay delivers it later. Also what
+ * a seller's late acceptance of the highest bid tells (the same sale, the same email ids).
+ */
+export function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serverTime: string): OutboxMessage {
+  const emissions = [
+    vehicleEmission(vehicle.id, 'auction:closed', {
+      vehicleId: vehicle.id,
+      status: sale ? 'sold' : 'ended',
+      finalPrice: vehicle.bidCount > 0 ? vehicle.currentBid : null,
+      isReserveMet: isReserveMet(vehicle),
+      bidCount: vehicle.bidCount,
+      serverTime,
+    }),
+  ];
+  if (!sale) return { id: randomUUID(), emissions, jobs: [] };
+  const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
+  const { fee, total } = calculateFeeSummary(sale.finalPrice);
+  emissions.push(
+    userEmission(sale.buyerId, 'auction:won', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, fee, total, serverTime }),
+    userEmission(sale.sellerId, 'auction:sold', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, serverTime }),
+  );
+  const jobs = buildSaleNotifications(vehicle.id, sale.buyerId, sale.sellerId).map((n) => notificationJob(n.name, n.data, n.jobId));
+  return { id: randomUUID(), emissions, jobs };
+}

@@ -1,0 +1,103 @@
+import { AUCTION_RESCHEDULED_JOB_NAME } from './auction-reschedule';
+import type { Queue } from 'bullmq';
+import { z } from 'zod';
+
+/** Jobs of the `notifications` queue queued by the workers (the email processor consumes them). */
+export const NOTIFICATION_JOB_NAMES = {
+  auctionWon: 'auction-won',
+  auctionSold: 'auction-sold',
+  watchlistEndingSoon: 'watchlist-ending-soon',
+  /** Queued by the server's cancel (`cancelled-<vehicleId>-<userId>`), to each bidder and watcher. */
+  auctionCancelled: 'auction-cancelled',
+  /**
+   * Queued by an operator's extension or correction and by the automatic outage extension
+   * (`rescheduled-<vehicleId>-<userId>-<end>`, `@autolicit/messaging`).
+   */
+  auctionRescheduled: AUCTION_RESCHEDULED_JOB_NAME,
+  /** Queued when a sale's payment is recorded (or its absence): `settled-<transactionId>-<userId>`. */
+  transactionSettled: 'transaction-settled',
+} as const;
+
+export type NotificationJobName = (typeof NOTIFICATION_JOB_NAMES)[keyof typeof NOTIFICATION_JOB_NAMES];
+
+export const userNotificationJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid() });
+export type UserNotificationJob = z.infer<typeof userNotificationJobSchema>;
+
+/**
+ * Stable ids: one email per fact, whoever queues it and however often (the bid service uses the
+ * same ids for a buy-now sale). BullMQ ignores an add whose id is still in the queue.
+ */
+export const notificationJobIds = {
+  auctionWon: (vehicleId: string) => `won-${vehicleId}`,
+  auctionSold: (vehicleId: string) => `sold-${vehicleId}`,
+  watchlistEndingSoon: (vehicleId: string, userId: string) => `ending-soon-${vehicleId}-${userId}`,
+};
+
+export interface UserNotification {
+  name: NotificationJobName;
+  jobId: string;
+  data: UserNotificationJob;
+}
+
+/** Queues the given emails in one round trip; the queue's defaults give them retries with backoff. */
+export async function queueUserNotifications(queue: Queue, notifications: UserNotification[]): Promise<void> {
+  if (notifications.length === 0) return;
+  await queue.addBulk(notifications.map((n) => ({ name: n.name, data: n.data, opts: { jobId: n.jobId } })));
+}
+
+/** Queued by the bid services (`outbid-<bidId>`) and by the server's forgot-password flow. */
+export const BID_OUTBID_JOB_NAME = 'bid-outbid';
+export const PASSWORD_RESET_JOB_NAME = 'password-reset';
+/** Queued by an admin's decision on a professional account (`trader-reviewed-<userId>`). */
+export const TRADER_REVIEWED_JOB_NAME = 'trader-reviewed';
+export const traderReviewedJobSchema = z.object({ userId: z.uuid() });
+
+export const bidOutbidJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), bidId: z.uuid() });
+export type BidOutbidJob = z.infer<typeof bidOutbidJobSchema>;
+
+export const passwordResetJobSchema = z.object({
+  userId: z.uuid(),
+  email: z.email(),
+  // Only web links: the URL becomes an href in the HTML body.
+  resetUrl: z.url({ protocol: /^https?$/ }),
+});
+export type PasswordResetJob = z.infer<typeof passwordResetJobSchema>;
+
+/** Every job the email processor understands, by job name. */
+export const notificationJobSchemas = {
+  [BID_OUTBID_JOB_NAME]: bidOutbidJobSchema,
+  [NOTIFICATION_JOB_NAMES.auctionWon]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.auctionSold]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.watchlistEndingSoon]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.auctionCancelled]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.auctionRescheduled]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.transactionSettled]: userNotificationJobSchema,
+  [PASSWORD_RESET_JOB_NAME]: passwordResetJobSchema,
+  [TRADER_REVIEWED_JOB_NAME]: traderReviewedJobSchema,
+} as const;
+
+type NotificationJobSchemas = typeof notificationJobSchemas;
+
+/** A validated notification job: its name tells the shape of its data. */
+export type NotificationJob = {
+  [Name in keyof NotificationJobSchemas]: { name: Name; data: z.output<NotificationJobSchemas[Name]> };
+}[keyof NotificationJobSchemas];
+
+function isNotificationJobName(name: string): name is keyof NotificationJobSchemas {
+  return Object.hasOwn(notificationJobSchemas, name);
+}
+
+export type ParseNotificationJobResult = { job: NotificationJob } | { problem: string };
+
+/**
+ * Validates a job's name and data. The problem names the failing fields, never their values, so a
+ * reset token in a malformed job does not end up in the logs or in the job's failure reason.
+ */
+export function parseNotificationJob(name: string, data: unknown): ParseNotificationJobResult {
+  if (!isNotificationJobName(name)) return { problem: `unknown notification job "${name}"` };
+  const parsed = notificationJobSchemas[name].safeParse(data);
+  if (!parsed.success) {
+    return { problem: `invalid ${name} job data: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'} ${i.code}`).join(', ')}` };
+  }
+  return { job: { name, data: parsed.data } as NotificationJob };
+}

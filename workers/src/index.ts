@@ -1,6 +1,0 @@
-export * from './start-workers';
-export type { Clock, WorkerDeps } from './worker-deps';
-export { buildClosedOutboxMessage, closeAuctionIfDue, type CloseAuctionResult } from './auctions/close-auction.service';
-export { sweepAuctions, type SweepOptions, type SweepResult } from './auctions/sweep-auctions.service';
-export type { AuctionJobResult } from './auctions/close-auction.processor';
-export * from './notifications/index';

@@ -1,5 +1,0 @@
-export { createMailer, type MailMessage, type Mailer } from './create-mailer';
-export * from './notification-jobs';
-export { renderNotificationEmail, type NotificationEmail, type RenderedEmail } from './render-notification-email';
-export { NOTIFICATIONS_CONCURRENCY, createNotificationProcessor, type NotificationProcessorDeps } from './send-notification.processor';
-export { startNotificationWorker, type NotificationWorkerDeps, type RunningNotificationWorker } from './start-notification-worker';
