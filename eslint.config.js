@@ -120,6 +120,13 @@ export default tseslint.config(
   serverLayers,
   ...workspaceBoundaries,
   {
+    // No import cycles in the server either (the rule skips type-only imports).
+    files: ['realtime-server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     // Tests may reach across boundaries to set up a scene (render the shell, spy on a module).
     files: ['web/src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -10,6 +10,6 @@ export interface AppContext extends PlatformContext {
   outbox: OutboxDelivery;
   /** BullMQ producers: auction closes, reminders, notification emails. */
   queues: AuctionQueues;
-  /** This node's known lower bounds of each vehicle's minimum next bid (stale bids refused early). */
+  /** This node's per-vehicle bid memory: floors of the minimum next bid, the request queues, the last written state. */
   bidFloors: BidFloors;
 }

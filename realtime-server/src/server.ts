@@ -5,13 +5,14 @@ import { createAuctionEventPublisher, createAuctionQueues, startOutboxRelay, typ
 import type { AppContext } from './app-context';
 import type { Config } from './config/env';
 import { type HttpApp, createHttpApp } from './http-app';
+import { getAllowedOrigins } from './platform/http/allowed-origins';
 import { systemClock } from './platform/clock';
 import { createLogger } from './platform/logger';
 import { connectRedis } from './platform/redis';
 import { watchCloseLag } from './platform/observability/close-lag';
 import { createMetrics } from './platform/observability/metrics';
 import { createServerOutboxDelivery } from './platform/realtime/create-outbox-delivery';
-import { createSocketServer, type SocketServer } from './platform/realtime/socket-server';
+import { type SocketServer, createSocketServer, serveSockets } from './platform/realtime/socket-server';
 import type { AppSocket } from './platform/realtime/socket.types';
 import { createBidFloors } from './modules/bids/bid-floors';
 import { createBidHandlers, registerBidHandlers } from './modules/bids/bid.socket';
@@ -52,12 +53,12 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   const queues = createAuctionQueues(redis, config.redisPrefix, (error) => logger.warn({ err: error }, 'queue Redis error'));
   // Let the queues finish loading their scripts before anything can close the connection under them.
   await Promise.all([queues.auctionClose.waitUntilReady(), queues.notifications.waitUntilReady()]);
-  // Events go through this node's Socket.IO server (and its Redis adapter to every other node).
-  const io: { current?: SocketServer } = {};
-  const emitter: RoomEmitter = { to: (room) => io.current!.io.to(room), in: (room) => io.current!.io.in(room) };
   const metrics = createMetrics();
+  // Events go through this node's Socket.IO server (and its Redis adapter to every other node).
+  const sockets = createSocketServer({ config, logger, redis, metrics }, { allowedOrigins: getAllowedOrigins(config.appOrigin, config.isProduction) });
+  const emitter: RoomEmitter = { to: (room) => sockets.io.to(room), in: (room) => sockets.io.in(room) };
   const outbox = createServerOutboxDelivery({
-    db: database.db, emitter, publishes: { collect: (emit) => io.current!.publishes.collect(emit) }, queues, logger, clock: systemClock, metrics,
+    db: database.db, emitter, publishes: sockets.publishes, queues, logger, clock: systemClock, metrics,
   });
   const ctx: AppContext = {
     config, db: database.db, redis, logger, clock: systemClock, events: createAuctionEventPublisher(emitter), outbox, queues, metrics,
@@ -66,21 +67,18 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   const http = createHttpApp(ctx, {
     live: {
       readSockets: () => {
-        if (!io.current) return { connected: 0, vehicleRooms: 0 };
-        const rooms = [...io.current.io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith('vehicle:'));
-        return { connected: io.current.io.engine.clientsCount, vehicleRooms: rooms.length };
+        const rooms = [...sockets.io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith('vehicle:'));
+        return { connected: sockets.io.engine.clientsCount, vehicleRooms: rooms.length };
       },
     },
   });
   const server = createServer(http.app);
-  const socketServer = createSocketServer(server, ctx, {
-    allowedOrigins: http.allowedOrigins,
+  serveSockets(sockets, server, ctx, {
     sessionMiddleware: http.sessionMiddleware,
     sessionStore: http.sessionStore,
     trustProxy: http.trustProxy,
     registerCommands: createSocketCommands(ctx, http),
   });
-  io.current = socketServer;
   const closeLag = await watchCloseLag(ctx);
   const uploadsCleanup = scheduleAbandonedUploadsCleanup(ctx);
   // Every node relays what any writer could not deliver (it died after its commit, Redis was down).
@@ -88,7 +86,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   return {
     ctx,
     server,
-    sockets: socketServer,
+    sockets,
     database,
     redis,
     async stop() {
@@ -96,7 +94,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
       uploadsCleanup.stop();
       await relay.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await socketServer.close();
+      await sockets.close();
       server.closeIdleConnections();
       await closed;
       await closeLag.close().catch(() => undefined);

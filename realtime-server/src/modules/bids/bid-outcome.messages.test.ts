@@ -2,7 +2,7 @@ import { toLiveEmissions } from '@autolicit/messaging';
 import { type BidDto, type VehicleDto, bidPlacedFrameSchema, compactVehicleRoom, userRoom, vehicleRoom } from '@autolicit/shared';
 import { describe, expect, it } from 'vitest';
 import { buildBidOutboxMessage } from './bid-outcome.messages';
-import type { PlaceBidOutcome } from './place-bid.service';
+import type { PlaceBidOutcome } from './bid-pipeline.types';
 
 const vehicleId = '0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e0001';
 const callerId = 'a0000000-0000-4000-8000-00000000000a';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
 import { notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
-import { type OwnStanding, getMinimumNextBid, isReserveMet } from '@autolicit/shared';
-import type { PlaceBidOutcome } from './place-bid.service';
+import { type BidDto, type OwnStanding, type PlaceBidResultDto, getMinimumNextBid, isReserveMet } from '@autolicit/shared';
+import type { PlaceBidOutcome } from './bid-pipeline.types';
 
 /**
  * Everything a committed bid must tell, as an outbox message written with the bid: the vehicle's
@@ -22,71 +22,15 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
   const last = result.bids.at(-1);
   // A maximum moved without a bid: only its owner's devices have anything to learn.
   if (!last) return { id: randomUUID(), emissions: outcome.callerStanding ? [ownStanding(bidderId, outcome.callerStanding)] : [], jobs: [] };
-  const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
-  // One fact per recorded bid, each with the auction as it stood right after it (a hand bid and
-  // the automatic counter-bid it triggered are two bids); clients keep the highest bidCount.
-  const emissions: OutboxEmission[] = result.bids.map((bid) => {
-    return vehicleEmission(vehicle.id, 'bid:placed', {
-      vehicleId: vehicle.id,
-      bidId: bid.id,
-      bidSeq: bid.bidSeq,
-      bidderAlias: bid.bidderAlias,
-      amount: bid.amount,
-      createdAt: bid.createdAt,
-      currentBid: bid.amount,
-      bidCount: bid.bidSeq,
-      minimumNextBid: getMinimumNextBid({ currentBid: bid.amount, startingBid: vehicle.startingBid }),
-      isReserveMet: isReserveMet({ currentBid: bid.amount, bidCount: bid.bidSeq, reservePrice: outcome.reservePrice }),
-      auctionEndTime: vehicle.auctionEndTime,
-      isPurchase: result.isPurchase,
-      isAutomatic: bid.isAutomatic,
-      hasReserve: vehicle.hasReserve,
-      serverTime,
-    });
-  });
+  const emissions = [...bidPlacedEmissions(outcome, serverTime)];
   const jobs: OutboxJob[] = [];
-  if (!result.isPurchase && vehicle.auctionEndTime !== outcome.previousEndTime) {
-    emissions.push(vehicleEmission(vehicle.id, 'auction:extended', {
-      vehicleId: vehicle.id, previousEndTime: outcome.previousEndTime, auctionEndTime: vehicle.auctionEndTime, serverTime,
-    }));
-  }
-  if (!result.isPurchase) {
-    emissions.push(userEmission(outcome.sellerId, 'listing:bid-received', {
-      ...headline,
-      bidId: last.id,
-      amount: last.amount,
-      currentBid: vehicle.currentBid,
-      bidCount: vehicle.bidCount,
-      isReserveMet: vehicle.isReserveMet,
-      auctionEndTime: vehicle.auctionEndTime,
-      serverTime,
-    }));
-  }
+  if (!result.isPurchase) emissions.push(...auctionMovedEmissions(outcome, last, serverTime));
   if (outcome.previousHighBidderId && outcome.previousHighBid) {
-    emissions.push(userEmission(outcome.previousHighBidderId, 'bid:outbid', {
-      ...headline,
-      yourBid: outcome.previousHighBid,
-      maximumExceeded: outcome.previousMaximumExceeded,
-      currentBid: vehicle.currentBid,
-      minimumNextBid: vehicle.minimumNextBid,
-      auctionEndTime: vehicle.auctionEndTime,
-      ...(outcome.previousHighBidderStanding ? { standing: outcome.previousHighBidderStanding } : {}),
-      serverTime,
-    }));
+    emissions.push(outbidEmission(outcome, outcome.previousHighBidderId, outcome.previousHighBid, serverTime));
     jobs.push(notificationJob('bid-outbid', { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id }, `outbid-${last.id}`));
   }
   if (result.isPurchase && outcome.transactionId) {
-    emissions.push(
-      vehicleEmission(vehicle.id, 'auction:closed', {
-        vehicleId: vehicle.id, status: 'sold', finalPrice: vehicle.currentBid, isReserveMet: vehicle.isReserveMet, bidCount: vehicle.bidCount, serverTime,
-      }),
-      userEmission(bidderId, 'auction:won', {
-        ...headline, transactionId: outcome.transactionId, finalPrice: vehicle.currentBid, fee: result.fee, total: result.total,
-        ...(outcome.callerStanding ? { standing: outcome.callerStanding } : {}),
-        serverTime,
-      }),
-      userEmission(outcome.sellerId, 'auction:sold', { ...headline, transactionId: outcome.transactionId, finalPrice: vehicle.currentBid, serverTime }),
-    );
+    emissions.push(...saleEmissions(bidderId, outcome, outcome.transactionId, serverTime));
     jobs.push(
       notificationJob('auction-won', { vehicleId: vehicle.id, userId: bidderId }, `won-${vehicle.id}`),
       notificationJob('auction-sold', { vehicleId: vehicle.id, userId: outcome.sellerId }, `sold-${vehicle.id}`),
@@ -96,4 +40,87 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
   if (!result.isPurchase && outcome.callerStanding) emissions.push(ownStanding(bidderId, outcome.callerStanding));
   if (outcome.defendedLeader) emissions.push(ownStanding(outcome.defendedLeader.bidderId, outcome.defendedLeader.standing));
   return { id: randomUUID(), emissions, jobs };
+}
+
+const headlineOf = ({ vehicle }: PlaceBidResultDto) => ({ vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model });
+
+/**
+ * One fact per recorded bid, each with the auction as it stood right after it (a hand bid and the
+ * automatic counter-bid it triggered are two bids); clients keep the highest bidCount.
+ */
+function bidPlacedEmissions(outcome: PlaceBidOutcome, serverTime: string): OutboxEmission[] {
+  const { result } = outcome;
+  const { vehicle } = result;
+  return result.bids.map((bid) => vehicleEmission(vehicle.id, 'bid:placed', {
+    vehicleId: vehicle.id,
+    bidId: bid.id,
+    bidSeq: bid.bidSeq,
+    bidderAlias: bid.bidderAlias,
+    amount: bid.amount,
+    createdAt: bid.createdAt,
+    currentBid: bid.amount,
+    bidCount: bid.bidSeq,
+    minimumNextBid: getMinimumNextBid({ currentBid: bid.amount, startingBid: vehicle.startingBid }),
+    isReserveMet: isReserveMet({ currentBid: bid.amount, bidCount: bid.bidSeq, reservePrice: outcome.reservePrice }),
+    auctionEndTime: vehicle.auctionEndTime,
+    isPurchase: result.isPurchase,
+    isAutomatic: bid.isAutomatic,
+    hasReserve: vehicle.hasReserve,
+    serverTime,
+  }));
+}
+
+/** While the auction runs: a later end to the room, and the new high bid to the seller. */
+function auctionMovedEmissions(outcome: PlaceBidOutcome, last: BidDto, serverTime: string): OutboxEmission[] {
+  const { vehicle } = outcome.result;
+  const emissions: OutboxEmission[] = [];
+  if (vehicle.auctionEndTime !== outcome.previousEndTime) {
+    emissions.push(vehicleEmission(vehicle.id, 'auction:extended', {
+      vehicleId: vehicle.id, previousEndTime: outcome.previousEndTime, auctionEndTime: vehicle.auctionEndTime, serverTime,
+    }));
+  }
+  emissions.push(userEmission(outcome.sellerId, 'listing:bid-received', {
+    ...headlineOf(outcome.result),
+    bidId: last.id,
+    amount: last.amount,
+    currentBid: vehicle.currentBid,
+    bidCount: vehicle.bidCount,
+    isReserveMet: vehicle.isReserveMet,
+    auctionEndTime: vehicle.auctionEndTime,
+    serverTime,
+  }));
+  return emissions;
+}
+
+/** The displaced leader, with their standing (and maximum) for them alone. */
+function outbidEmission(outcome: PlaceBidOutcome, userId: string, yourBid: string, serverTime: string): OutboxEmission {
+  const { vehicle } = outcome.result;
+  return userEmission(userId, 'bid:outbid', {
+    ...headlineOf(outcome.result),
+    yourBid,
+    maximumExceeded: outcome.previousMaximumExceeded,
+    currentBid: vehicle.currentBid,
+    minimumNextBid: vehicle.minimumNextBid,
+    auctionEndTime: vehicle.auctionEndTime,
+    ...(outcome.previousHighBidderStanding ? { standing: outcome.previousHighBidderStanding } : {}),
+    serverTime,
+  });
+}
+
+/** A purchase: the room hears the closing, the buyer they won (with their standing), the seller they sold. */
+function saleEmissions(buyerId: string, outcome: PlaceBidOutcome, transactionId: string, serverTime: string): OutboxEmission[] {
+  const { result } = outcome;
+  const { vehicle } = result;
+  const headline = headlineOf(result);
+  return [
+    vehicleEmission(vehicle.id, 'auction:closed', {
+      vehicleId: vehicle.id, status: 'sold', finalPrice: vehicle.currentBid, isReserveMet: vehicle.isReserveMet, bidCount: vehicle.bidCount, serverTime,
+    }),
+    userEmission(buyerId, 'auction:won', {
+      ...headline, transactionId, finalPrice: vehicle.currentBid, fee: result.fee, total: result.total,
+      ...(outcome.callerStanding ? { standing: outcome.callerStanding } : {}),
+      serverTime,
+    }),
+    userEmission(outcome.sellerId, 'auction:sold', { ...headline, transactionId, finalPrice: vehicle.currentBid, serverTime }),
+  ];
 }

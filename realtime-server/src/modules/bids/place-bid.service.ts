@@ -1,75 +1,93 @@
 import type { AppContext } from '../../app-context';
-import { type PlaceBidCommand, type PlaceBidOutcome, decideBid, refuseBelowFloor } from './bid-decision';
-import { decideHandBidsTogether } from './decide-bid-burst';
+import { commitBurst } from './bid-burst.committer';
+import { refuseBelowFloor } from './bid-floor.refusal';
+import type { PlaceBidCommand, PlaceBidOutcome, SettledBid } from './bid-pipeline.types';
 
-export type { PlaceBidCommand, PlaceBidOutcome } from './bid-decision';
+export type { PlaceBidCommand, PlaceBidOutcome } from './bid-pipeline.types';
 
 /**
- * Places a bid, a maximum (proxy bidding) or both — or a buy-now purchase — atomically, with
- * optimistic concurrency: the vehicle and its leader's maximum are read without locks, the shared
- * rule `evaluateProxyOffer` decides on that state, and the whole result (vehicle, the hand bid and
- * every automatic counter-bid it triggered, each with the next gap-free bid_seq, the end-time move,
- * the standing maximum, sale, idempotency record, outbox) is written by one statement that applies
- * only if no other bid or maximum change landed in between. A decision that lost the race is made
- * again on a fresh read: no two bids at one level, no lost accepted bid, the visible price always
- * the rule's answer. A maximum is written only to its owner's row and answer: watchers, the history
- * and the seller see bids, never maxima. A repeated Idempotency-Key returns the first answer and
- * never decides twice. What watchers, the outbid bidder and (for a purchase) buyer and seller are
- * to be told is committed with the bids (outbox) and sent after the commit.
+ * Places a bid, a maximum (proxy bidding) or both — or a buy-now purchase. Every decision is the
+ * shared rule `evaluateProxyOffer` on a state read without locks, written by one compare-and-set
+ * statement that applies only if no other bid or maximum change landed in between (else decided
+ * again on a fresh read): no two bids at one level, no lost accepted bid, the visible price always
+ * the rule's answer. A maximum is written only to its owner's row and answer; a repeated
+ * Idempotency-Key returns the first answer; what others are to be told is committed with the bids
+ * (outbox) and sent after the commit.
  *
- * On this node, decisions on one vehicle run one batch at a time (`BidFloors.inBatch`): a request
- * that finds the vehicle idle is decided at once; those that queue meanwhile are decided together
- * when it is done — hand bids on one read, one after the other by the same rule in arrival order,
- * and written by one statement (each keeps its own answer, bids, idempotency record and outbox
- * message, exactly as if decided alone in that order). A hand bid below what the node already knows
- * is refused before PostgreSQL.
+ * On this node a vehicle's requests queue (`BidFloors.enqueue`) and are decided a batch at a time:
+ * a hand bid below the node's floor is refused before PostgreSQL, a run of hand bids is committed
+ * as one burst (`commitBurst`), anything else as a burst of one.
  */
 export function placeBid(ctx: AppContext, command: PlaceBidCommand): Promise<PlaceBidOutcome> {
-  return ctx.bidFloors.inBatch(command.vehicleId, command, (commands: PlaceBidCommand[]) => decideQueued(ctx, commands));
+  const queued = ctx.bidFloors.enqueue(command.vehicleId, command);
+  if (queued.leads) void drainVehicle(ctx, command.vehicleId);
+  return queued.outcome;
 }
 
-/** Decides a vehicle's queued requests in arrival order: runs of hand bids together, anything else alone. */
-async function decideQueued(ctx: AppContext, commands: PlaceBidCommand[]): Promise<PromiseSettledResult<PlaceBidOutcome>[]> {
-  const settled: PromiseSettledResult<PlaceBidOutcome>[] = new Array(commands.length);
-  let run: number[] = [];
-  const flushRun = async () => {
-    if (run.length === 0) return;
-    const indexes = run;
-    run = [];
-    const results = await decideHandBidsTogether(ctx, indexes.map((index) => commands[index]!));
-    indexes.forEach((index, position) => (settled[index] = results[position]!));
-  };
-  for (const [index, command] of commands.entries()) {
-    // The floor is raised by every batch written before this one: most of a burst stops here.
-    const early = await settle(() => refuseBelowFloor(ctx, command));
-    if (early.status === 'rejected') {
-      settled[index] = early;
-      continue;
+/** Decides a vehicle's queue a batch at a time until it is empty (the first request on an idle vehicle runs at once). */
+async function drainVehicle(ctx: AppContext, vehicleId: string): Promise<void> {
+  for (let batch = ctx.bidFloors.takeBatch(vehicleId); batch; batch = ctx.bidFloors.takeBatch(vehicleId)) {
+    let results: SettledBid[];
+    try {
+      results = await decideQueued(ctx, batch.requests);
+    } catch (reason) {
+      results = batch.requests.map(() => ({ status: 'rejected', reason }));
     }
-    if (early.value !== null) {
-      settled[index] = { status: 'fulfilled', value: early.value };
-      continue;
-    }
-    if (command.amount && !command.maxAmount) {
-      run.push(index);
-      continue;
-    }
-    await flushRun();
-    settled[index] = await decideAlone(ctx, command);
+    batch.settle(results);
   }
-  await flushRun();
+}
+
+/** Decides queued requests in arrival order: runs of hand bids together, anything else alone. */
+async function decideQueued(ctx: AppContext, commands: PlaceBidCommand[]): Promise<SettledBid[]> {
+  const settled: SettledBid[] = new Array(commands.length);
+  let run: number[] = [];
+  for (const [index, command] of commands.entries()) {
+    if (!command.amount || command.maxAmount) {
+      await commitInOrder(ctx, commands, run, settled, { recall: true });
+      run = [];
+      await commitInOrder(ctx, commands, [index], settled, { recall: false });
+      continue;
+    }
+    // The floor is raised by every batch written before this one: most of a burst stops here.
+    const early = await refuseEarly(ctx, command);
+    if (early) settled[index] = early;
+    else run.push(index);
+  }
+  await commitInOrder(ctx, commands, run, settled, { recall: true });
   return settled;
 }
 
-/** A decision on its own read; what a burst remembered of the vehicle is stale once it writes. */
-function decideAlone(ctx: AppContext, command: PlaceBidCommand): Promise<PromiseSettledResult<PlaceBidOutcome>> {
-  ctx.bidFloors.forgetState(command.vehicleId);
-  return settle(() => decideBid(ctx, command));
+/**
+ * Commits the requests at `indexes` as one burst, then each request it deferred alone, in order
+ * (the floor first). A failure the pipeline does not map rejects only these requests.
+ */
+async function commitInOrder(
+  ctx: AppContext, commands: PlaceBidCommand[], indexes: number[], settled: SettledBid[], options: { recall: boolean },
+): Promise<void> {
+  if (indexes.length === 0) return;
+  let burst: Awaited<ReturnType<typeof commitBurst>>;
+  try {
+    burst = await commitBurst(ctx, indexes.map((index) => commands[index]!), options);
+  } catch (reason) {
+    for (const index of indexes) settled[index] = { status: 'rejected', reason };
+    return;
+  }
+  burst.settled.forEach((result, position) => {
+    if (result) settled[indexes[position]!] = result;
+  });
+  for (const position of burst.deferred) {
+    const index = indexes[position]!;
+    const early = await refuseEarly(ctx, commands[index]!);
+    if (early) settled[index] = early;
+    else await commitInOrder(ctx, commands, [index], settled, { recall: false });
+  }
 }
 
-async function settle<T>(work: () => Promise<T>): Promise<PromiseSettledResult<T>> {
+/** The floor's answer (a refusal, or a replay of the key's first answer), or null to decide in full. */
+async function refuseEarly(ctx: AppContext, command: PlaceBidCommand): Promise<SettledBid | null> {
   try {
-    return { status: 'fulfilled', value: await work() };
+    const replayed = await refuseBelowFloor(ctx, command);
+    return replayed ? { status: 'fulfilled', value: replayed } : null;
   } catch (reason) {
     return { status: 'rejected', reason };
   }

@@ -21,7 +21,6 @@ import type { AppServer, AppSocket } from './socket.types';
 const MAX_MESSAGE_BYTES = 4 * 1024;
 
 export interface SocketServerOptions {
-  allowedOrigins: string[];
   sessionMiddleware: RequestHandler;
   sessionStore: RedisSessionStore;
   trustProxy: TrustProxy;
@@ -44,15 +43,18 @@ export interface SocketServer {
 type SessionRequest = IncomingMessage & { session?: { id?: string; userId?: string }; sessionID?: string; _query?: Record<string, string> };
 
 /**
- * Socket.IO on the API's HTTP server. The handshake runs the same cookie session as the API, so
- * a signed-in user's sockets join `user:{id}` and may bid; visitors may only watch. WebSockets are
- * not covered by CORS, so a foreign Origin is refused at the handshake. Nodes share rooms through
- * the Redis adapter, and the workers' Redis emitter reaches every node too.
+ * This node's Socket.IO server with its Redis adapter, not yet serving: what the outbox delivery
+ * emits through, made before the context that holds that delivery. `serveSockets` then puts it on
+ * the API's HTTP server. WebSockets are not covered by CORS, so a foreign Origin is refused at the
+ * handshake. Nodes share rooms through the Redis adapter, and the workers' Redis emitter reaches
+ * every node too.
  */
-export function createSocketServer(httpServer: HttpServer, ctx: PlatformContext, options: SocketServerOptions): SocketServer {
+export function createSocketServer(
+  ctx: Pick<PlatformContext, 'config' | 'logger' | 'redis' | 'metrics'>, options: { allowedOrigins: string[] },
+): SocketServer {
   const allowed = new Set(options.allowedOrigins);
   const wsEngine = loadSocketWsEngine(ctx.config.socketWsEngine, ctx.logger);
-  const io: AppServer = new Server(httpServer, {
+  const io: AppServer = new Server({
     path: '/socket.io',
     serveClient: false,
     ...(wsEngine.server === undefined ? {} : { wsEngine: wsEngine.server }),
@@ -84,6 +86,28 @@ export function createSocketServer(httpServer: HttpServer, ctx: PlatformContext,
     ),
   );
 
+  return {
+    io,
+    wsEngine: wsEngine.name,
+    publishes,
+    async close() {
+      // Tell clients to go (they reconnect to another node), then drop the adapter's connections.
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // io.close() unsubscribes the adapter without waiting; let those replies arrive before QUIT.
+      await Promise.allSettled([sub.ping(), pub.ping()]);
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+/**
+ * Serves `sockets` on the API's HTTP server. The handshake runs the same cookie session as the API,
+ * so a signed-in user's sockets join `user:{id}` and may bid; visitors may only watch.
+ */
+export function serveSockets(sockets: SocketServer, httpServer: HttpServer, ctx: PlatformContext, options: SocketServerOptions): void {
+  const { io } = sockets;
+  io.attach(httpServer);
   // express-session on the handshake request only (later polling requests carry the sid), and only
   // when it brings our session cookie: for a visitor it would make, and drop, an empty session.
   io.engine.use((req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void) => {
@@ -127,18 +151,4 @@ export function createSocketServer(httpServer: HttpServer, ctx: PlatformContext,
     watchSocketSession(socket, options.sessionStore, ctx.logger);
     options.registerCommands(socket);
   });
-
-  return {
-    io,
-    wsEngine: wsEngine.name,
-    publishes,
-    async close() {
-      // Tell clients to go (they reconnect to another node), then drop the adapter's connections.
-      io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      // io.close() unsubscribes the adapter without waiting; let those replies arrive before QUIT.
-      await Promise.allSettled([sub.ping(), pub.ping()]);
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    },
-  };
 }

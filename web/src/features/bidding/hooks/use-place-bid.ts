@@ -2,9 +2,8 @@ import type { BidDto, PlaceBidResultDto } from '@autolicit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveVehiclesStore } from '../../../stores/live-vehicles-store';
 import { vehicleBidsQueryKey, vehicleQueryKey } from '../../../lib/vehicle-query-keys';
-import { fetchBidAttempt, placeBid } from '../api/bid-api';
 import { newIdempotencyKey } from '../lib/bid-math';
-import { BID_ANSWER_TIMEOUT_MS, deliverBid } from '../lib/deliver-bid';
+import { deliverBid } from '../lib/deliver-bid';
 import { type OwnOfferOutcome, trackOwnOffer } from '../../../lib/own-purchases';
 
 export interface PlaceBidVariables {
@@ -16,8 +15,6 @@ export interface PlaceBidVariables {
   /** Told when the answer was lost and the app is asking the server what became of the bid. */
   onChecking?: () => void;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Places a bid (or buys now). Each confirmed action gets a fresh Idempotency-Key; a lost answer is
@@ -32,14 +29,8 @@ export function usePlaceBid(vehicleId: string) {
     // The winner notice of a buy-now waits for this answer (see own-purchases.ts). These callbacks
     // are the mutation's own, so they run even when the page that bid has been left meanwhile.
     onMutate: () => trackOwnOffer(vehicleId),
-    mutationFn: ({ amount, maxAmount, buyNow, onChecking }) => deliverBid(newIdempotencyKey(), {
-      send: (key) => placeBid({ vehicleId, amount, maxAmount, buyNow, idempotencyKey: key, signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS) }),
-      lookup: (key) => fetchBidAttempt(vehicleId, key),
-      isOnline: () => navigator.onLine,
-      now: () => Date.now(),
-      sleep,
-      ...(onChecking ? { onChecking } : {}),
-    }),
+    mutationFn: ({ amount, maxAmount, buyNow, onChecking }) =>
+      deliverBid({ vehicleId, amount, maxAmount, buyNow }, newIdempotencyKey(), onChecking ? { onChecking } : {}),
     networkMode: 'always',
     onError: (_error, _variables, settle) => {
       // After the caller's own failure notice (it runs next): should the server have recorded the

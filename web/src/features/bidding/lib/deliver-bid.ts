@@ -1,5 +1,6 @@
 import type { PlaceBidResultDto } from '@autolicit/shared';
 import { isApiError } from '../../../lib/api-client';
+import { fetchBidAttempt, placeBid } from '../api/bid-api';
 
 /** How long a bid is re-sent (same key) while no trustworthy answer comes back. */
 export const BID_RESEND_WINDOW_MS = 12_000;
@@ -43,16 +44,40 @@ export function getResendDelayMs(sends: number): number {
   return [500, 1000, 2000][sends - 1] ?? 3000;
 }
 
-export interface DeliverBidDeps {
-  /** Sends the bid with this key; rejects with what fetch or the API gave. */
-  send(key: string): Promise<PlaceBidResultDto>;
-  /** The stored answer for the key, or null when no bid was stored under it (404). */
-  lookup(key: string): Promise<PlaceBidResultDto | null>;
+/** What the bidder offers: a bid by hand, a maximum, or both; or the buy-now price as amount. */
+export interface BidOffer {
+  vehicleId: string;
+  amount?: string | undefined;
+  maxAmount?: string | undefined;
+  buyNow?: boolean | undefined;
+}
+
+/** The environment a delivery waits in (the browser's by default; a fake clock in tests). */
+export interface DeliveryEnvironment {
   isOnline(): boolean;
   now(): number;
   sleep(ms: number): Promise<void>;
-  /** Called once when re-sending gave up and the attempt is being looked up. */
-  onChecking?(): void;
+}
+
+export const browserEnvironment: DeliveryEnvironment = {
+  isOnline: () => navigator.onLine,
+  now: () => Date.now(),
+  sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+/** The server's answer to the offer, re-sent with the same key while it is lost; null once the window is over. */
+async function resendWhileUnknown(offer: BidOffer, key: string, env: DeliveryEnvironment): Promise<PlaceBidResultDto | null> {
+  const deadline = env.now() + BID_RESEND_WINDOW_MS;
+  for (let sends = 1; ; sends += 1) {
+    try {
+      return await placeBid({ ...offer, idempotencyKey: key, signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS) });
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) throw error;
+    }
+    const delay = getResendDelayMs(sends);
+    if (env.now() + delay >= deadline) return null;
+    await env.sleep(delay);
+  }
 }
 
 /**
@@ -60,33 +85,27 @@ export interface DeliverBidDeps {
  * re-sends the same key while the answer is lost (the server stores one bid per key and replays its
  * answer), for at most BID_RESEND_WINDOW_MS — a bid is never sent later by itself — then asks what
  * became of the key (read-only) until the server says: accepted (its stored answer) or not placed.
+ * `onChecking` is told once, when re-sending gave up and the attempt is being looked up.
  */
-export async function deliverBid(key: string, deps: DeliverBidDeps): Promise<PlaceBidResultDto> {
-  const deadline = deps.now() + BID_RESEND_WINDOW_MS;
-  for (let sends = 1; ; sends += 1) {
-    try {
-      return await deps.send(key);
-    } catch (error) {
-      if (!isOutcomeUnknown(error)) throw error;
-    }
-    const delay = getResendDelayMs(sends);
-    if (deps.now() + delay >= deadline) break;
-    await deps.sleep(delay);
-  }
-  deps.onChecking?.();
-  const lookupUntil = deps.now() + BID_LOOKUP_FOR_MS;
-  while (deps.now() < lookupUntil) {
-    if (deps.isOnline()) {
-      try {
-        const stored = await deps.lookup(key);
-        if (stored) return stored;
-        throw new BidNotPlacedError(key);
-      } catch (error) {
-        if (error instanceof BidNotPlacedError) throw error;
-        // The lookup itself failed (still offline, server away): ask again.
-      }
-    }
-    await deps.sleep(BID_LOOKUP_EVERY_MS);
+export async function deliverBid(
+  offer: BidOffer, key: string, options: { onChecking?: () => void; env?: DeliveryEnvironment } = {},
+): Promise<PlaceBidResultDto> {
+  const env = options.env ?? browserEnvironment;
+  const answer = await resendWhileUnknown(offer, key, env);
+  if (answer) return answer;
+  options.onChecking?.();
+  return lookUpUntilKnown(offer.vehicleId, key, env);
+}
+
+/** Asks what became of the key until the server knows: its stored answer, or "not placed". */
+async function lookUpUntilKnown(vehicleId: string, key: string, env: DeliveryEnvironment): Promise<PlaceBidResultDto> {
+  const lookupUntil = env.now() + BID_LOOKUP_FOR_MS;
+  while (env.now() < lookupUntil) {
+    // undefined: offline, or the lookup itself failed (server away): ask again.
+    const stored = env.isOnline() ? await fetchBidAttempt(vehicleId, key).catch(() => undefined) : undefined;
+    if (stored === null) throw new BidNotPlacedError(key);
+    if (stored) return stored;
+    await env.sleep(BID_LOOKUP_EVERY_MS);
   }
   throw new BidUnconfirmedError(key);
 }

@@ -33,10 +33,11 @@ function observedContext() {
     ...t.ctx,
     bidFloors: {
       ...floors,
-      inBatch: (vehicleId, request, decideAll) => floors.inBatch(vehicleId, request, (requests) => {
-        batchSizes.push(requests.length);
-        return decideAll(requests);
-      }),
+      takeBatch: (vehicleId) => {
+        const batch = floors.takeBatch(vehicleId);
+        if (batch) batchSizes.push(batch.requests.length);
+        return batch;
+      },
     },
     outbox: {
       ...t.ctx.outbox,
