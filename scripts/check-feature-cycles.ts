@@ -2,8 +2,7 @@
  * The folder-level import graphs the per-file lint cannot see:
  *  - web/src/features: a feature never imports another (app/ composes them), so the graph has no
  *    edge at all, and therefore no cycle;
- *  - realtime-server/src/modules: modules may use each other, but never in a circle (the circles
- *    listed in KNOWN_SERVER_CYCLES are reported, not failed on; any other fails).
+ *  - realtime-server/src/modules: modules may use each other, but never in a circle.
  * Tests are left out, as in the lint (a test may set up a scene from several features).
  *
  *   pnpm exec tsx scripts/check-feature-cycles.ts
@@ -108,13 +107,6 @@ export interface FolderCheck {
   cycles: string[][];
 }
 
-/**
- * Module circles the server has: auth.routes mounts the MFA routes, which read auth's session; a bid
- * decision maps its vehicle with the vehicles module, whose snapshot maps bids with bids'. Delete an
- * entry once its circle is broken.
- */
-export const KNOWN_SERVER_CYCLES: readonly string[] = ['bids <-> vehicles'];
-
 export const WEB_FEATURES_ROOT = 'web/src/features';
 export const SERVER_MODULES_ROOT = 'realtime-server/src/modules';
 
@@ -151,12 +143,11 @@ function main(): void {
   const { web, server } = checkFolders(readSources(repoRoot, [WEB_FEATURES_ROOT, SERVER_MODULES_ROOT]));
   const arrows = new Set(web.forbidden.map((edge) => `${edge.from}->${edge.to}`));
   console.log(`web features: ${web.forbidden.length} cross-feature imports, ${arrows.size} arrows, ${web.cycles.length} cycles`);
-  const newServerCycles = server.cycles.map(describeCycle).filter((cycle) => !KNOWN_SERVER_CYCLES.includes(cycle));
-  console.log(`server modules: ${server.cycles.length} cycles (${server.cycles.length - newServerCycles.length} known)`);
+  console.log(`server modules: ${server.cycles.length} cycles`);
   for (const edge of web.forbidden) console.log(`  ${edge.file}: '${edge.specifier}' (${edge.from} -> ${edge.to})`);
   for (const cycle of web.cycles) console.log(`  web cycle: ${describeCycle(cycle)}`);
-  for (const cycle of server.cycles.map(describeCycle)) console.log(`  server cycle: ${cycle}${KNOWN_SERVER_CYCLES.includes(cycle) ? ' (known)' : ''}`);
-  if (web.forbidden.length > 0 || web.cycles.length > 0 || newServerCycles.length > 0) {
+  for (const cycle of server.cycles) console.log(`  server cycle: ${describeCycle(cycle)}`);
+  if (web.forbidden.length > 0 || web.cycles.length > 0 || server.cycles.length > 0) {
     console.log('A web feature imports only its own folder and shared code (app/ composes features); server modules import one way.');
     process.exitCode = 1;
   }

@@ -4,7 +4,7 @@ import {
   type BidDto, type OwnStanding, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, toBidderAlias, translateMessage,
 } from '@autolicit/shared';
 import { toVehicleDto } from '../vehicles/vehicle.mapper';
-import { toBidDto } from './bid.mapper';
+import { toBidDto } from '../vehicles/vehicle-bid.mapper';
 import type { PlaceBidCommand, PlaceBidOutcome } from './bid-pipeline.types';
 import { IdempotencyMismatchError } from './bid-rejection.errors';
 

@@ -3,7 +3,7 @@ import { type VehicleSnapshot, type ViewerStanding, toBidderAlias } from '@autol
 import type { AppContext } from '../../app-context';
 import { coalesceReads } from '../../platform/coalesce-reads';
 import { NotFoundError } from '../../platform/errors';
-import { toBidDto } from '../bids/bid.mapper';
+import { toBidDto } from './vehicle-bid.mapper';
 import { toVehicleDto } from './vehicle.mapper';
 
 const SNAPSHOT_BIDS = 10;
