@@ -1,4 +1,5 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
+import { i18n } from './i18n';
 
 /**
  * Shows a notification in place of the current one. Spec §9 allows one at a time; Mantine would
@@ -7,5 +8,6 @@ import { type NotificationData, notifications } from '@mantine/notifications';
  */
 export function notify(data: NotificationData): string {
   notifications.clean();
-  return notifications.show(data);
+  // Mantine's close button is an icon without a name: screen readers would announce "button".
+  return notifications.show({ ...data, closeButtonProps: { 'aria-label': i18n.t('help.close'), ...data.closeButtonProps } });
 }
