@@ -1,5 +1,11 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
-import { i18n } from './i18n';
+
+/** The close button's name in the interface language; the app's notification host keeps it current. */
+let closeLabel = 'Închideți';
+
+export function setNotificationCloseLabel(label: string): void {
+  closeLabel = label;
+}
 
 /**
  * Shows a notification in place of the current one. Spec §9 allows one at a time; Mantine would
@@ -9,5 +15,5 @@ import { i18n } from './i18n';
 export function notify(data: NotificationData): string {
   notifications.clean();
   // Mantine's close button is an icon without a name: screen readers would announce "button".
-  return notifications.show({ ...data, closeButtonProps: { 'aria-label': i18n.t('help.close'), ...data.closeButtonProps } });
+  return notifications.show({ ...data, closeButtonProps: { 'aria-label': closeLabel, ...data.closeButtonProps } });
 }
