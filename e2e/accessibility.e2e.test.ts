@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { insertProfessionalProfile } from '@autolicit/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAdmin, createAdmin } from '@autolicit/realtime-server/testing';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, signInAdminContext, signInContext, startAppUnderTest } from './app-under-test';
+import { seriousViolations } from './axe-checks';
 
 /**
  * WCAG 2.1 A/AA checked by axe-core on the screens users spend their time on, in both the desktop
@@ -73,36 +73,6 @@ async function openPage(layout: Layout, options: { signedInAs?: string; admin?: 
   if (options.signedInAs) await signInContext(context, app.url, options.signedInAs, TEST_PASSWORD);
   if (options.admin) await signInAdminContext(context, app.url, options.admin);
   return context.newPage();
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations and invisible text, one readable line each (rule, node, why). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const analyze = () => {
-    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-    if (include) builder = builder.include(include);
-    return builder.analyze();
-  };
-  const { violations, incomplete } = await analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replace(/\s+/g, ' ')}`));
-  // axe takes text exactly the colour of its background (1:1) for deliberately hidden text and only
-  // asks for a review; here it is a defect (a badge that is a solid bar). A node caught mid-render
-  // can read 1:1 for an instant, so only what still does a second later counts.
-  let invisible = equalColourText(incomplete);
-  if (invisible.length > 0) {
-    await page.waitForTimeout(1000);
-    const again = new Set(equalColourText((await analyze()).incomplete));
-    invisible = invisible.filter((line) => again.has(line));
-  }
-  return [...serious, ...invisible];
-}
-
-function equalColourText(incomplete: Awaited<ReturnType<AxeBuilder['analyze']>>['incomplete']): string[] {
-  return incomplete
-    .filter((v) => v.id === 'color-contrast')
-    .flatMap((v) => v.nodes.filter((node) => node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio')))
-    .map((node) => `color-contrast 1:1 (text the colour of its background) at ${node.target.join(' ')} ${node.html.slice(0, 160)}`);
 }
 
 describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {

@@ -1,8 +1,9 @@
 import { insertVehicleImages } from '@autolicit/db';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { clickUntilVisible } from './page-helpers';
 
 /** The terms and privacy pages, the phone filters drawer, the photo viewer's × and the avatar's initials, in the real build. */
 let app: AppUnderTest;
@@ -61,16 +62,6 @@ const SCRIPT_INK_OFFSET = `async (png) => {
   }
   return ((inkRows[0] + inkRows[inkRows.length - 1] + 1) / 2 - image.height / 2) / window.devicePixelRatio;
 }`;
-
-/** Clicks until `opens` shows: the server's HTML shows a button before the app hydrates it, and a click before that does nothing. */
-async function clickUntilVisible(target: Locator, opens: Locator): Promise<void> {
-  await expect
-    .poll(async () => {
-      await target.click({ timeout: 2000 }).catch(() => {});
-      return opens.isVisible();
-    })
-    .toBe(true);
-}
 
 /** WCAG contrast of two `rgb(…)` colours. */
 function contrast(a: string, b: string): number {

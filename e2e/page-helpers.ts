@@ -19,3 +19,13 @@ export async function placeMinimumBid(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Confirmați oferta' }).click();
   expect((await response).status()).toBe(201);
 }
+
+/** Clicks until `opens` shows: the server's HTML shows a button before the app hydrates it, and a click before that does nothing. */
+export async function clickUntilVisible(target: Locator, opens: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      await target.click({ timeout: 2000 }).catch(() => {});
+      return opens.isVisible();
+    })
+    .toBe(true);
+}

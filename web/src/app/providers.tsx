@@ -3,9 +3,10 @@ import { Notifications } from '@mantine/notifications';
 import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_LIMIT } from '@autolicit/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { DeviceHintContext, usePhoneLayout, type DeviceHint } from '../lib/device-hint';
+import { setNotificationCloseLabel } from '../lib/notify';
 import { RenderTimeProvider } from '../lib/render-time';
 import { VehicleCardSlotsContext } from '../components/vehicle-card-slots';
 import { createQueryClient } from './query-client';
@@ -48,5 +49,8 @@ export function AppProviders({ children, queryClient: given, renderedAt = null, 
  */
 function AppNotifications() {
   const phone = usePhoneLayout();
+  const { t } = useTranslation();
+  // Read when a notification is shown (lib/notify), in the language of that moment.
+  setNotificationCloseLabel(t('help.close'));
   return <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_DISPLAY_MS} position={phone ? 'top-center' : 'bottom-right'} />;
 }

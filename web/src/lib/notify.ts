@@ -1,5 +1,12 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
 
+/** The close button's name in the interface language; the app's notification host keeps it current. */
+let closeLabel = 'Închideți';
+
+export function setNotificationCloseLabel(label: string): void {
+  closeLabel = label;
+}
+
 /**
  * Shows a notification in place of the current one. Spec §9 allows one at a time; Mantine would
  * queue the newer one behind it, so a "Welcome Back" could wait behind an older error until the
@@ -7,5 +14,6 @@ import { type NotificationData, notifications } from '@mantine/notifications';
  */
 export function notify(data: NotificationData): string {
   notifications.clean();
-  return notifications.show(data);
+  // Mantine's close button is an icon without a name: screen readers would announce "button".
+  return notifications.show({ ...data, closeButtonProps: { 'aria-label': closeLabel, ...data.closeButtonProps } });
 }

@@ -23,7 +23,8 @@ function EventRow({ event }: { event: AuditEventDto }) {
       <Table.Td style={{ wordBreak: 'break-all' }}>{event.userEmail ?? t('auditLog.unknownAccount')}</Table.Td>
       <Table.Td>{event.ip ?? '—'}</Table.Td>
       <Table.Td>
-        <Badge color={event.outcome === 'success' ? 'green.9' : 'red.9'} variant="light">
+        {/* A table squeezes its cells: the badge keeps its word whole ("SUCCEEDED") instead of an ellipsis. */}
+        <Badge color={event.outcome === 'success' ? 'green.9' : 'red.9'} variant="light" miw="max-content">
           {t(`auditLog.${event.outcome}`)}
         </Badge>
       </Table.Td>

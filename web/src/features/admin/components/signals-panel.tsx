@@ -121,7 +121,7 @@ export function SignalsPanel() {
               {signals.data?.signals.map((signal) => (
                 <Paper component="li" key={signalKey(signal)} withBorder radius="md" p="md" data-testid="shill-signal">
                   <Stack gap={4}>
-                    <Badge color="orange.9" variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>{t(`signals.kind.${signal.kind}`)}</Badge>
+                    <Badge color="orange.9" variant="light" tt="none" className="wrapping-badge" style={{ alignSelf: 'flex-start' }}>{t(`signals.kind.${signal.kind}`)}</Badge>
                     <Evidence signal={signal} />
                   </Stack>
                 </Paper>

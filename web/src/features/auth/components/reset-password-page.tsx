@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" ta="center">
             <IconCircleCheck size={48} color="var(--mantine-color-green-6)" aria-hidden />
-            <Title order={2}>{t('reset.completeTitle')}</Title>
+            <Title order={1} size="h2">{t('reset.completeTitle')}</Title>
             <Text c="dimmed">{t('reset.completeMessage')}</Text>
             <Button component={Link} to="/">{t('reset.goToLogin')}</Button>
           </Stack>
@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
     <Container size={460} py="xl">
       <Paper withBorder p="xl" radius="md">
         <Stack>
-          <Title order={2}>{t('reset.title')}</Title>
+          <Title order={1} size="h2">{t('reset.title')}</Title>
           {token ? (
             <Text c="dimmed">{t('reset.intro')}</Text>
           ) : (

@@ -74,6 +74,7 @@ export function StickyBidBar({ live, status, flow, signedIn, closing }: StickyBi
             leftSection={offer.isBuyNow ? <IconShoppingCart size={18} aria-hidden /> : <IconGavel size={18} aria-hidden />}
             disabled={blocked}
             onClick={() => (offer.isBuyNow ? flow.openBuy() : flow.openBid(offer.amount, 'bar'))}
+            className="wrapping-button"
             data-testid="sticky-bid-button"
             data-action={offer.isBuyNow ? 'buy-now' : leading ? 'raise-own' : 'bid'}
           >

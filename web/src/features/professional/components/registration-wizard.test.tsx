@@ -186,7 +186,7 @@ describe('Back', () => {
     await waitFor(() => expect(getStepHeading()).toBe('Step 1 of 4: VAT check'));
     expect(screen.getByRole('button', { name: 'Step 1: VAT check' }).getAttribute('aria-current')).toBe('step');
     // Steps not reached yet cannot be jumped to.
-    fireEvent.click(screen.getByRole('button', { name: 'Step 4: Personal details' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Step 4, Contact: Personal details' }));
     expect(getStepHeading()).toBe('Step 1 of 4: VAT check');
   });
 });

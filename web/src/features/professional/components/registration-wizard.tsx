@@ -115,13 +115,19 @@ export function RegistrationWizard({ wizard, onRegistered, onContinue }: Registr
     >
       {WIZARD_STEPS.map((step, index) => {
         const name = t(`steps.${step.id}`);
+        const short = t(`steps.short.${step.id}`);
+        // A step's name must contain the words it shows: "Pasul 2, Firmă: Datele firmei".
+        const shownInName = narrow || name.toLocaleLowerCase().includes(short.toLocaleLowerCase());
         return (
           <Stepper.Step
             key={step.id}
             // Short labels keep the four steps on one line; on phones the numbers alone fit, and
             // the heading below always names the step in full.
-            label={narrow ? undefined : t(`steps.short.${step.id}`)}
-            aria-label={t('steps.stepLabel', { current: index + 1, name })}
+            label={narrow ? undefined : short}
+            aria-label={shownInName ? t('steps.stepLabel', { current: index + 1, name }) : t('steps.stepLabelShort', { current: index + 1, name, short })}
+            // The number is drawn by CSS: as text it would run into the short label ("1TVA"), which
+            // the step's name ("Pasul 1: Verificare TVA") would then not contain.
+            icon={<span className="step-number" data-step={index + 1} />}
             aria-current={index === active ? 'step' : undefined}
           >
             <Stack gap="sm">

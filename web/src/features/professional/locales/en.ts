@@ -18,6 +18,7 @@ export const en = {
     label: 'Registration steps',
     progress: 'Step {{current}} of {{total}}: {{name}}',
     stepLabel: 'Step {{current}}: {{name}}',
+    stepLabelShort: 'Step {{current}}, {{short}}: {{name}}',
     vat: 'VAT check',
     company: 'Company details',
     business: 'Business type',

@@ -21,6 +21,7 @@ export const ro: Messages<typeof en> = {
     label: 'Pașii înregistrării',
     progress: 'Pasul {{current}} din {{total}}: {{name}}',
     stepLabel: 'Pasul {{current}}: {{name}}',
+    stepLabelShort: 'Pasul {{current}}, {{short}}: {{name}}',
     vat: 'Verificare TVA',
     company: 'Datele firmei',
     business: 'Tipul activității',
