@@ -24,6 +24,7 @@ fi
 
 echo "== typecheck"; "${PNPM[@]}" typecheck
 echo "== lint"; "${PNPM[@]}" lint
+echo "== format (Biome, biome.json)"; "${PNPM[@]}" format:check
 echo "== feature imports and module cycles (web features import no other feature; server modules no circle)"; "${PNPM[@]}" exec tsx scripts/check-feature-cycles.ts
 echo "== web build"; "${PNPM[@]}" --filter @autolicit/web build
 echo "== Mantine CSS covers every component class the built app uses"; "${PNPM[@]}" exec tsx scripts/mantine-css.ts check web/dist
