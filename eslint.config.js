@@ -28,13 +28,22 @@ const webBoundaries = {
       'error',
       {
         zones: [
-          { target: WEB_SHARED, from: './web/src/features', message: 'Shared code must not depend on a feature: app/ hands feature pieces in.' },
-          { target: [...WEB_SHARED, './web/src/features'], from: './web/src/app', message: 'Only app/ composes the app.' },
+          {
+            target: WEB_SHARED,
+            from: './web/src/features',
+            message: 'Shared code must not depend on a feature: app/ hands feature pieces in.',
+          },
+          {
+            target: [...WEB_SHARED, './web/src/features'],
+            from: './web/src/app',
+            message: 'Only app/ composes the app.',
+          },
           ...WEB_FEATURES.map((feature) => ({
             target: `./web/src/features/${feature}`,
             from: './web/src/features',
             except: [`./${feature}`],
-            message: 'A feature never imports another feature: app/ composes them; shared code lives in components/, hooks/, lib/ or stores/.',
+            message:
+              'A feature never imports another feature: app/ composes them; shared code lives in components/, hooks/, lib/ or stores/.',
           })),
         ],
       },
@@ -49,7 +58,9 @@ const webBoundaries = {
  * platform code sees PlatformContext, not the features' AppContext.
  */
 const SERVER_SRC = './realtime-server/src';
-const SERVER_COMPOSITION_ROOT = ['server.ts', 'http-app.ts', 'main.ts', 'in-process-workers.ts'].map((file) => `${SERVER_SRC}/${file}`);
+const SERVER_COMPOSITION_ROOT = ['server.ts', 'http-app.ts', 'main.ts', 'in-process-workers.ts'].map(
+  (file) => `${SERVER_SRC}/${file}`,
+);
 const serverLayers = {
   files: ['realtime-server/src/**/*.ts'],
   plugins: { 'import-x': importX },
@@ -59,13 +70,21 @@ const serverLayers = {
       'error',
       {
         zones: [
-          { target: `${SERVER_SRC}/platform`, from: `${SERVER_SRC}/modules`, message: 'platform/ must not depend on a feature: the composition root passes features in.' },
+          {
+            target: `${SERVER_SRC}/platform`,
+            from: `${SERVER_SRC}/modules`,
+            message: 'platform/ must not depend on a feature: the composition root passes features in.',
+          },
           {
             target: `${SERVER_SRC}/platform`,
             from: [...SERVER_COMPOSITION_ROOT, `${SERVER_SRC}/app-context.ts`],
             message: 'platform/ sees PlatformContext only; the root files compose it with the features.',
           },
-          { target: `${SERVER_SRC}/modules`, from: SERVER_COMPOSITION_ROOT, message: 'A feature must not import the composition root.' },
+          {
+            target: `${SERVER_SRC}/modules`,
+            from: SERVER_COMPOSITION_ROOT,
+            message: 'A feature must not import the composition root.',
+          },
         ],
       },
     ],
@@ -90,28 +109,69 @@ const appImports = (apps, message) => [
   { regex: `^@autolicit/(${apps.join('|')})(/|$)`, message },
   { regex: `^(\\.\\./)+(${apps.join('|')})/`, message },
 ];
-const otherApps = (app) => appImports(APPS.filter((other) => other !== app), 'An app never imports another app: share code through packages/.');
+const otherApps = (app) =>
+  appImports(
+    APPS.filter((other) => other !== app),
+    'An app never imports another app: share code through packages/.',
+  );
 const packageImports = appImports(APPS, 'A package never imports an app.');
-const harnessImports = [{ regex: `^(\\.\\./)+(${APPS.join('|')})/src/`, message: 'Reach an app through its package name (its package.json "exports").' }];
+const harnessImports = [
+  {
+    regex: `^(\\.\\./)+(${APPS.join('|')})/src/`,
+    message: 'Reach an app through its package name (its package.json "exports").',
+  },
+];
 const workspaceBoundaries = [
-  ...APPS.map((app) => ({ files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps(app), testSupportImports] }] } })),
-  ...APPS.map((app) => ({ files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns: otherApps(app) }] } })),
-  { files: ['packages/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...packageImports, testSupportImports] }] } },
-  { files: [...TEST_FILES.map((glob) => `packages/${glob}`), 'packages/test-support/**'], rules: { 'no-restricted-imports': ['error', { patterns: packageImports }] } },
-  { files: ['e2e/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: harnessImports }] } },
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps(app), testSupportImports] }] },
+  })),
+  ...APPS.map((app) => ({
+    files: TEST_FILES.map((glob) => `${app}/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: otherApps(app) }] },
+  })),
+  {
+    files: ['packages/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...packageImports, testSupportImports] }] },
+  },
+  {
+    files: [...TEST_FILES.map((glob) => `packages/${glob}`), 'packages/test-support/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageImports }] },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: harnessImports }] },
+  },
 ];
 
 /** process.env is read by each app's config/env.ts only (the exceptions are listed below). */
-const readEnvOnlyInConfig = { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' };
+const readEnvOnlyInConfig = {
+  object: 'process',
+  property: 'env',
+  message: 'Read configuration through config/env.ts.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/migrations/**', 'coverage/**', '.cache/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      '**/migrations/**',
+      'coverage/**',
+      '.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-properties': ['error', readEnvOnlyInConfig],
     },
@@ -140,7 +200,9 @@ export default tseslint.config(
         'error',
         readEnvOnlyInConfig,
         ...['broadcast', 'to', 'in', 'except'].map((property) => ({
-          object: 'socket', property, message: 'A socket is not in a room of its own id: use io.to(room) (see socket-server.ts).',
+          object: 'socket',
+          property,
+          message: 'A socket is not in a room of its own id: use io.to(room) (see socket-server.ts).',
         })),
       ],
     },

@@ -12,7 +12,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'realtime-server/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'realtime-server/src/**/*.test.ts',
+            'workers/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -33,7 +40,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/*/src/**/*.int.test.ts', 'realtime-server/src/**/*.int.test.ts', 'workers/src/**/*.int.test.ts'],
+          include: [
+            'packages/*/src/**/*.int.test.ts',
+            'realtime-server/src/**/*.int.test.ts',
+            'workers/src/**/*.int.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['./test/integration-global-setup.ts'],

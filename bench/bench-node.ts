@@ -13,7 +13,14 @@ import { writeHeapSnapshot } from 'node:v8';
 import path from 'node:path';
 import { type UserWithProfile, findUserById } from '@autolicit/db';
 import { WebSocket, WebSocketServer } from 'ws';
-import { BidTooLowError, MaximumTooLowError, type RunningServer, buildServer, loadConfig, placeBid } from '@autolicit/realtime-server';
+import {
+  BidTooLowError,
+  MaximumTooLowError,
+  type RunningServer,
+  buildServer,
+  loadConfig,
+  placeBid,
+} from '@autolicit/realtime-server';
 import { cpuSeconds, gcAndRss, serveParent } from './ipc';
 
 let wss: WebSocketServer | undefined;
@@ -42,7 +49,9 @@ function usesNativeWsHelpers(of: 'engine.io' | 'baseline'): boolean {
     load = createRequire(fromServer.resolve('engine.io', { paths: [path.dirname(fromServer.resolve('socket.io'))] }));
   }
   // ws exports no subpaths: its buffer helpers are read by file, beside its entry point.
-  const bufferUtil = load(path.join(path.dirname(load.resolve('ws')), 'lib/buffer-util.js')) as { mask: { toString(): string } };
+  const bufferUtil = load(path.join(path.dirname(load.resolve('ws')), 'lib/buffer-util.js')) as {
+    mask: { toString(): string };
+  };
   return bufferUtil.mask.toString().includes('bufferUtil');
 }
 
@@ -59,7 +68,11 @@ serveParent(
       const server = createServer();
       wss = new WebSocketServer({ server });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return { port: (server.address() as AddressInfo).port, wsEngine: 'ws', wsNative: usesNativeWsHelpers('baseline') };
+      return {
+        port: (server.address() as AddressInfo).port,
+        wsEngine: 'ws',
+        wsNative: usesNativeWsHelpers('baseline'),
+      };
     },
     /** Our server exactly as production builds it, on a random port; which WebSocket engine it runs on. */
     async startApp(args: { env: Record<string, string> }) {
@@ -67,7 +80,12 @@ serveParent(
       const config = loadConfig({ ...args.env, DATA_DIR: dataDir });
       app = await buildServer(config);
       await new Promise<void>((resolve) => app!.server.listen(0, '127.0.0.1', resolve));
-      return { port: (app.server.address() as AddressInfo).port, wsEngine: app.sockets.wsEngine, wsNative: usesNativeWsHelpers('engine.io'), dataDir };
+      return {
+        port: (app.server.address() as AddressInfo).port,
+        wsEngine: app.sockets.wsEngine,
+        wsNative: usesNativeWsHelpers('engine.io'),
+        dataDir,
+      };
     },
     usage() {
       return { cpu: cpuSeconds(), rss: process.memoryUsage().rss, connections: connections() };
@@ -90,20 +108,35 @@ serveParent(
      */
     broadcast(args: { seq: number; template: Record<string, unknown>; size: number }) {
       const now = new Date().toISOString();
-      const payload: Record<string, unknown> = { ...args.template, bidSeq: args.seq, createdAt: now, serverTime: now, pad: '' };
+      const payload: Record<string, unknown> = {
+        ...args.template,
+        bidSeq: args.seq,
+        createdAt: now,
+        serverTime: now,
+        pad: '',
+      };
       const bare = JSON.stringify(['bid:placed', payload]).length;
       payload.pad = 'x'.repeat(Math.max(0, args.size - bare));
       const frame = Buffer.from(JSON.stringify(['bid:placed', payload]));
-      for (const client of wss!.clients) if (client.readyState === WebSocket.OPEN) client.send(frame, { binary: false });
+      for (const client of wss!.clients)
+        if (client.readyState === WebSocket.OPEN) client.send(frame, { binary: false });
       return { bytes: frame.length };
     },
     /** One real bid through the bid service (the same one REST and `bid:place` call). */
     async bid(args: { vehicleId: string; bidderId: string; amount: string }) {
-      const outcome = await placeBid(app!.ctx, { vehicleId: args.vehicleId, bidder: await bidder(args.bidderId), amount: args.amount });
+      const outcome = await placeBid(app!.ctx, {
+        vehicleId: args.vehicleId,
+        bidder: await bidder(args.bidderId),
+        amount: args.amount,
+      });
       // `bid` (the caller's own) is null when the call records no bid of theirs (e.g. a hand bid
       // that only ties the leader's maximum): the last recorded bid is what watchers see last.
       const last = outcome.result.bid ?? outcome.result.bids.at(-1) ?? null;
-      return { bidSeq: last?.bidSeq ?? null, createdAt: last?.createdAt ?? null, minimumNextBid: outcome.result.vehicle.minimumNextBid };
+      return {
+        bidSeq: last?.bidSeq ?? null,
+        createdAt: last?.createdAt ?? null,
+        minimumNextBid: outcome.result.vehicle.minimumNextBid,
+      };
     },
     /**
      * Hot vehicle: each bidder loops `placeBid` at the last known minimum next bid (learned from
@@ -117,7 +150,14 @@ serveParent(
      * can be reported without touching the service. Failures are tallied by error code ('bid.busy' is a ConflictError whose
      * message key is bid.busy).
      */
-    async hotBids(args: { vehicleId: string; bidderIds: string[]; durationMs: number; startAmount: string; withMaxima?: boolean; varied?: boolean }) {
+    async hotBids(args: {
+      vehicleId: string;
+      bidderIds: string[];
+      durationMs: number;
+      startAmount: string;
+      withMaxima?: boolean;
+      varied?: boolean;
+    }) {
       const bidders = await Promise.all(args.bidderIds.map(bidder));
       let reads = 0;
       let writes = 0;
@@ -194,9 +234,13 @@ serveParent(
               } else {
                 failed += 1;
                 const { code, messageKey } = error as { code?: string; messageKey?: string };
-                const key = code ? `${code}${messageKey ? ` (${messageKey})` : ''}` : error instanceof Error ? error.name : 'unknown';
+                const key = code
+                  ? `${code}${messageKey ? ` (${messageKey})` : ''}`
+                  : error instanceof Error
+                    ? error.name
+                    : 'unknown';
                 failures[key] = (failures[key] ?? 0) + 1;
-                firstFailure ??= error instanceof Error ? error.stack ?? error.message : String(error);
+                firstFailure ??= error instanceof Error ? (error.stack ?? error.message) : String(error);
                 if (failed > 100) throw error;
               }
             }
@@ -206,9 +250,21 @@ serveParent(
       const seconds = (performance.now() - started) / 1000;
       const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
       return {
-        accepted, decisions, rejected, failed, seconds, cpu: cpuSeconds() - cpu0, acceptedP50Ms: median(acceptedMs), rejectedP50Ms: median(rejectedMs),
+        accepted,
+        decisions,
+        rejected,
+        failed,
+        seconds,
+        cpu: cpuSeconds() - cpu0,
+        acceptedP50Ms: median(acceptedMs),
+        rejectedP50Ms: median(rejectedMs),
         eventLoopUtilization: performance.eventLoopUtilization(elu0).utilization,
-        attempts: reads, writes, lostWrites, writeMs, failures, firstFailure,
+        attempts: reads,
+        writes,
+        lostWrites,
+        writeMs,
+        failures,
+        firstFailure,
       };
     },
   },

@@ -13,9 +13,21 @@ import path from 'node:path';
 import { findVehicleById, openDatabase } from '@autolicit/db';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter, trackRedisPublishes } from '@autolicit/messaging';
 import {
-  type AppContext, createBidFloors, createHttpApp, createLogger, createMetrics, createServerOutboxDelivery, loadConfig, systemClock,
+  createAuctionEventPublisher,
+  createAuctionQueues,
+  createRedisRoomEmitter,
+  trackRedisPublishes,
+} from '@autolicit/messaging';
+import {
+  type AppContext,
+  createBidFloors,
+  createHttpApp,
+  createLogger,
+  createMetrics,
+  createServerOutboxDelivery,
+  loadConfig,
+  systemClock,
 } from '@autolicit/realtime-server';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
 
@@ -37,8 +49,13 @@ async function main() {
   url.pathname = `/${databaseName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autolicit-bench-'));
   const config = loadConfig({
-    NODE_ENV: 'test', DATABASE_URL: url.toString(), REDIS_PREFIX: `autolicit-bench:${databaseName}:`, DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345', LOG_LEVEL: 'silent', APP_ORIGIN: 'http://localhost:3000',
+    NODE_ENV: 'test',
+    DATABASE_URL: url.toString(),
+    REDIS_PREFIX: `autolicit-bench:${databaseName}:`,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+    LOG_LEVEL: 'silent',
+    APP_ORIGIN: 'http://localhost:3000',
   });
   const database = openDatabase({ url: config.databaseUrl });
   await database.migrate();
@@ -48,10 +65,31 @@ async function main() {
   const emitter = createRedisRoomEmitter(redis, config.redisPrefix);
   const events = createAuctionEventPublisher(emitter);
   const metrics = createMetrics();
-  const outbox = createServerOutboxDelivery({ db: database.db, emitter, publishes: trackRedisPublishes(redis, () => undefined), queues, logger, clock: systemClock, metrics });
-  const ctx: AppContext = { config, db: database.db, redis, logger, clock: systemClock, events, outbox, queues, metrics, bidFloors: createBidFloors() };
+  const outbox = createServerOutboxDelivery({
+    db: database.db,
+    emitter,
+    publishes: trackRedisPublishes(redis, () => undefined),
+    queues,
+    logger,
+    clock: systemClock,
+    metrics,
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    redis,
+    logger,
+    clock: systemClock,
+    events,
+    outbox,
+    queues,
+    metrics,
+    bidFloors: createBidFloors(),
+  };
   const unlimited = { points: 1_000_000, durationSeconds: 60 };
-  const { app } = createHttpApp(ctx, { rateLimits: { bidsPerIp: unlimited, bidsPerUser: unlimited, loginFailuresPerIp: unlimited } });
+  const { app } = createHttpApp(ctx, {
+    rateLimits: { bidsPerIp: unlimited, bidsPerUser: unlimited, loginFailuresPerIp: unlimited },
+  });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -62,8 +100,17 @@ async function main() {
     const cookies: string[] = [];
     for (let i = 0; i < bidders; i += 1) {
       const user = await createUser(ctx);
-      const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }) });
-      cookies.push(response.headers.getSetCookie().find((c) => c.startsWith('autolicit.sid='))!.split(';')[0]!);
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+      });
+      cookies.push(
+        response.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('autolicit.sid='))!
+          .split(';')[0]!,
+      );
     }
     const timings: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
@@ -71,21 +118,34 @@ async function main() {
       const started = performance.now();
       const statuses = await Promise.all(
         cookies.map((cookie) =>
-          fetch(`${base}/api/vehicles/${vehicle.id}/bids`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ amount: '10100' }) })
-            .then(async (r) => { await r.arrayBuffer(); return r.status; }),
+          fetch(`${base}/api/vehicles/${vehicle.id}/bids`, {
+            method: 'POST',
+            headers: { ...headers, Cookie: cookie },
+            body: JSON.stringify({ amount: '10100' }),
+          }).then(async (r) => {
+            await r.arrayBuffer();
+            return r.status;
+          }),
         ),
       );
       timings.push(performance.now() - started);
       const accepted = statuses.filter((s) => s === 201).length;
       const after = await findVehicleById(ctx.db, vehicle.id);
-      if (accepted !== 1 || after?.bidCount !== 1) throw new Error(`round ${round}: ${accepted} accepted, bid_count ${after?.bidCount}`);
+      if (accepted !== 1 || after?.bidCount !== 1)
+        throw new Error(`round ${round}: ${accepted} accepted, bid_count ${after?.bidCount}`);
     }
     timings.sort((a, b) => a - b);
     const median = timings[Math.floor(timings.length / 2)]!;
-    console.log(JSON.stringify({
-      bidders, rounds, medianMs: Math.round(median), minMs: Math.round(timings[0]!), maxMs: Math.round(timings.at(-1)!),
-      perBidMedianMs: +(median / bidders).toFixed(2),
-    }));
+    console.log(
+      JSON.stringify({
+        bidders,
+        rounds,
+        medianMs: Math.round(median),
+        minMs: Math.round(timings[0]!),
+        maxMs: Math.round(timings.at(-1)!),
+        perBidMedianMs: +(median / bidders).toFixed(2),
+      }),
+    );
   } finally {
     server.close();
     await queues.close();

@@ -8,8 +8,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface ProfileNode { id: number; hitCount?: number; callFrame: { functionName: string; url: string; lineNumber: number } }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+interface ProfileNode {
+  id: number;
+  hitCount?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
 
 const dir = process.argv[2];
 const top = Number(process.argv[3] ?? 25);
@@ -49,7 +59,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
     perSecond.set(second, (perSecond.get(second) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   void timeline;
-  console.log(`busy ms per second: ${[...perSecond.entries()].map(([sec, us]) => `${sec}:${Math.round(us / 1000)}`).join(' ')}`);
+  console.log(
+    `busy ms per second: ${[...perSecond.entries()].map(([sec, us]) => `${sec}:${Math.round(us / 1000)}`).join(' ')}`,
+  );
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;

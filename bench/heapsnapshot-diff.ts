@@ -51,4 +51,5 @@ rows.sort((x, y) => y.bytes - x.bytes);
 const total = rows.reduce((sum, row) => sum + row.bytes, 0);
 console.log(`growth per connection: ${total.toFixed(0)} bytes (self sizes, natives included)`);
 console.log('bytes/conn  objects/conn  type:constructor');
-for (const row of rows.slice(0, top)) console.log(`${row.bytes.toFixed(0).padStart(10)}  ${row.count.toFixed(2).padStart(12)}  ${row.key}`);
+for (const row of rows.slice(0, top))
+  console.log(`${row.bytes.toFixed(0).padStart(10)}  ${row.count.toFixed(2).padStart(12)}  ${row.key}`);

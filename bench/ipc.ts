@@ -5,8 +5,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-interface Request { id: number; cmd: string; args: unknown }
-interface Response { id: number; result?: unknown; error?: string }
+interface Request {
+  id: number;
+  cmd: string;
+  args: unknown;
+}
+interface Response {
+  id: number;
+  result?: unknown;
+  error?: string;
+}
 
 export interface Child {
   proc: ChildProcess;
@@ -26,10 +34,14 @@ export function spawnChild(script: string, label: string, env: NodeJS.ProcessEnv
   const file = path.resolve(import.meta.dirname, script);
   // BENCH_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is for diagnosing, never for reported runs.
   const flags = process.env.BENCH_NODE_FLAGS ?? '';
-  const proc = spawn('bash', ['-c', `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node --expose-gc ${flags} --import tsx "$0"`, file], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_CHILD_LABEL: label, ...env },
-  });
+  const proc = spawn(
+    'bash',
+    ['-c', `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node --expose-gc ${flags} --import tsx "$0"`, file],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, BENCH_CHILD_LABEL: label, ...env },
+    },
+  );
   let seq = 0;
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; timer: NodeJS.Timeout }>();
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
@@ -101,7 +113,10 @@ export function serveParent(handlers: Record<string, (args: never) => unknown>, 
       const result = await handler(message.args);
       process.send!({ id: message.id, result } satisfies Response);
     } catch (error) {
-      process.send!({ id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies Response);
+      process.send!({
+        id: message.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies Response);
     }
   });
   // The parent died: do not linger.

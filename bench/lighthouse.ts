@@ -23,7 +23,14 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  */
 const throttling = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 
-interface Metrics { performance: number; fcp: number; lcp: number; tbt: number; cls: number; transferKb: number }
+interface Metrics {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transferKb: number;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,15 +42,19 @@ function runOnce(url: string): Metrics {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   try {
-    execFileSync(bin, [
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-      `--throttling-method=${throttling}`,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-quic --disable-sync`,
-    ], { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(
+      bin,
+      [
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        `--throttling-method=${throttling}`,
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-quic --disable-sync`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const audit = (id: string) => report.audits[id]?.numericValue as number;
     return {
@@ -67,7 +78,11 @@ async function findVehicleUrl(): Promise<string> {
   return `${base}/vehicle/${id}`;
 }
 
-const pages: [string, string][] = [['home', `${base}/`], ['browse', `${base}/vehicles`], ['vehicle', await findVehicleUrl()]];
+const pages: [string, string][] = [
+  ['home', `${base}/`],
+  ['browse', `${base}/vehicles`],
+  ['vehicle', await findVehicleUrl()],
+];
 console.log('| page | performance | FCP | LCP | TBT | CLS | transferred |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, url] of pages) {
@@ -80,5 +95,7 @@ for (const [name, url] of pages) {
     }
   });
   const m = (key: keyof Metrics) => median(results.map((r) => r[key]));
-  console.log(`| ${name} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('transferKb'))} KB |`);
+  console.log(
+    `| ${name} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('transferKb'))} KB |`,
+  );
 }

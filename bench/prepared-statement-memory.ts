@@ -26,10 +26,27 @@ async function backendBytes(db: ReturnType<typeof openDatabase>['db']): Promise<
 function buildWrite(vehicleId: string, bids: number) {
   const now = new Date();
   return {
-    vehicleId, expectedBidCount: 0, expectedMaximumVersion: 0, expectedEndTime: now, currentBid: '1000.00', highBidderId: null, newEndTime: now, now,
+    vehicleId,
+    expectedBidCount: 0,
+    expectedMaximumVersion: 0,
+    expectedEndTime: now,
+    currentBid: '1000.00',
+    highBidderId: null,
+    newEndTime: now,
+    now,
     purchase: null,
-    bids: Array.from({ length: bids }, (_, i) => ({ id: randomUUID(), bidderId: randomUUID(), amount: `${1000 + i * 100}.00`, bidSeq: i + 1, isAutomatic: false })),
-    newBidders: [], maxima: [], idempotency: [], outbox: [], footprints: [],
+    bids: Array.from({ length: bids }, (_, i) => ({
+      id: randomUUID(),
+      bidderId: randomUUID(),
+      amount: `${1000 + i * 100}.00`,
+      bidSeq: i + 1,
+      isAutomatic: false,
+    })),
+    newBidders: [],
+    maxima: [],
+    idempotency: [],
+    outbox: [],
+    footprints: [],
   };
 }
 
@@ -51,17 +68,28 @@ async function main(): Promise<void> {
     }
     const afterReads = await backendBytes(handle.db);
     for (let shape = 1; shape <= SHAPES; shape += 1) {
-      for (let run = 0; run < RUNS_PER_SHAPE; run += 1) await applyBidDecisions(handle.db, buildWrite(vehicleId, shape) as never);
+      for (let run = 0; run < RUNS_PER_SHAPE; run += 1)
+        await applyBidDecisions(handle.db, buildWrite(vehicleId, shape) as never);
     }
     const afterWrites = await backendBytes(handle.db);
-    const prepared = (await handle.db.execute('select count(*)::int as n from pg_prepared_statements')) as unknown as { rows: { n: number }[] };
+    const prepared = (await handle.db.execute('select count(*)::int as n from pg_prepared_statements')) as unknown as {
+      rows: { n: number }[];
+    };
     const kib = (bytes: number) => (bytes / 1024).toFixed(0);
-    console.log(`| statement (${SHAPES} list sizes, ${RUNS_PER_SHAPE} runs each, one connection) | backend memory after all sizes | of which cached plans |`);
+    console.log(
+      `| statement (${SHAPES} list sizes, ${RUNS_PER_SHAPE} runs each, one connection) | backend memory after all sizes | of which cached plans |`,
+    );
     console.log('| --- | --- | --- |');
-    console.log(`| decision read (readBidBatchContext) | ${kib(afterReads.total - before.total)} KiB | ${kib(afterReads.plans - before.plans)} KiB |`);
-    console.log(`| compare-and-set write (applyBidDecisions) | ${kib(afterWrites.total - afterReads.total)} KiB | ${kib(afterWrites.plans - afterReads.plans)} KiB |`);
+    console.log(
+      `| decision read (readBidBatchContext) | ${kib(afterReads.total - before.total)} KiB | ${kib(afterReads.plans - before.plans)} KiB |`,
+    );
+    console.log(
+      `| compare-and-set write (applyBidDecisions) | ${kib(afterWrites.total - afterReads.total)} KiB | ${kib(afterWrites.plans - afterReads.plans)} KiB |`,
+    );
     const perConnection = afterWrites.total - before.total;
-    console.log(`\nStatements prepared on the connection: ${prepared.rows[0]!.n}; per pooled connection ~${kib(perConnection)} KiB for these two.`);
+    console.log(
+      `\nStatements prepared on the connection: ${prepared.rows[0]!.n}; per pooled connection ~${kib(perConnection)} KiB for these two.`,
+    );
   } finally {
     await handle.close();
     await admin.query(`drop database if exists ${name}`);

@@ -13,7 +13,12 @@ import { io, type Socket } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { cpuSeconds, serveParent } from './ipc';
 
-interface BidRecord { count: number; maxFromServerTime: number; maxFromCreatedAt: number; minFromServerTime: number }
+interface BidRecord {
+  count: number;
+  maxFromServerTime: number;
+  maxFromCreatedAt: number;
+  minFromServerTime: number;
+}
 
 const wsClients: WebSocket[] = [];
 const sioClients: Socket[] = [];
@@ -30,7 +35,13 @@ function received(payload: { bidSeq: number; serverTime: string; createdAt: stri
   deliveries += 1;
   if (latencies.length < 2_000_000) latencies.push(fromServerTime);
   const record = perBid.get(payload.bidSeq);
-  if (!record) perBid.set(payload.bidSeq, { count: 1, maxFromServerTime: fromServerTime, maxFromCreatedAt: fromCreatedAt, minFromServerTime: fromServerTime });
+  if (!record)
+    perBid.set(payload.bidSeq, {
+      count: 1,
+      maxFromServerTime: fromServerTime,
+      maxFromCreatedAt: fromCreatedAt,
+      minFromServerTime: fromServerTime,
+    });
   else {
     record.count += 1;
     if (fromServerTime > record.maxFromServerTime) record.maxFromServerTime = fromServerTime;
@@ -42,11 +53,24 @@ function received(payload: { bidSeq: number; serverTime: string; createdAt: stri
 function connectWs(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const client = new WebSocket(url, { perMessageDeflate: false });
-    const timer = setTimeout(() => { client.terminate(); reject(new Error('ws connect timeout')); }, 30_000);
-    client.once('open', () => { clearTimeout(timer); wsClients.push(client); resolve(); });
-    client.once('error', (error) => { clearTimeout(timer); reject(error); });
+    const timer = setTimeout(() => {
+      client.terminate();
+      reject(new Error('ws connect timeout'));
+    }, 30_000);
+    client.once('open', () => {
+      clearTimeout(timer);
+      wsClients.push(client);
+      resolve();
+    });
+    client.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     client.on('message', (data) => {
-      const [, payload] = JSON.parse(data.toString()) as [string, { bidSeq: number; serverTime: string; createdAt: string }];
+      const [, payload] = JSON.parse(data.toString()) as [
+        string,
+        { bidSeq: number; serverTime: string; createdAt: string },
+      ];
       received(payload);
     });
   });
@@ -60,15 +84,26 @@ function connectWs(url: string): Promise<void> {
 function connectLean(url: string, origin: string, vehicleId: string, i: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const client = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
-      perMessageDeflate: false, headers: { Origin: origin, 'X-Forwarded-For': clientAddress(i) },
+      perMessageDeflate: false,
+      headers: { Origin: origin, 'X-Forwarded-For': clientAddress(i) },
     });
-    const timer = setTimeout(() => { client.terminate(); reject(new Error('lean connect/join timeout')); }, 30_000);
-    const fail = (error: Error) => { clearTimeout(timer); client.terminate(); reject(error); };
+    const timer = setTimeout(() => {
+      client.terminate();
+      reject(new Error('lean connect/join timeout'));
+    }, 30_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      client.terminate();
+      reject(error);
+    };
     client.once('error', fail);
     client.on('message', (data) => {
       const text = data.toString();
       if (text.startsWith('42')) {
-        const [event, payload] = JSON.parse(text.slice(2)) as [string, { bidSeq: number; serverTime: string; createdAt: string }];
+        const [event, payload] = JSON.parse(text.slice(2)) as [
+          string,
+          { bidSeq: number; serverTime: string; createdAt: string },
+        ];
         if (event === 'bid:placed') received(payload);
       } else if (text === '2') client.send('3');
       else if (text.startsWith('0')) client.send(`40${JSON.stringify(compactFramesAuth)}`);
@@ -95,12 +130,22 @@ const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${
 function connectSio(url: string, origin: string, vehicleId: string, i: number, join = true): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
-      transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) }, timeout: 30_000,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) },
+      timeout: 30_000,
       auth: compactFramesAuth,
     });
-    const timer = setTimeout(() => { socket.disconnect(); reject(new Error('socket.io connect/join timeout')); }, 30_000);
+    const timer = setTimeout(() => {
+      socket.disconnect();
+      reject(new Error('socket.io connect/join timeout'));
+    }, 30_000);
     socket.on('bid:placed', received);
-    socket.once('connect_error', (error) => { clearTimeout(timer); reject(error); });
+    socket.once('connect_error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     socket.once('connect', () => {
       if (!join) {
         clearTimeout(timer);
@@ -138,13 +183,33 @@ interface StormWatcher {
 
 const stormWatchers: StormWatcher[] = [];
 
-function connectStormWatcher(urls: string[], origin: string, vehicleId: string, i: number, group: 'A' | 'B'): Promise<void> {
+function connectStormWatcher(
+  urls: string[],
+  origin: string,
+  vehicleId: string,
+  i: number,
+  group: 'A' | 'B',
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = io(urls[0], {
-      transports: ['websocket'], forceNew: true, extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) }, timeout: 30_000,
-      auth: compactFramesAuth, reconnection: true, reconnectionDelay: 500, reconnectionDelayMax: 3000,
+      transports: ['websocket'],
+      forceNew: true,
+      extraHeaders: { Origin: origin, 'X-Forwarded-For': clientAddress(i) },
+      timeout: 30_000,
+      auth: compactFramesAuth,
+      reconnection: true,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 3000,
     });
-    const watcher: StormWatcher = { socket, group, connections: 0, joinedAt: 0, snapshotBidCount: -1, heard: new Set(), joinErrors: 0 };
+    const watcher: StormWatcher = {
+      socket,
+      group,
+      connections: 0,
+      joinedAt: 0,
+      snapshotBidCount: -1,
+      heard: new Set(),
+      joinErrors: 0,
+    };
     let attempt = 0;
     socket.io.on('reconnect_attempt', () => {
       attempt += 1;
@@ -182,7 +247,11 @@ function connectStormWatcher(urls: string[], origin: string, vehicleId: string, 
  * Runs `task(0)` … `task(count - 1)`, at most `parallel` at a time; a failed task is counted (with
  * the first error kept) and the others go on.
  */
-async function runInLanes(count: number, parallel: number, task: (i: number) => Promise<void>): Promise<{ failed: number; firstError?: string }> {
+async function runInLanes(
+  count: number,
+  parallel: number,
+  task: (i: number) => Promise<void>,
+): Promise<{ failed: number; firstError?: string }> {
   let next = 0;
   let failed = 0;
   let firstError: string | undefined;
@@ -209,7 +278,15 @@ function percentile(sorted: number[], p: number): number {
 serveParent(
   {
     /** Opens `n` clients spread round-robin over `urls`, `parallel` handshakes at a time. */
-    async connect(args: { kind: 'ws' | 'sio' | 'lean'; urls: string[]; n: number; vehicleId?: string; origin?: string; parallel?: number; join?: boolean }) {
+    async connect(args: {
+      kind: 'ws' | 'sio' | 'lean';
+      urls: string[];
+      n: number;
+      vehicleId?: string;
+      origin?: string;
+      parallel?: number;
+      join?: boolean;
+    }) {
       const started = performance.now();
       const { failed, firstError } = await runInLanes(args.n, args.parallel ?? 100, async (i) => {
         const url = args.urls[i % args.urls.length]!;
@@ -217,7 +294,12 @@ serveParent(
         else if (args.kind === 'lean') await connectLean(url, args.origin!, args.vehicleId!, i);
         else await connectSio(url, args.origin!, args.vehicleId!, i, args.join ?? true);
       });
-      return { connected: wsClients.length + sioClients.length, failed, firstError, ms: Math.round(performance.now() - started) };
+      return {
+        connected: wsClients.length + sioClients.length,
+        failed,
+        firstError,
+        ms: Math.round(performance.now() - started),
+      };
     },
     /** Starts counting deliveries from now. */
     reset() {
@@ -239,7 +321,9 @@ serveParent(
         perBid: [...perBid.entries()].map(([seq, r]) => ({ seq, ...r })),
         deliveryP50: percentile(sorted, 50),
         deliveryP99: percentile(sorted, 99),
-        openClients: wsClients.filter((c) => c.readyState === WebSocket.OPEN).length + sioClients.filter((s) => s.connected).length,
+        openClients:
+          wsClients.filter((c) => c.readyState === WebSocket.OPEN).length +
+          sioClients.filter((s) => s.connected).length,
       };
     },
     async disconnectAll() {
@@ -252,9 +336,19 @@ serveParent(
      * The storm's watchers: `a` on `urls[0]` (falling back to `urls[1]`) and `b` on `urls[1]`
      * (falling back to `urls[0]`), all joined to the vehicle's room, 100 handshakes at a time.
      */
-    async stormConnect(args: { urls: [string, string]; a: number; b: number; vehicleId: string; origin: string; offset: number }) {
+    async stormConnect(args: {
+      urls: [string, string];
+      a: number;
+      b: number;
+      vehicleId: string;
+      origin: string;
+      offset: number;
+    }) {
       const started = performance.now();
-      const plan = [...Array.from({ length: args.a }, () => 'A' as const), ...Array.from({ length: args.b }, () => 'B' as const)];
+      const plan = [
+        ...Array.from({ length: args.a }, () => 'A' as const),
+        ...Array.from({ length: args.b }, () => 'B' as const),
+      ];
       const { failed, firstError } = await runInLanes(plan.length, 100, async (i) => {
         const group = plan[i]!;
         const urls = group === 'A' ? args.urls : [args.urls[1], args.urls[0]];
@@ -304,8 +398,15 @@ serveParent(
       }
       rejoinMs.sort((x, y) => x - y);
       return {
-        reconnectedA, joinErrors, missing, watchersMissing, behind, checked,
-        rejoinP50: percentile(rejoinMs, 50), rejoinP99: percentile(rejoinMs, 99), rejoinMax: rejoinMs.at(-1) ?? Number.NaN,
+        reconnectedA,
+        joinErrors,
+        missing,
+        watchersMissing,
+        behind,
+        checked,
+        rejoinP50: percentile(rejoinMs, 50),
+        rejoinP99: percentile(rejoinMs, 99),
+        rejoinMax: rejoinMs.at(-1) ?? Number.NaN,
         cpu: cpuSeconds(),
       };
     },

@@ -3,7 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAdmin, createAdmin } from '@autolicit/realtime-server/testing';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
-import { type AppUnderTest, launchBrowser, signInAdminContext, signInContext, startAppUnderTest } from './app-under-test';
+import {
+  type AppUnderTest,
+  launchBrowser,
+  signInAdminContext,
+  signInContext,
+  startAppUnderTest,
+} from './app-under-test';
 import { seriousViolations } from './axe-checks';
 
 /**
@@ -27,8 +33,22 @@ beforeAll(async () => {
   seller = await createUser(app.server.ctx, { firstName: 'Sorin', lastName: 'Vânzătoru' });
   bidder = await createUser(app.server.ctx, { firstName: 'Ana', lastName: 'Licitescu' });
   const inMs = (ms: number) => new Date(Date.now() + ms);
-  vehicles.normal = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Dacia', model: 'Duster', auctionEndTime: inMs(3 * 24 * 3600_000) })).id;
-  vehicles.warning = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Skoda', model: 'Octavia', auctionEndTime: inMs(90 * 60_000) })).id;
+  vehicles.normal = (
+    await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      make: 'Dacia',
+      model: 'Duster',
+      auctionEndTime: inMs(3 * 24 * 3600_000),
+    })
+  ).id;
+  vehicles.warning = (
+    await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      make: 'Skoda',
+      model: 'Octavia',
+      auctionEndTime: inMs(90 * 60_000),
+    })
+  ).id;
   await seedAdminPanels();
 });
 
@@ -42,20 +62,44 @@ async function seedAdminPanels(): Promise<void> {
   admin = await createAdmin(ctx, { firstName: 'Elena', lastName: 'Dumitru' });
   const trader = await createUser(ctx, { role: 'dealer', firstName: 'Radu', lastName: 'Marin' });
   await insertProfessionalProfile(ctx.db, {
-    userId: trader.id, vatNumber: 'RO14399841', country: 'RO', companyName: 'Auto Radu SRL', registrationNumber: 'J12/345/2015',
-    yearEstablished: '2015', companyAddress: 'Str. Fabricii 12, Cluj-Napoca', city: 'Cluj-Napoca', postalCode: '400000', businessType: 'dealer',
-    primaryMarkets: ['RO'], monthlyVolume: '11-50', businessDescription: 'Dealer de autoturisme rulate din 2015.', phone: '0744000333', position: 'Administrator',
+    userId: trader.id,
+    vatNumber: 'RO14399841',
+    country: 'RO',
+    companyName: 'Auto Radu SRL',
+    registrationNumber: 'J12/345/2015',
+    yearEstablished: '2015',
+    companyAddress: 'Str. Fabricii 12, Cluj-Napoca',
+    city: 'Cluj-Napoca',
+    postalCode: '400000',
+    businessType: 'dealer',
+    primaryMarkets: ['RO'],
+    monthlyVolume: '11-50',
+    businessDescription: 'Dealer de autoturisme rulate din 2015.',
+    phone: '0744000333',
+    position: 'Administrator',
   });
   const headers = { Origin: app.url };
-  const wrong = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: seller.email, password: 'Parola-Gresita-1' }) });
+  const wrong = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: seller.email, password: 'Parola-Gresita-1' }),
+  });
   expect(wrong.status).toBe(401);
   const sellerContext = await browser.newContext();
   const bidderContext = await browser.newContext();
   contexts.push(sellerContext, bidderContext);
   await signInContext(sellerContext, app.url, seller.email, TEST_PASSWORD);
   await signInContext(bidderContext, app.url, bidder.email, TEST_PASSWORD);
-  const bidOn = await createVehicle(ctx, { sellerId: seller.id, make: 'Volkswagen', model: 'Golf', auctionEndTime: new Date(Date.now() + 24 * 3600_000) });
-  const bid = await bidderContext.request.post(`${app.url}/api/vehicles/${bidOn.id}/bids`, { data: { amount: '10500' }, headers });
+  const bidOn = await createVehicle(ctx, {
+    sellerId: seller.id,
+    make: 'Volkswagen',
+    model: 'Golf',
+    auctionEndTime: new Date(Date.now() + 24 * 3600_000),
+  });
+  const bid = await bidderContext.request.post(`${app.url}/api/vehicles/${bidOn.id}/bids`, {
+    data: { amount: '10500' },
+    headers,
+  });
   expect(bid.status(), await bid.text()).toBe(201);
 }
 afterAll(async () => {
@@ -67,7 +111,9 @@ afterAll(async () => {
 type Layout = 'desktop' | 'phone';
 async function openPage(layout: Layout, options: { signedInAs?: string; admin?: TestAdmin } = {}): Promise<Page> {
   const context = await browser.newContext(
-    layout === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 900 } },
+    layout === 'phone'
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+      : { viewport: { width: 1280, height: 900 } },
   );
   contexts.push(context);
   if (options.signedInAs) await signInContext(context, app.url, options.signedInAs, TEST_PASSWORD);
@@ -95,15 +141,30 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
   it('the vehicle page in its normal, warning and critical phases, and the bid dialog', async () => {
     const page = await openPage(layout, { signedInAs: bidder.email });
     // Made now so that the page is still inside the critical phase (under 2 minutes) when checked.
-    vehicles.critical = (await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'BMW', model: 'X3', auctionEndTime: new Date(Date.now() + 110_000) })).id;
+    vehicles.critical = (
+      await createVehicle(app.server.ctx, {
+        sellerId: seller.id,
+        make: 'BMW',
+        model: 'X3',
+        auctionEndTime: new Date(Date.now() + 110_000),
+      })
+    ).id;
     for (const phase of ['normal', 'warning', 'critical'] as const) {
       await page.goto(`${app.url}/vehicle/${vehicles[phase]}`);
-      await expect.poll(() => page.getByTestId('bidder-status').first().getAttribute('data-status'), { timeout: 10_000 }).not.toBeNull();
-      if (phase !== 'normal') await expect.poll(() => page.locator(`[data-phase="${phase}"]`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('bidder-status').first().getAttribute('data-status'), { timeout: 10_000 })
+        .not.toBeNull();
+      if (phase !== 'normal')
+        await expect
+          .poll(() => page.locator(`[data-phase="${phase}"]`).count(), { timeout: 10_000 })
+          .toBeGreaterThan(0);
       expect(await seriousViolations(page), `vehicle page, ${phase} phase`).toEqual([]);
     }
     // The bid confirmation, opened from the panel (desktop) or the sticky bar (phone).
-    const open = layout === 'phone' ? page.getByTestId('sticky-bid-button') : page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' });
+    const open =
+      layout === 'phone'
+        ? page.getByTestId('sticky-bid-button')
+        : page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' });
     await open.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -17,7 +17,12 @@ afterAll(async () => {
 
 describe('admins', () => {
   it('turn on two-step verification with an authenticator code, switch to admin, and sign in again with a code', async () => {
-    const admin = await createUser(app.server.ctx, { firstName: 'Elena', lastName: 'Dumitru', isAdmin: true, role: 'user' });
+    const admin = await createUser(app.server.ctx, {
+      firstName: 'Elena',
+      lastName: 'Dumitru',
+      isAdmin: true,
+      role: 'user',
+    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signInContext(context, app.url, admin.email, TEST_PASSWORD);
     const page = await context.newPage();
@@ -28,12 +33,16 @@ describe('admins', () => {
     // Without a second factor the admin role is refused, with the reason.
     const switcher = page.getByTestId('role-switcher');
     await switcher.getByText('Administrator').click();
-    await expect.poll(() => page.getByText(/Activați verificarea în doi pași și autentificați-vă cu ea/).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/Activați verificarea în doi pași și autentificați-vă cu ea/).count())
+      .toBeGreaterThan(0);
 
     // Enrol: the key shown on the page goes into an "authenticator" (otplib here), whose code confirms.
     const panel = page.getByTestId('two-step-panel');
     await panel.getByRole('button', { name: 'Activați verificarea în doi pași' }).click();
-    await expect.poll(() => panel.getByRole('img', { name: 'Cod QR pentru aplicația de autentificare' }).count()).toBe(1);
+    await expect
+      .poll(() => panel.getByRole('img', { name: 'Cod QR pentru aplicația de autentificare' }).count())
+      .toBe(1);
     const secret = (await panel.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await panel.getByLabel('Codul afișat de aplicație').fill('000000');
@@ -82,7 +91,10 @@ describe('admins', () => {
     expect(await page.getByText('Statistici platformă').count()).toBe(0);
     const stats = await context.request.get(`${app.url}/api/stats`);
     expect(stats.status()).toBe(403);
-    const role = await context.request.patch(`${app.url}/api/auth/user/role`, { data: { role: 'admin' }, headers: { Origin: app.url } });
+    const role = await context.request.patch(`${app.url}/api/auth/user/role`, {
+      data: { role: 'admin' },
+      headers: { Origin: app.url },
+    });
     expect(role.status()).toBe(403);
     await context.close();
   });

@@ -75,21 +75,45 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
   });
 }
 
 /** Signs a browser context in through the real login endpoint; its pages share the session cookie. */
-export async function signInContext(context: BrowserContext, appUrl: string, email: string, password: string): Promise<void> {
-  const response = await context.request.post(`${appUrl}/api/auth/login`, { data: { email, password }, headers: { Origin: appUrl } });
+export async function signInContext(
+  context: BrowserContext,
+  appUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const response = await context.request.post(`${appUrl}/api/auth/login`, {
+    data: { email, password },
+    headers: { Origin: appUrl },
+  });
   if (!response.ok()) throw new Error(`login as ${email} answered ${response.status()}: ${await response.text()}`);
 }
 
 /** Signs an admin in through the real endpoints, password then the authenticator's code. */
-export async function signInAdminContext(context: BrowserContext, appUrl: string, admin: { email: string; totpSecret: string }): Promise<void> {
+export async function signInAdminContext(
+  context: BrowserContext,
+  appUrl: string,
+  admin: { email: string; totpSecret: string },
+): Promise<void> {
   await signInContext(context, appUrl, admin.email, TEST_PASSWORD);
-  const response = await context.request.post(`${appUrl}/api/auth/login/mfa`, { data: { code: await nextTotpCode(admin.totpSecret) }, headers: { Origin: appUrl } });
-  if (!response.ok()) throw new Error(`second factor for ${admin.email} answered ${response.status()}: ${await response.text()}`);
+  const response = await context.request.post(`${appUrl}/api/auth/login/mfa`, {
+    data: { code: await nextTotpCode(admin.totpSecret) },
+    headers: { Origin: appUrl },
+  });
+  if (!response.ok())
+    throw new Error(`second factor for ${admin.email} answered ${response.status()}: ${await response.text()}`);
 }
 
 /** Seconds left on a countdown badge ("1 min 59 s", "2 h 3 min 4 s", "1m 59s"); null once it reads "ended". */

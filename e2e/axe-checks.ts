@@ -16,7 +16,12 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   const { violations, incomplete } = await analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replace(/\s+/g, ' ')}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${v.id} (${v.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
   // axe takes text exactly the colour of its background (1:1) for deliberately hidden text and only
   // asks for a review; here it is a defect (a badge that is a solid bar). A node caught mid-render
   // can read 1:1 for an instant, so only what still does a second later counts.
@@ -32,6 +37,13 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 function equalColourText(incomplete: AxeResults['incomplete']): string[] {
   return incomplete
     .filter((v) => v.id === 'color-contrast')
-    .flatMap((v) => v.nodes.filter((node) => node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio')))
-    .map((node) => `color-contrast 1:1 (text the colour of its background) at ${node.target.join(' ')} ${node.html.slice(0, 160)}`);
+    .flatMap((v) =>
+      v.nodes.filter((node) =>
+        node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio'),
+      ),
+    )
+    .map(
+      (node) =>
+        `color-contrast 1:1 (text the colour of its background) at ${node.target.join(' ')} ${node.html.slice(0, 160)}`,
+    );
 }

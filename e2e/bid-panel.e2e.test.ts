@@ -26,7 +26,11 @@ type Language = 'ro' | 'en';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function signedInContext(email: string, viewport: { width: number; height: number }, language: Language = 'ro'): Promise<BrowserContext> {
+async function signedInContext(
+  email: string,
+  viewport: { width: number; height: number },
+  language: Language = 'ro',
+): Promise<BrowserContext> {
   const phone = viewport.width < 600;
   const context = await browser.newContext({ viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
   contexts.push(context);
@@ -54,16 +58,28 @@ async function openVehicle(context: BrowserContext, vehicleId: string): Promise<
 
 /** Text cut at an edge: its content is wider or taller than its box. */
 const isClipped = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+  page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+    );
 /** Lines an inline text takes (a price that wraps takes two). */
 const lineCount = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    // The e2e project has no DOM typings: only the calls made here, typed by hand.
-    type Rects = { length: number; [index: number]: { top: number } };
-    const range = (element.ownerDocument as unknown as { createRange(): { selectNodeContents(node: unknown): void; getClientRects(): Rects } }).createRange();
-    range.selectNodeContents(element);
-    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      // The e2e project has no DOM typings: only the calls made here, typed by hand.
+      type Rects = { length: number; [index: number]: { top: number } };
+      const range = (
+        element.ownerDocument as unknown as {
+          createRange(): { selectNodeContents(node: unknown): void; getClientRects(): Rects };
+        }
+      ).createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
 
 async function seedOutbidCar(): Promise<{ vehicleId: string; viewerEmail: string; newcomerEmail: string }> {
   const seller = await createUser(app.server.ctx);
@@ -72,7 +88,11 @@ async function seedOutbidCar(): Promise<{ vehicleId: string; viewerEmail: string
   const newcomer = await createUser(app.server.ctx);
   // In the last minutes (the countdown shows its anti-sniping note), as the tester saw it.
   const vehicle = await createVehicle(app.server.ctx, {
-    sellerId: seller.id, startingBid: '10000.00', buyNowPrice: '13500.00', mileage: 142_000, auctionEndTime: new Date(Date.now() + 100_000),
+    sellerId: seller.id,
+    startingBid: '10000.00',
+    buyNowPrice: '13500.00',
+    mileage: 142_000,
+    auctionEndTime: new Date(Date.now() + 100_000),
   });
   await bid(await signedInContext(viewer.email, DESKTOP), vehicle.id, '10100');
   await bid(await signedInContext(rival.email, DESKTOP), vehicle.id, '11500');
@@ -88,7 +108,9 @@ describe('the bid panel and the phone bar', () => {
     ] as const) {
       const page = await openVehicle(await signedInContext(newcomerEmail, viewport, language), vehicleId);
       const quick = page.getByTestId('bid-panel').getByRole('group');
-      expect(await quick.getByTestId('quick-bid').allInnerTexts()).toEqual(amounts.map((amount) => expect.stringContaining(amount)));
+      expect(await quick.getByTestId('quick-bid').allInnerTexts()).toEqual(
+        amounts.map((amount) => expect.stringContaining(amount)),
+      );
       const buy = quick.getByTestId('quick-buy-now');
       expect(await buy.innerText()).toContain(buyLabel);
       expect(await buy.innerText()).toContain(language === 'ro' ? '13.500 €' : '€13,500');
@@ -107,11 +129,16 @@ describe('the bid panel and the phone bar', () => {
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await openVehicle(await signedInContext(newcomerEmail, viewport, language), vehicleId);
         const button = page.getByTestId('buy-now-button');
-        expect(await button.innerText()).toContain(language === 'ro' ? 'Cumpărați acum cu 13.500 €' : 'Buy Now for €13,500');
+        expect(await button.innerText()).toContain(
+          language === 'ro' ? 'Cumpărați acum cu 13.500 €' : 'Buy Now for €13,500',
+        );
         expect(await isClipped(page, '[data-testid="buy-now-button"] .mantine-Button-label')).toBe(false);
         // A signed-in visitor who never bid: nothing between the bid count and the divider.
         expect(await page.getByTestId('bidder-status').getAttribute('data-status')).toBe('none');
-        const count = await page.getByTestId('bid-panel').getByText(language === 'ro' ? '2 oferte' : '2 bids', { exact: true }).boundingBox();
+        const count = await page
+          .getByTestId('bid-panel')
+          .getByText(language === 'ro' ? '2 oferte' : '2 bids', { exact: true })
+          .boundingBox();
         const divider = await page.getByTestId('bid-panel').locator('.mantine-Divider-root').first().boundingBox();
         expect(divider!.y - (count!.y + count!.height)).toBeLessThan(40);
         await page.close();
@@ -134,7 +161,9 @@ describe('the bid panel and the phone bar', () => {
         expect(await lineCount(page, '[data-testid="sticky-current-bid"]')).toBe(1);
         expect(await isClipped(page, '[data-testid="sticky-bidder-status"]')).toBe(false);
         expect(await isClipped(page, '[data-testid="sticky-bid-button"] .mantine-Button-label')).toBe(false);
-        expect(await bar.getByTestId('sticky-bid-button').innerText()).toBe(language === 'ro' ? 'Licitați 11.600 €' : 'Bid €11,600');
+        expect(await bar.getByTestId('sticky-bid-button').innerText()).toBe(
+          language === 'ro' ? 'Licitați 11.600 €' : 'Bid €11,600',
+        );
         await page.close();
       }
     }
@@ -144,7 +173,11 @@ describe('the bid panel and the phone bar', () => {
     const seller = await createUser(app.server.ctx);
     const leader = await createUser(app.server.ctx);
     const rival = await createUser(app.server.ctx);
-    const vehicle = await createVehicle(app.server.ctx, { sellerId: seller.id, startingBid: '10000.00', buyNowPrice: '18500.00' });
+    const vehicle = await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      startingBid: '10000.00',
+      buyNowPrice: '18500.00',
+    });
     await bid(await signedInContext(rival.email, DESKTOP), vehicle.id, '10100');
     // The lead taken on another device: the phone learns it from the room.
     const leaderDesktop = await signedInContext(leader.email, DESKTOP);
@@ -176,7 +209,11 @@ describe('the bid panel and the phone bar', () => {
     const seller = await createUser(app.server.ctx);
     const viewer = await createUser(app.server.ctx);
     const rival = await createUser(app.server.ctx);
-    const vehicle = await createVehicle(app.server.ctx, { sellerId: seller.id, startingBid: '13000.00', buyNowPrice: '13500.00' });
+    const vehicle = await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      startingBid: '13000.00',
+      buyNowPrice: '13500.00',
+    });
     await bid(await signedInContext(rival.email, DESKTOP), vehicle.id, '13400');
     const phone = await openVehicle(await signedInContext(viewer.email, { width: 360, height: 780 }, 'en'), vehicle.id);
     const button = phone.getByTestId('sticky-bid-bar').getByTestId('sticky-bid-button');

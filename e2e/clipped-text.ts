@@ -9,8 +9,18 @@ export const INTENTIONAL_TRUNCATION: ReadonlyArray<{ selector: string; reason: s
 
 /** What the check considers a button, badge, pill, label, tab or link: these and everything inside them. */
 const CONTROLS = [
-  'button', 'a', 'label', '[role="button"]', '[role="tab"]', '[role="link"]', '[role="option"]',
-  '.mantine-Badge-root', '.mantine-Pill-root', '.mantine-Chip-label', '.mantine-SegmentedControl-label', '.mantine-InputWrapper-label',
+  'button',
+  'a',
+  'label',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="link"]',
+  '[role="option"]',
+  '.mantine-Badge-root',
+  '.mantine-Pill-root',
+  '.mantine-Chip-label',
+  '.mantine-SegmentedControl-label',
+  '.mantine-InputWrapper-label',
 ].join(', ');
 
 /*
@@ -64,5 +74,7 @@ const SCRIPT_CLIPPED = `((controls, whitelist) => {
 /** Every visible control whose text is cut off, one line each: where, what it says, content and box widths. */
 export async function clippedText(page: Page): Promise<string[]> {
   const whitelist = INTENTIONAL_TRUNCATION.map((entry) => entry.selector);
-  return (await page.evaluate(`${SCRIPT_CLIPPED}(${JSON.stringify(CONTROLS)}, ${JSON.stringify(whitelist)})`)) as string[];
+  return (await page.evaluate(
+    `${SCRIPT_CLIPPED}(${JSON.stringify(CONTROLS)}, ${JSON.stringify(whitelist)})`,
+  )) as string[];
 }

@@ -3,7 +3,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAdmin, createAdmin } from '@autolicit/realtime-server/testing';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
-import { type AppUnderTest, launchBrowser, signInAdminContext, signInContext, startAppUnderTest } from './app-under-test';
+import {
+  type AppUnderTest,
+  launchBrowser,
+  signInAdminContext,
+  signInContext,
+  startAppUnderTest,
+} from './app-under-test';
 import { seriousViolations } from './axe-checks';
 import { clippedText } from './clipped-text';
 import { clickUntilVisible } from './page-helpers';
@@ -51,7 +57,8 @@ interface Stop {
 let app: AppUnderTest;
 let browser: Browser;
 let admin: TestAdmin;
-const users: Record<'seller' | 'bidder' | 'rival' | 'verifiedTrader' | 'pendingTrader', { id: string; email: string }> = {} as never;
+const users: Record<'seller' | 'bidder' | 'rival' | 'verifiedTrader' | 'pendingTrader', { id: string; email: string }> =
+  {} as never;
 const cars: Record<'live' | 'long' | 'fresh' | 'ended' | 'cancelled' | 'sold', string> = {} as never;
 const storage = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
@@ -78,34 +85,119 @@ async function seed(): Promise<void> {
   users.bidder = await createUser(ctx, { firstName: 'Ana', lastName: 'Licitescu' });
   users.rival = await createUser(ctx, { firstName: 'Mihai', lastName: 'Concurentu' });
   const sellerId = users.seller.id;
-  cars.live = (await createVehicle(ctx, { sellerId, make: 'Dacia', model: 'Duster', reservePrice: '12000.00', buyNowPrice: '13500.00', auctionEndTime: hours(72) })).id;
+  cars.live = (
+    await createVehicle(ctx, {
+      sellerId,
+      make: 'Dacia',
+      model: 'Duster',
+      reservePrice: '12000.00',
+      buyNowPrice: '13500.00',
+      auctionEndTime: hours(72),
+    })
+  ).id;
   await insertVehicleImages(ctx.db, [
-    { vehicleId: cars.live, position: 0, url: '/vehicle-fallback.svg', thumbnailUrl: '/vehicle-fallback.svg', width: 800, height: 500 },
-    { vehicleId: cars.live, position: 1, url: '/vehicle-fallback.svg', thumbnailUrl: '/vehicle-fallback.svg', width: 800, height: 500 },
+    {
+      vehicleId: cars.live,
+      position: 0,
+      url: '/vehicle-fallback.svg',
+      thumbnailUrl: '/vehicle-fallback.svg',
+      width: 800,
+      height: 500,
+    },
+    {
+      vehicleId: cars.live,
+      position: 1,
+      url: '/vehicle-fallback.svg',
+      thumbnailUrl: '/vehicle-fallback.svg',
+      width: 800,
+      height: 500,
+    },
   ]);
-  cars.long = (await createVehicle(ctx, { sellerId, make: 'Mercedes-Benz', model: 'GLE 350 d 4MATIC Coupé AMG Line', category: 'coupe', auctionEndTime: hours(30) })).id;
-  cars.fresh = (await createVehicle(ctx, { sellerId, make: 'Toyota', model: 'Corolla', category: 'sedan', auctionEndTime: hours(100) })).id;
-  cars.sold = (await createVehicle(ctx, { sellerId, make: 'Volkswagen', model: 'Golf', category: 'hatchback', buyNowPrice: '15000.00', auctionEndTime: hours(48) })).id;
-  cars.ended = (await createVehicle(ctx, { sellerId, make: 'Skoda', model: 'Octavia', category: 'wagon', status: 'ended', auctionEndTime: hours(-2) })).id;
-  cars.cancelled = (await createVehicle(ctx, {
-    sellerId, make: 'Ford', model: 'Focus', category: 'hatchback', status: 'cancelled', auctionEndTime: hours(20), cancelReason: 'Vândută în afara platformei', cancelledBy: sellerId,
-  })).id;
+  cars.long = (
+    await createVehicle(ctx, {
+      sellerId,
+      make: 'Mercedes-Benz',
+      model: 'GLE 350 d 4MATIC Coupé AMG Line',
+      category: 'coupe',
+      auctionEndTime: hours(30),
+    })
+  ).id;
+  cars.fresh = (
+    await createVehicle(ctx, {
+      sellerId,
+      make: 'Toyota',
+      model: 'Corolla',
+      category: 'sedan',
+      auctionEndTime: hours(100),
+    })
+  ).id;
+  cars.sold = (
+    await createVehicle(ctx, {
+      sellerId,
+      make: 'Volkswagen',
+      model: 'Golf',
+      category: 'hatchback',
+      buyNowPrice: '15000.00',
+      auctionEndTime: hours(48),
+    })
+  ).id;
+  cars.ended = (
+    await createVehicle(ctx, {
+      sellerId,
+      make: 'Skoda',
+      model: 'Octavia',
+      category: 'wagon',
+      status: 'ended',
+      auctionEndTime: hours(-2),
+    })
+  ).id;
+  cars.cancelled = (
+    await createVehicle(ctx, {
+      sellerId,
+      make: 'Ford',
+      model: 'Focus',
+      category: 'hatchback',
+      status: 'cancelled',
+      auctionEndTime: hours(20),
+      cancelReason: 'Vândută în afara platformei',
+      cancelledBy: sellerId,
+    })
+  ).id;
 
   const trader = (role: 'verified' | 'pending', name: string, vatNumber: string) =>
-    createUser(ctx, { role: 'dealer', entityType: 'company', firstName: name, lastName: 'Comerciantu' }).then(async (user) => {
-      await insertProfessionalProfile(ctx.db, {
-        userId: user.id, vatNumber, country: 'RO', companyName: `Auto ${name} SRL`, registrationNumber: 'J12/345/2015', yearEstablished: '2015',
-        companyAddress: 'Str. Fabricii 12, Cluj-Napoca', city: 'Cluj-Napoca', postalCode: '400000', businessType: 'dealer', primaryMarkets: ['RO'],
-        monthlyVolume: '11-50', businessDescription: 'Dealer de autoturisme rulate din 2015.', phone: '0744000333', position: 'Administrator', verificationStatus: role,
-      });
-      return user;
-    });
+    createUser(ctx, { role: 'dealer', entityType: 'company', firstName: name, lastName: 'Comerciantu' }).then(
+      async (user) => {
+        await insertProfessionalProfile(ctx.db, {
+          userId: user.id,
+          vatNumber,
+          country: 'RO',
+          companyName: `Auto ${name} SRL`,
+          registrationNumber: 'J12/345/2015',
+          yearEstablished: '2015',
+          companyAddress: 'Str. Fabricii 12, Cluj-Napoca',
+          city: 'Cluj-Napoca',
+          postalCode: '400000',
+          businessType: 'dealer',
+          primaryMarkets: ['RO'],
+          monthlyVolume: '11-50',
+          businessDescription: 'Dealer de autoturisme rulate din 2015.',
+          phone: '0744000333',
+          position: 'Administrator',
+          verificationStatus: role,
+        });
+        return user;
+      },
+    );
   users.verifiedTrader = await trader('verified', 'Radu', 'RO14399841');
   users.pendingTrader = await trader('pending', 'Vlad', 'RO18547290');
   admin = await createAdmin(ctx, { firstName: 'Elena', lastName: 'Dumitru' });
 
   const headers = { Origin: app.url };
-  const wrong = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: users.seller.email, password: 'Parola-Gresita-1' }) });
+  const wrong = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: users.seller.email, password: 'Parola-Gresita-1' }),
+  });
   expect(wrong.status).toBe(401);
 
   for (const role of ['seller', 'bidder', 'rival', 'verifiedTrader', 'pendingTrader'] as const) {
@@ -154,16 +246,39 @@ const dialogFrom = async (page: Page, opener: Locator, name?: string | RegExp): 
   await settle(page);
   return dialog.first();
 };
-const vehicleStop = (name: string, car: keyof typeof cars, options: Partial<Stop> = {}): Stop => ({ name, path: () => `/vehicle/${cars[car]}`, ready: liveRoom, ...options });
-const dashboardTab = (tab: string, ready: (page: Page) => Promise<void>, options: Partial<Stop> = {}): Stop => ({ name: `dashboard, ${tab}`, path: () => `/dashboard?tab=${tab}`, ready, ...options });
+const vehicleStop = (name: string, car: keyof typeof cars, options: Partial<Stop> = {}): Stop => ({
+  name,
+  path: () => `/vehicle/${cars[car]}`,
+  ready: liveRoom,
+  ...options,
+});
+const dashboardTab = (tab: string, ready: (page: Page) => Promise<void>, options: Partial<Stop> = {}): Stop => ({
+  name: `dashboard, ${tab}`,
+  path: () => `/dashboard?tab=${tab}`,
+  ready,
+  ...options,
+});
 const tabReady = (page: Page) => page.getByRole('tabpanel').first().waitFor();
 
 const signInDialogs: Dialog[] = [
-  { name: 'sign-in', axe: false, open: (page) => dialogFrom(page, page.getByRole('button', { name: 'Autentificare cu e-mail' }).first(), 'Autentificare cu e-mail') },
+  {
+    name: 'sign-in',
+    axe: false,
+    open: (page) =>
+      dialogFrom(
+        page,
+        page.getByRole('button', { name: 'Autentificare cu e-mail' }).first(),
+        'Autentificare cu e-mail',
+      ),
+  },
   {
     name: 'sign-in with its errors, then the registration tab',
     open: async (page) => {
-      const dialog = await dialogFrom(page, page.getByRole('button', { name: 'Autentificare cu e-mail' }).first(), 'Autentificare cu e-mail');
+      const dialog = await dialogFrom(
+        page,
+        page.getByRole('button', { name: 'Autentificare cu e-mail' }).first(),
+        'Autentificare cu e-mail',
+      );
       await dialog.getByRole('button', { name: 'Intrați în cont' }).click();
       await dialog.locator('[aria-invalid="true"]').first().waitFor();
       await dialog.getByRole('tab', { name: 'Înregistrare' }).click();
@@ -171,21 +286,52 @@ const signInDialogs: Dialog[] = [
       return dialog;
     },
   },
-  { name: 'professional registration', open: (page) => dialogFrom(page, page.getByRole('button', { name: 'Profesioniști', exact: true }).first()) },
+  {
+    name: 'professional registration',
+    open: (page) => dialogFrom(page, page.getByRole('button', { name: 'Profesioniști', exact: true }).first()),
+  },
 ];
 
 const STOPS: Record<Role, Stop[]> = {
   visitor: [
     { name: 'home', path: () => '/', ready: countdown, dialogs: signInDialogs, axe: false, english: true },
     {
-      name: 'browse', path: () => '/vehicles', ready: (page) => page.getByText(/vehicule găsite|vehicles found/).first().waitFor(), axe: false, english: true,
-      dialogs: [{ name: 'filters drawer', widths: [768, 360], open: (page) => dialogFrom(page, page.getByRole('button', { name: 'Filtre', exact: true }), 'Filtre') }],
+      name: 'browse',
+      path: () => '/vehicles',
+      ready: (page) =>
+        page
+          .getByText(/vehicule găsite|vehicles found/)
+          .first()
+          .waitFor(),
+      axe: false,
+      english: true,
+      dialogs: [
+        {
+          name: 'filters drawer',
+          widths: [768, 360],
+          open: (page) => dialogFrom(page, page.getByRole('button', { name: 'Filtre', exact: true }), 'Filtre'),
+        },
+      ],
     },
-    { name: 'browse (the /browse path)', path: () => '/browse', ready: (page) => page.getByText(/vehicule găsite|vehicles found/).first().waitFor(), axe: false },
+    {
+      name: 'browse (the /browse path)',
+      path: () => '/browse',
+      ready: (page) =>
+        page
+          .getByText(/vehicule găsite|vehicles found/)
+          .first()
+          .waitFor(),
+      axe: false,
+    },
     { name: 'advanced search', path: () => '/advanced-search', ready: heading, axe: false, english: true },
     vehicleStop('vehicle, live with bids, reserve and buy-now', 'live', {
       english: true,
-      dialogs: [{ name: 'photo viewer', open: (page) => dialogFrom(page, page.getByRole('button', { name: /Deschideți fotografia 1/ })) }],
+      dialogs: [
+        {
+          name: 'photo viewer',
+          open: (page) => dialogFrom(page, page.getByRole('button', { name: /Deschideți fotografia 1/ })),
+        },
+      ],
     }),
     vehicleStop('vehicle, long title', 'long'),
     vehicleStop('vehicle, ended without bids', 'ended'),
@@ -199,68 +345,98 @@ const STOPS: Record<Role, Stop[]> = {
     { name: 'home, signed in', path: () => '/', ready: countdown, english: true },
     dashboardTab('activity', tabReady, {
       english: true,
-      dialogs: [{
-        name: 'two-step enrolment',
-        open: async (page) => {
-          const panel = page.getByTestId('two-step-panel');
-          await clickUntilVisible(panel.getByRole('button', { name: 'Activați verificarea în doi pași' }), panel.getByTestId('totp-secret'));
-          return panel;
+      dialogs: [
+        {
+          name: 'two-step enrolment',
+          open: async (page) => {
+            const panel = page.getByTestId('two-step-panel');
+            await clickUntilVisible(
+              panel.getByRole('button', { name: 'Activați verificarea în doi pași' }),
+              panel.getByTestId('totp-secret'),
+            );
+            return panel;
+          },
+          close: async () => {},
         },
-        close: async () => {},
-      }],
+      ],
     }),
     dashboardTab('watchlist', tabReady, { english: true }),
     dashboardTab('listings', tabReady),
     dashboardTab('transactions', tabReady, { english: true }),
     { name: 'watchlist page', path: () => `/users/${users.bidder.id}/watchlist`, ready: heading },
-    vehicleStop('vehicle, leading', 'live', { axe: false, english: true, dialogs: [
-      { name: 'bid confirmation', axe: false, open: (page) => dialogFrom(page, page.getByTestId('bid-submit')) },
-      {
-        name: 'maximum bid confirmation',
-        axe: false,
-        open: async (page) => {
-          const panel = page.getByTestId('bid-panel');
-          await clickUntilVisible(panel.getByText('Setați o ofertă maximă'), panel.getByLabel('Oferta dvs. maximă (€)'));
-          return dialogFrom(page, panel.getByRole('button', { name: 'Setați oferta maximă' }));
+    vehicleStop('vehicle, leading', 'live', {
+      axe: false,
+      english: true,
+      dialogs: [
+        { name: 'bid confirmation', axe: false, open: (page) => dialogFrom(page, page.getByTestId('bid-submit')) },
+        {
+          name: 'maximum bid confirmation',
+          axe: false,
+          open: async (page) => {
+            const panel = page.getByTestId('bid-panel');
+            await clickUntilVisible(
+              panel.getByText('Setați o ofertă maximă'),
+              panel.getByLabel('Oferta dvs. maximă (€)'),
+            );
+            return dialogFrom(page, panel.getByRole('button', { name: 'Setați oferta maximă' }));
+          },
         },
-      },
-      { name: 'buy-now confirmation', open: (page) => dialogFrom(page, page.getByTestId('buy-now-button')) },
-    ] }),
+        { name: 'buy-now confirmation', open: (page) => dialogFrom(page, page.getByTestId('buy-now-button')) },
+      ],
+    }),
     vehicleStop('vehicle, outbid', 'long'),
     vehicleStop('vehicle, bought', 'sold'),
   ],
   seller: [
-    dashboardTab('listings', (page) => page.getByTestId('cancel-auction').first().waitFor(), { axe: false, english: true, dialogs: [
-      { name: 'cancel auction', open: (page) => dialogFrom(page, page.getByTestId('cancel-auction').first()) },
-      { name: 'relist', open: (page) => dialogFrom(page, page.getByTestId('relist-auction').first()) },
-      {
-        name: 'new listing with its errors',
-        axe: false,
-        open: async (page) => {
-          const dialog = await dialogFrom(page, page.getByRole('button', { name: 'Publicați un anunț' }).first(), 'Publicați un anunț');
-          await dialog.getByRole('button', { name: 'Publicați anunțul' }).click();
-          await dialog.locator('[aria-invalid="true"]').first().waitFor();
-          return dialog;
+    dashboardTab('listings', (page) => page.getByTestId('cancel-auction').first().waitFor(), {
+      axe: false,
+      english: true,
+      dialogs: [
+        { name: 'cancel auction', open: (page) => dialogFrom(page, page.getByTestId('cancel-auction').first()) },
+        { name: 'relist', open: (page) => dialogFrom(page, page.getByTestId('relist-auction').first()) },
+        {
+          name: 'new listing with its errors',
+          axe: false,
+          open: async (page) => {
+            const dialog = await dialogFrom(
+              page,
+              page.getByRole('button', { name: 'Publicați un anunț' }).first(),
+              'Publicați un anunț',
+            );
+            await dialog.getByRole('button', { name: 'Publicați anunțul' }).click();
+            await dialog.locator('[aria-invalid="true"]').first().waitFor();
+            return dialog;
+          },
         },
-      },
-    ] }),
+      ],
+    }),
     dashboardTab('transactions', tabReady),
     vehicleStop("vehicle, the seller's own car without bids", 'fresh', {
       axe: false,
       english: true,
-      dialogs: [{ name: 'cancel from the vehicle page', open: (page) => dialogFrom(page, page.getByTestId('seller-notice').getByRole('button', { name: 'Anulați licitația' })) }],
+      dialogs: [
+        {
+          name: 'cancel from the vehicle page',
+          open: (page) =>
+            dialogFrom(page, page.getByTestId('seller-notice').getByRole('button', { name: 'Anulați licitația' })),
+        },
+      ],
     }),
     vehicleStop("vehicle, the seller's own car with bids", 'live'),
     vehicleStop("vehicle, the seller's own ended car", 'ended'),
     // Only its seller (and admins) can open a cancelled auction; it has no live room to join.
-    vehicleStop("vehicle, the seller's own cancelled car", 'cancelled', { ready: (page) => page.getByTestId('bid-history').waitFor() }),
+    vehicleStop("vehicle, the seller's own cancelled car", 'cancelled', {
+      ready: (page) => page.getByTestId('bid-history').waitFor(),
+    }),
     vehicleStop("vehicle, the seller's own sold car", 'sold'),
   ],
   'verified trader': [
     { name: 'dashboard', path: () => '/dashboard', ready: tabReady, english: true },
     { name: 'home', path: () => '/', ready: countdown },
   ],
-  'pending trader': [{ name: 'dashboard', path: () => '/dashboard', ready: (page) => page.getByTestId('two-step-panel').waitFor() }],
+  'pending trader': [
+    { name: 'dashboard', path: () => '/dashboard', ready: (page) => page.getByTestId('two-step-panel').waitFor() },
+  ],
   admin: [
     {
       name: 'dashboard with every panel',
@@ -271,7 +447,10 @@ const STOPS: Record<Role, Stop[]> = {
         await page.getByTestId('pending-trader').locator('.mantine-Badge-root').first().waitFor();
         await page.getByTestId('audit-log-panel').locator('.mantine-Badge-root').first().waitFor();
         const signals = page.getByTestId('signals-panel');
-        await clickUntilVisible(signals.getByRole('button').filter({ hasText: /Afișați semnalele|Show the signals/ }), page.getByTestId('shill-signal').first());
+        await clickUntilVisible(
+          signals.getByRole('button').filter({ hasText: /Afișați semnalele|Show the signals/ }),
+          page.getByTestId('shill-signal').first(),
+        );
       },
       dialogs: [
         {
@@ -298,13 +477,21 @@ interface Findings {
 }
 
 /** Each width of the page as it is: clipped text at every one, axe (Romanian) at `axeWidths`. */
-async function checkWidths(page: Page, where: string, language: Language, found: Findings, options: { widths: readonly number[]; axeWidths: readonly number[]; axeScope?: string }): Promise<void> {
+async function checkWidths(
+  page: Page,
+  where: string,
+  language: Language,
+  found: Findings,
+  options: { widths: readonly number[]; axeWidths: readonly number[]; axeScope?: string },
+): Promise<void> {
   for (const width of options.widths) {
     await page.setViewportSize({ width, height: 900 });
     await settle(page);
     found.clipped.push(...(await clippedText(page)).map((line) => `${where} @${width} px ${language}: ${line}`));
     if (language === 'ro' && options.axeWidths.includes(width)) {
-      found.violations.push(...(await seriousViolations(page, options.axeScope)).map((line) => `${where} @${width} px: ${line}`));
+      found.violations.push(
+        ...(await seriousViolations(page, options.axeScope)).map((line) => `${where} @${width} px: ${line}`),
+      );
     }
   }
 }
@@ -333,7 +520,10 @@ async function tour(role: Role, language: Language): Promise<Findings> {
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(`${app.url}${stop.path()}`);
         await stop.ready(page);
-        await checkWidths(page, where, language, found, { widths: WIDTHS, axeWidths: stop.axe === false ? [] : PAGE_AXE_WIDTHS });
+        await checkWidths(page, where, language, found, {
+          widths: WIDTHS,
+          axeWidths: stop.axe === false ? [] : PAGE_AXE_WIDTHS,
+        });
       });
       if (!loaded || language === 'en') continue;
       for (const dialog of stop.dialogs ?? []) {
@@ -342,8 +532,14 @@ async function tour(role: Role, language: Language): Promise<Findings> {
           await page.setViewportSize({ width: widths[0]!, height: 900 });
           await settle(page);
           const opened = await dialog.open(page);
-          const scope = (await opened.evaluate('(el) => el.getAttribute("data-testid") ? `[data-testid="${el.getAttribute("data-testid")}"]` : "[role=dialog]"')) as string;
-          await checkWidths(page, `${where}, ${dialog.name}`, language, found, { widths, axeWidths: dialog.axe === false ? [] : DIALOG_AXE_WIDTHS, axeScope: scope });
+          const scope = (await opened.evaluate(
+            '(el) => el.getAttribute("data-testid") ? `[data-testid="${el.getAttribute("data-testid")}"]` : "[role=dialog]"',
+          )) as string;
+          await checkWidths(page, `${where}, ${dialog.name}`, language, found, {
+            widths,
+            axeWidths: dialog.axe === false ? [] : DIALOG_AXE_WIDTHS,
+            axeScope: scope,
+          });
           await (dialog.close ?? escape)(page, opened);
         });
       }
@@ -354,15 +550,21 @@ async function tour(role: Role, language: Language): Promise<Findings> {
   return found;
 }
 
-describe.each<Role>(['visitor', 'bidder', 'seller', 'verified trader', 'pending trader', 'admin'])('every route and dialog as the %s', (role) => {
-  const languages: Language[] = STOPS[role].some((stop) => stop.english) ? ['ro', 'en'] : ['ro'];
-  it.each<Language>(languages)('in %s: no clipped text at 360, 768 or 1,280 px, and no serious WCAG violation', async (language) => {
-    const found = await tour(role, language);
-    expect.soft(found.failed, 'pages and dialogs').toEqual([]);
-    expect.soft(found.clipped, 'clipped text').toEqual([]);
-    expect.soft(found.violations, 'axe').toEqual([]);
-  });
-});
+describe.each<Role>(['visitor', 'bidder', 'seller', 'verified trader', 'pending trader', 'admin'])(
+  'every route and dialog as the %s',
+  (role) => {
+    const languages: Language[] = STOPS[role].some((stop) => stop.english) ? ['ro', 'en'] : ['ro'];
+    it.each<Language>(languages)(
+      'in %s: no clipped text at 360, 768 or 1,280 px, and no serious WCAG violation',
+      async (language) => {
+        const found = await tour(role, language);
+        expect.soft(found.failed, 'pages and dialogs').toEqual([]);
+        expect.soft(found.clipped, 'clipped text').toEqual([]);
+        expect.soft(found.violations, 'axe').toEqual([]);
+      },
+    );
+  },
+);
 
 describe('the clipping check itself', () => {
   it('finds a cut badge and button label, and leaves wrapped, ellipsis-free and screen-reader-only text alone', async () => {

@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
-import { type AppUnderTest, endAuctionSoon, launchBrowser, secondsLeft, signInContext, startAppUnderTest } from './app-under-test';
+import {
+  type AppUnderTest,
+  endAuctionSoon,
+  launchBrowser,
+  secondsLeft,
+  signInContext,
+  startAppUnderTest,
+} from './app-under-test';
 
 /**
  * The final minutes on two phones (390×844, touch), in Romanian. A dropped connection never
@@ -30,7 +37,12 @@ interface Phone {
 }
 
 async function phone(email: string, vehicleId: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
   contexts.push(context);
   await signInContext(context, app.url, email, TEST_PASSWORD);
   const page = await context.newPage();
@@ -74,7 +86,11 @@ describe('the final minutes on two phones', () => {
     const alice = await createUser(app.server.ctx);
     const bogdan = await createUser(app.server.ctx);
     const end = Date.now() + 40_000;
-    const vehicle = await createVehicle(app.server.ctx, { sellerId: seller.id, startingBid: '11000.00', auctionEndTime: new Date(end) });
+    const vehicle = await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      startingBid: '11000.00',
+      auctionEndTime: new Date(end),
+    });
     const a = await phone(alice.email, vehicle.id);
     const b = await phone(bogdan.email, vehicle.id);
 
@@ -85,7 +101,9 @@ describe('the final minutes on two phones', () => {
     const extendedEnd = (await b.page.evaluate(() => Date.now())) + 120_000;
 
     await b.context.setOffline(true);
-    await expect.poll(() => b.page.getByTestId('connection-banner').getAttribute('data-status')).toMatch(/offline|reconnecting/);
+    await expect
+      .poll(() => b.page.getByTestId('connection-banner').getAttribute('data-status'))
+      .toMatch(/offline|reconnecting/);
     expect(await b.page.getByText('Prețul poate fi depășit — reconectare în curs').count()).toBeGreaterThan(0);
     // A bid tapped while offline is refused at once, with the reason — and never sent later.
     expect(await b.page.getByTestId('sticky-bid-button').isDisabled()).toBe(true);
@@ -110,10 +128,19 @@ describe('the final minutes on two phones', () => {
     // Back: the banner goes, the price and the extended countdown are the server's, and B is told.
     await expect.poll(() => stickyPrice(b)).toBe(priceAfterA);
     await expect.poll(() => status(b)).toBe('outbid');
-    expect(await b.page.getByTestId('bidder-status-title').textContent()).toBe('Oferta dvs. a fost depășită — licitați 11.300 €');
+    expect(await b.page.getByTestId('bidder-status-title').textContent()).toBe(
+      'Oferta dvs. a fost depășită — licitați 11.300 €',
+    );
     await expect.poll(async () => secondsLeft((await barCountdown(b).textContent()) ?? '') ?? 0).toBeGreaterThan(60);
     expect(await barCountdown(b).getAttribute('data-frozen')).toBeNull();
-    await expect.poll(() => b.page.getByTestId('connection-banner').getAttribute('data-status').catch(() => null)).not.toMatch(/offline|reconnecting/);
+    await expect
+      .poll(() =>
+        b.page
+          .getByTestId('connection-banner')
+          .getAttribute('data-status')
+          .catch(() => null),
+      )
+      .not.toMatch(/offline|reconnecting/);
     expect(await b.page.getByTestId('ended-panel').count()).toBe(0);
     // Nothing was queued while offline.
     expect(b.bidRequests.length).toBe(requestsWhileOffline);
@@ -123,7 +150,11 @@ describe('the final minutes on two phones', () => {
     const seller = await createUser(app.server.ctx);
     const alice = await createUser(app.server.ctx);
     const bogdan = await createUser(app.server.ctx);
-    const vehicle = await createVehicle(app.server.ctx, { sellerId: seller.id, startingBid: '7000.00', auctionEndTime: new Date(Date.now() + 100_000) });
+    const vehicle = await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      startingBid: '7000.00',
+      auctionEndTime: new Date(Date.now() + 100_000),
+    });
     const a = await phone(alice.email, vehicle.id);
     const b = await phone(bogdan.email, vehicle.id);
     expect(await barCountdown(a).getAttribute('data-phase')).toBe('critical');
@@ -149,13 +180,17 @@ describe('the final minutes on two phones', () => {
       // Someone who never bid is told nothing; a bidder who was overtaken is told what to bid.
       if (haveBid.has(other)) {
         await expect.poll(() => status(other)).toBe('outbid');
-        expect(await other.page.getByTestId('sticky-bidder-status').textContent()).toBe(`Oferta dvs. a fost depășită — licitați ${(expectedPrice + 100).toLocaleString('de-DE')} €`);
+        expect(await other.page.getByTestId('sticky-bidder-status').textContent()).toBe(
+          `Oferta dvs. a fost depășită — licitați ${(expectedPrice + 100).toLocaleString('de-DE')} €`,
+        );
       } else {
         expect(await status(other)).toBe('none');
       }
       // Each bid reset the time left to 2 minutes; both phones flag the extension.
       for (const p of [bidder, other]) {
-        await expect.poll(() => p.page.getByTestId('countdown-extended').first().textContent()).toMatch(/^Prelungită — (2:00|1:59)$/);
+        await expect
+          .poll(() => p.page.getByTestId('countdown-extended').first().textContent())
+          .toMatch(/^Prelungită — (2:00|1:59)$/);
       }
       // After a bid, focus is back on the bar's button, ready for the next tap.
       expect(await bidder.page.locator(':focus').getAttribute('data-testid')).toBe('sticky-bid-button');
@@ -179,7 +214,9 @@ describe('the final minutes on two phones', () => {
     await endAuctionSoon(app, vehicle.id, 1500);
     for (const p of [a, b]) await p.page.getByTestId('ended-panel').waitFor({ timeout: 15_000 });
     expect(await status(b)).toBe('won');
-    expect(await b.page.getByTestId('bidder-status-title').textContent()).toBe('Ați câștigat — total de plată 20.600 €');
+    expect(await b.page.getByTestId('bidder-status-title').textContent()).toBe(
+      'Ați câștigat — total de plată 20.600 €',
+    );
     expect(await status(a)).toBe('lost');
     expect(await a.page.getByTestId('bidder-status-title').textContent()).toBe(
       'Licitația s-a încheiat — nu ați câștigat (oferta dvs. maximă: 20.100 €)',

@@ -17,7 +17,13 @@ describe('incident extension', () => {
     const watcher = await createUser(ctx);
     const admin = await createAdmin(ctx);
     const now = Date.now();
-    const vehicle = await createVehicle(ctx, { sellerId: seller.id, make: 'Renault', model: 'Clio', year: 2021, auctionEndTime: new Date(now + 15 * MINUTE) });
+    const vehicle = await createVehicle(ctx, {
+      sellerId: seller.id,
+      make: 'Renault',
+      model: 'Clio',
+      year: 2021,
+      auctionEndTime: new Date(now + 15 * MINUTE),
+    });
     await addToWatchlist(ctx.db, watcher.id, vehicle.id);
     const watcherPage = await browsers.bidderPage(watcher.email, vehicle.id);
     const left = async () => secondsLeft((await watcherPage.getByTestId('countdown').textContent()) ?? '') ?? 0;

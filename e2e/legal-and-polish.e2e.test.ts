@@ -14,19 +14,32 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const seller = await createUser(app.server.ctx, { firstName: 'Sorin' });
   // 3 SUVs and 2 estates: the drawer's button counts what the server finds for the filters chosen.
-  for (let i = 0; i < 3; i += 1) await createVehicle(app.server.ctx, { sellerId: seller.id, category: 'suv', vin: `UU1HSDADG1234567${i}` });
-  for (let i = 0; i < 2; i += 1) await createVehicle(app.server.ctx, { sellerId: seller.id, category: 'wagon', make: 'Skoda', model: 'Octavia', vin: `TMBJJ7NE8K012345${i}` });
+  for (let i = 0; i < 3; i += 1)
+    await createVehicle(app.server.ctx, { sellerId: seller.id, category: 'suv', vin: `UU1HSDADG1234567${i}` });
+  for (let i = 0; i < 2; i += 1)
+    await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      category: 'wagon',
+      make: 'Skoda',
+      model: 'Octavia',
+      vin: `TMBJJ7NE8K012345${i}`,
+    });
 });
 afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
 
-async function newPage(options: { phone?: boolean; language?: 'en' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(
+  options: { phone?: boolean; language?: 'en' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(
-    options.phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 900 } },
+    options.phone
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+      : { viewport: { width: 1280, height: 900 } },
   );
-  if (options.language) await context.addInitScript({ content: `localStorage.setItem('autolicit.language', '${options.language}');` });
+  if (options.language)
+    await context.addInitScript({ content: `localStorage.setItem('autolicit.language', '${options.language}');` });
   return { context, page: await context.newPage() };
 }
 
@@ -81,8 +94,12 @@ describe('terms and privacy', () => {
     const { context, page } = await newPage();
     await page.goto(`${app.url}/`);
     const footer = page.locator('footer');
-    expect(await footer.getByRole('link', { name: 'Termeni și condiții' }).getAttribute('href')).toBe('/terms-and-conditions');
-    expect(await footer.getByRole('link', { name: 'Politica de confidențialitate' }).getAttribute('href')).toBe('/privacy');
+    expect(await footer.getByRole('link', { name: 'Termeni și condiții' }).getAttribute('href')).toBe(
+      '/terms-and-conditions',
+    );
+    expect(await footer.getByRole('link', { name: 'Politica de confidențialitate' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
 
     await page.goto(`${app.url}/terms-and-conditions`);
     await page.getByRole('heading', { level: 1, name: 'Termeni și condiții' }).waitFor();
@@ -109,7 +126,9 @@ describe('terms and privacy', () => {
     await clickUntilVisible(page.getByRole('button', { name: 'Email Login' }).first(), dialog);
     await dialog.getByRole('tab', { name: 'Register' }).click();
     const note = dialog.getByTestId('legal-consent-note');
-    expect(await note.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
+    expect(await note.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      '/terms-and-conditions',
+    );
     expect(await note.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
     await context.close();
   });
@@ -142,7 +161,14 @@ describe('the photo viewer and the avatar', () => {
     const seller = await createUser(app.server.ctx, { firstName: 'Ana', lastName: 'Pop' });
     const vehicle = await createVehicle(app.server.ctx, { sellerId: seller.id, vin: 'WVWZZZ1KZ6W000777' });
     await insertVehicleImages(app.server.ctx.db, [
-      { vehicleId: vehicle.id, position: 0, url: '/vehicle-fallback.svg', thumbnailUrl: '/vehicle-fallback.svg', width: 800, height: 500 },
+      {
+        vehicleId: vehicle.id,
+        position: 0,
+        url: '/vehicle-fallback.svg',
+        thumbnailUrl: '/vehicle-fallback.svg',
+        width: 800,
+        height: 500,
+      },
     ]);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
     const page = await context.newPage();

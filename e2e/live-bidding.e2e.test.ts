@@ -15,7 +15,12 @@ describe('live bidding in two browsers', () => {
     const seller = await createUser(browsers.app.server.ctx);
     const alice = await createUser(browsers.app.server.ctx, { firstName: 'Alice' });
     const bogdan = await createUser(browsers.app.server.ctx, { firstName: 'Bogdan' });
-    const vehicle = await createVehicle(browsers.app.server.ctx, { sellerId: seller.id, startingBid: '15000.00', make: 'Skoda', model: 'Octavia' });
+    const vehicle = await createVehicle(browsers.app.server.ctx, {
+      sellerId: seller.id,
+      startingBid: '15000.00',
+      make: 'Skoda',
+      model: 'Octavia',
+    });
 
     const pageA = await bidderPage(alice.email, vehicle.id);
     const pageB = await bidderPage(bogdan.email, vehicle.id);
@@ -46,7 +51,9 @@ describe('live bidding in two browsers', () => {
     expect(await pageA.getByTestId('bid-history').locator('li').count()).toBe(2);
     // Now A was overtaken: A's panel says so and what to bid; B leads.
     await expect.poll(() => pageA.getByTestId('bidder-status').getAttribute('data-status')).toBe('outbid');
-    expect(await pageA.getByTestId('bidder-status-title').textContent()).toBe('Oferta dvs. a fost depășită — licitați 15.300 €');
+    expect(await pageA.getByTestId('bidder-status-title').textContent()).toBe(
+      'Oferta dvs. a fost depășită — licitați 15.300 €',
+    );
     expect(await pageB.getByTestId('bidder-status').getAttribute('data-status')).toBe('leading');
   });
 

@@ -37,7 +37,9 @@ async function bidByHand(page: Page, amount: string): Promise<void> {
 /** Both pages show the same price and end (within the second the countdowns may tick apart). */
 async function expectPagesAgree(pages: Page[], price: string): Promise<void> {
   for (const page of pages) await expect.poll(() => currentBid(page), { interval: 50 }).toBe(price);
-  const left = await Promise.all(pages.map(async (page) => secondsLeft((await page.getByTestId('countdown').textContent()) ?? '') ?? -1));
+  const left = await Promise.all(
+    pages.map(async (page) => secondsLeft((await page.getByTestId('countdown').textContent()) ?? '') ?? -1),
+  );
   expect(Math.abs(left[0]! - left[1]!)).toBeLessThanOrEqual(1);
 }
 
@@ -48,7 +50,11 @@ describe('maximum bids in two browsers', () => {
     const bogdan = await createUser(browsers.app.server.ctx);
     // In the final two minutes: every bid, automatic ones too, moves the end on both screens.
     const vehicle = await createVehicle(browsers.app.server.ctx, {
-      sellerId: seller.id, startingBid: '15000.00', auctionEndTime: new Date(Date.now() + 100_000), make: 'Skoda', model: 'Kodiaq',
+      sellerId: seller.id,
+      startingBid: '15000.00',
+      auctionEndTime: new Date(Date.now() + 100_000),
+      make: 'Skoda',
+      model: 'Kodiaq',
     });
     const pageA = await bidderPage(alice.email, vehicle.id);
     const pageB = await bidderPage(bogdan.email, vehicle.id);
@@ -59,17 +65,26 @@ describe('maximum bids in two browsers', () => {
     await panelA.getByLabel('Oferta dvs. maximă (€)').fill('20000');
     await panelA.getByRole('button', { name: 'Setați oferta maximă' }).click();
     const dialog = pageA.getByRole('dialog');
-    expect(await dialog.getByTestId('maximum-confirm-line').textContent()).toBe('Licităm pentru dvs. până la 20.000 €, doar cât este nevoie ca să conduceți.');
+    expect(await dialog.getByTestId('maximum-confirm-line').textContent()).toBe(
+      'Licităm pentru dvs. până la 20.000 €, doar cât este nevoie ca să conduceți.',
+    );
     expect(await dialog.getByTestId('fee-summary').textContent()).toContain('20.400 €');
     expect(await confirmDialog(pageA, 'Confirmați oferta')).toBe(201);
     await expectPagesAgree([pageA, pageB], '15.100 €');
     expect(await standing(pageA)).toBe('leading');
-    expect(await pageA.getByTestId('bidder-status-detail').textContent()).toBe('Oferta dvs.: 15.100 € — oferta maximă: 20.000 €');
+    expect(await pageA.getByTestId('bidder-status-detail').textContent()).toBe(
+      'Oferta dvs.: 15.100 € — oferta maximă: 20.000 €',
+    );
 
     // B bids by hand twice and is answered by A's maximum at once each time.
-    for (const [hand, price] of [['15200', '15.300 €'], ['17000', '17.100 €']] as const) {
+    for (const [hand, price] of [
+      ['15200', '15.300 €'],
+      ['17000', '17.100 €'],
+    ] as const) {
       await bidByHand(pageB, hand);
-      await expect.poll(() => pageB.getByText('Oferta dvs. a fost depășită de o ofertă automată').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => pageB.getByText('Oferta dvs. a fost depășită de o ofertă automată').count())
+        .toBeGreaterThan(0);
       await expectPagesAgree([pageA, pageB], price);
       await expect.poll(() => standing(pageB)).toBe('outbid');
       await expect.poll(() => standing(pageA)).toBe('leading');
@@ -95,7 +110,9 @@ describe('maximum bids in two browsers', () => {
     await expectPagesAgree([pageA, pageB], '21.100 €');
     await expect.poll(() => standing(pageA)).toBe('leading');
     await expect.poll(() => standing(pageB)).toBe('outbid');
-    expect(await pageA.getByTestId('bidder-status-detail').textContent()).toBe('Oferta dvs.: 21.100 € — oferta maximă: 22.000 €');
+    expect(await pageA.getByTestId('bidder-status-detail').textContent()).toBe(
+      'Oferta dvs.: 21.100 € — oferta maximă: 22.000 €',
+    );
     // Every bid came in the final two minutes: the end is about two minutes away on both.
     expect(secondsLeft((await pageB.getByTestId('countdown').textContent()) ?? '')).toBeGreaterThan(100);
   });

@@ -12,26 +12,41 @@ import { placeMinimumBid } from './page-helpers';
 const browsers = useBiddingBrowsers();
 
 const WAIT = { timeout: 10_000, interval: 100 };
-const statusTitle = (page: Page) => page.getByTestId('bidder-status-title').textContent({ timeout: 1000 }).catch(() => null);
-const statusDetail = (page: Page) => page.getByTestId('bidder-status-detail').textContent({ timeout: 1000 }).catch(() => null);
+const statusTitle = (page: Page) =>
+  page
+    .getByTestId('bidder-status-title')
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+const statusDetail = (page: Page) =>
+  page
+    .getByTestId('bidder-status-detail')
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
 
 describe("a bidder's standing on every device of theirs", () => {
-  it('shows the bid made on one device as leading on the other, and the rival\'s bid as outbid on both', async () => {
+  it("shows the bid made on one device as leading on the other, and the rival's bid as outbid on both", async () => {
     const seller = await createUser(browsers.app.server.ctx);
     const ana = await createUser(browsers.app.server.ctx);
     const rival = await createUser(browsers.app.server.ctx);
-    const vehicle = await createVehicle(browsers.app.server.ctx, { sellerId: seller.id, startingBid: '8000.00', make: 'Dacia', model: 'Duster' });
+    const vehicle = await createVehicle(browsers.app.server.ctx, {
+      sellerId: seller.id,
+      startingBid: '8000.00',
+      make: 'Dacia',
+      model: 'Duster',
+    });
     const laptop = await browsers.bidderPage(ana.email, vehicle.id);
     const phone = await browsers.bidderPage(ana.email, vehicle.id);
     const rivalPage = await browsers.bidderPage(rival.email, vehicle.id);
 
     // The phone loaded before Ana ever bid: it cannot tell her number from the room's bid alone.
     await placeMinimumBid(laptop);
-    for (const page of [laptop, phone]) await expect.poll(() => statusTitle(page), WAIT).toBe('Sunteți cel mai mare ofertant');
+    for (const page of [laptop, phone])
+      await expect.poll(() => statusTitle(page), WAIT).toBe('Sunteți cel mai mare ofertant');
 
     // The rival outbids her: both her devices say so, with the minimum to lead again.
     await placeMinimumBid(rivalPage);
-    for (const page of [laptop, phone]) await expect.poll(() => statusTitle(page), WAIT).toBe('Oferta dvs. a fost depășită — licitați 8.300 €');
+    for (const page of [laptop, phone])
+      await expect.poll(() => statusTitle(page), WAIT).toBe('Oferta dvs. a fost depășită — licitați 8.300 €');
 
     // A maximum set on the phone: the laptop leads again and shows it; the rival never sees it.
     const panel = phone.getByTestId('bid-panel');

@@ -45,7 +45,11 @@ async function freePort(): Promise<number> {
 }
 
 function start(name: string, entry: string, extra: NodeJS.ProcessEnv = {}): void {
-  const child = spawn(process.execPath, [entry], { cwd: releaseDir, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    cwd: releaseDir,
+    env: { ...env, ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -56,29 +60,52 @@ function start(name: string, entry: string, extra: NodeJS.ProcessEnv = {}): void
 async function waitReady(url: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url}/readyz never turned ready:\n${processes.map((p) => `${p.name}: ${p.output.join('')}`).join('\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${url}/readyz never turned ready:\n${processes.map((p) => `${p.name}: ${p.output.join('')}`).join('\n')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 /** A JSON write as the browser sends it: from the app's origin, with the session cookie. */
-async function post(url: string, body: unknown, cookie?: string): Promise<{ status: number; body: Record<string, unknown>; cookie?: string }> {
+async function post(
+  url: string,
+  body: unknown,
+  cookie?: string,
+): Promise<{ status: number; body: Record<string, unknown>; cookie?: string }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
   });
   // The session cookie only (the API also sets the browser's device cookie).
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('autolicit.sid='))?.split(';')[0];
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown>, cookie: setCookie };
+  const setCookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('autolicit.sid='))
+    ?.split(';')[0];
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+    cookie: setCookie,
+  };
 }
 
 async function register(email: string): Promise<string> {
   const response = await post(`${nodeA}/api/auth/register`, {
-    email, password: PASSWORD, confirmPassword: PASSWORD, entityType: 'individual', firstName: 'Ana', lastName: 'Marin',
-    cnp: '1800101400016', individualAddress: 'Strada Florilor 12, Cluj-Napoca', individualPhone: '0721234567',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    entityType: 'individual',
+    firstName: 'Ana',
+    lastName: 'Marin',
+    cnp: '1800101400016',
+    individualAddress: 'Strada Florilor 12, Cluj-Napoca',
+    individualPhone: '0721234567',
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.cookie!;
@@ -129,8 +156,10 @@ afterAll(async () => {
 describe('the production release', () => {
   it('holds compiled JavaScript and production dependencies only', () => {
     const modules = readdirSync(path.join(releaseDir, 'node_modules'));
-    for (const dev of ['tsx', 'vitest', 'typescript', 'esbuild', '@types', 'eslint', 'playwright-core']) expect(modules, dev).not.toContain(dev);
-    for (const runtime of ['express', 'socket.io', 'bullmq', 'pg', 'sharp', '@node-rs']) expect(modules, runtime).toContain(runtime);
+    for (const dev of ['tsx', 'vitest', 'typescript', 'esbuild', '@types', 'eslint', 'playwright-core'])
+      expect(modules, dev).not.toContain(dev);
+    for (const runtime of ['express', 'socket.io', 'bullmq', 'pg', 'sharp', '@node-rs'])
+      expect(modules, runtime).toContain(runtime);
     const dist = readdirSync(path.join(releaseDir, 'dist'));
     expect(dist).toEqual(expect.arrayContaining(['server.js', 'workers.js', 'migrate.js', 'seed.js']));
     expect(dist.filter((file) => file.endsWith('.ts'))).toEqual([]);
@@ -138,7 +167,8 @@ describe('the production release', () => {
   });
 
   it('serves the web app on both nodes, and no demo account exists in production', async () => {
-    for (const url of [nodeA, nodeB]) expect((await fetch(`${url}/`)).headers.get('content-type')).toMatch(/^text\/html/);
+    for (const url of [nodeA, nodeB])
+      expect((await fetch(`${url}/`)).headers.get('content-type')).toMatch(/^text\/html/);
     const demo = await post(`${nodeA}/api/auth/login`, { email: 'admin@autolicit.ro', password: 'Demo-Admin-2026' });
     expect(demo.status).toBe(401);
     const client = new pg.Client({ connectionString: database.url });
@@ -153,19 +183,43 @@ describe('the production release', () => {
   it('a listing with a photo, a socket bid on node A seen by a watcher on node B, and the workers close it', async () => {
     const sellerCookie = await register(`seller-${randomUUID()}@example.com`);
     const sharp = requireFromServer('sharp') as (options: object) => { jpeg(): { toBuffer(): Promise<Buffer> } };
-    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'car.jpg');
-    const upload = await fetch(`${nodeA}/api/uploads`, { method: 'POST', headers: { Origin: origin, Cookie: sellerCookie }, body: form });
+    const upload = await fetch(`${nodeA}/api/uploads`, {
+      method: 'POST',
+      headers: { Origin: origin, Cookie: sellerCookie },
+      body: form,
+    });
     expect(upload.status).toBe(201);
     const photo = (await upload.json()) as { id: string; url: string };
     expect((await fetch(`${nodeB}${photo.url}`)).headers.get('content-type')).toBe('image/webp');
 
-    const listing = await post(`${nodeA}/api/vehicles`, {
-      make: 'Dacia', model: 'Duster', year: 2020, mileage: 45_000, vin: 'UU1HSDADG49876543', condition: 'good', category: 'suv',
-      transmission: 'manual', drivetrain: 'fwd', fuelType: 'diesel', location: 'Cluj-Napoca', description: 'Release test.',
-      startingBid: 10_000, auctionDays: '2', sellerType: 'individual', hasDamage: false, photos: [photo.id],
-    }, sellerCookie);
+    const listing = await post(
+      `${nodeA}/api/vehicles`,
+      {
+        make: 'Dacia',
+        model: 'Duster',
+        year: 2020,
+        mileage: 45_000,
+        vin: 'UU1HSDADG49876543',
+        condition: 'good',
+        category: 'suv',
+        transmission: 'manual',
+        drivetrain: 'fwd',
+        fuelType: 'diesel',
+        location: 'Cluj-Napoca',
+        description: 'Release test.',
+        startingBid: 10_000,
+        auctionDays: '2',
+        sellerType: 'individual',
+        hasDamage: false,
+        photos: [photo.id],
+      },
+      sellerCookie,
+    );
     expect(listing.status, JSON.stringify(listing.body)).toBe(201);
     const vehicleId = String((listing.body.vehicle as { id?: string } | undefined)?.id ?? listing.body.id);
 
@@ -176,7 +230,11 @@ describe('the production release', () => {
     await Promise.all([waitForConnect(watcher), waitForConnect(bidder)]);
     await command(watcher, 'vehicle:join', { vehicleId });
     const seen = nextEvent(watcher, 'bid:placed');
-    const ack = await command<{ bid: { amount: string } }>(bidder, 'bid:place', { vehicleId, amount: '10100', clientBidId: randomUUID() });
+    const ack = await command<{ bid: { amount: string } }>(bidder, 'bid:place', {
+      vehicleId,
+      amount: '10100',
+      clientBidId: randomUUID(),
+    });
     expect('data' in ack, JSON.stringify(ack)).toBe(true);
     expect((await seen).amount).toBe('10100.00');
 
@@ -202,13 +260,20 @@ describe('the production release', () => {
     // The buyer's sale summary: the release carries the PDF font the server reads from disk.
     const headers = { Origin: origin, Cookie: bidderCookie };
     const me = (await (await fetch(`${nodeB}/api/auth/user`, { headers })).json()) as { id: string };
-    const sales = (await (await fetch(`${nodeB}/api/users/${me.id}/transactions`, { headers })).json()) as { id: string; vehicleId: string }[];
+    const sales = (await (await fetch(`${nodeB}/api/users/${me.id}/transactions`, { headers })).json()) as {
+      id: string;
+      vehicleId: string;
+    }[];
     const sale = sales.find((tx) => tx.vehicleId === vehicleId);
     expect(sale).toBeTruthy();
     const pdf = await fetch(`${nodeB}/api/transactions/${sale!.id}/summary.pdf?lang=ro`, { headers });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('stops every process cleanly on SIGTERM within 10 s', async () => {

@@ -76,11 +76,22 @@ describe('a seller and two buyers, in Romanian', () => {
       [0, 1, 2].map(async (variant) => ({
         name: `duster-${variant}.jpg`,
         mimeType: 'image/jpeg',
-        buffer: await renderVehiclePhoto({ make: 'Dacia', model: 'Duster', year: 2020, hue: 30, style: 'suv', variant, width: 800, height: 600 }),
+        buffer: await renderVehiclePhoto({
+          make: 'Dacia',
+          model: 'Duster',
+          year: 2020,
+          hue: 30,
+          style: 'suv',
+          variant,
+          width: 800,
+          height: 600,
+        }),
       })),
     );
     await listing.locator('input[type="file"]').setInputFiles(photos);
-    await expect.poll(() => listing.getByText('Toate cele 3 fotografii au fost încărcate').count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => listing.getByText('Toate cele 3 fotografii au fost încărcate').count(), { timeout: 20_000 })
+      .toBe(1);
     const created = seller.waitForResponse((r) => r.url().endsWith('/api/vehicles') && r.request().method() === 'POST');
     await listing.getByRole('button', { name: 'Publicați anunțul' }).click();
     const createdResponse = await created;

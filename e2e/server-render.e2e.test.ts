@@ -38,10 +38,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /** A phone in Bucharest's time zone (the server renders in its own): any clock-dependent mismatch would show. */
-async function phone(options: { javaScript?: boolean; signedInAs?: string; cookies?: { name: string; value: string }[] } = {}): Promise<Page> {
+async function phone(
+  options: { javaScript?: boolean; signedInAs?: string; cookies?: { name: string; value: string }[] } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -64,7 +67,8 @@ async function phone(options: { javaScript?: boolean; signedInAs?: string; cooki
 async function openHydrated(page: Page, path: string, hydrated: (page: Page) => Promise<void>) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // The heading as parsed from the server's HTML, before any of the app's scripts has run.
@@ -104,9 +108,13 @@ describe('the vehicle page, server-rendered', () => {
 
   it("lays the page out for the reader's device in the HTML: a phone gets the phone layout, not a swap after hydration", async () => {
     const html = async (userAgent: string) =>
-      (await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html', 'User-Agent': userAgent } })).text();
+      (
+        await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html', 'User-Agent': userAgent } })
+      ).text();
     expect(await html(PHONE_USER_AGENT)).toContain('data-testid="sticky-bid-bar"');
-    expect(await html('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).not.toContain('data-testid="sticky-bid-bar"');
+    expect(
+      await html('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'),
+    ).not.toContain('data-testid="sticky-bid-bar"');
   });
 
   it('paints on a phone without any JavaScript', async () => {
@@ -130,7 +138,9 @@ describe('the vehicle page, server-rendered', () => {
     const page = await phone({ signedInAs: bidder.email });
     // The bid button is disabled in the server's HTML and enabled by the hydrated app.
     const bid = page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' });
-    const hydration = await openHydrated(page, `/vehicle/${vehicleId}`, () => expect.poll(() => bid.isEnabled()).toBe(true));
+    const hydration = await openHydrated(page, `/vehicle/${vehicleId}`, () =>
+      expect.poll(() => bid.isEnabled()).toBe(true),
+    );
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHeading).toEqual({ text: '2020 Skoda Superb', kept: true });
     // The phone layout was in the HTML: nothing moved when the app took over (CLS "good" is < 0.1).
@@ -160,13 +170,26 @@ describe('the home page, server-rendered', () => {
 
 describe('browse, server-rendered', () => {
   it('renders the search the URL asks for, and hydrates it without a mismatch', async () => {
-    const other = await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Dacia', model: 'Logan', year: 2018 });
-    const html = await (await fetch(`${app.url}/vehicles?make=Skoda`, { headers: { Accept: 'text/html', 'User-Agent': PHONE_USER_AGENT } })).text();
+    const other = await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      make: 'Dacia',
+      model: 'Logan',
+      year: 2018,
+    });
+    const html = await (
+      await fetch(`${app.url}/vehicles?make=Skoda`, {
+        headers: { Accept: 'text/html', 'User-Agent': PHONE_USER_AGENT },
+      })
+    ).text();
     expect(html).toContain('2020 Skoda Superb');
     expect(html).not.toContain('2018 Dacia Logan');
-    expect((await (await fetch(`${app.url}/vehicles`, { headers: { Accept: 'text/html' } })).text())).toContain('2018 Dacia Logan');
+    expect(await (await fetch(`${app.url}/vehicles`, { headers: { Accept: 'text/html' } })).text()).toContain(
+      '2018 Dacia Logan',
+    );
     const page = await phone();
-    const hydration = await openHydrated(page, '/vehicles?make=Skoda', (opened) => opened.waitForLoadState('networkidle'));
+    const hydration = await openHydrated(page, '/vehicles?make=Skoda', (opened) =>
+      opened.waitForLoadState('networkidle'),
+    );
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHeading?.kept).toBe(true);
     expect(hydration.layoutShift).toBeLessThan(0.02);
@@ -178,7 +201,9 @@ describe('a reader who chose English', () => {
   it('gets the page rendered by the client, in English', async () => {
     const page = await phone({ cookies: [{ name: 'autolicit.lang', value: 'en' }] });
     await page.addInitScript(() => localStorage.setItem('autolicit.language', 'en'));
-    const html = await (await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html', Cookie: 'autolicit.lang=en' } })).text();
+    const html = await (
+      await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html', Cookie: 'autolicit.lang=en' } })
+    ).text();
     expect(html).not.toContain('id="ssr-state"');
     await page.goto(`${app.url}/vehicle/${vehicleId}`);
     await expect.poll(() => page.getByTestId('bid-panel').textContent()).toMatch(/Sign in|Place/);

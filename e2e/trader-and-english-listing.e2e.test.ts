@@ -99,7 +99,9 @@ describe('the listing dialog in English', () => {
     await field(dialog, 'Buy now price (€)').fill('8000');
     await dialog.getByRole('button', { name: 'List Vehicle' }).click();
     // The notice is inside the dialog (an alert), not a toast over its buttons.
-    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: 'Validation Error' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.getByRole('alert').filter({ hasText: 'Validation Error' }).count())
+      .toBeGreaterThan(0);
     await expect.poll(() => dialog.getByText(/VIN must be exactly 17 characters/).count()).toBeGreaterThan(0);
     expect(await dialog.getByText(/Buy now price must be (higher|greater) than/).count()).toBeGreaterThan(0);
 

@@ -14,9 +14,21 @@ describe('trader verification', () => {
     const admin = await createAdmin(ctx);
     const trader = await createUser(ctx, { role: 'dealer', firstName: 'Radu', lastName: 'Marin' });
     await insertProfessionalProfile(ctx.db, {
-      userId: trader.id, vatNumber: 'RO14399840', country: 'RO', companyName: 'Auto Radu Verificat SRL', registrationNumber: 'J12/345/2015',
-      yearEstablished: '2015', companyAddress: 'Str. Fabricii 12, Cluj-Napoca', city: 'Cluj-Napoca', postalCode: '400000', businessType: 'dealer',
-      primaryMarkets: ['RO'], monthlyVolume: '11-50', businessDescription: 'Dealer de autoturisme rulate din 2015.', phone: '0744000333', position: 'Administrator',
+      userId: trader.id,
+      vatNumber: 'RO14399840',
+      country: 'RO',
+      companyName: 'Auto Radu Verificat SRL',
+      registrationNumber: 'J12/345/2015',
+      yearEstablished: '2015',
+      companyAddress: 'Str. Fabricii 12, Cluj-Napoca',
+      city: 'Cluj-Napoca',
+      postalCode: '400000',
+      businessType: 'dealer',
+      primaryMarkets: ['RO'],
+      monthlyVolume: '11-50',
+      businessDescription: 'Dealer de autoturisme rulate din 2015.',
+      phone: '0744000333',
+      position: 'Administrator',
     });
 
     const adminPage = await browsers.adminPage(admin);
@@ -45,7 +57,11 @@ describe('trader verification', () => {
     const response = await created;
     expect(response.status()).toBe(201);
     const vehicle = (await response.json()) as { id: string };
-    expect(vehicle).toMatchObject({ sellerType: 'business', companyName: 'Auto Radu Verificat SRL', companyCui: 'RO14399840' });
+    expect(vehicle).toMatchObject({
+      sellerType: 'business',
+      companyName: 'Auto Radu Verificat SRL',
+      companyCui: 'RO14399840',
+    });
     // The vehicle page tells every visitor the seller is a verified dealer.
     await page.goto(`${browsers.app.url}/vehicle/${vehicle.id}`);
     await expect.poll(() => page.getByTestId('verified-dealer-badge').textContent()).toBe('Dealer verificat');

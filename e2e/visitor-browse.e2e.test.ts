@@ -10,9 +10,30 @@ beforeAll(async () => {
   app = await startAppUnderTest();
   browser = await launchBrowser();
   const seller = await createUser(app.server.ctx);
-  await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Dacia', model: 'Logan', year: 2018, transmission: 'manual', startingBid: '4000.00' });
-  await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'BMW', model: 'X5', year: 2021, transmission: 'automatic', startingBid: '42000.00' });
-  await createVehicle(app.server.ctx, { sellerId: seller.id, make: 'Skoda', model: 'Octavia', year: 2020, transmission: 'automatic', startingBid: '12000.00' });
+  await createVehicle(app.server.ctx, {
+    sellerId: seller.id,
+    make: 'Dacia',
+    model: 'Logan',
+    year: 2018,
+    transmission: 'manual',
+    startingBid: '4000.00',
+  });
+  await createVehicle(app.server.ctx, {
+    sellerId: seller.id,
+    make: 'BMW',
+    model: 'X5',
+    year: 2021,
+    transmission: 'automatic',
+    startingBid: '42000.00',
+  });
+  await createVehicle(app.server.ctx, {
+    sellerId: seller.id,
+    make: 'Skoda',
+    model: 'Octavia',
+    year: 2020,
+    transmission: 'automatic',
+    startingBid: '12000.00',
+  });
 });
 afterAll(async () => {
   await browser?.close();

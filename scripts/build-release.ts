@@ -29,7 +29,15 @@ export const RELEASE_ENTRIES = {
 
 /** Workspace packages that declare runtime dependencies; their versions are the installed ones. The
  *  web app comes last: its server render imports React, Mantine, i18next … at run time. */
-const WORKSPACE_DIRS = ['packages/shared', 'packages/db', 'packages/messaging', 'packages/jobs', 'realtime-server', 'workers', 'web'];
+const WORKSPACE_DIRS = [
+  'packages/shared',
+  'packages/db',
+  'packages/messaging',
+  'packages/jobs',
+  'realtime-server',
+  'workers',
+  'web',
+];
 
 /** The server render built by `vite build --ssr` (web/vite.config.ts): its libraries stay imports. */
 const SSR_ENTRY = 'web/dist-ssr/entry-server.js';
@@ -43,7 +51,9 @@ const ASSET_PACKAGES = ['dejavu-fonts-ttf'];
 const externalThirdParty: Plugin = {
   name: 'external-third-party',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@autolicit/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@autolicit/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -56,7 +66,9 @@ function packageNameOf(specifier: string): string | null {
 /** The exact installed version of a dependency, read where a workspace package declares it. */
 function installedVersion(name: string): string {
   for (const dir of WORKSPACE_DIRS) {
-    const manifest = JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     if (!manifest.dependencies?.[name]) continue;
     const installed = path.join(repoRoot, dir, 'node_modules', name, 'package.json');
     if (existsSync(installed)) return (JSON.parse(readFileSync(installed, 'utf8')) as { version: string }).version;
@@ -105,11 +117,14 @@ export async function buildRelease(outDir: string, options: BuildReleaseOptions 
   const [pnpmBin = 'pnpm', ...pnpmArgs] = options.pnpm ?? [];
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  if (!options.skipWeb) execFileSync(pnpmBin, [...pnpmArgs, '--filter', '@autolicit/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (!options.skipWeb)
+    execFileSync(pnpmBin, [...pnpmArgs, '--filter', '@autolicit/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
   const result = await build({
     absWorkingDir: repoRoot,
-    entryPoints: Object.fromEntries(Object.entries(RELEASE_ENTRIES).map(([name, file]) => [name, path.join(repoRoot, file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(RELEASE_ENTRIES).map(([name, file]) => [name, path.join(repoRoot, file)]),
+    ),
     outdir: path.join(out, 'dist'),
     bundle: true,
     splitting: true,
@@ -152,13 +167,26 @@ export async function buildRelease(outDir: string, options: BuildReleaseOptions 
   // WEB_DIST_DIR defaults to web/dist under the working directory: the release folder.
   cpSync(path.join(repoRoot, 'web/dist'), path.join(out, 'web/dist'), { recursive: true });
   // The server render of the home, browse and vehicle pages, beside it (its libraries are installed below).
-  if (existsSync(path.join(repoRoot, 'web/dist-ssr'))) cpSync(path.join(repoRoot, 'web/dist-ssr'), path.join(out, 'web/dist-ssr'), { recursive: true });
+  if (existsSync(path.join(repoRoot, 'web/dist-ssr')))
+    cpSync(path.join(repoRoot, 'web/dist-ssr'), path.join(out, 'web/dist-ssr'), { recursive: true });
 
   // Production dependencies only, exact versions for what the code imports.
-  execFileSync(pnpmBin, [...pnpmArgs, 'install', '--prod', '--ignore-workspace', '--prefer-offline', '--config.node-linker=hoisted', '--reporter=silent'], {
-    cwd: out,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    pnpmBin,
+    [
+      ...pnpmArgs,
+      'install',
+      '--prod',
+      '--ignore-workspace',
+      '--prefer-offline',
+      '--config.node-linker=hoisted',
+      '--reporter=silent',
+    ],
+    {
+      cwd: out,
+      stdio: 'inherit',
+    },
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

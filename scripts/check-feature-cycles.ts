@@ -142,13 +142,17 @@ function main(): void {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const { web, server } = checkFolders(readSources(repoRoot, [WEB_FEATURES_ROOT, SERVER_MODULES_ROOT]));
   const arrows = new Set(web.forbidden.map((edge) => `${edge.from}->${edge.to}`));
-  console.log(`web features: ${web.forbidden.length} cross-feature imports, ${arrows.size} arrows, ${web.cycles.length} cycles`);
+  console.log(
+    `web features: ${web.forbidden.length} cross-feature imports, ${arrows.size} arrows, ${web.cycles.length} cycles`,
+  );
   console.log(`server modules: ${server.cycles.length} cycles`);
   for (const edge of web.forbidden) console.log(`  ${edge.file}: '${edge.specifier}' (${edge.from} -> ${edge.to})`);
   for (const cycle of web.cycles) console.log(`  web cycle: ${describeCycle(cycle)}`);
   for (const cycle of server.cycles) console.log(`  server cycle: ${describeCycle(cycle)}`);
   if (web.forbidden.length > 0 || web.cycles.length > 0 || server.cycles.length > 0) {
-    console.log('A web feature imports only its own folder and shared code (app/ composes features); server modules import one way.');
+    console.log(
+      'A web feature imports only its own folder and shared code (app/ composes features); server modules import one way.',
+    );
     process.exitCode = 1;
   }
 }

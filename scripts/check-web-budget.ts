@@ -11,7 +11,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildManifest, staticClosure } from '@autolicit/realtime-server/web-build-manifest';
 
-
 /** Budgets in KiB of gzip. See docs/benchmarks.md for the measured sizes and what bounds them. */
 export const BUDGETS_KIB = {
   home: { js: 304, css: 28 },
@@ -27,12 +26,17 @@ const ROUTES = {
 
 function gzipKiB(dist: string, file: string): number {
   const full = path.join(dist, file);
-  const bytes = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`).length : gzipSync(readFileSync(full), { level: 9 }).length;
+  const bytes = existsSync(`${full}.gz`)
+    ? readFileSync(`${full}.gz`).length
+    : gzipSync(readFileSync(full), { level: 9 }).length;
   return bytes / 1024;
 }
 
 /** The chunks a route loads before first paint: the entry plus the route's chunk, with their static imports. */
-export function routeFiles(manifest: BuildManifest, routeEntries: readonly string[]): { js: Set<string>; css: Set<string> } {
+export function routeFiles(
+  manifest: BuildManifest,
+  routeEntries: readonly string[],
+): { js: Set<string>; css: Set<string> } {
   const keys = ['index.html', ...routeEntries];
   for (const key of keys) if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
   return staticClosure(manifest, keys);
@@ -49,7 +53,9 @@ function main(): void {
     const budget = BUDGETS_KIB[route];
     const ok = js <= budget.js && css <= budget.css;
     failed ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${route}: JS ${js.toFixed(1)} KiB gzip (budget ${budget.js}), CSS ${css.toFixed(1)} KiB gzip (budget ${budget.css}), ${files.js.size} chunks`);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${route}: JS ${js.toFixed(1)} KiB gzip (budget ${budget.js}), CSS ${css.toFixed(1)} KiB gzip (budget ${budget.css}), ${files.js.size} chunks`,
+    );
   }
   if (failed) process.exit(1);
 }

@@ -49,7 +49,9 @@ function componentFiles(): { file: string; classes: Set<string> }[] {
 }
 
 function neededFiles(used: Set<string>): string[] {
-  return componentFiles().filter(({ classes }) => [...classes].some((name) => used.has(name))).map(({ file }) => file);
+  return componentFiles()
+    .filter(({ classes }) => [...classes].some((name) => used.has(name)))
+    .map(({ file }) => file);
 }
 
 function render(files: string[]): string {
@@ -71,7 +73,9 @@ if (mode === 'write') {
   const listed = listedFiles();
   const missing = needed.filter((file) => !listed.has(file));
   if (missing.length > 0) {
-    console.error(`Mantine styles missing for classes the app uses: ${missing.join(', ')}.\nRun: pnpm exec tsx scripts/mantine-css.ts write`);
+    console.error(
+      `Mantine styles missing for classes the app uses: ${missing.join(', ')}.\nRun: pnpm exec tsx scripts/mantine-css.ts write`,
+    );
     process.exit(1);
   }
   console.log(`ok   Mantine CSS: ${listed.size - GLOBAL_FILES.length} component files cover every class the app uses`);

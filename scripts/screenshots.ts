@@ -36,8 +36,11 @@ async function firstVehicle(status: 'active' | 'sold' | 'ended'): Promise<string
   if (!response.ok) throw new Error(`GET /api/vehicles answered ${response.status}`);
   const vehicles = (await response.json()) as VehicleSummary[];
   const vehicle =
-    vehicles.find((v) => v.bidCount > 0 && (status !== 'active' || Date.parse(v.auctionEndTime) - Date.now() > 30 * 60_000)) ?? vehicles[0];
-  if (!vehicle) throw new Error(`the demo data has no ${status} vehicle: start the app on an empty database so it seeds`);
+    vehicles.find(
+      (v) => v.bidCount > 0 && (status !== 'active' || Date.parse(v.auctionEndTime) - Date.now() > 30 * 60_000),
+    ) ?? vehicles[0];
+  if (!vehicle)
+    throw new Error(`the demo data has no ${status} vehicle: start the app on an empty database so it seeds`);
   return vehicle.id;
 }
 
@@ -51,7 +54,10 @@ async function newContext(browser: Browser, language: Language, viewport: Viewpo
 }
 
 async function signIn(context: BrowserContext, email: string, password: string): Promise<void> {
-  const response = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email, password }, headers: { Origin: baseUrl } });
+  const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email, password },
+    headers: { Origin: baseUrl },
+  });
   if (!response.ok()) throw new Error(`login as ${email} answered ${response.status()}`);
 }
 
@@ -70,16 +76,52 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 const TEXT = {
   ro: {
-    openMenu: 'Deschide meniul', listVehicle: 'Adaugă vehicul', submitListing: 'Listează vehiculul', professional: 'Profesioniști',
-    country: 'Țara', countryOption: 'Germania', vat: 'Cod de TVA', verify: 'Verifică codul de TVA', next: 'Continuă',
-    company: { 'Numele firmei': 'Auto Rhein SRL', 'Număr de înregistrare': 'J12/3456/2004', 'Anul înființării': '2004', 'Adresa firmei': 'Str. Fabricii 12, corp B', Oraș: 'Cluj-Napoca', 'Cod poștal': '400632' },
-    businessType: 'Tipul activității', businessTypeOption: 'Dealer auto', market: 'Uniunea Europeană', volume: 'Volum lunar', volumeOption: '11-50 de vehicule',
+    openMenu: 'Deschide meniul',
+    listVehicle: 'Adaugă vehicul',
+    submitListing: 'Listează vehiculul',
+    professional: 'Profesioniști',
+    country: 'Țara',
+    countryOption: 'Germania',
+    vat: 'Cod de TVA',
+    verify: 'Verifică codul de TVA',
+    next: 'Continuă',
+    company: {
+      'Numele firmei': 'Auto Rhein SRL',
+      'Număr de înregistrare': 'J12/3456/2004',
+      'Anul înființării': '2004',
+      'Adresa firmei': 'Str. Fabricii 12, corp B',
+      Oraș: 'Cluj-Napoca',
+      'Cod poștal': '400632',
+    },
+    businessType: 'Tipul activității',
+    businessTypeOption: 'Dealer auto',
+    market: 'Uniunea Europeană',
+    volume: 'Volum lunar',
+    volumeOption: '11-50 de vehicule',
   },
   en: {
-    openMenu: 'Open menu', listVehicle: 'List vehicle', submitListing: 'List Vehicle', professional: 'Professional',
-    country: 'Country', countryOption: 'Germany', vat: 'VAT number', verify: 'Verify VAT number', next: 'Next',
-    company: { 'Company name': 'Auto Rhein SRL', 'Registration number': 'J12/3456/2004', 'Year established': '2004', 'Company address': 'Str. Fabricii 12, corp B', City: 'Cluj-Napoca', 'Postal code': '400632' },
-    businessType: 'Business type', businessTypeOption: 'Car dealer', market: 'European Union', volume: 'Monthly volume', volumeOption: '11-50 vehicles',
+    openMenu: 'Open menu',
+    listVehicle: 'List vehicle',
+    submitListing: 'List Vehicle',
+    professional: 'Professional',
+    country: 'Country',
+    countryOption: 'Germany',
+    vat: 'VAT number',
+    verify: 'Verify VAT number',
+    next: 'Next',
+    company: {
+      'Company name': 'Auto Rhein SRL',
+      'Registration number': 'J12/3456/2004',
+      'Year established': '2004',
+      'Company address': 'Str. Fabricii 12, corp B',
+      City: 'Cluj-Napoca',
+      'Postal code': '400632',
+    },
+    businessType: 'Business type',
+    businessTypeOption: 'Car dealer',
+    market: 'European Union',
+    volume: 'Monthly volume',
+    volumeOption: '11-50 vehicles',
   },
 } as const;
 
@@ -102,7 +144,12 @@ async function clickHeaderButton(page: Page, viewport: ViewportName, language: L
 }
 
 /** The sellers', traders' and admins' screens. */
-async function shootSellerScreens(browser: Browser, language: Language, viewport: ViewportName, tag: string): Promise<void> {
+async function shootSellerScreens(
+  browser: Browser,
+  language: Language,
+  viewport: ViewportName,
+  tag: string,
+): Promise<void> {
   const text = TEXT[language];
   const seller = await newContext(browser, language, viewport);
   await signIn(seller, 'seller@autolicit.ro', 'Demo-Seller-2026');
@@ -148,7 +195,10 @@ async function shootSellerScreens(browser: Browser, language: Language, viewport
   await snap(wizard, `wizard-3-business-${tag}`);
   await byLabel(dialog, text.volume).click();
   await wizard.getByRole('option', { name: text.volumeOption, exact: true }).click();
-  await dialog.locator('textarea').first().fill('Importăm autoturisme premium din Germania pentru dealeri din România.');
+  await dialog
+    .locator('textarea')
+    .first()
+    .fill('Importăm autoturisme premium din Germania pentru dealeri din România.');
   await dialog.getByRole('button', { name: text.next }).click();
   await dialog.locator('input[type="password"]').first().waitFor();
   await snap(wizard, `wizard-4-personal-${tag}`);
@@ -171,7 +221,15 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
   });
   try {
     for (const language of ['ro', 'en'] as const) {
@@ -196,8 +254,12 @@ async function main(): Promise<void> {
         await page.goto(`${baseUrl}/`);
         await settle(page);
         // On a phone the header's buttons sit in the menu.
-        if (viewport === 'phone') await page.getByRole('button', { name: language === 'ro' ? 'Deschide meniul' : 'Open menu' }).click();
-        await page.getByRole('button', { name: language === 'ro' ? 'Autentificare cu e-mail' : 'Email Login' }).last().click();
+        if (viewport === 'phone')
+          await page.getByRole('button', { name: language === 'ro' ? 'Deschide meniul' : 'Open menu' }).click();
+        await page
+          .getByRole('button', { name: language === 'ro' ? 'Autentificare cu e-mail' : 'Email Login' })
+          .last()
+          .click();
         await page.getByRole('dialog').last().waitFor();
         await page.waitForTimeout(400);
         await page.screenshot({ path: path.join(outDir, `sign-in-dialog-${tag}.jpg`), type: 'jpeg', quality: 70 });
@@ -212,7 +274,11 @@ async function main(): Promise<void> {
         await shoot(signedIn, `home-signed-in-${tag}`);
         await signedIn.goto(`${baseUrl}/vehicle/${liveId}`);
         await settle(signedIn);
-        await signedIn.getByTestId('bid-panel').getByRole('button', { name: language === 'ro' ? /Licitează|Plasează/ : /Place bid/i }).first().click();
+        await signedIn
+          .getByTestId('bid-panel')
+          .getByRole('button', { name: language === 'ro' ? /Licitează|Plasează/ : /Place bid/i })
+          .first()
+          .click();
         await signedIn.getByRole('dialog').waitFor();
         await signedIn.waitForTimeout(400);
         await signedIn.screenshot({ path: path.join(outDir, `bid-dialog-${tag}.jpg`), type: 'jpeg', quality: 70 });

@@ -51,7 +51,13 @@ const clientBuild = defineConfig({
         // React changes far less often than the app: its chunk stays cached across deploys. Every
         // other library goes with the routes and dialogs that use it, so a page loads only its own.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 1 }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              priority: 1,
+            },
+          ],
         },
       },
     },

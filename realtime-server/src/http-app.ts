@@ -26,12 +26,16 @@ import { loadUser } from './platform/guards/auth.middleware';
 import { createCors } from './platform/http/cors.middleware';
 import { createCsrfGuard } from './platform/guards/csrf.middleware';
 import { apiNotFound, errorMiddleware } from './platform/http/error.middleware';
-import { type Limiters, type RateLimitRules, createLimiters, defaultRateLimitRules } from './platform/guards/rate-limit';
+import {
+  type Limiters,
+  type RateLimitRules,
+  createLimiters,
+  defaultRateLimitRules,
+} from './platform/guards/rate-limit';
 import { RedisSessionStore } from './platform/sessions/redis-session-store';
 import { rejectControlCharacters } from './platform/http/reject-control-characters';
 import { createSessionMiddleware } from './platform/sessions/session.middleware';
 import { BULL_BOARD_PATH, type LiveGauges, createOperationsRouter } from './modules/operations/operations.routes';
-
 
 export interface AppOptions {
   rateLimits?: Partial<RateLimitRules>;
@@ -106,10 +110,16 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
     }),
   );
 
-  const operations = createOperationsRouter(ctx, options.live ?? { readSockets: () => ({ connected: 0, vehicleRooms: 0 }) });
+  const operations = createOperationsRouter(
+    ctx,
+    options.live ?? { readSockets: () => ({ connected: 0, vehicleRooms: 0 }) },
+  );
   app.use(operations.public);
 
-  app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
 
   // An ended session takes its sockets with it, on every node (Redis adapter), within a second.
   const sessionStore = new RedisSessionStore(ctx.redis, config.redisPrefix, {
@@ -176,12 +186,15 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
 function memoizeRenderer(ctx: AppContext): () => Promise<PageRenderer | null> {
   let loading: Promise<PageRenderer | null> | undefined;
   const load = () =>
-    (loading ??= loadPageRenderer({ webDistDir: ctx.config.webDistDir, webSsrDir: ctx.config.webSsrDir, clock: ctx.clock, logger: ctx.logger }).catch(
-      (error: unknown) => {
-        ctx.logger.error({ err: error }, 'the server render could not be loaded; pages are client-rendered');
-        return null;
-      },
-    ));
+    (loading ??= loadPageRenderer({
+      webDistDir: ctx.config.webDistDir,
+      webSsrDir: ctx.config.webSsrDir,
+      clock: ctx.clock,
+      logger: ctx.logger,
+    }).catch((error: unknown) => {
+      ctx.logger.error({ err: error }, 'the server render could not be loaded; pages are client-rendered');
+      return null;
+    }));
   if (ctx.config.isProduction) void load();
   return load;
 }

@@ -5,7 +5,16 @@ import { type PrivateRedis, startPrivateRedis } from '../../test/faults/lib/priv
 import { type IsolatedDatabase, createIsolatedDatabase } from '../../test/isolated-database';
 import { startInProcessWorkers } from './in-process-workers';
 import { createUser, createVehicle } from './test/factories';
-import { type TestServer, type TestSocket, command, connectSocket, nextEvent, signInCookie, startTestServer, waitForConnect } from './test/test-server';
+import {
+  type TestServer,
+  type TestSocket,
+  command,
+  connectSocket,
+  nextEvent,
+  signInCookie,
+  startTestServer,
+  waitForConnect,
+} from './test/test-server';
 import { TEST_ORIGIN } from './test/test-context';
 
 /**
@@ -54,7 +63,9 @@ async function expectCrossNodeDelivery(watcher: TestSocket, vehicleId: string, c
   await waitFor(async () => {
     const event = nextEvent(watcher, 'bid:placed', 1500).catch(() => undefined);
     const response = await fetch(`${second.url}/api/vehicles/${vehicleId}/bids`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie }, body: JSON.stringify({ amount }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie },
+      body: JSON.stringify({ amount }),
     });
     if (response.status !== 201) return false;
     return (await event)?.vehicleId === vehicleId;
@@ -68,7 +79,12 @@ describe('Redis outage', () => {
     const watched = await createVehicle(first.ctx, { sellerId: seller.id, startingBid: '1000.00' });
     const end = new Date(Date.now() + 5000);
     const ending = await createVehicle(first.ctx, {
-      sellerId: seller.id, startingBid: '5000.00', currentBid: '6000.00', bidCount: 1, highBidderId: bidder.id, auctionEndTime: end,
+      sellerId: seller.id,
+      startingBid: '5000.00',
+      currentBid: '6000.00',
+      bidCount: 1,
+      highBidderId: bidder.id,
+      auctionEndTime: end,
     });
     await scheduleAuctionClose(first.ctx.queues.auctionClose, ending.id, end, new Date());
 
@@ -86,12 +102,22 @@ describe('Redis outage', () => {
       // once, and a socket bid is refused clearly (and stored nowhere).
       const ready = await fetch(`${first.url}/readyz`);
       expect(ready.status).toBe(503);
-      expect((await ready.json()) as unknown).toMatchObject({ checks: { redis: false, database: true }, reason: expect.stringContaining('Redis') });
+      expect((await ready.json()) as unknown).toMatchObject({
+        checks: { redis: false, database: true },
+        reason: expect.stringContaining('Redis'),
+      });
       const startedAt = Date.now();
       const me = await fetch(`${second.url}/api/auth/me`, { headers: { Cookie: cookie, Origin: TEST_ORIGIN } });
       expect([me.status, me.headers.get('retry-after'), Date.now() - startedAt < 1500]).toEqual([503, '5', true]);
-      expect((await me.json()) as unknown).toMatchObject({ code: 'SERVICE_UNAVAILABLE', messageKey: 'errors.serviceUnavailable' });
-      const refused = await command(bidderSocket, 'bid:place', { vehicleId: watched.id, amount: '1100', clientBidId: 'outage-bid-1' });
+      expect((await me.json()) as unknown).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        messageKey: 'errors.serviceUnavailable',
+      });
+      const refused = await command(bidderSocket, 'bid:place', {
+        vehicleId: watched.id,
+        amount: '1100',
+        clientBidId: 'outage-bid-1',
+      });
       expect(refused).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
       expect((await findVehicleById(first.ctx.db, watched.id))!.bidCount).toBe(0);
 
@@ -104,7 +130,11 @@ describe('Redis outage', () => {
       // the watcher on the other node sees it.
       const seen = nextEvent(watcher, 'bid:placed', 10_000);
       const accepted = await waitFor(async () => {
-        const ack = await command<{ bid: { amount: string } }>(bidderSocket, 'bid:place', { vehicleId: watched.id, amount: '1100', clientBidId: 'outage-bid-2' });
+        const ack = await command<{ bid: { amount: string } }>(bidderSocket, 'bid:place', {
+          vehicleId: watched.id,
+          amount: '1100',
+          clientBidId: 'outage-bid-2',
+        });
         return 'data' in ack ? ack : undefined;
       }, 5_000);
       expect(Date.now() - back).toBeLessThan(5_000);
@@ -134,14 +164,22 @@ describe('Redis outage', () => {
     const bidder = await createUser(first.ctx);
     const soon = new Date(Date.now() + 2000);
     const scheduled = await createVehicle(first.ctx, {
-      sellerId: seller.id, currentBid: '11000.00', bidCount: 2, highBidderId: bidder.id, auctionEndTime: soon,
+      sellerId: seller.id,
+      currentBid: '11000.00',
+      bidCount: 2,
+      highBidderId: bidder.id,
+      auctionEndTime: soon,
     });
     await scheduleAuctionClose(first.ctx.queues.auctionClose, scheduled.id, soon, new Date());
 
     await redis.flushAll();
     // Overdue with no job at all, as if its job had been lost long ago.
     const overdue = await createVehicle(first.ctx, {
-      sellerId: seller.id, currentBid: '10500.00', bidCount: 1, highBidderId: bidder.id, auctionEndTime: new Date(Date.now() - 1000),
+      sellerId: seller.id,
+      currentBid: '10500.00',
+      bidCount: 1,
+      highBidderId: bidder.id,
+      auctionEndTime: new Date(Date.now() - 1000),
     });
 
     for (const vehicle of [scheduled, overdue]) {

@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { type DatabaseHandle, openDatabase } from '@autolicit/db';
 import type { Redis } from 'ioredis';
-import { createAuctionEventPublisher, createAuctionQueues, startOutboxRelay, type RoomEmitter } from '@autolicit/messaging';
+import {
+  createAuctionEventPublisher,
+  createAuctionQueues,
+  startOutboxRelay,
+  type RoomEmitter,
+} from '@autolicit/messaging';
 import type { AppContext } from './app-context';
 import type { Config } from './config/env';
 import { type HttpApp, createHttpApp } from './http-app';
@@ -22,7 +27,10 @@ import { scheduleAbandonedUploadsCleanup } from './modules/uploads/clean-abandon
 
 /** The features' socket commands, made once for the node: the socket twin of the HTTP app's routes. */
 function createSocketCommands(ctx: AppContext, http: HttpApp): (socket: AppSocket) => void {
-  const vehicleHandlers = createVehicleHandlers(ctx, { limiters: http.limiters, readSnapshot: createVehicleSnapshotReader(ctx) });
+  const vehicleHandlers = createVehicleHandlers(ctx, {
+    limiters: http.limiters,
+    readSnapshot: createVehicleSnapshotReader(ctx),
+  });
   const bidHandlers = createBidHandlers(ctx, { limiters: http.limiters, sessionStore: http.sessionStore });
   return (socket) => {
     registerVehicleHandlers(socket, vehicleHandlers);
@@ -50,18 +58,37 @@ export async function buildServer(config: Config): Promise<RunningServer> {
     onIdleError: (error) => logger.warn({ err: error }, 'idle PostgreSQL connection failed'),
   });
   if (config.migrateOnStart) await database.migrate();
-  const queues = createAuctionQueues(redis, config.redisPrefix, (error) => logger.warn({ err: error }, 'queue Redis error'));
+  const queues = createAuctionQueues(redis, config.redisPrefix, (error) =>
+    logger.warn({ err: error }, 'queue Redis error'),
+  );
   // Let the queues finish loading their scripts before anything can close the connection under them.
   await Promise.all([queues.auctionClose.waitUntilReady(), queues.notifications.waitUntilReady()]);
   const metrics = createMetrics();
   // Events go through this node's Socket.IO server (and its Redis adapter to every other node).
-  const sockets = createSocketServer({ config, logger, redis, metrics }, { allowedOrigins: getAllowedOrigins(config.appOrigin, config.isProduction) });
+  const sockets = createSocketServer(
+    { config, logger, redis, metrics },
+    { allowedOrigins: getAllowedOrigins(config.appOrigin, config.isProduction) },
+  );
   const emitter: RoomEmitter = { to: (room) => sockets.io.to(room), in: (room) => sockets.io.in(room) };
   const outbox = createServerOutboxDelivery({
-    db: database.db, emitter, publishes: sockets.publishes, queues, logger, clock: systemClock, metrics,
+    db: database.db,
+    emitter,
+    publishes: sockets.publishes,
+    queues,
+    logger,
+    clock: systemClock,
+    metrics,
   });
   const ctx: AppContext = {
-    config, db: database.db, redis, logger, clock: systemClock, events: createAuctionEventPublisher(emitter), outbox, queues, metrics,
+    config,
+    db: database.db,
+    redis,
+    logger,
+    clock: systemClock,
+    events: createAuctionEventPublisher(emitter),
+    outbox,
+    queues,
+    metrics,
     bidFloors: createBidFloors(),
   };
   const http = createHttpApp(ctx, {

@@ -1,9 +1,24 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSTALL_STEP, releaseStep, WEB_SSR_STEP, WEB_STEP, WORKSPACE_PACKAGES } from '../prepare-start';
-import { computeFingerprint, FINGERPRINT_FILE, listInputFiles, runStepIfChanged, type BuildStep } from './build-fingerprint';
+import {
+  computeFingerprint,
+  FINGERPRINT_FILE,
+  listInputFiles,
+  runStepIfChanged,
+  type BuildStep,
+} from './build-fingerprint';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -14,7 +29,13 @@ function write(relative: string, content: string): void {
   writeFileSync(path.join(root, relative), content);
 }
 
-const step: BuildStep = { name: 'web', inputs: ['pnpm-lock.yaml', 'web', 'packages/shared'], extras: ['node v24.21.0'], output: 'web/dist', outputFiles: ['index.html'] };
+const step: BuildStep = {
+  name: 'web',
+  inputs: ['pnpm-lock.yaml', 'web', 'packages/shared'],
+  extras: ['node v24.21.0'],
+  output: 'web/dist',
+  outputFiles: ['index.html'],
+};
 
 /** A build that writes its output the way vite does (the folder replaced), counting its runs. */
 function countingBuild() {
@@ -43,12 +64,17 @@ describe('runStepIfChanged', () => {
     expect((await runStepIfChanged(root, step, build)).built).toBe(true);
     expect((await runStepIfChanged(root, step, build)).built).toBe(false);
     expect(build.runs).toBe(1);
-    expect(readFileSync(path.join(root, 'web/dist', FINGERPRINT_FILE), 'utf8').trim()).toBe(computeFingerprint(root, step));
+    expect(readFileSync(path.join(root, 'web/dist', FINGERPRINT_FILE), 'utf8').trim()).toBe(
+      computeFingerprint(root, step),
+    );
   });
 
   it.each<[string, () => void]>([
     ['a source edited', () => write('web/src/main.tsx', 'render(<App />); // edited\n')],
-    ['a source of a bundled workspace package edited', () => write('packages/shared/src/index.ts', 'export const x = 2;\n')],
+    [
+      'a source of a bundled workspace package edited',
+      () => write('packages/shared/src/index.ts', 'export const x = 2;\n'),
+    ],
     ['the lockfile changed', () => write('pnpm-lock.yaml', 'lockfileVersion: 9.1\n')],
     ['a build config changed', () => write('web/vite.config.ts', 'export default { base: "/" };\n')],
     ['a file added', () => write('web/src/new-page.tsx', 'export {};\n')],
@@ -87,7 +113,12 @@ describe('runStepIfChanged', () => {
     write('packages/shared/.cache/x', 'y');
     write('web/tsconfig.tsbuildinfo', '{}');
     expect((await runStepIfChanged(root, step, build)).built).toBe(false);
-    expect(listInputFiles(root, step.inputs)).toEqual(['packages/shared/src/index.ts', 'pnpm-lock.yaml', 'web/src/main.tsx', 'web/vite.config.ts']);
+    expect(listInputFiles(root, step.inputs)).toEqual([
+      'packages/shared/src/index.ts',
+      'pnpm-lock.yaml',
+      'web/src/main.tsx',
+      'web/vite.config.ts',
+    ]);
   });
 
   it('leaves no fingerprint when the build fails, so the next start builds again', async () => {
@@ -133,7 +164,11 @@ describe('computeFingerprint', () => {
 
 describe('the start steps', () => {
   const manifest = (dir: string) =>
-    JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
   const folderOf = new Map(WORKSPACE_PACKAGES.map((dir) => [manifest(dir).name, dir]));
   /** The workspace packages `dir` bundles, directly or through another one. */
   const workspaceDependencies = (dir: string, seen = new Set<string>()): Set<string> => {
@@ -144,7 +179,8 @@ describe('the start steps', () => {
     }
     return seen;
   };
-  const reads = (inputs: readonly string[], dir: string) => inputs.some((input) => dir === input || dir.startsWith(`${input}/`));
+  const reads = (inputs: readonly string[], dir: string) =>
+    inputs.some((input) => dir === input || dir.startsWith(`${input}/`));
 
   it('know every package of the workspace', () => {
     const workspace = readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8');
@@ -158,22 +194,31 @@ describe('the start steps', () => {
     );
     expect([...WORKSPACE_PACKAGES].sort()).toEqual(folders.sort());
     for (const dir of WORKSPACE_PACKAGES) expect(INSTALL_STEP.inputs).toContain(`${dir}/package.json`);
-    expect(INSTALL_STEP.inputs).toEqual(expect.arrayContaining(['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'patches']));
+    expect(INSTALL_STEP.inputs).toEqual(
+      expect.arrayContaining(['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'patches']),
+    );
   });
 
   it('read the sources of every workspace package they bundle', () => {
     for (const webStep of [WEB_STEP, WEB_SSR_STEP]) {
-      for (const dir of ['web', ...workspaceDependencies('web')]) expect(reads(webStep.inputs, dir), `${webStep.name} reads ${dir}`).toBe(true);
+      for (const dir of ['web', ...workspaceDependencies('web')])
+        expect(reads(webStep.inputs, dir), `${webStep.name} reads ${dir}`).toBe(true);
     }
     const release = releaseStep('.cache/release', ['a', 'b']);
-    for (const dir of ['realtime-server', 'workers', ...workspaceDependencies('realtime-server'), ...workspaceDependencies('workers')]) {
+    for (const dir of [
+      'realtime-server',
+      'workers',
+      ...workspaceDependencies('realtime-server'),
+      ...workspaceDependencies('workers'),
+    ]) {
       expect(reads(release.inputs, dir), `release reads ${dir}`).toBe(true);
     }
     expect(release.inputs).toContain('scripts/build-release.ts');
   });
 
   it('rebuild the release when either web build changed', () => {
-    const fingerprint = (webFingerprints: string[]) => computeFingerprint(repoRoot, { ...releaseStep('.cache/release', webFingerprints), inputs: [] });
+    const fingerprint = (webFingerprints: string[]) =>
+      computeFingerprint(repoRoot, { ...releaseStep('.cache/release', webFingerprints), inputs: [] });
     expect(fingerprint(['web-1', 'ssr-1'])).not.toBe(fingerprint(['web-2', 'ssr-1']));
     expect(fingerprint(['web-1', 'ssr-1'])).not.toBe(fingerprint(['web-1', 'ssr-2']));
   });

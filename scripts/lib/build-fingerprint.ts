@@ -12,7 +12,16 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 
 /** Folders that hold outputs, caches or installed packages: never read as inputs. */
-const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-ssr', '.cache', 'coverage', 'test-results', 'playwright-report', '.git']);
+const NOT_INPUTS = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  '.cache',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.git',
+]);
 
 /** The file the fingerprint is kept in, inside the step's output folder. */
 export const FINGERPRINT_FILE = '.build-fingerprint';
@@ -81,7 +90,11 @@ export function recordStep(root: string, step: BuildStep, fingerprint: string): 
  * Runs `build` unless the step is current, then records the fingerprint the inputs had before the
  * build (an input edited while it ran makes the next start build again). Returns the fingerprint.
  */
-export async function runStepIfChanged(root: string, step: BuildStep, build: () => void | Promise<void>): Promise<{ fingerprint: string; built: boolean }> {
+export async function runStepIfChanged(
+  root: string,
+  step: BuildStep,
+  build: () => void | Promise<void>,
+): Promise<{ fingerprint: string; built: boolean }> {
   const fingerprint = computeFingerprint(root, step);
   if (isStepCurrent(root, step, fingerprint)) return { fingerprint, built: false };
   // A build that fails half-way must not leave an older fingerprint beside a half-written output.

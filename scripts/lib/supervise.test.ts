@@ -41,7 +41,9 @@ describe('start.sh supervision (scripts/lib/supervise.sh)', () => {
     // Starts at ~0 s, ~1.3 s (1 s delay), ~3.6 s (2 s delay): the backoff doubles. Waited for
     // rather than slept on, so a busy machine's slower process starts cannot miss the third one.
     await expect.poll(() => lines(path.join(dir, 'crasher.log')).length, { timeout: 10_000 }).toBe(3);
-    expect(stderr()).toMatch(/crasher exited with status 3; restarting in 1s[\s\S]*crasher exited with status 3; restarting in 2s/);
+    expect(stderr()).toMatch(
+      /crasher exited with status 3; restarting in 1s[\s\S]*crasher exited with status 3; restarting in 2s/,
+    );
     const steady = lines(path.join(dir, 'steady.log'));
     expect(steady).toHaveLength(1);
 

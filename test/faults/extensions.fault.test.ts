@@ -35,16 +35,27 @@ it('extends thirty times and closes at none of the old ends', async () => {
   }
   await waitFor(() => seen.every((events) => events.length >= BIDS), 10_000, 'every extension on every node');
   await sleep(Math.max(0, originalEnd.getTime() + 3_000 - Date.now()));
-  const [row] = await s.db.query<{ status: string; auction_end_time: Date }>('select status, auction_end_time from vehicles where id = $1', [vehicle.id]);
+  const [row] = await s.db.query<{ status: string; auction_end_time: Date }>(
+    'select status, auction_end_time from vehicles where id = $1',
+    [vehicle.id],
+  );
   const report = await checkInvariants(s.db, ledger, [vehicle.id]);
-  const ordered = seen.every((events) => events.every((e, i) => i === 0 || Date.parse(e.auctionEndTime) > Date.parse(events[i - 1]!.auctionEndTime)));
+  const ordered = seen.every((events) =>
+    events.every((e, i) => i === 0 || Date.parse(e.auctionEndTime) > Date.parse(events[i - 1]!.auctionEndTime)),
+  );
   reportScenario('extensions', {
-    bids: BIDS, extensionsPerWatcher: seen.map((e) => e.length).join('/'), inOrder: String(ordered), statusAfterOriginalEnd: row!.status, lostAcks: report.lostAcks,
+    bids: BIDS,
+    extensionsPerWatcher: seen.map((e) => e.length).join('/'),
+    inOrder: String(ordered),
+    statusAfterOriginalEnd: row!.status,
+    lostAcks: report.lostAcks,
   });
   expect(s.cluster.crashes()).toEqual([]);
   expect(report.violations).toEqual([]);
   expect(seen.map((e) => e.length)).toEqual([BIDS, BIDS, BIDS]);
   expect(ordered).toBe(true);
   expect(row!.status).toBe('active');
-  expect(seen.map((events) => Date.parse(events.at(-1)!.auctionEndTime))).toEqual(Array(3).fill(row!.auction_end_time.getTime()));
+  expect(seen.map((events) => Date.parse(events.at(-1)!.auctionEndTime))).toEqual(
+    Array(3).fill(row!.auction_end_time.getTime()),
+  );
 });

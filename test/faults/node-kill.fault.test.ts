@@ -20,7 +20,12 @@ class Watcher {
   reconnects = 0;
   url = '';
 
-  constructor(private readonly nodes: () => string[], private readonly origin: string, private readonly vehicleId: string, private node: number) {}
+  constructor(
+    private readonly nodes: () => string[],
+    private readonly origin: string,
+    private readonly vehicleId: string,
+    private node: number,
+  ) {}
 
   async connect(): Promise<void> {
     for (;;) {
@@ -41,7 +46,9 @@ class Watcher {
       this.node += 1;
       void this.connect();
     });
-    const ack = (await this.socket.timeout(10_000).emitWithAck('vehicle:join', { vehicleId: this.vehicleId })) as AckResponse<VehicleSnapshot>;
+    const ack = (await this.socket
+      .timeout(10_000)
+      .emitWithAck('vehicle:join', { vehicleId: this.vehicleId })) as AckResponse<VehicleSnapshot>;
     if ('data' in ack) this.hear(ack.data.currentBid);
   }
 
@@ -52,10 +59,16 @@ class Watcher {
 
 it('keeps 1,500 watchers on the database price when one of three nodes dies', async () => {
   const [seller, ...bidders] = await createBidders(s.db.handle.db, 4);
-  const vehicle = await createAuction(s.db.handle.db, { sellerId: seller!.id, auctionEndTime: new Date(Date.now() + 30 * 60_000) });
+  const vehicle = await createAuction(s.db.handle.db, {
+    sellerId: seller!.id,
+    auctionEndTime: new Date(Date.now() + 30 * 60_000),
+  });
   const live = new Set([0, 1, 2]);
   const liveNodes = () => s.cluster.nodes.filter((_, i) => live.has(i));
-  const watchers = Array.from({ length: WATCHERS }, (_, i) => new Watcher(() => s.cluster.nodes, s.cluster.origin, vehicle.id, i));
+  const watchers = Array.from(
+    { length: WATCHERS },
+    (_, i) => new Watcher(() => s.cluster.nodes, s.cluster.origin, vehicle.id, i),
+  );
   for (let i = 0; i < WATCHERS; i += 100) await Promise.all(watchers.slice(i, i + 100).map((w) => w.connect()));
 
   // Bidders stay on the two nodes that live.
@@ -76,8 +89,14 @@ it('keeps 1,500 watchers on the database price when one of three nodes dies', as
   for (const w of watchers) (w as unknown as { nodes: () => string[] }).nodes = liveNodes;
   await s.cluster.kill('server-3');
   for (let n = 5; n < 10; n += 1) await bid(n);
-  const [row] = await s.db.query<{ current_bid: string }>('select current_bid::text from vehicles where id = $1', [vehicle.id]);
-  await waitFor(() => watchers.every((w) => w.price === row!.current_bid), 20_000, 'every watcher on the database price').catch(() => undefined);
+  const [row] = await s.db.query<{ current_bid: string }>('select current_bid::text from vehicles where id = $1', [
+    vehicle.id,
+  ]);
+  await waitFor(
+    () => watchers.every((w) => w.price === row!.current_bid),
+    20_000,
+    'every watcher on the database price',
+  ).catch(() => undefined);
   const convergedAfterMs = Date.now() - killedAt;
   const stale = watchers.filter((w) => w.price !== row!.current_bid).length;
   await s.cluster.restart('server-3');
@@ -87,8 +106,14 @@ it('keeps 1,500 watchers on the database price when one of three nodes dies', as
     w.socket.disconnect();
   });
   reportScenario('node-kill-1500-watchers', {
-    watchers: WATCHERS, onKilledNode: onKilledNode.length, reconnected: onKilledNode.filter((w) => w.reconnects > 0).length,
-    staleAfterConvergence: stale, allOnDatabasePriceAfterKillMs: convergedAfterMs, acked: report.acked, stored: report.stored, lostAcks: report.lostAcks,
+    watchers: WATCHERS,
+    onKilledNode: onKilledNode.length,
+    reconnected: onKilledNode.filter((w) => w.reconnects > 0).length,
+    staleAfterConvergence: stale,
+    allOnDatabasePriceAfterKillMs: convergedAfterMs,
+    acked: report.acked,
+    stored: report.stored,
+    lostAcks: report.lostAcks,
   });
   expect(s.cluster.crashes()).toEqual([]);
   expect(report.violations).toEqual([]);

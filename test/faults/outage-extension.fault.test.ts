@@ -21,17 +21,34 @@ const sockets: LiveSocket[] = s.sockets;
 
 it('extends the auctions that ended during a 20 s Redis outage to restored + 2 min, once', async () => {
   const [seller, ...bidders] = await createBidders(s.db.handle.db, 9);
-  const hot = await createAuction(s.db.handle.db, { sellerId: seller!.id, auctionEndTime: new Date(Date.now() + 30 * 60_000) });
+  const hot = await createAuction(s.db.handle.db, {
+    sellerId: seller!.id,
+    auctionEndTime: new Date(Date.now() + 30 * 60_000),
+  });
   const crowd = await connectBidders(s, bidders);
   const watcher = await connectLive(s.cluster.nodes[1]!, s.cluster.origin);
   sockets.push(watcher);
 
   const stopAt = Date.now() + 5_000;
-  const endingInOutage = await Promise.all([5_000, 10_000, 15_000].map((offset) => createAuction(s.db.handle.db, {
-    sellerId: seller!.id, currentBid: '5000.00', bidCount: 0, auctionEndTime: new Date(stopAt + offset),
-  })));
-  const later = await createAuction(s.db.handle.db, { sellerId: seller!.id, auctionEndTime: new Date(stopAt + OUTAGE_MS + 5 * 60_000) });
-  const bought = await createAuction(s.db.handle.db, { sellerId: seller!.id, buyNowPrice: '9000.00', auctionEndTime: new Date(stopAt + 8_000) });
+  const endingInOutage = await Promise.all(
+    [5_000, 10_000, 15_000].map((offset) =>
+      createAuction(s.db.handle.db, {
+        sellerId: seller!.id,
+        currentBid: '5000.00',
+        bidCount: 0,
+        auctionEndTime: new Date(stopAt + offset),
+      }),
+    ),
+  );
+  const later = await createAuction(s.db.handle.db, {
+    sellerId: seller!.id,
+    auctionEndTime: new Date(stopAt + OUTAGE_MS + 5 * 60_000),
+  });
+  const bought = await createAuction(s.db.handle.db, {
+    sellerId: seller!.id,
+    buyNowPrice: '9000.00',
+    auctionEndTime: new Date(stopAt + 8_000),
+  });
   const ids = [hot, ...endingInOutage, later, bought].map((v) => v.id);
   const rescheduled: (AuctionRescheduledEvent & { heardAt: number })[] = [];
   watcher.on('auction:rescheduled', (event) => rescheduled.push({ ...event, heardAt: Date.now() }));
@@ -46,43 +63,80 @@ it('extends the auctions that ended during a 20 s Redis outage to restored + 2 m
   // Bought before the outage: sold, its end in the window, and it must stay sold.
   const purchase = await ledger.placeOverSocket(crowd[0]!.socket, crowd[0]!.bidder, bought.id, '9000');
   expect(purchase.outcome).toBe('accepted');
-  const bidding = runBiddingCrowd({ ledger, bidders: crowd.slice(1), vehicleIds: [hot.id], startingPrice: 1000, everyMs: 1000 });
+  const bidding = runBiddingCrowd({
+    ledger,
+    bidders: crowd.slice(1),
+    vehicleIds: [hot.id],
+    startingPrice: 1000,
+    everyMs: 1000,
+  });
 
   await sleep(Math.max(0, stopAt - Date.now()));
   const outageStart = Date.now();
   await s.redis.stop();
   await sleep(OUTAGE_MS - 3_000);
   // All three have ended by now: a bid on each is refused (the service, not the auction).
-  const triedInOutage = await Promise.all(endingInOutage.map((v, i) => ledger.placeOverSocket(crowd[i]!.socket, crowd[i]!.bidder, v.id, '5100', { giveUpAfterMs: 2_000 })));
+  const triedInOutage = await Promise.all(
+    endingInOutage.map((v, i) =>
+      ledger.placeOverSocket(crowd[i]!.socket, crowd[i]!.bidder, v.id, '5100', { giveUpAfterMs: 2_000 }),
+    ),
+  );
   await sleep(Math.max(0, outageStart + OUTAGE_MS - Date.now()));
   const restarting = Date.now();
   await s.redis.start();
   const redisBack = Date.now();
 
-  const outage = await waitFor(async () => {
-    const rows = await s.db.query<{ id: string; dependency: string; started_ms: string; restored_ms: string; applied_ms: string | null }>(
-      `select id, dependency, (extract(epoch from started_at) * 1000)::bigint::text as started_ms,
+  const outage = await waitFor(
+    async () => {
+      const rows = await s.db.query<{
+        id: string;
+        dependency: string;
+        started_ms: string;
+        restored_ms: string;
+        applied_ms: string | null;
+      }>(
+        `select id, dependency, (extract(epoch from started_at) * 1000)::bigint::text as started_ms,
          (extract(epoch from restored_at) * 1000)::bigint::text as restored_ms, (extract(epoch from applied_at) * 1000)::bigint::text as applied_ms
        from service_outages`,
-    );
-    return rows.length > 0 && rows.every((r) => r.applied_ms !== null) ? rows : undefined;
-  }, 20_000, 'the outage applied');
+      );
+      return rows.length > 0 && rows.every((r) => r.applied_ms !== null) ? rows : undefined;
+    },
+    20_000,
+    'the outage applied',
+  );
   const appliedAfterRedisBackMs = Math.max(...outage.map((o) => Number(o.applied_ms))) - redisBack;
-  const ends = async () => new Map((await s.db.query<{ id: string; status: string; end_ms: string; closed_ms: string | null }>(
-    `select id, status, (extract(epoch from auction_end_time) * 1000)::bigint::text as end_ms,
+  const ends = async () =>
+    new Map(
+      (
+        await s.db.query<{ id: string; status: string; end_ms: string; closed_ms: string | null }>(
+          `select id, status, (extract(epoch from auction_end_time) * 1000)::bigint::text as end_ms,
        (extract(epoch from closed_at) * 1000)::bigint::text as closed_ms from vehicles where id = any($1::uuid[])`,
-    [ids],
-  )).map((row) => [row.id, row]));
+          [ids],
+        )
+      ).map((row) => [row.id, row]),
+    );
   const afterExtension = await ends();
-  await waitFor(() => endingInOutage.every((v) => rescheduled.some((e) => e.vehicleId === v.id)), 20_000, 'auction:rescheduled heard for each')
-    .catch((error: unknown) => {
-      const workers = ['workers', 'workers-2'].map((name) => `${name}:\n${s.cluster.processes.get(name)!.output.slice(-4000)}`).join('\n');
-      throw new Error(`${String(error)}; heard ${JSON.stringify(rescheduled)}\n${workers}`);
-    });
-  const heardAfterRedisBackMs = Math.max(...endingInOutage.map((v) => Math.min(...rescheduled.filter((e) => e.vehicleId === v.id).map((e) => e.heardAt)))) - redisBack;
+  await waitFor(
+    () => endingInOutage.every((v) => rescheduled.some((e) => e.vehicleId === v.id)),
+    20_000,
+    'auction:rescheduled heard for each',
+  ).catch((error: unknown) => {
+    const workers = ['workers', 'workers-2']
+      .map((name) => `${name}:\n${s.cluster.processes.get(name)!.output.slice(-4000)}`)
+      .join('\n');
+    throw new Error(`${String(error)}; heard ${JSON.stringify(rescheduled)}\n${workers}`);
+  });
+  const heardAfterRedisBackMs =
+    Math.max(
+      ...endingInOutage.map((v) => Math.min(...rescheduled.filter((e) => e.vehicleId === v.id).map((e) => e.heardAt))),
+    ) - redisBack;
 
   // Bidding goes on where it was refused: one bid on each extended auction after Redis is back.
-  const afterRecovery = await Promise.all(endingInOutage.map((v, i) => ledger.placeOverSocket(crowd[i]!.socket, crowd[i]!.bidder, v.id, '5100', { resendOn: ['SERVICE_UNAVAILABLE'] })));
+  const afterRecovery = await Promise.all(
+    endingInOutage.map((v, i) =>
+      ledger.placeOverSocket(crowd[i]!.socket, crowd[i]!.bidder, v.id, '5100', { resendOn: ['SERVICE_UNAVAILABLE'] }),
+    ),
+  );
   await sleep(3_000);
   await bidding.stop();
   await sleep(2_000);
@@ -94,7 +148,9 @@ it('extends the auctions that ended during a 20 s Redis outage to restored + 2 m
   const report = await checkInvariants(s.db, ledger, ids);
   const restoredMs = Number(outage[0]!.restored_ms);
   const newEnds = endingInOutage.map((v) => Number(afterExtension.get(v.id)!.end_ms));
-  const refusedInOutage = ledger.attempts.filter((a) => a.outcome === 'refused' && a.code === 'SERVICE_UNAVAILABLE').length;
+  const refusedInOutage = ledger.attempts.filter(
+    (a) => a.outcome === 'refused' && a.code === 'SERVICE_UNAVAILABLE',
+  ).length;
   reportScenario('outage-extension-redis-20s', {
     workerProcesses: 2,
     outageRows: outage.length,
@@ -109,8 +165,12 @@ it('extends the auctions that ended during a 20 s Redis outage to restored + 2 m
     laterUntouched: String(Number(final.get(later.id)!.end_ms) === later.auctionEndTime.getTime()),
     boughtStaysSold: final.get(bought.id)!.status,
     bidsAcceptedAfterRecovery: `${afterRecovery.filter((a) => a.outcome === 'accepted').length}/${endingInOutage.length}`,
-    acked: report.acked, stored: report.stored, lostAcks: report.lostAcks, doubleCloses: report.doubleCloses,
-    refusedDuringOutage: refusedInOutage, refused: ledger.refusals(),
+    acked: report.acked,
+    stored: report.stored,
+    lostAcks: report.lostAcks,
+    doubleCloses: report.doubleCloses,
+    refusedDuringOutage: refusedInOutage,
+    refused: ledger.refusals(),
   });
 
   expect(s.cluster.crashes()).toEqual([]);
@@ -132,12 +192,19 @@ it('extends the auctions that ended during a 20 s Redis outage to restored + 2 m
     const heard = rescheduled.filter((e) => e.vehicleId === v.id);
     expect(heard.length).toBeGreaterThan(0);
     for (const event of heard) {
-      expect(event).toMatchObject({ previousEndTime: v.auctionEndTime.toISOString(), auctionEndTime: new Date(restoredMs + TWO_MIN).toISOString() });
+      expect(event).toMatchObject({
+        previousEndTime: v.auctionEndTime.toISOString(),
+        auctionEndTime: new Date(restoredMs + TWO_MIN).toISOString(),
+      });
     }
   }
   expect(audit.map((a) => a.vehicle_id).sort()).toEqual(endingInOutage.map((v) => v.id).sort());
   expect(audit.every((a) => a.actor_id === null)).toBe(true);
-  expect(triedInOutage.map((a) => a.code)).toEqual(['SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE']);
+  expect(triedInOutage.map((a) => a.code)).toEqual([
+    'SERVICE_UNAVAILABLE',
+    'SERVICE_UNAVAILABLE',
+    'SERVICE_UNAVAILABLE',
+  ]);
   expect(afterRecovery.map((a) => a.outcome)).toEqual(['accepted', 'accepted', 'accepted']);
   expect(refusedInOutage).toBeGreaterThan(3);
   // Untouched: the one ending 5 minutes later, and the one sold before the outage.

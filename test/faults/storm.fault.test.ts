@@ -14,9 +14,15 @@ const STORM_MS = Number(process.env.FAULTS_STORM_MS ?? 60_000);
 
 it('keeps every watcher on the database price through a 60 s storm', async () => {
   const [seller, ...bidders] = await createBidders(s.db.handle.db, 31);
-  const vehicles = await Promise.all(Array.from({ length: 5 }, () => createAuction(s.db.handle.db, { sellerId: seller!.id, auctionEndTime: new Date(Date.now() + 30 * 60_000) })));
+  const vehicles = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      createAuction(s.db.handle.db, { sellerId: seller!.id, auctionEndTime: new Date(Date.now() + 30 * 60_000) }),
+    ),
+  );
   const ids = vehicles.map((v) => v.id);
-  const watchers = await Promise.all(s.cluster.nodes.flatMap((url) => [url, url]).map((url) => connectLive(url, s.cluster.origin)));
+  const watchers = await Promise.all(
+    s.cluster.nodes.flatMap((url) => [url, url]).map((url) => connectLive(url, s.cluster.origin)),
+  );
   s.sockets.push(...watchers);
   const lastPrice = watchers.map(() => new Map<string, string>());
   for (const [i, watcher] of watchers.entries()) {
@@ -35,11 +41,22 @@ it('keeps every watcher on the database price through a 60 s storm', async () =>
   const elapsedS = (Date.now() - started) / 1000;
   await sleep(2_000);
   const report = await checkInvariants(s.db, ledger, ids);
-  const prices = await s.db.query<{ id: string; current_bid: string }>('select id, current_bid::text from vehicles where id = any($1::uuid[])', [ids]);
+  const prices = await s.db.query<{ id: string; current_bid: string }>(
+    'select id, current_bid::text from vehicles where id = any($1::uuid[])',
+    [ids],
+  );
   const stale = watchers.flatMap((_, i) => prices.filter((p) => lastPrice[i]!.get(p.id) !== p.current_bid));
   reportScenario('storm-60s', {
-    seconds: Math.round(elapsedS), attempts: ledger.attempts.length, attemptsPerSecond: (ledger.attempts.length / elapsedS).toFixed(1), acceptedPerSecond: (report.acked / elapsedS).toFixed(1), acked: report.acked,
-    stored: report.stored, lostAcks: report.lostAcks, watchers: watchers.length, staleWatcherPrices: stale.length, refused: ledger.refusals(),
+    seconds: Math.round(elapsedS),
+    attempts: ledger.attempts.length,
+    attemptsPerSecond: (ledger.attempts.length / elapsedS).toFixed(1),
+    acceptedPerSecond: (report.acked / elapsedS).toFixed(1),
+    acked: report.acked,
+    stored: report.stored,
+    lostAcks: report.lostAcks,
+    watchers: watchers.length,
+    staleWatcherPrices: stale.length,
+    refused: ledger.refusals(),
   });
   expect(s.cluster.crashes()).toEqual([]);
   expect(report.violations).toEqual([]);

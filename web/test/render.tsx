@@ -17,7 +17,10 @@ import type { Language } from '@autolicit/shared';
  * Renders a component with the app's real providers (Mantine theme, i18n in the given language,
  * a fresh query client, a memory router, the features app/ hands to shared cards), as the app would.
  */
-export async function renderWithApp(ui: ReactNode, options: { language?: Language; route?: string } = {}): Promise<RenderResult> {
+export async function renderWithApp(
+  ui: ReactNode,
+  options: { language?: Language; route?: string } = {},
+): Promise<RenderResult> {
   await changeLanguage(options.language ?? 'ro');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(

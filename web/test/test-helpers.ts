@@ -4,8 +4,9 @@ import { expect, vi } from 'vitest';
 
 /** Replaces fetch with a stub answering every call with `body` (JSON) and `status`. */
 export function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  const fetchMock = vi.fn(
+    async (_input: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -51,8 +52,16 @@ export function clickButton(name: RegExp | string) {
 }
 
 export const signedInUser = {
-  id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop', role: 'user', canSwitchRole: false,
-  entityType: 'individual', profileImageUrl: null, verificationStatus: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 'u1',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Pop',
+  role: 'user',
+  canSwitchRole: false,
+  entityType: 'individual',
+  profileImageUrl: null,
+  verificationStatus: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** The texts an input is described by (its hint and its error), as a screen reader reads them. */

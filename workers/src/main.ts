@@ -1,7 +1,12 @@
 import { openDatabase } from '@autolicit/db';
 import { createLogger, createMailer, startAuctionWorkers, startNotificationWorker } from '@autolicit/jobs';
 import {
-  createAuctionEventPublisher, createAuctionQueues, createOutboxDelivery, createRedisRoomEmitter, startOutboxRelay, trackRedisPublishes,
+  createAuctionEventPublisher,
+  createAuctionQueues,
+  createOutboxDelivery,
+  createRedisRoomEmitter,
+  startOutboxRelay,
+  trackRedisPublishes,
 } from '@autolicit/messaging';
 import { installProcessFaultPolicy } from '@autolicit/shared/process';
 import { Redis } from 'ioredis';
@@ -16,7 +21,9 @@ async function main() {
   installProcessFaultPolicy(logger, process);
   if (!config.databaseUrl) {
     // PGlite lives in one process: the server runs the workers itself in embedded mode.
-    throw new WorkersConfigError(['DATABASE_URL: is required for a separate worker process (without it the server runs the workers in-process)']);
+    throw new WorkersConfigError([
+      'DATABASE_URL: is required for a separate worker process (without it the server runs the workers in-process)',
+    ]);
   }
   const database = openDatabase({
     url: config.databaseUrl,
@@ -30,8 +37,11 @@ async function main() {
   const eventsRedis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Producers fail fast: a close never waits long on an email job (the retry queues it again).
   const queueRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-  for (const client of [eventsRedis, queueRedis]) client.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
-  const queues = createAuctionQueues(queueRedis, config.redisPrefix, (error) => logger.warn({ err: error }, 'queue Redis error'));
+  for (const client of [eventsRedis, queueRedis])
+    client.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
+  const queues = createAuctionQueues(queueRedis, config.redisPrefix, (error) =>
+    logger.warn({ err: error }, 'queue Redis error'),
+  );
   const emitter = createRedisRoomEmitter(eventsRedis, config.redisPrefix);
   const events = createAuctionEventPublisher(emitter);
   const publishes = trackRedisPublishes(eventsRedis, (error) => logger.warn({ err: error }, 'event publish failed'));

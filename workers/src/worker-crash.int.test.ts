@@ -6,11 +6,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findAuctionState, findTransactionByVehicleId, lockVehicle } from '@autolicit/db';
 import {
-  closeAuctionJobId, createAuctionEventPublisher, createRedisRoomEmitter, getSocketIoKey, scheduleAuctionClose,
+  closeAuctionJobId,
+  createAuctionEventPublisher,
+  createRedisRoomEmitter,
+  getSocketIoKey,
+  scheduleAuctionClose,
 } from '@autolicit/messaging';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type WorkerTestContext, createWorkerTestContext, sleep, waitFor, waitUntilClosed } from '@autolicit/jobs/testing';
+import {
+  type WorkerTestContext,
+  createWorkerTestContext,
+  sleep,
+  waitFor,
+  waitUntilClosed,
+} from '@autolicit/jobs/testing';
 
 const workersDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,7 +29,12 @@ function spawnWorkerProcess(t: WorkerTestContext, dataDir: string): { child: Chi
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: workersDir,
     env: {
-      NODE_ENV: 'test', DATABASE_URL: t.database.url, REDIS_URL: t.redisUrl, REDIS_PREFIX: t.redisPrefix, DATA_DIR: dataDir, LOG_LEVEL: 'debug',
+      NODE_ENV: 'test',
+      DATABASE_URL: t.database.url,
+      REDIS_URL: t.redisUrl,
+      REDIS_PREFIX: t.redisPrefix,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'debug',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,7 +77,12 @@ describe('a worker process', () => {
     const buyerId = await t.createUser();
     const end = new Date(Date.now() + 300);
     const vehicle = await t.createVehicle({
-      sellerId, startingBid: '10000.00', currentBid: '15000.00', bidCount: 3, highBidderId: buyerId, auctionEndTime: end,
+      sellerId,
+      startingBid: '10000.00',
+      currentBid: '15000.00',
+      bidCount: 3,
+      highBidderId: buyerId,
+      auctionEndTime: end,
     });
 
     // Everything the killed process would tell Socket.IO goes through this Redis channel.
@@ -74,9 +94,16 @@ describe('a worker process', () => {
     await subscriber.psubscribe(`${getSocketIoKey(t.redisPrefix)}*`);
     // Control: an emit about this vehicle through the Redis emitter is seen by the subscription.
     const emitterRedis = new Redis(t.redisUrl);
-    createAuctionEventPublisher(createRedisRoomEmitter(emitterRedis, t.redisPrefix)).toVehicle(vehicle.id, 'auction:extended', {
-      vehicleId: vehicle.id, previousEndTime: end.toISOString(), auctionEndTime: end.toISOString(), serverTime: new Date().toISOString(),
-    });
+    createAuctionEventPublisher(createRedisRoomEmitter(emitterRedis, t.redisPrefix)).toVehicle(
+      vehicle.id,
+      'auction:extended',
+      {
+        vehicleId: vehicle.id,
+        previousEndTime: end.toISOString(),
+        auctionEndTime: end.toISOString(),
+        serverTime: new Date().toISOString(),
+      },
+    );
     await waitFor(async () => childMessagesAboutVehicle === 1);
     await emitterRedis.quit();
     childMessagesAboutVehicle = 0;

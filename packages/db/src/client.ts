@@ -42,7 +42,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // The pool replaces a broken idle client by itself; the error only needs to be reported.
-    pool.on('error', options.onIdleError ?? ((error) => console.error('idle PostgreSQL connection failed:', error.message)));
+    pool.on(
+      'error',
+      options.onIdleError ?? ((error) => console.error('idle PostgreSQL connection failed:', error.message)),
+    );
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

@@ -4,7 +4,7 @@ import type { Executor } from './client';
 import { definePreparedStatement } from './prepared-statement';
 
 describe('definePreparedStatement', () => {
-  it('prepares once per executor under its name, and binds each call\'s values', async () => {
+  it("prepares once per executor under its name, and binds each call's values", async () => {
     const name = `t_${randomUUID().slice(0, 8)}`;
     const prepared: { executor: string; name: string }[] = [];
     const run = definePreparedStatement(name, (db, statementName) => {
@@ -17,7 +17,10 @@ describe('definePreparedStatement', () => {
     expect(await run(pool, { n: 1 })).toEqual({ executor: 'pool', values: { n: 1 } });
     expect(await run(pool, { n: 2 })).toEqual({ executor: 'pool', values: { n: 2 } });
     expect(await run(transaction, { n: 3 })).toEqual({ executor: 'transaction', values: { n: 3 } });
-    expect(prepared).toEqual([{ executor: 'pool', name }, { executor: 'transaction', name }]);
+    expect(prepared).toEqual([
+      { executor: 'pool', name },
+      { executor: 'transaction', name },
+    ]);
   });
 
   it('refuses a name defined twice: on a connection a name stands for one text', () => {

@@ -24,7 +24,10 @@ const dialect = new PgDialect();
  * with them and each name keeps one plan per connection (~0.2–0.4 MiB; docs/decisions.md). On
  * PGlite the name is ignored and the statement runs as usual. Throws if `name` is defined twice.
  */
-export function definePreparedStatement<T>(name: string, prepare: (db: Executor, name: string) => PreparedQuery<T>): PreparedStatementRunner<T> {
+export function definePreparedStatement<T>(
+  name: string,
+  prepare: (db: Executor, name: string) => PreparedQuery<T>,
+): PreparedStatementRunner<T> {
   if (definedNames.has(name)) throw new Error(`prepared statement "${name}" is defined twice`);
   definedNames.add(name);
   // Per executor: a prepared query is bound to its database (pool) or transaction.

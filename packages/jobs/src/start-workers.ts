@@ -49,21 +49,29 @@ export interface RunningAuctionWorkers {
  * Several processes may run it at once: every job is safe to run twice, the sweeper is one
  * scheduler per deployment (upserted under a fixed id), and a job woken by two processes runs once.
  */
-export async function startAuctionWorkers(deps: WorkerDeps, options: AuctionWorkerOptions = {}): Promise<RunningAuctionWorkers> {
+export async function startAuctionWorkers(
+  deps: WorkerDeps,
+  options: AuctionWorkerOptions = {},
+): Promise<RunningAuctionWorkers> {
   // Workers block on Redis: BullMQ needs commands that wait for a reconnect rather than fail.
   const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => deps.logger.warn({ err: error }, 'auction worker Redis error'));
   const logger = deps.logger;
   // Started first: the processor asks it before every close. Once an outage is applied, a sweep
   // closes whatever was held and is still due.
-  const monitor = options.outageMonitor === false
-    ? undefined
-    : startOutageMonitor(deps, { ...options.outageMonitor, onApplied: () => tryRestore('outage applied') });
-  const worker = new Worker(AUCTION_CLOSE_QUEUE, createAuctionCloseProcessor({ ...deps, outageGate: monitor }, options.sweep), {
-    connection,
-    prefix: getBullPrefix(deps.redisPrefix),
-    concurrency: options.concurrency ?? 8,
-  });
+  const monitor =
+    options.outageMonitor === false
+      ? undefined
+      : startOutageMonitor(deps, { ...options.outageMonitor, onApplied: () => tryRestore('outage applied') });
+  const worker = new Worker(
+    AUCTION_CLOSE_QUEUE,
+    createAuctionCloseProcessor({ ...deps, outageGate: monitor }, options.sweep),
+    {
+      connection,
+      prefix: getBullPrefix(deps.redisPrefix),
+      concurrency: options.concurrency ?? 8,
+    },
+  );
   worker.on('failed', (job, error) => {
     logger.error({ err: error, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade }, 'auction job failed');
   });
@@ -77,12 +85,18 @@ export async function startAuctionWorkers(deps: WorkerDeps, options: AuctionWork
   // fell due while no worker ran (or while Redis was away) closes now, not up to 30 s later, and
   // the sweep puts back the close jobs of auctions ending soon.
   const restoreSweeper = async (why: string) => {
-    await queue.upsertJobScheduler(AUCTION_SWEEPER_ID, { every: sweepEveryMs }, { name: AUCTION_JOB_NAMES.sweep, opts: sweepOpts });
+    await queue.upsertJobScheduler(
+      AUCTION_SWEEPER_ID,
+      { every: sweepEveryMs },
+      { name: AUCTION_JOB_NAMES.sweep, opts: sweepOpts },
+    );
     await queue.add(AUCTION_JOB_NAMES.sweep, {}, sweepOpts);
     logger.debug({ why }, 'sweeper registered and a sweep queued');
   };
   const tryRestore = (why: string) => {
-    restoreSweeper(why).catch((error: unknown) => logger.warn({ err: error, why }, 'could not restore the sweeper; retrying'));
+    restoreSweeper(why).catch((error: unknown) =>
+      logger.warn({ err: error, why }, 'could not restore the sweeper; retrying'),
+    );
   };
   // Redis came back (restart, failover): it may have come back empty.
   let connectedOnce = false;

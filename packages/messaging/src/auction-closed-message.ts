@@ -13,8 +13,16 @@ export interface ClosedAuction {
 /** The two emails of a sale (winner, seller), under the ids every path that records a sale uses. */
 export function buildSaleNotifications(vehicleId: string, buyerId: string, sellerId: string): UserNotification[] {
   return [
-    { name: NOTIFICATION_JOB_NAMES.auctionWon, jobId: notificationJobIds.auctionWon(vehicleId), data: { vehicleId, userId: buyerId } },
-    { name: NOTIFICATION_JOB_NAMES.auctionSold, jobId: notificationJobIds.auctionSold(vehicleId), data: { vehicleId, userId: sellerId } },
+    {
+      name: NOTIFICATION_JOB_NAMES.auctionWon,
+      jobId: notificationJobIds.auctionWon(vehicleId),
+      data: { vehicleId, userId: buyerId },
+    },
+    {
+      name: NOTIFICATION_JOB_NAMES.auctionSold,
+      jobId: notificationJobIds.auctionSold(vehicleId),
+      data: { vehicleId, userId: sellerId },
+    },
   ];
 }
 
@@ -38,9 +46,23 @@ export function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serve
   const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
   const { fee, total } = calculateFeeSummary(sale.finalPrice);
   emissions.push(
-    userEmission(sale.buyerId, 'auction:won', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, fee, total, serverTime }),
-    userEmission(sale.sellerId, 'auction:sold', { ...headline, transactionId: sale.id, finalPrice: sale.finalPrice, serverTime }),
+    userEmission(sale.buyerId, 'auction:won', {
+      ...headline,
+      transactionId: sale.id,
+      finalPrice: sale.finalPrice,
+      fee,
+      total,
+      serverTime,
+    }),
+    userEmission(sale.sellerId, 'auction:sold', {
+      ...headline,
+      transactionId: sale.id,
+      finalPrice: sale.finalPrice,
+      serverTime,
+    }),
   );
-  const jobs = buildSaleNotifications(vehicle.id, sale.buyerId, sale.sellerId).map((n) => notificationJob(n.name, n.data, n.jobId));
+  const jobs = buildSaleNotifications(vehicle.id, sale.buyerId, sale.sellerId).map((n) =>
+    notificationJob(n.name, n.data, n.jobId),
+  );
   return { id: randomUUID(), emissions, jobs };
 }

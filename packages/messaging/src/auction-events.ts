@@ -1,7 +1,5 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import {
-  type ServerToClientEvents, userRoom, vehicleRoom,
-} from '@autolicit/shared';
+import { type ServerToClientEvents, userRoom, vehicleRoom } from '@autolicit/shared';
 import type { Redis } from 'ioredis';
 
 type EventName = keyof ServerToClientEvents;
@@ -9,7 +7,10 @@ type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** What both a Socket.IO server and the Redis emitter offer: emit to a room (less another room's sockets). */
 export interface RoomEmitter {
-  to(room: string): { emit(event: string, ...args: unknown[]): unknown; except(room: string): { emit(event: string, ...args: unknown[]): unknown } };
+  to(room: string): {
+    emit(event: string, ...args: unknown[]): unknown;
+    except(room: string): { emit(event: string, ...args: unknown[]): unknown };
+  };
   in(room: string): { disconnectSockets(close?: boolean): unknown };
 }
 

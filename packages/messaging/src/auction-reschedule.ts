@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, type NewAuditEvent, type OutboxMessage, type RunningAuctionEnd, insertAuditEvent, listAuctionAudience, moveAuctionEnd } from '@autolicit/db';
+import {
+  type Database,
+  type NewAuditEvent,
+  type OutboxMessage,
+  type RunningAuctionEnd,
+  insertAuditEvent,
+  listAuctionAudience,
+  moveAuctionEnd,
+} from '@autolicit/db';
 import { WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
 import type { OutboxDelivery, OutboxLogger } from './outbox/outbox-relay';
 import { notificationJob, userEmission, vehicleEmission } from './outbox/outbox-message';
 import { OUTBOX_WRITER_LEASE_MS } from './outbox/outbox-relay';
-import { type AuctionQueues, closeAuctionJobId, endingSoonJobId, scheduleAuctionClose, scheduleEndingSoonReminder } from './queues';
+import {
+  type AuctionQueues,
+  closeAuctionJobId,
+  endingSoonJobId,
+  scheduleAuctionClose,
+  scheduleEndingSoonReminder,
+} from './queues';
 
 /** The email job of a moved end, consumed by the workers' notification processor. */
 export const AUCTION_RESCHEDULED_JOB_NAME = 'auction-rescheduled';
@@ -21,10 +35,20 @@ export interface AuctionRescheduleDeps {
  * follow), each bidder, watcher and the seller on their own room, and an email to each bidder and
  * watcher — one per move and person, the id carries the new end.
  */
-export function buildAuctionRescheduledMessage(auction: RunningAuctionEnd, audience: string[], newEndTime: Date, serverTime: string): OutboxMessage {
+export function buildAuctionRescheduledMessage(
+  auction: RunningAuctionEnd,
+  audience: string[],
+  newEndTime: Date,
+  serverTime: string,
+): OutboxMessage {
   const event = {
-    vehicleId: auction.id, year: auction.year, make: auction.make, model: auction.model,
-    previousEndTime: auction.auctionEndTime.toISOString(), auctionEndTime: newEndTime.toISOString(), serverTime,
+    vehicleId: auction.id,
+    year: auction.year,
+    make: auction.make,
+    model: auction.model,
+    previousEndTime: auction.auctionEndTime.toISOString(),
+    auctionEndTime: newEndTime.toISOString(),
+    serverTime,
   };
   return {
     id: randomUUID(),
@@ -33,7 +57,11 @@ export function buildAuctionRescheduledMessage(auction: RunningAuctionEnd, audie
       ...[...audience, auction.sellerId].map((userId) => userEmission(userId, 'auction:rescheduled', event)),
     ],
     jobs: audience.map((userId) =>
-      notificationJob(AUCTION_RESCHEDULED_JOB_NAME, { vehicleId: auction.id, userId }, `rescheduled-${auction.id}-${userId}-${newEndTime.getTime()}`),
+      notificationJob(
+        AUCTION_RESCHEDULED_JOB_NAME,
+        { vehicleId: auction.id, userId },
+        `rescheduled-${auction.id}-${userId}-${newEndTime.getTime()}`,
+      ),
     ),
   };
 }
@@ -55,14 +83,19 @@ export async function moveRunningAuctionEnd(
 ): Promise<boolean> {
   const audience = (await listAuctionAudience(deps.db, auction.id)).filter((userId) => userId !== auction.sellerId);
   const message = buildAuctionRescheduledMessage(auction, audience, newEndTime, now.toISOString());
-  const move = { vehicleId: auction.id, expectedEndTime: auction.auctionEndTime, newEndTime, outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) } };
+  const move = {
+    vehicleId: auction.id,
+    expectedEndTime: auction.auctionEndTime,
+    newEndTime,
+    outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) },
+  };
   const { audit } = options;
   const applied = audit
     ? await deps.db.transaction(async (tx) => {
-      if (!(await moveAuctionEnd(tx, move))) return false;
-      await insertAuditEvent(tx, audit);
-      return true;
-    })
+        if (!(await moveAuctionEnd(tx, move))) return false;
+        await insertAuditEvent(tx, audit);
+        return true;
+      })
     : await moveAuctionEnd(deps.db, move);
   if (!applied) return false;
   void deps.outbox.deliver(message);
@@ -75,7 +108,12 @@ export async function moveRunningAuctionEnd(
  * running right now) is left: the close job re-reads the end and waits for it, and the sweeper
  * closes any auction whose job is missing. A Redis failure is logged: the sweeper re-adds both.
  */
-export async function rescheduleAuctionJobs(deps: Pick<AuctionRescheduleDeps, 'queues' | 'logger'>, vehicleId: string, endTime: Date, now: Date): Promise<void> {
+export async function rescheduleAuctionJobs(
+  deps: Pick<AuctionRescheduleDeps, 'queues' | 'logger'>,
+  vehicleId: string,
+  endTime: Date,
+  now: Date,
+): Promise<void> {
   const queue = deps.queues.auctionClose;
   for (const jobId of [closeAuctionJobId(vehicleId), endingSoonJobId(vehicleId)]) {
     try {

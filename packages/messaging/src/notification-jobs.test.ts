@@ -11,7 +11,10 @@ describe('parseNotificationJob', () => {
     ['auction-won', { vehicleId, userId }],
     ['auction-sold', { vehicleId, userId }],
     ['watchlist-ending-soon', { vehicleId, userId }],
-    ['password-reset', { userId, email: 'ion@example.com', resetUrl: 'http://localhost:3000/reset-password?token=abc' }],
+    [
+      'password-reset',
+      { userId, email: 'ion@example.com', resetUrl: 'http://localhost:3000/reset-password?token=abc' },
+    ],
   ])('accepts a well-formed %s job', (name, data) => {
     expect(parseNotificationJob(name, data)).toEqual({ job: { name, data } });
   });
@@ -27,12 +30,18 @@ describe('parseNotificationJob', () => {
   });
 
   it('never copies the values into the problem (a reset token must not reach logs)', () => {
-    const result = parseNotificationJob('password-reset', { userId, email: 'not-an-email', resetUrl: 'ftp://host/reset?token=secret-token' });
+    const result = parseNotificationJob('password-reset', {
+      userId,
+      email: 'not-an-email',
+      resetUrl: 'ftp://host/reset?token=secret-token',
+    });
     expect('problem' in result && result.problem).not.toMatch(/secret-token|not-an-email/);
   });
 
   it('rejects an unknown job name, including inherited property names', () => {
-    expect(parseNotificationJob('newsletter', { userId })).toEqual({ problem: 'unknown notification job "newsletter"' });
+    expect(parseNotificationJob('newsletter', { userId })).toEqual({
+      problem: 'unknown notification job "newsletter"',
+    });
     expect(parseNotificationJob('toString', {})).toEqual({ problem: 'unknown notification job "toString"' });
   });
 });

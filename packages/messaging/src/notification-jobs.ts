@@ -97,7 +97,9 @@ export function parseNotificationJob(name: string, data: unknown): ParseNotifica
   if (!isNotificationJobName(name)) return { problem: `unknown notification job "${name}"` };
   const parsed = notificationJobSchemas[name].safeParse(data);
   if (!parsed.success) {
-    return { problem: `invalid ${name} job data: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'} ${i.code}`).join(', ')}` };
+    return {
+      problem: `invalid ${name} job data: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'} ${i.code}`).join(', ')}`,
+    };
   }
   return { job: { name, data: parsed.data } as NotificationJob };
 }

@@ -36,7 +36,11 @@ export interface AuctionQueues {
  * The producers. `onError` hears their connection errors (Redis away): without a listener BullMQ
  * prints each one to stderr. A failed `add` still rejects to its caller.
  */
-export function createAuctionQueues(connection: ConnectionOptions, redisPrefix: string, onError: (error: Error) => void = () => undefined): AuctionQueues {
+export function createAuctionQueues(
+  connection: ConnectionOptions,
+  redisPrefix: string,
+  onError: (error: Error) => void = () => undefined,
+): AuctionQueues {
   const prefix = getBullPrefix(redisPrefix);
   const auctionClose = new Queue(AUCTION_CLOSE_QUEUE, { connection, prefix, defaultJobOptions: retainFinished });
   const notifications = new Queue(NOTIFICATIONS_QUEUE, {
@@ -60,16 +64,26 @@ export function createAuctionQueues(connection: ConnectionOptions, redisPrefix: 
  * make sure that one job exists. Adding an id that still exists is a no-op in BullMQ.
  */
 export async function scheduleAuctionClose(queue: Queue, vehicleId: string, endTime: Date, now: Date): Promise<void> {
-  await queue.add(
-    AUCTION_JOB_NAMES.close,
-    { vehicleId } satisfies CloseAuctionJob,
-    { jobId: closeAuctionJobId(vehicleId), delay: Math.max(0, endTime.getTime() - now.getTime()), attempts: 10, backoff: { type: 'exponential', delay: 1000 } },
-  );
+  await queue.add(AUCTION_JOB_NAMES.close, { vehicleId } satisfies CloseAuctionJob, {
+    jobId: closeAuctionJobId(vehicleId),
+    delay: Math.max(0, endTime.getTime() - now.getTime()),
+    attempts: 10,
+    backoff: { type: 'exponential', delay: 1000 },
+  });
 }
 
 /** Schedules the "ending in 10 minutes" reminder for watchers (skipped when that moment has passed). */
-export async function scheduleEndingSoonReminder(queue: Queue, vehicleId: string, remindAt: Date, now: Date): Promise<void> {
+export async function scheduleEndingSoonReminder(
+  queue: Queue,
+  vehicleId: string,
+  remindAt: Date,
+  now: Date,
+): Promise<void> {
   const delay = remindAt.getTime() - now.getTime();
   if (delay <= 0) return;
-  await queue.add(AUCTION_JOB_NAMES.endingSoon, { vehicleId } satisfies EndingSoonJob, { jobId: endingSoonJobId(vehicleId), delay, attempts: 3 });
+  await queue.add(AUCTION_JOB_NAMES.endingSoon, { vehicleId } satisfies EndingSoonJob, {
+    jobId: endingSoonJobId(vehicleId),
+    delay,
+    attempts: 3,
+  });
 }

@@ -1,6 +1,16 @@
 import type {
-  Color, Drivetrain, EntityType, FuelType, PaymentStatus, SellerType, Transmission, UserRole, VehicleCategory,
-  VehicleCondition, VehicleStatus, VerificationStatus,
+  Color,
+  Drivetrain,
+  EntityType,
+  FuelType,
+  PaymentStatus,
+  SellerType,
+  Transmission,
+  UserRole,
+  VehicleCategory,
+  VehicleCondition,
+  VehicleStatus,
+  VerificationStatus,
 } from './options';
 
 /** Response shapes of the REST API. Money is a decimal string ("15300.00"); times are ISO 8601 UTC. */
@@ -279,23 +289,43 @@ export interface SharedClientDto {
  * is blocked, an operator decides.
  */
 export type ShillSignalDto =
-  | { kind: 'shared-client'; bidder: SignalPartyDto; seller: SignalPartyDto; shared: SharedClientDto[]; vehicles: SignalVehicleDto[]; bidCount: number }
   | {
-    kind: 'seller-concentration'; bidder: SignalPartyDto; seller: SignalPartyDto; vehicles: SignalVehicleDto[];
-    /** The bidder's auctions in the period, and how many of them are this seller's. */
-    totalAuctions: number; sellerAuctions: number; bidCount: number; wins: number;
-  }
+      kind: 'shared-client';
+      bidder: SignalPartyDto;
+      seller: SignalPartyDto;
+      shared: SharedClientDto[];
+      vehicles: SignalVehicleDto[];
+      bidCount: number;
+    }
   | {
-    kind: 'minimum-raises'; bidder: SignalPartyDto; vehicles: SignalVehicleDto[];
-    /** Bids at exactly the minimum right after another bidder's bid. */
-    minimumRaises: number; endedAuctions: number; wins: 0;
-    /** The sellers of those auctions, most frequent first. */
-    sellers: SignalPartyDto[];
-  }
+      kind: 'seller-concentration';
+      bidder: SignalPartyDto;
+      seller: SignalPartyDto;
+      vehicles: SignalVehicleDto[];
+      /** The bidder's auctions in the period, and how many of them are this seller's. */
+      totalAuctions: number;
+      sellerAuctions: number;
+      bidCount: number;
+      wins: number;
+    }
   | {
-    kind: 'bid-from-seller-client'; bidder: SignalPartyDto; seller: SignalPartyDto; vehicle: SignalVehicleDto;
-    bid: { amount: string | null; placedAt: string; via: 'address' | 'browser'; value: string };
-  };
+      kind: 'minimum-raises';
+      bidder: SignalPartyDto;
+      vehicles: SignalVehicleDto[];
+      /** Bids at exactly the minimum right after another bidder's bid. */
+      minimumRaises: number;
+      endedAuctions: number;
+      wins: 0;
+      /** The sellers of those auctions, most frequent first. */
+      sellers: SignalPartyDto[];
+    }
+  | {
+      kind: 'bid-from-seller-client';
+      bidder: SignalPartyDto;
+      seller: SignalPartyDto;
+      vehicle: SignalVehicleDto;
+      bid: { amount: string | null; placedAt: string; via: 'address' | 'browser'; value: string };
+    };
 
 export interface ShillSignalsDto {
   since: string;

@@ -56,7 +56,8 @@ describe('money', () => {
   it('accepts only whole-euro strings as bids', () => {
     expect(bidAmountSchema.parse('15300')).toBe('15300.00');
     expect(bidAmountSchema.parse('15300.00')).toBe('15300.00');
-    for (const bad of [15300, '15300.50', '15300.001', '1e3', '-1']) expect(bidAmountSchema.safeParse(bad).success).toBe(false);
+    for (const bad of [15300, '15300.50', '15300.001', '1e3', '-1'])
+      expect(bidAmountSchema.safeParse(bad).success).toBe(false);
   });
 
   it('refuses prices and bids above the 10,000,000 € ceiling with its own message', () => {

@@ -9,8 +9,17 @@ export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
 export const CONDITION_FILTERS = VEHICLE_CONDITIONS;
 
 export const VEHICLE_CATEGORIES = [
-  'luxury', 'sports', 'classic', 'suv', 'truck', 'sedan',
-  'coupe', 'convertible', 'wagon', 'hatchback', 'mpv',
+  'luxury',
+  'sports',
+  'classic',
+  'suv',
+  'truck',
+  'sedan',
+  'coupe',
+  'convertible',
+  'wagon',
+  'hatchback',
+  'mpv',
 ] as const;
 export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
 /** The advanced search's 'Caroserie' list (spec §3) offers mpv: listings may be filed under it. */
@@ -58,34 +67,96 @@ export const MONTHLY_VOLUMES = ['1-10', '11-50', '51-200', '200+'] as const;
 export type MonthlyVolume = (typeof MONTHLY_VOLUMES)[number];
 
 export const PRIMARY_MARKETS = [
-  'Domestic Market', 'European Union', 'Eastern Europe', 'Middle East',
-  'Africa', 'Asia', 'North America', 'South America',
+  'Domestic Market',
+  'European Union',
+  'Eastern Europe',
+  'Middle East',
+  'Africa',
+  'Asia',
+  'North America',
+  'South America',
 ] as const;
 export type PrimaryMarket = (typeof PRIMARY_MARKETS)[number];
 
 /** EU members plus the United Kingdom, as ISO 3166-1 alpha-2 codes (VAT prefixes differ for GR = EL). */
 export const COUNTRIES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'GB',
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const VEHICLE_SORTS = [
-  'newest', 'ending-soon', 'price-low', 'price-high', 'year-new', 'year-old', 'mileage-low', 'mileage-high',
+  'newest',
+  'ending-soon',
+  'price-low',
+  'price-high',
+  'year-new',
+  'year-old',
+  'mileage-low',
+  'mileage-high',
 ] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
 export const FEATURED_MAKES = [
-  'Volkswagen', 'BMW', 'Mercedes-Benz', 'Audi', 'Ford', 'Renault', 'Peugeot', 'Toyota', 'Opel', 'Skoda',
+  'Volkswagen',
+  'BMW',
+  'Mercedes-Benz',
+  'Audi',
+  'Ford',
+  'Renault',
+  'Peugeot',
+  'Toyota',
+  'Opel',
+  'Skoda',
 ] as const;
 
 export const PRICE_RANGES = [
-  { value: '0-15000' }, { value: '15000-30000' }, { value: '30000-60000' },
-  { value: '60000-150000' }, { value: '150000-999999999' },
+  { value: '0-15000' },
+  { value: '15000-30000' },
+  { value: '30000-60000' },
+  { value: '60000-150000' },
+  { value: '150000-999999999' },
 ] as const;
 export const YEAR_RANGES = [
-  '2024-2025', '2020-2023', '2015-2019', '2010-2014', '2005-2009', '2000-2004', '1980-1999',
+  '2024-2025',
+  '2020-2023',
+  '2015-2019',
+  '2010-2014',
+  '2005-2009',
+  '2000-2004',
+  '1980-1999',
 ] as const;
 export const MILEAGE_RANGES = [
-  '0-20000', '20000-50000', '50000-100000', '100000-150000', '150000-200000', '200000-999999999',
+  '0-20000',
+  '20000-50000',
+  '50000-100000',
+  '100000-150000',
+  '150000-200000',
+  '200000-999999999',
 ] as const;

@@ -49,6 +49,9 @@ export const POPULAR_MODELS: readonly PopularModel[] = [
 ];
 
 /** The search suggestions: the first `count` popular models as "make model" (spec §3). */
-export function buildPopularSearches(models: readonly PopularModel[] = POPULAR_MODELS, count = POPULAR_SEARCH_COUNT): string[] {
+export function buildPopularSearches(
+  models: readonly PopularModel[] = POPULAR_MODELS,
+  count = POPULAR_SEARCH_COUNT,
+): string[] {
   return models.slice(0, Math.max(0, count)).map(({ make, model }) => `${make} ${model}`);
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, type NewUserRow, type NewVehicleRow, type UserRow, type VehicleRow, insertUser, insertVehicle } from '@autolicit/db';
+import {
+  type Database,
+  type NewUserRow,
+  type NewVehicleRow,
+  type UserRow,
+  type VehicleRow,
+  insertUser,
+  insertVehicle,
+} from '@autolicit/db';
 
 /**
  * Rows for tests, benchmarks and fault scenarios, written straight to the database: anything that
@@ -12,7 +20,8 @@ export const TEST_PASSWORD = 'Parola-Sigura-2026';
  * deliberately slow, so every factory user shares this one hash. The server's tests check that
  * it still verifies.
  */
-export const TEST_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$XeztJ4mmsAeFFQQR4Z45wA$g4iMAWaAAdLbe0eXSWpmkAbO/yoiAOZo1876snrTL+E';
+export const TEST_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$XeztJ4mmsAeFFQQR4Z45wA$g4iMAWaAAdLbe0eXSWpmkAbO/yoiAOZo1876snrTL+E';
 
 /** Whatever holds a database handle: a server's context, a worker's deps, an open database. */
 export interface HasDatabase {
@@ -53,6 +62,9 @@ export function buildVehicle(overrides: Partial<NewVehicleRow> & { sellerId: str
   };
 }
 
-export async function createVehicle(ctx: HasDatabase, overrides: Partial<NewVehicleRow> & { sellerId: string }): Promise<VehicleRow> {
+export async function createVehicle(
+  ctx: HasDatabase,
+  overrides: Partial<NewVehicleRow> & { sellerId: string },
+): Promise<VehicleRow> {
   return insertVehicle(ctx.db, buildVehicle(overrides));
 }

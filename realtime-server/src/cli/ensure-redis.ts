@@ -27,8 +27,24 @@ async function ensureRedis(): Promise<void> {
     console.log(`Redis is not running at ${config.redisUrl}; starting a local redis-server (data in ${dir}).`);
     const started = spawnSync(
       'redis-server',
-      ['--port', url.port || '6379', '--bind', '127.0.0.1', '--daemonize', 'yes', '--hz', '100', '--dir', dir,
-        '--appendonly', 'yes', '--save', '', '--logfile', path.join(dir, 'redis.log')],
+      [
+        '--port',
+        url.port || '6379',
+        '--bind',
+        '127.0.0.1',
+        '--daemonize',
+        'yes',
+        '--hz',
+        '100',
+        '--dir',
+        dir,
+        '--appendonly',
+        'yes',
+        '--save',
+        '',
+        '--logfile',
+        path.join(dir, 'redis.log'),
+      ],
       { stdio: 'inherit' },
     );
     if (started.status !== 0) throw error;
@@ -47,7 +63,9 @@ async function ensureRedis(): Promise<void> {
 ensureRedis().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof RedisUnavailableError ? `\n${error.message}\n` : error);
+    console.error(
+      error instanceof ConfigError || error instanceof RedisUnavailableError ? `\n${error.message}\n` : error,
+    );
     process.exit(1);
   },
 );

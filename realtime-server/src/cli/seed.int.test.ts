@@ -34,19 +34,23 @@ async function countUsers(): Promise<number> {
 
 describe('the seed command, as scripts/start.sh runs it', () => {
   it('puts no demo account into an empty production database', async () => {
-    const { stdout } = await run(path.join(repoRoot, 'realtime-server/node_modules/.bin/tsx'), ['realtime-server/src/cli/seed.ts'], {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.url,
-        REDIS_URL: inject('redisUrl'),
-        REDIS_PREFIX: `${inject('redisPrefix')}seed-cli:`,
-        SESSION_SECRET: 'seed-test-secret-seed-test-secret-0123456789',
-        APP_ORIGIN: 'https://autolicit.example',
-        DATA_DIR: dataDir,
+    const { stdout } = await run(
+      path.join(repoRoot, 'realtime-server/node_modules/.bin/tsx'),
+      ['realtime-server/src/cli/seed.ts'],
+      {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATABASE_URL: database.url,
+          REDIS_URL: inject('redisUrl'),
+          REDIS_PREFIX: `${inject('redisPrefix')}seed-cli:`,
+          SESSION_SECRET: 'seed-test-secret-seed-test-secret-0123456789',
+          APP_ORIGIN: 'https://autolicit.example',
+          DATA_DIR: dataDir,
+        },
       },
-    });
+    );
     expect(stdout).toContain('demo data not seeded');
     expect(stdout).not.toContain('Demo accounts');
     expect(await countUsers()).toBe(0);

@@ -25,7 +25,14 @@ async function seed() {
       return;
     }
     console.log(`seeded ${seeded.vehicles} vehicles`);
-    console.log(['Demo accounts:', ...DEMO_ACCOUNTS.filter((a) => a.listed).map((a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${a.password}`)].join('\n'));
+    console.log(
+      [
+        'Demo accounts:',
+        ...DEMO_ACCOUNTS.filter((a) => a.listed).map(
+          (a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${a.password}`,
+        ),
+      ].join('\n'),
+    );
   } finally {
     await running.stop();
   }

@@ -12,7 +12,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 function workspacePackages(): string[] {
-  const dirs = ['web', 'realtime-server', 'workers', ...readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`)];
+  const dirs = [
+    'web',
+    'realtime-server',
+    'workers',
+    ...readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`),
+  ];
   return dirs.filter((dir) => existsSync(path.join(root, dir, 'package.json')));
 }
 
@@ -29,7 +34,9 @@ describe('deployment files', () => {
   });
 
   it('keeps secrets and local data out of the image', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
     for (const entry of ['.env', '.env.*', 'data', 'node_modules']) expect(ignored).toContain(entry);
   });
 

@@ -11,8 +11,15 @@ describe('loadConfig', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
-      port: 3000, redisUrl: 'redis://127.0.0.1:6379', databaseUrl: undefined, appOrigin: 'http://localhost:3000',
-      pgliteDir: path.join(dir, 'pglite'), runWorkersInProcess: true, seedDemoData: true, migrateOnStart: true, socketWsEngine: 'ws',
+      port: 3000,
+      redisUrl: 'redis://127.0.0.1:6379',
+      databaseUrl: undefined,
+      appOrigin: 'http://localhost:3000',
+      pgliteDir: path.join(dir, 'pglite'),
+      runWorkersInProcess: true,
+      seedDemoData: true,
+      migrateOnStart: true,
+      socketWsEngine: 'ws',
     });
   });
 
@@ -31,17 +38,29 @@ describe('loadConfig', () => {
 
   it('lists every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', NODE_ENV: 'production', DATA_DIR: dataDir() });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://x',
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'APP_ORIGIN']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'APP_ORIGIN'])
+        expect(problems).toContain(name);
     }
   });
 
   it('refuses production without an https APP_ORIGIN or with a short secret, unless insecure origins are allowed for a test', () => {
-    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    const base = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir(),
+    };
     const problemsOf = (env: NodeJS.ProcessEnv) => {
       try {
         loadConfig(env);
@@ -50,8 +69,12 @@ describe('loadConfig', () => {
         return (error as ConfigError).problems;
       }
     };
-    expect(problemsOf({ ...base, APP_ORIGIN: 'http://autolicit.ro' })).toEqual([expect.stringMatching(/^APP_ORIGIN: must be https/)]);
-    expect(problemsOf({ ...base, SESSION_SECRET: 'short', APP_ORIGIN: 'https://autolicit.ro' })).toEqual([expect.stringMatching(/^SESSION_SECRET: must be at least 32/)]);
+    expect(problemsOf({ ...base, APP_ORIGIN: 'http://autolicit.ro' })).toEqual([
+      expect.stringMatching(/^APP_ORIGIN: must be https/),
+    ]);
+    expect(problemsOf({ ...base, SESSION_SECRET: 'short', APP_ORIGIN: 'https://autolicit.ro' })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: must be at least 32/),
+    ]);
     expect(problemsOf({ ...base, APP_ORIGIN: 'http://localhost:8080', ALLOW_INSECURE_ORIGIN: 'true' })).toEqual([]);
     // Outside production an http origin is the normal case.
     expect(problemsOf({ DATA_DIR: dataDir(), APP_ORIGIN: 'http://localhost:3000' })).toEqual([]);
@@ -59,9 +82,18 @@ describe('loadConfig', () => {
 
   it('runs workers in their own process with PostgreSQL and never seeds demo data in production', () => {
     const config = loadConfig({
-      NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), TRUST_PROXY: '1',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir(),
+      TRUST_PROXY: '1',
       APP_ORIGIN: 'https://autolicit.ro',
     });
-    expect(config).toMatchObject({ runWorkersInProcess: false, seedDemoData: false, isProduction: true, trustProxy: 1 });
+    expect(config).toMatchObject({
+      runWorkersInProcess: false,
+      seedDemoData: false,
+      isProduction: true,
+      trustProxy: 1,
+    });
   });
 });

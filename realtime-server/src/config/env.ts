@@ -33,16 +33,30 @@ export const envSchema = baseEnvSchema.extend({
   /** Fill an empty database with demo data (default on outside production). */
   SEED_DEMO_DATA: booleanishSchema.optional(),
   /** Bearer token Prometheus sends for /metrics; unset, /metrics is not served at all. */
-  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   /**
    * Encrypts the TOTP secrets at rest (32+ characters). Unset: derived from SESSION_SECRET — set it
    * separately so the session secret can be rotated without every enrolled user enrolling again.
    */
-  MFA_SECRET_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
+  MFA_SECRET_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** A signed-in session unused for this long ends (default 7 days). */
-  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** A session ends this long after sign-in, however busy (default 30 days). */
-  SESSION_MAX_LIFETIME_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_MAX_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /**
    * Socket.IO's WebSocket engine: `ws` (default) or `eiows`, a native engine that is not installed
    * with the app (see docs/decisions.md); when it cannot be loaded the server logs it and uses ws.
@@ -125,9 +139,12 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (!source.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production (32 or more random characters)');
   const insecureAllowed = source.ALLOW_INSECURE_ORIGIN === 'true' || source.ALLOW_INSECURE_ORIGIN === '1';
-  if (!source.APP_ORIGIN) problems.push('APP_ORIGIN: is required in production (the public https:// origin of the site)');
+  if (!source.APP_ORIGIN)
+    problems.push('APP_ORIGIN: is required in production (the public https:// origin of the site)');
   else if (!source.APP_ORIGIN.startsWith('https://') && !insecureAllowed) {
-    problems.push('APP_ORIGIN: must be https:// in production (set ALLOW_INSECURE_ORIGIN=true only for a private test)');
+    problems.push(
+      'APP_ORIGIN: must be https:// in production (set ALLOW_INSECURE_ORIGIN=true only for a private test)',
+    );
   }
   return problems;
 }

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { compileTrustProxy, getClientAddress } from './client-address';
 
 const request = (remoteAddress: string, forwardedFor?: string) =>
-  ({ socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress },
+    connection: { remoteAddress },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  }) as unknown as IncomingMessage;
 
 describe('client address', () => {
   it('ignores X-Forwarded-For when no proxy is trusted (the default)', () => {

@@ -15,7 +15,12 @@ export function compileTrustProxy(setting: TrustProxySetting): TrustProxy {
   if (setting === true) return () => true;
   if (setting === false) return () => false;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
-  return proxyAddr.compile(setting.split(',').map((part) => part.trim()).filter(Boolean));
+  return proxyAddr.compile(
+    setting
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 }
 
 /** The client's address: the nearest one in X-Forwarded-For that a trusted proxy vouches for. */

@@ -45,10 +45,17 @@ export function createDeviceIdMiddleware(options: { secureCookie: boolean }): Re
     let deviceId = readDeviceId(req.headers.cookie);
     if (!deviceId) {
       deviceId = randomBytes(16).toString('base64url');
-      res.append('Set-Cookie', [
-        `${DEVICE_COOKIE}=${deviceId}`, 'Path=/', `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Lax',
-        ...(options.secureCookie ? ['Secure'] : []),
-      ].join('; '));
+      res.append(
+        'Set-Cookie',
+        [
+          `${DEVICE_COOKIE}=${deviceId}`,
+          'Path=/',
+          `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`,
+          'HttpOnly',
+          'SameSite=Lax',
+          ...(options.secureCookie ? ['Secure'] : []),
+        ].join('; '),
+      );
     }
     req.deviceId = deviceId;
     next();

@@ -39,14 +39,20 @@ export class ValidationError extends AppError {
 
 export class BidTooLowError extends ValidationError {
   override readonly code = 'BID_TOO_LOW';
-  constructor(readonly minimumBid: string, formatted: string) {
+  constructor(
+    readonly minimumBid: string,
+    formatted: string,
+  ) {
     super('bid.tooLow', { amount: formatted }, 'amount');
   }
 }
 
 export class MaximumTooLowError extends ValidationError {
   override readonly code = 'MAXIMUM_TOO_LOW';
-  constructor(readonly minimumBid: string, formatted: string) {
+  constructor(
+    readonly minimumBid: string,
+    formatted: string,
+  ) {
     super('bid.maxTooLow', { amount: formatted }, 'maxAmount');
   }
 }

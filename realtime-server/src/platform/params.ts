@@ -12,8 +12,21 @@ export function parseIdParam(value: string | string[] | undefined, notFoundKey: 
 }
 
 const pageSchema = z.object({
-  limit: z.preprocess((v) => v ?? '50', z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100))),
-  offset: z.preprocess((v) => v ?? '0', z.string().regex(/^\d{1,9}$/).transform(Number)),
+  limit: z.preprocess(
+    (v) => v ?? '50',
+    z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(100)),
+  ),
+  offset: z.preprocess(
+    (v) => v ?? '0',
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ),
 });
 export type Page = z.output<typeof pageSchema>;
 export { pageSchema };

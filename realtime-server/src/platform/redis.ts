@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis';
 
 export class RedisUnavailableError extends Error {
-  constructor(readonly url: string, cause: unknown) {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
     super(
       `Redis is not reachable at ${url} (${cause instanceof Error ? cause.message : String(cause)}).\n` +
         'The marketplace needs a Redis server for sessions, rate limits and its job queues.\n' +
@@ -16,7 +19,12 @@ export class RedisUnavailableError extends Error {
 
 /** Connects and pings once, failing fast with instructions instead of retrying forever at start-up. */
 export async function connectRedis(url: string, onError?: (error: Error) => void): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 3000, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    connectTimeout: 3000,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.ping();

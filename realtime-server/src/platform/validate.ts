@@ -11,7 +11,10 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || 'body';
-  const params = { field, ...('params' in issue && issue.params ? (issue.params as Record<string, string | number>) : {}) };
+  const params = {
+    field,
+    ...('params' in issue && issue.params ? (issue.params as Record<string, string | number>) : {}),
+  };
   const key: ValidationMessageKey = isValidationMessageKey(issue.message) ? issue.message : 'validation.invalidField';
   throw new ValidationError(key, params, field);
 }

@@ -20,8 +20,20 @@ function getHighBid(vehicle: DemoVehicle): number | undefined {
 }
 
 const CITIES = new Set([
-  'București', 'Cluj-Napoca', 'Timișoara', 'Iași', 'Constanța', 'Brașov', 'Sibiu', 'Oradea', 'Craiova',
-  'Galați', 'Ploiești', 'Arad', 'Pitești', 'Suceava',
+  'București',
+  'Cluj-Napoca',
+  'Timișoara',
+  'Iași',
+  'Constanța',
+  'Brașov',
+  'Sibiu',
+  'Oradea',
+  'Craiova',
+  'Galați',
+  'Ploiești',
+  'Arad',
+  'Pitești',
+  'Suceava',
 ]);
 
 const WMI_BY_MAKE: Record<string, string[]> = {
@@ -98,10 +110,25 @@ describe('buildDemoCatalog', () => {
       expect(makes, make).toContain(make);
     }
     const categories = new Set(catalog.map((v) => v.category));
-    for (const category of ['luxury', 'sports', 'classic', 'suv', 'truck', 'sedan', 'coupe', 'convertible', 'wagon', 'hatchback'] as const) {
+    for (const category of [
+      'luxury',
+      'sports',
+      'classic',
+      'suv',
+      'truck',
+      'sedan',
+      'coupe',
+      'convertible',
+      'wagon',
+      'hatchback',
+    ] as const) {
       expect(categories, category).toContain(category);
     }
-    for (const model of ['Ranger Raptor', 'Hilux', 'Amarok']) expect(catalog.some((v) => v.model === model), model).toBe(true);
+    for (const model of ['Ranger Raptor', 'Hilux', 'Amarok'])
+      expect(
+        catalog.some((v) => v.model === model),
+        model,
+      ).toBe(true);
   });
 
   it('keeps the descriptive fields realistic', () => {

@@ -14,7 +14,11 @@ export interface DemoSeedingDecision {
 export function decideDemoSeeding(config: Pick<Config, 'isProduction' | 'seedDemoData'>): DemoSeedingDecision {
   if (!config.seedDemoData) return { seed: false };
   if (config.isProduction) {
-    return { seed: true, warning: 'SEED_DEMO_DATA=true in production: demo accounts with published passwords (an admin among them) are being created' };
+    return {
+      seed: true,
+      warning:
+        'SEED_DEMO_DATA=true in production: demo accounts with published passwords (an admin among them) are being created',
+    };
   }
   return { seed: true };
 }

@@ -28,9 +28,19 @@ describe('renderVehiclePhoto', () => {
 
   it('renders every style, and captions with XML special characters', async () => {
     const styles = ['sedan', 'suv', 'coupe', 'hatchback', 'truck', 'wagon', 'convertible', 'classic'] as const;
-    const photos = await Promise.all(styles.map((style, i) => renderVehiclePhoto({
-      ...BASE, style, variant: i, width: 200, height: 150, make: 'Alfa <Romeo> & "Co"', model: "Spider 2.0 'Aerodinamica'",
-    })));
+    const photos = await Promise.all(
+      styles.map((style, i) =>
+        renderVehiclePhoto({
+          ...BASE,
+          style,
+          variant: i,
+          width: 200,
+          height: 150,
+          make: 'Alfa <Romeo> & "Co"',
+          model: "Spider 2.0 'Aerodinamica'",
+        }),
+      ),
+    );
     for (const photo of photos) expect((await sharp(photo).metadata()).format).toBe('jpeg');
   });
 });

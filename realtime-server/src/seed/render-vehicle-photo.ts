@@ -45,36 +45,132 @@ const GROUND_Y = 400;
 
 const SIDE_PROFILES: Record<DemoPhotoStyle, SideProfile> = {
   sedan: {
-    rearX: 30, frontX: 970, bottomY: 345, deckY: 228, rearGlassX: 300, roofStartX: 420, roofEndX: 610, roofY: 140,
-    windshieldX: 745, hoodY: 235, wheelR: 64, rearWheelX: 215, frontWheelX: 790, pillarXs: [545],
+    rearX: 30,
+    frontX: 970,
+    bottomY: 345,
+    deckY: 228,
+    rearGlassX: 300,
+    roofStartX: 420,
+    roofEndX: 610,
+    roofY: 140,
+    windshieldX: 745,
+    hoodY: 235,
+    wheelR: 64,
+    rearWheelX: 215,
+    frontWheelX: 790,
+    pillarXs: [545],
   },
   hatchback: {
-    rearX: 130, frontX: 900, bottomY: 345, deckY: 222, rearGlassX: 150, roofStartX: 270, roofEndX: 565, roofY: 132,
-    windshieldX: 705, hoodY: 242, wheelR: 62, rearWheelX: 265, frontWheelX: 760, pillarXs: [335, 520],
+    rearX: 130,
+    frontX: 900,
+    bottomY: 345,
+    deckY: 222,
+    rearGlassX: 150,
+    roofStartX: 270,
+    roofEndX: 565,
+    roofY: 132,
+    windshieldX: 705,
+    hoodY: 242,
+    wheelR: 62,
+    rearWheelX: 265,
+    frontWheelX: 760,
+    pillarXs: [335, 520],
   },
   wagon: {
-    rearX: 30, frontX: 970, bottomY: 345, deckY: 215, rearGlassX: 45, roofStartX: 95, roofEndX: 615, roofY: 138,
-    windshieldX: 750, hoodY: 235, wheelR: 64, rearWheelX: 220, frontWheelX: 795, pillarXs: [250, 535],
+    rearX: 30,
+    frontX: 970,
+    bottomY: 345,
+    deckY: 215,
+    rearGlassX: 45,
+    roofStartX: 95,
+    roofEndX: 615,
+    roofY: 138,
+    windshieldX: 750,
+    hoodY: 235,
+    wheelR: 64,
+    rearWheelX: 220,
+    frontWheelX: 795,
+    pillarXs: [250, 535],
   },
   suv: {
-    rearX: 45, frontX: 955, bottomY: 330, deckY: 188, rearGlassX: 62, roofStartX: 110, roofEndX: 640, roofY: 92,
-    windshieldX: 760, hoodY: 198, wheelR: 76, rearWheelX: 225, frontWheelX: 780, pillarXs: [260, 550],
+    rearX: 45,
+    frontX: 955,
+    bottomY: 330,
+    deckY: 188,
+    rearGlassX: 62,
+    roofStartX: 110,
+    roofEndX: 640,
+    roofY: 92,
+    windshieldX: 760,
+    hoodY: 198,
+    wheelR: 76,
+    rearWheelX: 225,
+    frontWheelX: 780,
+    pillarXs: [260, 550],
   },
   coupe: {
-    rearX: 30, frontX: 975, bottomY: 350, deckY: 242, rearGlassX: 190, roofStartX: 420, roofEndX: 545, roofY: 165,
-    windshieldX: 730, hoodY: 255, wheelR: 66, rearWheelX: 220, frontWheelX: 800, pillarXs: [],
+    rearX: 30,
+    frontX: 975,
+    bottomY: 350,
+    deckY: 242,
+    rearGlassX: 190,
+    roofStartX: 420,
+    roofEndX: 545,
+    roofY: 165,
+    windshieldX: 730,
+    hoodY: 255,
+    wheelR: 66,
+    rearWheelX: 220,
+    frontWheelX: 800,
+    pillarXs: [],
   },
   convertible: {
-    rearX: 40, frontX: 965, bottomY: 350, deckY: 245, rearGlassX: 380, roofStartX: 0, roofEndX: 0, roofY: 175,
-    windshieldX: 700, hoodY: 252, wheelR: 64, rearWheelX: 225, frontWheelX: 790, pillarXs: [],
+    rearX: 40,
+    frontX: 965,
+    bottomY: 350,
+    deckY: 245,
+    rearGlassX: 380,
+    roofStartX: 0,
+    roofEndX: 0,
+    roofY: 175,
+    windshieldX: 700,
+    hoodY: 252,
+    wheelR: 64,
+    rearWheelX: 225,
+    frontWheelX: 790,
+    pillarXs: [],
   },
   truck: {
-    rearX: 30, frontX: 970, bottomY: 318, deckY: 196, rearGlassX: 440, roofStartX: 452, roofEndX: 640, roofY: 88,
-    windshieldX: 745, hoodY: 192, wheelR: 78, rearWheelX: 215, frontWheelX: 790, pillarXs: [560],
+    rearX: 30,
+    frontX: 970,
+    bottomY: 318,
+    deckY: 196,
+    rearGlassX: 440,
+    roofStartX: 452,
+    roofEndX: 640,
+    roofY: 88,
+    windshieldX: 745,
+    hoodY: 192,
+    wheelR: 78,
+    rearWheelX: 215,
+    frontWheelX: 790,
+    pillarXs: [560],
   },
   classic: {
-    rearX: 40, frontX: 960, bottomY: 340, deckY: 235, rearGlassX: 310, roofStartX: 385, roofEndX: 640, roofY: 150,
-    windshieldX: 725, hoodY: 242, wheelR: 58, rearWheelX: 225, frontWheelX: 780, pillarXs: [520],
+    rearX: 40,
+    frontX: 960,
+    bottomY: 340,
+    deckY: 235,
+    rearGlassX: 310,
+    roofStartX: 385,
+    roofEndX: 640,
+    roofY: 150,
+    windshieldX: 725,
+    hoodY: 242,
+    wheelR: 58,
+    rearWheelX: 225,
+    frontWheelX: 780,
+    pillarXs: [520],
   },
 };
 
@@ -101,13 +197,12 @@ function composePhotoSvg(input: VehiclePhotoInput, width: number, height: number
   const variant = ((Math.trunc(input.variant) % VARIANT_COUNT) + VARIANT_COUNT) % VARIANT_COUNT;
   const hue = ((input.hue % 360) + 360) % 360;
   const palette = createPalette(hue, input.color);
-  const scene = [
-    drawSideScene,
-    drawSideScene,
-    drawRearScene,
-    drawDashboardScene,
-    drawWheelDetailScene,
-  ][variant]!(input.style, palette, hue, variant);
+  const scene = [drawSideScene, drawSideScene, drawRearScene, drawDashboardScene, drawWheelDetailScene][variant]!(
+    input.style,
+    palette,
+    hue,
+    variant,
+  );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}" preserveAspectRatio="xMidYMid slice">`,
     drawSharedDefs(palette),
@@ -154,8 +249,10 @@ function formatHsl(hue: number, saturation: number, lightness: number): string {
   const chroma = (1 - Math.abs(2 * l - 1)) * s;
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
-    const value = l - chroma / 2 * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    const value = l - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -226,20 +323,28 @@ function drawOutdoorBackground(hue: number): string {
 
 function drawSideCar(p: SideProfile, style: DemoPhotoStyle, palette: Palette): string {
   const isBoxy = style === 'classic';
-  return `<ellipse cx="500" cy="${GROUND_Y}" rx="540" ry="34" fill="url(#shadow)"/>` + drawNearSide(p, style, palette, isBoxy);
+  return (
+    `<ellipse cx="500" cy="${GROUND_Y}" rx="540" ry="34" fill="url(#shadow)"/>` +
+    drawNearSide(p, style, palette, isBoxy)
+  );
 }
 
 function drawNearSide(p: SideProfile, style: DemoPhotoStyle, palette: Palette, isBoxy: boolean): string {
   const isOpen = style === 'convertible';
   const wheelY = GROUND_Y - p.wheelR;
   const wheels = [p.rearWheelX, p.frontWheelX]
-    .map((x) => `<path d="M${x - p.wheelR - 10} ${wheelY} A${p.wheelR + 10} ${p.wheelR + 10} 0 0 1 ${x + p.wheelR + 10} ${wheelY} Z" fill="#141416"/>`
-      + drawWheel(x, wheelY, p.wheelR, x / 7, { isClassic: isBoxy, opacity: 1 }))
+    .map(
+      (x) =>
+        `<path d="M${x - p.wheelR - 10} ${wheelY} A${p.wheelR + 10} ${p.wheelR + 10} 0 0 1 ${x + p.wheelR + 10} ${wheelY} Z" fill="#141416"/>` +
+        drawWheel(x, wheelY, p.wheelR, x / 7, { isClassic: isBoxy, opacity: 1 }),
+    )
     .join('');
-  return `<path d="${composeBodyPath(p, isOpen, isBoxy)}" fill="url(#paint)" stroke="${palette.bodyDeep}" stroke-width="2"/>`
-    + (isOpen ? drawOpenCabin(p, palette) : drawGreenhouse(p, palette, isBoxy))
-    + drawBodyDetails(p, palette, isBoxy)
-    + wheels;
+  return (
+    `<path d="${composeBodyPath(p, isOpen, isBoxy)}" fill="url(#paint)" stroke="${palette.bodyDeep}" stroke-width="2"/>` +
+    (isOpen ? drawOpenCabin(p, palette) : drawGreenhouse(p, palette, isBoxy)) +
+    drawBodyDetails(p, palette, isBoxy) +
+    wheels
+  );
 }
 
 /**
@@ -265,25 +370,40 @@ function drawThreeQuarterCar(p: SideProfile, style: DemoPhotoStyle, palette: Pal
   const shift = (x: number, y: number, t: number) => `${(x + depthX * t).toFixed(1)} ${(y + depthY * t).toFixed(1)}`;
   const noseTopX = p.frontX - 45;
   const noseTopY = p.hoodY + 8;
-  const face = `<path d="M${noseTopX} ${noseTopY} Q${p.frontX} ${p.hoodY + 14} ${p.frontX} ${p.hoodY + 60} L${p.frontX} ${p.bottomY}`
-    + ` L${shift(p.frontX, p.bottomY, 1)} L${shift(p.frontX, p.hoodY + 60, 1)} Q${shift(p.frontX, p.hoodY + 14, 1)} ${shift(noseTopX, noseTopY, 1)} Z"`
-    + ` fill="${palette.bodyDark}" stroke="${palette.bodyDeep}" stroke-width="2"/>`;
+  const face =
+    `<path d="M${noseTopX} ${noseTopY} Q${p.frontX} ${p.hoodY + 14} ${p.frontX} ${p.hoodY + 60} L${p.frontX} ${p.bottomY}` +
+    ` L${shift(p.frontX, p.bottomY, 1)} L${shift(p.frontX, p.hoodY + 60, 1)} Q${shift(p.frontX, p.hoodY + 14, 1)} ${shift(noseTopX, noseTopY, 1)} Z"` +
+    ` fill="${palette.bodyDark}" stroke="${palette.bodyDeep}" stroke-width="2"/>`;
   const grilleTop = p.hoodY + 62;
   const grilleBottom = p.bottomY - 18;
   const grille = `<path d="M${shift(p.frontX, grilleTop, 0.28)} L${shift(p.frontX, grilleTop, 0.72)} L${shift(p.frontX, grilleBottom, 0.72)} L${shift(p.frontX, grilleBottom, 0.28)} Z" fill="${isBoxy ? '#c9ced3' : '#121315'}"/>`;
-  const lamps = ([[0.06, 0.26], [0.74, 0.94]] as const)
+  const lamps = (
+    [
+      [0.06, 0.26],
+      [0.74, 0.94],
+    ] as const
+  )
     .map(([from, to]) => {
       const middle = (from + to) / 2;
-      return `<path d="M${shift(p.frontX, p.hoodY + 30, from)} L${shift(p.frontX, p.hoodY + 30, to)} L${shift(p.frontX, p.hoodY + 50, to)} L${shift(p.frontX, p.hoodY + 50, from)} Z" fill="#f8fbff" stroke="#8a9099" stroke-width="2"/>`
-        + `<ellipse cx="${p.frontX + depthX * middle}" cy="${p.hoodY + 40 + depthY * middle}" rx="60" ry="32" fill="url(#headlight-glow)"/>`;
+      return (
+        `<path d="M${shift(p.frontX, p.hoodY + 30, from)} L${shift(p.frontX, p.hoodY + 30, to)} L${shift(p.frontX, p.hoodY + 50, to)} L${shift(p.frontX, p.hoodY + 50, from)} Z" fill="#f8fbff" stroke="#8a9099" stroke-width="2"/>` +
+        `<ellipse cx="${p.frontX + depthX * middle}" cy="${p.hoodY + 40 + depthY * middle}" rx="60" ry="32" fill="url(#headlight-glow)"/>`
+      );
     })
     .join('');
   const windshield = isOpen
     ? ''
     : `<path d="M${p.roofEndX} ${p.roofY} L${p.windshieldX} ${p.hoodY} L${shift(p.windshieldX, p.hoodY, 1)} L${shift(p.roofEndX, p.roofY, 1)} Z" fill="url(#glass)" stroke="${palette.bodyDeep}" stroke-width="3"/>`;
-  return `<ellipse cx="${500 + depthX / 2}" cy="${GROUND_Y + depthY / 2}" rx="600" ry="60" fill="url(#shadow)"/>`
-    + farWheels + extrusion + windshield + face + grille + lamps
-    + drawNearSide(p, style, palette, isBoxy);
+  return (
+    `<ellipse cx="${500 + depthX / 2}" cy="${GROUND_Y + depthY / 2}" rx="600" ry="60" fill="url(#shadow)"/>` +
+    farWheels +
+    extrusion +
+    windshield +
+    face +
+    grille +
+    lamps +
+    drawNearSide(p, style, palette, isBoxy)
+  );
 }
 
 function composeBodyPath(p: SideProfile, isOpen: boolean, isBoxy: boolean): string {
@@ -298,9 +418,11 @@ function composeBodyPath(p: SideProfile, isOpen: boolean, isBoxy: boolean): stri
   const fall = p.hoodY - p.roofY;
   const rearRun = p.roofStartX - p.rearGlassX;
   const frontRun = p.windshieldX - p.roofEndX;
-  return `${start} C${p.rearGlassX + rearRun * 0.55} ${p.deckY - rise * 0.6} ${p.roofStartX - rearRun * 0.25} ${p.roofY} ${p.roofStartX} ${p.roofY}`
-    + ` L${p.roofEndX} ${p.roofY}`
-    + ` C${p.roofEndX + frontRun * 0.35} ${p.roofY} ${p.windshieldX - frontRun * 0.3} ${p.hoodY - fall * 0.35} ${p.windshieldX} ${p.hoodY} ${nose}`;
+  return (
+    `${start} C${p.rearGlassX + rearRun * 0.55} ${p.deckY - rise * 0.6} ${p.roofStartX - rearRun * 0.25} ${p.roofY} ${p.roofStartX} ${p.roofY}` +
+    ` L${p.roofEndX} ${p.roofY}` +
+    ` C${p.roofEndX + frontRun * 0.35} ${p.roofY} ${p.windshieldX - frontRun * 0.3} ${p.hoodY - fall * 0.35} ${p.windshieldX} ${p.hoodY} ${nose}`
+  );
 }
 
 function drawGreenhouse(p: SideProfile, palette: Palette, isBoxy: boolean): string {
@@ -312,10 +434,13 @@ function drawGreenhouse(p: SideProfile, palette: Palette, isBoxy: boolean): stri
   const rise = beltY - topY;
   const window = isBoxy
     ? `M${backX} ${beltY} L${p.roofStartX + 6} ${topY} L${p.roofEndX - 4} ${topY} L${frontX} ${beltY} Z`
-    : `M${backX} ${beltY} C${backX + (p.roofStartX - backX) * 0.55} ${beltY - rise * 0.6} ${p.roofStartX - 10} ${topY} ${p.roofStartX + 8} ${topY}`
-      + ` L${p.roofEndX - 6} ${topY} C${p.roofEndX + (frontX - p.roofEndX) * 0.3} ${topY} ${frontX - 12} ${beltY - rise * 0.3} ${frontX} ${beltY} Z`;
+    : `M${backX} ${beltY} C${backX + (p.roofStartX - backX) * 0.55} ${beltY - rise * 0.6} ${p.roofStartX - 10} ${topY} ${p.roofStartX + 8} ${topY}` +
+      ` L${p.roofEndX - 6} ${topY} C${p.roofEndX + (frontX - p.roofEndX) * 0.3} ${topY} ${frontX - 12} ${beltY - rise * 0.3} ${frontX} ${beltY} Z`;
   const pillars = p.pillarXs
-    .map((x) => `<path d="M${x - 9} ${topY - 2} L${x + 9} ${topY - 2} L${x + 14} ${beltY + 2} L${x - 14} ${beltY + 2} Z" fill="${palette.bodyDeep}"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x - 9} ${topY - 2} L${x + 9} ${topY - 2} L${x + 14} ${beltY + 2} L${x - 14} ${beltY + 2} Z" fill="${palette.bodyDeep}"/>`,
+    )
     .join('');
   const reflection = `<path d="M${p.roofStartX + 40} ${topY + 6} L${p.roofStartX + 110} ${topY + 6} L${p.roofStartX + 40} ${beltY - 6} L${p.roofStartX - 30} ${beltY - 6} Z" fill="#fff" opacity="0.18"/>`;
   return `<path d="${window}" fill="url(#glass)"/>${reflection}${pillars}`;
@@ -337,22 +462,34 @@ function drawBodyDetails(p: SideProfile, palette: Palette, isBoxy: boolean): str
   const doorTop = Math.max(p.deckY, p.hoodY) - 4;
   const doorXs = p.pillarXs.length > 0 ? p.pillarXs : [(p.rearWheelX + p.frontWheelX) / 2 + 40];
   const doorLines = doorXs
-    .map((x) => `<path d="M${x} ${doorTop} L${x + 6} ${sillY}" stroke="${palette.bodyDeep}" stroke-width="3" opacity="0.5"/>`
-      + `<rect x="${x - 62}" y="${shoulderY + 10}" width="38" height="9" rx="4" fill="${palette.bodyDeep}" opacity="0.7"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x} ${doorTop} L${x + 6} ${sillY}" stroke="${palette.bodyDeep}" stroke-width="3" opacity="0.5"/>` +
+        `<rect x="${x - 62}" y="${shoulderY + 10}" width="38" height="9" rx="4" fill="${palette.bodyDeep}" opacity="0.7"/>`,
+    )
     .join('');
   const trim = isBoxy ? '#d9dde1' : '#1f2023';
-  const bumpers = `<rect x="${p.rearX - 8}" y="${p.bottomY - 40}" width="70" height="${isBoxy ? 16 : 24}" rx="8" fill="${trim}"/>`
-    + `<rect x="${p.frontX - 62}" y="${p.bottomY - 40}" width="70" height="${isBoxy ? 16 : 24}" rx="8" fill="${trim}"/>`;
+  const bumpers =
+    `<rect x="${p.rearX - 8}" y="${p.bottomY - 40}" width="70" height="${isBoxy ? 16 : 24}" rx="8" fill="${trim}"/>` +
+    `<rect x="${p.frontX - 62}" y="${p.bottomY - 40}" width="70" height="${isBoxy ? 16 : 24}" rx="8" fill="${trim}"/>`;
   const mirror = `<path d="M${p.windshieldX - 40} ${p.hoodY - 4} l34 -22 l18 0 l-6 22 Z" fill="${palette.bodyDark}"/>`;
   const headlight = isBoxy
     ? `<circle cx="${p.frontX - 14}" cy="${p.hoodY + 36}" r="17" fill="#fff7dc" stroke="#c8ccd0" stroke-width="4"/>`
     : `<path d="M${p.frontX - 70} ${p.hoodY + 18} L${p.frontX - 6} ${p.hoodY + 26} L${p.frontX - 10} ${p.hoodY + 44} L${p.frontX - 64} ${p.hoodY + 36} Z" fill="#f5f7fa" stroke="#8a9099" stroke-width="2"/>`;
   const headlightGlow = `<ellipse cx="${p.frontX - 20}" cy="${p.hoodY + 32}" rx="70" ry="34" fill="url(#headlight-glow)"/>`;
-  const taillight = `<rect x="${p.rearX - 3}" y="${p.deckY + 14}" width="22" height="${isBoxy ? 38 : 24}" rx="5" fill="#c3161c"/>`
-    + `<ellipse cx="${p.rearX + 6}" cy="${p.deckY + 26}" rx="44" ry="26" fill="url(#taillight-glow)"/>`;
-  return `<path d="M${p.rearX + 40} ${shoulderY} L${p.frontX - 60} ${shoulderY - 4}" stroke="#fff" stroke-width="4" opacity="0.28"/>`
-    + `<rect x="${p.rearX + 10}" y="${sillY}" width="${p.frontX - p.rearX - 20}" height="14" rx="6" fill="${palette.bodyDeep}" opacity="0.8"/>`
-    + doorLines + bumpers + mirror + headlight + headlightGlow + taillight;
+  const taillight =
+    `<rect x="${p.rearX - 3}" y="${p.deckY + 14}" width="22" height="${isBoxy ? 38 : 24}" rx="5" fill="#c3161c"/>` +
+    `<ellipse cx="${p.rearX + 6}" cy="${p.deckY + 26}" rx="44" ry="26" fill="url(#taillight-glow)"/>`;
+  return (
+    `<path d="M${p.rearX + 40} ${shoulderY} L${p.frontX - 60} ${shoulderY - 4}" stroke="#fff" stroke-width="4" opacity="0.28"/>` +
+    `<rect x="${p.rearX + 10}" y="${sillY}" width="${p.frontX - p.rearX - 20}" height="14" rx="6" fill="${palette.bodyDeep}" opacity="0.8"/>` +
+    doorLines +
+    bumpers +
+    mirror +
+    headlight +
+    headlightGlow +
+    taillight
+  );
 }
 
 interface WheelLook {
@@ -367,21 +504,28 @@ function drawWheel(cx: number, cy: number, r: number, angle: number, look: Wheel
   const rimR = r * 0.64;
   const tyre = `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#18181a"/><circle cx="${cx}" cy="${cy}" r="${r - 5}" fill="none" stroke="#2d2d31" stroke-width="3"/>`;
   if (look.isClassic) {
-    return `<g opacity="${look.opacity}">${tyre}`
-      + `<circle cx="${cx}" cy="${cy}" r="${r * 0.78}" fill="none" stroke="#eeeae0" stroke-width="${r * 0.13}"/>`
-      + `<circle cx="${cx}" cy="${cy}" r="${r * 0.56}" fill="url(#rim)"/>`
-      + `<circle cx="${cx}" cy="${cy}" r="${r * 0.2}" fill="#d5d9dd" stroke="#8d939a" stroke-width="2"/></g>`;
+    return (
+      `<g opacity="${look.opacity}">${tyre}` +
+      `<circle cx="${cx}" cy="${cy}" r="${r * 0.78}" fill="none" stroke="#eeeae0" stroke-width="${r * 0.13}"/>` +
+      `<circle cx="${cx}" cy="${cy}" r="${r * 0.56}" fill="url(#rim)"/>` +
+      `<circle cx="${cx}" cy="${cy}" r="${r * 0.2}" fill="#d5d9dd" stroke="#8d939a" stroke-width="2"/></g>`
+    );
   }
   const spokeWidth = r * 0.16;
   const spokes = [0, 72, 144, 216, 288]
-    .map((a) => `<path d="M${cx - spokeWidth / 2} ${cy - r * 0.13} L${cx - spokeWidth * 0.8} ${cy - rimR + 3} L${cx + spokeWidth * 0.8} ${cy - rimR + 3} L${cx + spokeWidth / 2} ${cy - r * 0.13} Z" fill="url(#rim)" transform="rotate(${(a + angle).toFixed(1)} ${cx} ${cy})"/>`)
+    .map(
+      (a) =>
+        `<path d="M${cx - spokeWidth / 2} ${cy - r * 0.13} L${cx - spokeWidth * 0.8} ${cy - rimR + 3} L${cx + spokeWidth * 0.8} ${cy - rimR + 3} L${cx + spokeWidth / 2} ${cy - r * 0.13} Z" fill="url(#rim)" transform="rotate(${(a + angle).toFixed(1)} ${cx} ${cy})"/>`,
+    )
     .join('');
-  return `<g opacity="${look.opacity}">${tyre}`
-    + `<circle cx="${cx}" cy="${cy}" r="${rimR}" fill="#2b2e33" stroke="#c3c8ce" stroke-width="${Math.max(2, r * 0.05)}"/>`
-    + (look.caliperColor === undefined ? '' : drawBrake(cx, cy, r, look.caliperColor))
-    + spokes
-    + `<circle cx="${cx}" cy="${cy}" r="${r * 0.15}" fill="url(#rim)" stroke="#7f858c" stroke-width="2"/>`
-    + `<circle cx="${cx}" cy="${cy}" r="${r * 0.05}" fill="#3a3d42"/></g>`;
+  return (
+    `<g opacity="${look.opacity}">${tyre}` +
+    `<circle cx="${cx}" cy="${cy}" r="${rimR}" fill="#2b2e33" stroke="#c3c8ce" stroke-width="${Math.max(2, r * 0.05)}"/>` +
+    (look.caliperColor === undefined ? '' : drawBrake(cx, cy, r, look.caliperColor)) +
+    spokes +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.15}" fill="url(#rim)" stroke="#7f858c" stroke-width="2"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.05}" fill="#3a3d42"/></g>`
+  );
 }
 
 function drawBrake(cx: number, cy: number, r: number, caliperColor: string): string {
@@ -391,8 +535,9 @@ function drawBrake(cx: number, cy: number, r: number, caliperColor: string): str
   }).join('');
   const outer = r * 0.6;
   const inner = r * 0.44;
-  const caliper = `<path d="M${cx + outer * Math.sin(0.35)} ${cy - outer * Math.cos(0.35)} A${outer} ${outer} 0 0 1 ${cx + outer * Math.sin(1.25)} ${cy - outer * Math.cos(1.25)}`
-    + ` L${cx + inner * Math.sin(1.25)} ${cy - inner * Math.cos(1.25)} A${inner} ${inner} 0 0 0 ${cx + inner * Math.sin(0.35)} ${cy - inner * Math.cos(0.35)} Z" fill="${caliperColor}" stroke="#111" stroke-width="3"/>`;
+  const caliper =
+    `<path d="M${cx + outer * Math.sin(0.35)} ${cy - outer * Math.cos(0.35)} A${outer} ${outer} 0 0 1 ${cx + outer * Math.sin(1.25)} ${cy - outer * Math.cos(1.25)}` +
+    ` L${cx + inner * Math.sin(1.25)} ${cy - inner * Math.cos(1.25)} A${inner} ${inner} 0 0 0 ${cx + inner * Math.sin(0.35)} ${cy - inner * Math.cos(0.35)} Z" fill="${caliperColor}" stroke="#111" stroke-width="3"/>`;
   return `<circle cx="${cx}" cy="${cy}" r="${r * 0.56}" fill="#8c9096"/>${holes}${caliper}`;
 }
 
@@ -409,36 +554,65 @@ function drawRearScene(style: DemoPhotoStyle, palette: Palette): string {
   const right = cx + halfWidth;
   const tyreWidth = 120;
   const tyres = [left + 40, right - 40 - tyreWidth]
-    .map((x) => `<rect x="${x}" y="${bodyBottom - 60}" width="${tyreWidth}" height="${groundY - bodyBottom + 60}" rx="22" fill="#121214"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x}" y="${bodyBottom - 60}" width="${tyreWidth}" height="${groundY - bodyBottom + 60}" rx="22" fill="#121214"/>`,
+    )
     .join('');
   const body = `<path d="M${left} ${bodyBottom} L${left} ${beltY + 60} Q${left} ${beltY} ${left + 70} ${beltY - 10} L${right - 70} ${beltY - 10} Q${right} ${beltY} ${right} ${beltY + 60} L${right} ${bodyBottom} Q${right} ${bodyBottom + 20} ${right - 30} ${bodyBottom + 20} L${left + 30} ${bodyBottom + 20} Q${left} ${bodyBottom + 20} ${left} ${bodyBottom} Z" fill="url(#paint)" stroke="${palette.bodyDeep}" stroke-width="3"/>`;
-  const cabin = style === 'convertible'
-    ? [cx - 170, cx + 90]
-      .map((x) => `<rect x="${x}" y="${beltY - 110}" width="80" height="100" rx="28" fill="#2a2522"/>`)
-      .join('')
-    : `<path d="M${left + 70} ${beltY - 10} L${left + 150} ${roofY + 20} Q${left + 160} ${roofY} ${left + 190} ${roofY} L${right - 190} ${roofY} Q${right - 160} ${roofY} ${right - 150} ${roofY + 20} L${right - 70} ${beltY - 10} Z" fill="url(#paint)" stroke="${palette.bodyDeep}" stroke-width="3"/>`
-      + `<path d="M${left + 120} ${beltY - 24} L${left + 180} ${roofY + 34} L${right - 180} ${roofY + 34} L${right - 120} ${beltY - 24} Z" fill="url(#glass)"/>`;
+  const cabin =
+    style === 'convertible'
+      ? [cx - 170, cx + 90]
+          .map((x) => `<rect x="${x}" y="${beltY - 110}" width="80" height="100" rx="28" fill="#2a2522"/>`)
+          .join('')
+      : `<path d="M${left + 70} ${beltY - 10} L${left + 150} ${roofY + 20} Q${left + 160} ${roofY} ${left + 190} ${roofY} L${right - 190} ${roofY} Q${right - 160} ${roofY} ${right - 150} ${roofY + 20} L${right - 70} ${beltY - 10} Z" fill="url(#paint)" stroke="${palette.bodyDeep}" stroke-width="3"/>` +
+        `<path d="M${left + 120} ${beltY - 24} L${left + 180} ${roofY + 34} L${right - 180} ${roofY + 34} L${right - 120} ${beltY - 24} Z" fill="url(#glass)"/>`;
   const lampY = beltY + 40;
   const lampWidth = halfWidth * 0.42;
-  const lamps = style === 'classic'
-    ? [left + 30, right - 80].map((x) => `<rect x="${x}" y="${lampY - 10}" width="50" height="90" rx="8" fill="#b5141a" stroke="#d9dde1" stroke-width="5"/>`).join('')
-    : `<path d="M${left + 20} ${lampY} L${left + 20 + lampWidth} ${lampY + 4} L${left + 20 + lampWidth} ${lampY + 36} L${left + 26} ${lampY + 40} Z" fill="#c3161c"/>`
-      + `<path d="M${right - 20} ${lampY} L${right - 20 - lampWidth} ${lampY + 4} L${right - 20 - lampWidth} ${lampY + 36} L${right - 26} ${lampY + 40} Z" fill="#c3161c"/>`
-      + (style === 'suv' || style === 'coupe' ? `<rect x="${left + 20 + lampWidth}" y="${lampY + 14}" width="${2 * (halfWidth - 20 - lampWidth)}" height="8" fill="#e0262c"/>` : '');
+  const lamps =
+    style === 'classic'
+      ? [left + 30, right - 80]
+          .map(
+            (x) =>
+              `<rect x="${x}" y="${lampY - 10}" width="50" height="90" rx="8" fill="#b5141a" stroke="#d9dde1" stroke-width="5"/>`,
+          )
+          .join('')
+      : `<path d="M${left + 20} ${lampY} L${left + 20 + lampWidth} ${lampY + 4} L${left + 20 + lampWidth} ${lampY + 36} L${left + 26} ${lampY + 40} Z" fill="#c3161c"/>` +
+        `<path d="M${right - 20} ${lampY} L${right - 20 - lampWidth} ${lampY + 4} L${right - 20 - lampWidth} ${lampY + 36} L${right - 26} ${lampY + 40} Z" fill="#c3161c"/>` +
+        (style === 'suv' || style === 'coupe'
+          ? `<rect x="${left + 20 + lampWidth}" y="${lampY + 14}" width="${2 * (halfWidth - 20 - lampWidth)}" height="8" fill="#e0262c"/>`
+          : '');
   const glow = [left + 20 + lampWidth / 2, right - 20 - lampWidth / 2]
     .map((x) => `<ellipse cx="${x}" cy="${lampY + 20}" rx="${lampWidth}" ry="70" fill="url(#taillight-glow)"/>`)
     .join('');
   const plateY = lampY + 90;
-  const plate = `<rect x="${cx - 130}" y="${plateY}" width="260" height="58" rx="6" fill="#f4f4f0" stroke="#222" stroke-width="3"/>`
-    + `<rect x="${cx - 127}" y="${plateY + 3}" width="30" height="52" fill="#1f46a8"/>`
-    + [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${cx - 80 + i * 34}" y="${plateY + 14}" width="22" height="30" rx="3" fill="#26272b"/>`).join('');
-  const bumper = style === 'classic'
-    ? `<rect x="${left - 10}" y="${bodyBottom - 40}" width="${2 * halfWidth + 20}" height="30" rx="12" fill="#d9dde1"/>`
-    : `<rect x="${left + 10}" y="${bodyBottom - 30}" width="${2 * halfWidth - 20}" height="36" rx="14" fill="#1c1d20"/>`
-      + [cx - 260, cx + 200].map((x) => `<ellipse cx="${x + 30}" cy="${bodyBottom + 8}" rx="30" ry="12" fill="#3a3c40" stroke="#a5abb2" stroke-width="4"/>`).join('');
-  return drawDuskBackground()
-    + `<ellipse cx="${cx}" cy="${groundY}" rx="${halfWidth + 160}" ry="44" fill="url(#shadow)"/>`
-    + tyres + cabin + body + lamps + glow + plate + bumper;
+  const plate =
+    `<rect x="${cx - 130}" y="${plateY}" width="260" height="58" rx="6" fill="#f4f4f0" stroke="#222" stroke-width="3"/>` +
+    `<rect x="${cx - 127}" y="${plateY + 3}" width="30" height="52" fill="#1f46a8"/>` +
+    [0, 1, 2, 3, 4, 5]
+      .map((i) => `<rect x="${cx - 80 + i * 34}" y="${plateY + 14}" width="22" height="30" rx="3" fill="#26272b"/>`)
+      .join('');
+  const bumper =
+    style === 'classic'
+      ? `<rect x="${left - 10}" y="${bodyBottom - 40}" width="${2 * halfWidth + 20}" height="30" rx="12" fill="#d9dde1"/>`
+      : `<rect x="${left + 10}" y="${bodyBottom - 30}" width="${2 * halfWidth - 20}" height="36" rx="14" fill="#1c1d20"/>` +
+        [cx - 260, cx + 200]
+          .map(
+            (x) =>
+              `<ellipse cx="${x + 30}" cy="${bodyBottom + 8}" rx="30" ry="12" fill="#3a3c40" stroke="#a5abb2" stroke-width="4"/>`,
+          )
+          .join('');
+  return (
+    drawDuskBackground() +
+    `<ellipse cx="${cx}" cy="${groundY}" rx="${halfWidth + 160}" ry="44" fill="url(#shadow)"/>` +
+    tyres +
+    cabin +
+    body +
+    lamps +
+    glow +
+    plate +
+    bumper
+  );
 }
 
 function drawDuskBackground(): string {
@@ -469,20 +643,31 @@ function drawDashboardScene(style: DemoPhotoStyle, palette: Palette, hue: number
 <path d="M0 0 L210 0 L60 720 L0 720 Z" fill="#232326"/><path d="M1600 0 L1390 0 L1540 720 L1600 720 Z" fill="#232326"/>
 <path d="M0 660 C300 600 1300 600 1600 660 L1600 1200 L0 1200 Z" fill="url(#dash)"/>
 <path d="M0 780 C400 740 1200 740 1600 780" stroke="${trim}" stroke-width="${isClassic ? 26 : 8}" fill="none"/>`;
-  const cluster = `<rect x="400" y="650" width="460" height="190" rx="${isClassic ? 90 : 28}" fill="#08090b" stroke="#3a3b40" stroke-width="4"/>`
-    + [520, 740].map((x, i) => `<circle cx="${x}" cy="745" r="72" fill="none" stroke="${glow}" stroke-width="5" opacity="0.9"/>`
-      + `<path d="M${x} 745 L${x + (i === 0 ? -38 : 46)} ${745 - (i === 0 ? 48 : 30)}" stroke="#ff5a3c" stroke-width="5" stroke-linecap="round"/>`)
+  const cluster =
+    `<rect x="400" y="650" width="460" height="190" rx="${isClassic ? 90 : 28}" fill="#08090b" stroke="#3a3b40" stroke-width="4"/>` +
+    [520, 740]
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="745" r="72" fill="none" stroke="${glow}" stroke-width="5" opacity="0.9"/>` +
+          `<path d="M${x} 745 L${x + (i === 0 ? -38 : 46)} ${745 - (i === 0 ? 48 : 30)}" stroke="#ff5a3c" stroke-width="5" stroke-linecap="round"/>`,
+      )
       .join('');
   const screen = isClassic
     ? `<rect x="960" y="690" width="260" height="70" rx="8" fill="#1a1a1a" stroke="#c9ced3" stroke-width="4"/>`
-    : `<rect x="940" y="640" width="380" height="230" rx="20" fill="url(#screen)" stroke="#3a3b40" stroke-width="4"/>`
-      + `<path d="M970 820 C1040 760 1110 800 1180 720 S1280 700 1300 670" stroke="${glow}" stroke-width="6" fill="none"/>`
-      + `<circle cx="1180" cy="720" r="12" fill="#fff"/>`;
-  const vents = [300, 1380].map((x) => `<rect x="${x - 70}" y="690" width="140" height="50" rx="14" fill="#151518" stroke="${trim}" stroke-width="3"/>`).join('');
-  const wheel = `<circle cx="630" cy="1000" r="270" fill="none" stroke="#151517" stroke-width="${isClassic ? 24 : 52}"/>`
-    + `<path d="M370 1020 L540 990 M720 990 L890 1020 M630 1060 L630 1250" stroke="#1b1b1e" stroke-width="${isClassic ? 18 : 60}"/>`
-    + `<circle cx="630" cy="1010" r="${isClassic ? 70 : 100}" fill="#1e1f22" stroke="#333" stroke-width="4"/>`
-    + `<circle cx="630" cy="1010" r="26" fill="${isClassic ? '#c9ced3' : trim}"/>`;
+    : `<rect x="940" y="640" width="380" height="230" rx="20" fill="url(#screen)" stroke="#3a3b40" stroke-width="4"/>` +
+      `<path d="M970 820 C1040 760 1110 800 1180 720 S1280 700 1300 670" stroke="${glow}" stroke-width="6" fill="none"/>` +
+      `<circle cx="1180" cy="720" r="12" fill="#fff"/>`;
+  const vents = [300, 1380]
+    .map(
+      (x) =>
+        `<rect x="${x - 70}" y="690" width="140" height="50" rx="14" fill="#151518" stroke="${trim}" stroke-width="3"/>`,
+    )
+    .join('');
+  const wheel =
+    `<circle cx="630" cy="1000" r="270" fill="none" stroke="#151517" stroke-width="${isClassic ? 24 : 52}"/>` +
+    `<path d="M370 1020 L540 990 M720 990 L890 1020 M630 1060 L630 1250" stroke="#1b1b1e" stroke-width="${isClassic ? 18 : 60}"/>` +
+    `<circle cx="630" cy="1010" r="${isClassic ? 70 : 100}" fill="#1e1f22" stroke="#333" stroke-width="4"/>` +
+    `<circle cx="630" cy="1010" r="26" fill="${isClassic ? '#c9ced3' : trim}"/>`;
   return sky + cabin + cluster + screen + vents + wheel;
 }
 
@@ -492,17 +677,21 @@ function drawWheelDetailScene(style: DemoPhotoStyle, palette: Palette): string {
   const cx = 800;
   const cy = 700;
   const r = 400;
-  return `<rect width="1600" height="1200" fill="url(#paint)"/>
+  return (
+    `<rect width="1600" height="1200" fill="url(#paint)"/>
 <path d="M0 250 C500 220 1100 220 1600 250" stroke="#fff" stroke-width="10" opacity="0.3" fill="none"/>
 <path d="M0 300 C500 270 1100 270 1600 300" stroke="${palette.bodyDeep}" stroke-width="4" opacity="0.4" fill="none"/>
 <circle cx="${cx}" cy="${cy}" r="${r + 50}" fill="#0f0f11"/>
-<rect y="1120" width="1600" height="80" fill="#202124"/>`
-    + drawWheel(cx, cy, r, 12, { isClassic, opacity: 1, caliperColor: palette.accent });
+<rect y="1120" width="1600" height="80" fill="#202124"/>` +
+    drawWheel(cx, cy, r, 12, { isClassic, opacity: 1, caliperColor: palette.accent })
+  );
 }
 
 function drawCaption(text: string): string {
   const fontSize = 30;
   const width = Math.round(text.length * fontSize * 0.62) + 40;
-  return `<g opacity="0.92"><rect x="36" y="${VIEW_HEIGHT - 92}" width="${width}" height="54" rx="10" fill="#000" opacity="0.38"/>`
-    + `<text x="56" y="${VIEW_HEIGHT - 55}" font-family="sans-serif" font-size="${fontSize}" fill="#fff">${escapeXml(text)}</text></g>`;
+  return (
+    `<g opacity="0.92"><rect x="36" y="${VIEW_HEIGHT - 92}" width="${width}" height="54" rx="10" fill="#000" opacity="0.38"/>` +
+    `<text x="56" y="${VIEW_HEIGHT - 55}" font-family="sans-serif" font-size="${fontSize}" fill="#fff">${escapeXml(text)}</text></g>`
+  );
 }

@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import {
-  addToWatchlist, countUsers, insertBid, insertProfessionalProfile, insertSales, insertUser, insertVehicle,
+  addToWatchlist,
+  countUsers,
+  insertBid,
+  insertProfessionalProfile,
+  insertSales,
+  insertUser,
+  insertVehicle,
   insertVehicleImages,
 } from '@autolicit/db';
 import { calculateFeeSummary, eurosToCents, centsToMoney } from '@autolicit/shared';
@@ -15,7 +21,14 @@ const MINUTE_MS = 60_000;
 const money = (euros: number) => centsToMoney(eurosToCents(euros));
 
 async function renderPhoto(ctx: AppContext, vehicle: DemoVehicle, variant: number): Promise<StoredPhoto> {
-  const jpeg = await renderVehiclePhoto({ ...vehicle.photo, color: vehicle.color, make: vehicle.make, model: vehicle.model, year: vehicle.year, variant });
+  const jpeg = await renderVehiclePhoto({
+    ...vehicle.photo,
+    color: vehicle.color,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    variant,
+  });
   return processPhoto(ctx, jpeg);
 }
 
@@ -25,11 +38,14 @@ async function renderPhoto(ctx: AppContext, vehicle: DemoVehicle, variant: numbe
  * first start (~250 photos, ~170 ms each).
  */
 async function renderAllPhotos(ctx: AppContext, catalog: readonly DemoVehicle[]): Promise<Map<string, StoredPhoto[]>> {
-  const tasks = catalog.flatMap((vehicle) => Array.from({ length: vehicle.photoCount }, (_, variant) => ({ vehicle, variant })));
+  const tasks = catalog.flatMap((vehicle) =>
+    Array.from({ length: vehicle.photoCount }, (_, variant) => ({ vehicle, variant })),
+  );
   const drawn: StoredPhoto[] = new Array(tasks.length);
   let next = 0;
   const lane = async () => {
-    for (let index = next++; index < tasks.length; index = next++) drawn[index] = await renderPhoto(ctx, tasks[index]!.vehicle, tasks[index]!.variant);
+    for (let index = next++; index < tasks.length; index = next++)
+      drawn[index] = await renderPhoto(ctx, tasks[index]!.vehicle, tasks[index]!.variant);
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, lane));
   const photos = new Map<string, StoredPhoto[]>();
@@ -89,7 +105,8 @@ export async function seedDemoDataIfEmpty(ctx: AppContext): Promise<{ vehicles: 
       businessType: 'dealer',
       primaryMarkets: ['Domestic Market', 'European Union'],
       monthlyVolume: '11-50',
-      businessDescription: 'Dealer auto independent din Cluj-Napoca, specializat în autoturisme premium rulate, importate din Germania.',
+      businessDescription:
+        'Dealer auto independent din Cluj-Napoca, specializat în autoturisme premium rulate, importate din Germania.',
       phone: '+40 744 123 456',
       position: 'Director vânzări',
       verificationStatus: 'pending',
@@ -149,15 +166,17 @@ export async function seedDemoDataIfEmpty(ctx: AppContext): Promise<{ vehicles: 
       if (demo.outcome === 'sold' && lastBid) {
         const { fee } = calculateFeeSummary(money(lastBid.amount));
         const ageDays = -demo.endOffsetMinutes / (24 * 60);
-        await insertSales(tx, [{
-          vehicleId: vehicle.id,
-          buyerId: ids.get(lastBid.bidderKey)!,
-          sellerId: vehicle.sellerId,
-          finalPrice: money(lastBid.amount),
-          fee,
-          paymentStatus: ageDays > 7 ? 'completed' : 'pending',
-          createdAt: end,
-        }]);
+        await insertSales(tx, [
+          {
+            vehicleId: vehicle.id,
+            buyerId: ids.get(lastBid.bidderKey)!,
+            sellerId: vehicle.sellerId,
+            finalPrice: money(lastBid.amount),
+            fee,
+            paymentStatus: ageDays > 7 ? 'completed' : 'pending',
+            createdAt: end,
+          },
+        ]);
       }
     }
 

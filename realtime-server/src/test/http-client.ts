@@ -14,7 +14,8 @@ export function createClient(app: Express): TestAgent {
 export async function signIn(app: Express, email: string, password = TEST_PASSWORD): Promise<TestAgent> {
   const client = createClient(app);
   const response = await client.post('/api/auth/login').send({ email, password });
-  if (response.status !== 200) throw new Error(`sign-in failed for ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in failed for ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   return client;
 }
 
@@ -22,8 +23,10 @@ export async function signIn(app: Express, email: string, password = TEST_PASSWO
 export async function signInAdmin(app: Express, admin: Pick<TestAdmin, 'email' | 'totpSecret'>): Promise<TestAgent> {
   const client = createClient(app);
   const first = await client.post('/api/auth/login').send({ email: admin.email, password: TEST_PASSWORD });
-  if (first.status !== 200 || first.body.mfaRequired !== true) throw new Error(`password step failed for ${admin.email}: ${first.status}`);
+  if (first.status !== 200 || first.body.mfaRequired !== true)
+    throw new Error(`password step failed for ${admin.email}: ${first.status}`);
   const second = await client.post('/api/auth/login/mfa').send({ code: await nextTotpCode(admin.totpSecret) });
-  if (second.status !== 200) throw new Error(`second factor failed for ${admin.email}: ${second.status} ${JSON.stringify(second.body)}`);
+  if (second.status !== 200)
+    throw new Error(`second factor failed for ${admin.email}: ${second.status} ${JSON.stringify(second.body)}`);
   return client;
 }

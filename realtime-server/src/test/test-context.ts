@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@autolicit/db';
-import { createAuctionEventPublisher, createAuctionQueues, createRedisRoomEmitter, trackRedisPublishes } from '@autolicit/messaging';
+import {
+  createAuctionEventPublisher,
+  createAuctionQueues,
+  createRedisRoomEmitter,
+  trackRedisPublishes,
+} from '@autolicit/messaging';
 import { type RunningNotificationWorker, startNotificationWorker } from '@autolicit/jobs';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
@@ -95,7 +100,18 @@ export function createTestContext(options: AppOptions = {}): TestContext {
   const metrics = createMetrics();
   const publishes = trackRedisPublishes(redis, () => metrics.redisPublishFailures.inc());
   const outbox = createServerOutboxDelivery({ db: handle.db, emitter, publishes, queues, logger, clock, metrics });
-  const ctx: AppContext = { config, db: handle.db, redis, logger, clock, events, outbox, queues, metrics, bidFloors: createBidFloors() };
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    redis,
+    logger,
+    clock,
+    events,
+    outbox,
+    queues,
+    metrics,
+    bidFloors: createBidFloors(),
+  };
   const http = createHttpApp(ctx, { rateLimits: { ...relaxedLimits, ...options.rateLimits } });
   let mailWorker: RunningNotificationWorker | undefined;
   const closeRedisSide = async () => {
@@ -113,7 +129,12 @@ export function createTestContext(options: AppOptions = {}): TestContext {
     handle,
     async startMailWorker() {
       mailWorker = await startNotificationWorker({
-        db: handle.db, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger: ctx.logger, mailer, appOrigin: config.appOrigin,
+        db: handle.db,
+        redisUrl: config.redisUrl,
+        redisPrefix: config.redisPrefix,
+        logger: ctx.logger,
+        mailer,
+        appOrigin: config.appOrigin,
       });
     },
     closeRedisSide,

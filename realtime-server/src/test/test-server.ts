@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AckResponse, type ClientToServerEvents, type ServerToClientEvents, compactFramesAuth } from '@autolicit/shared';
+import {
+  type AckResponse,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  compactFramesAuth,
+} from '@autolicit/shared';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/env';
@@ -64,7 +69,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /** Signs in over HTTP and returns the session cookie header (with the second factor, given its secret). */
-export async function signInCookie(url: string, email: string, password = TEST_PASSWORD, totpSecret?: string): Promise<string> {
+export async function signInCookie(
+  url: string,
+  email: string,
+  password = TEST_PASSWORD,
+  totpSecret?: string,
+): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
@@ -93,12 +103,19 @@ export function sessionCookieOf(response: Response): string {
  * A socket like the web app's (it reads compact live frames), or with `wholeFacts` like a tab opened
  * before compact frames existed (its handshake announces nothing).
  */
-export function connectSocket(url: string, options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {}): TestSocket {
+export function connectSocket(
+  url: string,
+  options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {},
+): TestSocket {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.origin) headers.Origin = options.origin;
   return connectClient(url, {
-    transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true, ...(options.wholeFacts ? {} : { auth: compactFramesAuth }),
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+    ...(options.wholeFacts ? {} : { auth: compactFramesAuth }),
   });
 }
 
@@ -127,7 +144,13 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 }
 
 /** Emits a command and resolves with its acknowledgement. */
-export function command<T>(socket: TestSocket, event: keyof ClientToServerEvents, payload: unknown): Promise<AckResponse<T>> {
-  const untyped = socket as unknown as { timeout(ms: number): { emitWithAck(name: string, body: unknown): Promise<unknown> } };
+export function command<T>(
+  socket: TestSocket,
+  event: keyof ClientToServerEvents,
+  payload: unknown,
+): Promise<AckResponse<T>> {
+  const untyped = socket as unknown as {
+    timeout(ms: number): { emitWithAck(name: string, body: unknown): Promise<unknown> };
+  };
   return untyped.timeout(3000).emitWithAck(event, payload) as Promise<AckResponse<T>>;
 }

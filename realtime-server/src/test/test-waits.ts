@@ -26,5 +26,8 @@ export function readMailsTo(mailDir: string, email: string): WrittenMail[] {
   } catch {
     return [];
   }
-  return files.filter((file) => file.endsWith('.json')).map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as WrittenMail).filter((mail) => mail.to === email);
+  return files
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as WrittenMail)
+    .filter((mail) => mail.to === email);
 }

@@ -74,11 +74,21 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
     ...options.env,
   };
   const specs = new Map<string, { cwd: string; entry: string; env: Record<string, string> }>();
-  ports.forEach((port, i) => specs.set(`server-${i + 1}`, { cwd: 'realtime-server', entry: 'src/main.ts', env: { ...baseEnv, PORT: String(port) } }));
+  ports.forEach((port, i) =>
+    specs.set(`server-${i + 1}`, {
+      cwd: 'realtime-server',
+      entry: 'src/main.ts',
+      env: { ...baseEnv, PORT: String(port) },
+    }),
+  );
   // The workers log 'workers ready' at info: the harness waits for that line.
   if (options.workers !== false) {
     for (let i = 1; i <= (options.workerProcesses ?? 1); i += 1) {
-      specs.set(i === 1 ? 'workers' : `workers-${i}`, { cwd: 'workers', entry: 'src/main.ts', env: { ...baseEnv, LOG_LEVEL: 'info' } });
+      specs.set(i === 1 ? 'workers' : `workers-${i}`, {
+        cwd: 'workers',
+        entry: 'src/main.ts',
+        env: { ...baseEnv, LOG_LEVEL: 'info' },
+      });
     }
   }
 
@@ -87,9 +97,16 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
   const launch = (name: string) => {
     const spec = specs.get(name)!;
     const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
-      cwd: path.join(repoRoot, spec.cwd), env: spec.env, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: path.join(repoRoot, spec.cwd),
+      env: spec.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const entry: ClusterProcess = { name, child, output: '', unexpectedExits: processes.get(name)?.unexpectedExits ?? [] };
+    const entry: ClusterProcess = {
+      name,
+      child,
+      output: '',
+      unexpectedExits: processes.get(name)?.unexpectedExits ?? [],
+    };
     const keep = (chunk: Buffer) => {
       entry.output = (entry.output + chunk.toString()).slice(-200_000);
     };
@@ -106,7 +123,11 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
       return;
     }
     const url = `http://127.0.0.1:${specs.get(name)!.env.PORT}`;
-    await waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200, READY_TIMEOUT_MS, `${name} ready`);
+    await waitFor(
+      async () => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200,
+      READY_TIMEOUT_MS,
+      `${name} ready`,
+    );
   };
   for (const name of specs.keys()) launch(name);
   try {
@@ -140,16 +161,20 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
       await ready(name);
     },
     crashes() {
-      return [...processes.values()].flatMap((p) => p.unexpectedExits.map((exit) => `${p.name} exited (${exit.code ?? exit.signal}):\n${p.output.slice(-3000)}`));
+      return [...processes.values()].flatMap((p) =>
+        p.unexpectedExits.map((exit) => `${p.name} exited (${exit.code ?? exit.signal}):\n${p.output.slice(-3000)}`),
+      );
     },
     async stop() {
       for (const name of processes.keys()) killed.add(name);
-      await Promise.all([...processes.values()].map(async ({ child }) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, sleep(12_000).then(() => child.kill('SIGKILL'))]);
-      }));
+      await Promise.all(
+        [...processes.values()].map(async ({ child }) => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await Promise.race([exited, sleep(12_000).then(() => child.kill('SIGKILL'))]);
+        }),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

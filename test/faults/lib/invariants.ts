@@ -27,7 +27,15 @@ export async function checkInvariants(
   options: { overdueToleranceMs?: number } = {},
 ): Promise<InvariantReport> {
   const violations: string[] = [];
-  const perVehicle = await db.query<{ id: string; bid_count: number; current_bid: string; max_amount: string | null; seqs: number[] | null; status: string; auction_end_time: Date }>(
+  const perVehicle = await db.query<{
+    id: string;
+    bid_count: number;
+    current_bid: string;
+    max_amount: string | null;
+    seqs: number[] | null;
+    status: string;
+    auction_end_time: Date;
+  }>(
     `select v.id, v.bid_count, v.current_bid::text, v.status, v.auction_end_time,
        (select max(b.amount)::text from bids b where b.vehicle_id = v.id) as max_amount,
        (select array_agg(b.bid_seq order by b.bid_seq) from bids b where b.vehicle_id = v.id) as seqs
@@ -37,8 +45,10 @@ export async function checkInvariants(
   for (const v of perVehicle) {
     const seqs = v.seqs ?? [];
     const expected = Array.from({ length: v.bid_count }, (_, i) => i + 1);
-    if (seqs.join(',') !== expected.join(',')) violations.push(`vehicle ${v.id}: bid_seq ${seqs.join(',')} for bid_count ${v.bid_count}`);
-    if (v.bid_count > 0 && Number(v.max_amount) !== Number(v.current_bid)) violations.push(`vehicle ${v.id}: current_bid ${v.current_bid} but highest bid ${v.max_amount}`);
+    if (seqs.join(',') !== expected.join(','))
+      violations.push(`vehicle ${v.id}: bid_seq ${seqs.join(',')} for bid_count ${v.bid_count}`);
+    if (v.bid_count > 0 && Number(v.max_amount) !== Number(v.current_bid))
+      violations.push(`vehicle ${v.id}: current_bid ${v.current_bid} but highest bid ${v.max_amount}`);
   }
 
   const late = await db.query<{ id: string }>(
@@ -80,7 +90,9 @@ export async function checkInvariants(
     if (!attempt) continue; // a bid the scenario made itself, outside the ledger
     if (attempt.outcome !== 'accepted' || attempt.bidId !== row.id) {
       lostAcks += 1;
-      violations.push(`stored bid ${row.id} (${row.key}) was answered ${attempt.outcome}${attempt.code ? ` ${attempt.code}` : ''}`);
+      violations.push(
+        `stored bid ${row.id} (${row.key}) was answered ${attempt.outcome}${attempt.code ? ` ${attempt.code}` : ''}`,
+      );
     }
   }
   return { acked: ledger.accepted().length, stored: stored.length, lostAcks, doubleCloses: sales.length, violations };

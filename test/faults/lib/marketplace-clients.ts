@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { insertUser, insertVehicle, type Database, type NewVehicleRow, type VehicleRow } from '@autolicit/db';
-import { type AckResponse, type ClientToServerEvents, type PlaceBidResultDto, type ServerToClientEvents, compactFramesAuth } from '@autolicit/shared';
+import {
+  type AckResponse,
+  type ClientToServerEvents,
+  type PlaceBidResultDto,
+  type ServerToClientEvents,
+  compactFramesAuth,
+} from '@autolicit/shared';
 import { type Socket, io } from 'socket.io-client';
 import { TEST_PASSWORD, TEST_PASSWORD_HASH, buildVehicle } from '@autolicit/test-support';
 import { sleep } from './util';
@@ -26,13 +32,24 @@ export function nextClientIp(): string {
 }
 
 export async function createBidders(db: Database, count: number): Promise<Bidder[]> {
-  return Promise.all(Array.from({ length: count }, async () => {
-    const user = (await insertUser(db, { email: `fault-${randomUUID()}@example.com`, passwordHash: TEST_PASSWORD_HASH, firstName: 'Ion', lastName: 'Pop', entityType: 'individual' }))!;
-    return { id: user.id, email: user.email, ip: nextClientIp() };
-  }));
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const user = (await insertUser(db, {
+        email: `fault-${randomUUID()}@example.com`,
+        passwordHash: TEST_PASSWORD_HASH,
+        firstName: 'Ion',
+        lastName: 'Pop',
+        entityType: 'individual',
+      }))!;
+      return { id: user.id, email: user.email, ip: nextClientIp() };
+    }),
+  );
 }
 
-export function createAuction(db: Database, overrides: Partial<NewVehicleRow> & { sellerId: string }): Promise<VehicleRow> {
+export function createAuction(
+  db: Database,
+  overrides: Partial<NewVehicleRow> & { sellerId: string },
+): Promise<VehicleRow> {
   return insertVehicle(db, buildVehicle({ startingBid: '1000.00', ...overrides }));
 }
 
@@ -40,9 +57,15 @@ export function createAuction(db: Database, overrides: Partial<NewVehicleRow> & 
 export async function signIn(url: string, origin: string, email: string): Promise<string> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(`${url}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email, password: TEST_PASSWORD }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
     }).catch(() => null);
-    if (response?.status === 200) return response.headers.getSetCookie().find((c) => c.startsWith('autolicit.sid='))!.split(';')[0]!;
+    if (response?.status === 200)
+      return response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('autolicit.sid='))!
+        .split(';')[0]!;
     if (attempt > 50) throw new Error(`sign-in failed: ${response?.status}`);
     await sleep(200);
   }
@@ -51,8 +74,12 @@ export async function signIn(url: string, origin: string, email: string): Promis
 /** A real Socket.IO client (websocket, reading compact live frames and reconnecting like the web app's). */
 export function connectLive(url: string, origin: string, cookie?: string, ip = nextClientIp()): Promise<LiveSocket> {
   const socket: LiveSocket = io(url, {
-    transports: ['websocket'], extraHeaders: { Origin: origin, 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) }, forceNew: true,
-    reconnectionDelay: 200, reconnectionDelayMax: 1000, auth: compactFramesAuth,
+    transports: ['websocket'],
+    extraHeaders: { Origin: origin, 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
+    forceNew: true,
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1000,
+    auth: compactFramesAuth,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -91,7 +118,8 @@ export class BidLedger {
   /** "BID_TOO_LOW:12 RATE_LIMITED:3": what the refusals were, for the reports. */
   refusals(): string {
     const codes = new Map<string, number>();
-    for (const a of this.attempts) if (a.outcome === 'refused') codes.set(a.code ?? '?', (codes.get(a.code ?? '?') ?? 0) + 1);
+    for (const a of this.attempts)
+      if (a.outcome === 'refused') codes.set(a.code ?? '?', (codes.get(a.code ?? '?') ?? 0) + 1);
     return [...codes].map(([code, n]) => `${code}:${n}`).join(' ') || 'none';
   }
 
@@ -99,15 +127,32 @@ export class BidLedger {
    * Places a bid over a socket with a clientBidId, re-sending the same id whenever an ack does
    * not come (as the web app does) until an answer or `giveUpAfterMs`.
    */
-  async placeOverSocket(socket: LiveSocket, bidder: Bidder, vehicleId: string, amount: string, options: SendOptions = {}): Promise<BidAttempt> {
+  async placeOverSocket(
+    socket: LiveSocket,
+    bidder: Bidder,
+    vehicleId: string,
+    amount: string,
+    options: SendOptions = {},
+  ): Promise<BidAttempt> {
     const { giveUpAfterMs = 15_000, resendOn = [] } = options;
-    const attempt: BidAttempt = { key: `fault-${randomUUID()}`, vehicleId, bidderId: bidder.id, amount, via: 'socket', outcome: 'unanswered', sends: 0 };
+    const attempt: BidAttempt = {
+      key: `fault-${randomUUID()}`,
+      vehicleId,
+      bidderId: bidder.id,
+      amount,
+      via: 'socket',
+      outcome: 'unanswered',
+      sends: 0,
+    };
     this.attempts.push(attempt);
     const deadline = Date.now() + giveUpAfterMs;
     while (Date.now() < deadline) {
       attempt.sends += 1;
-      const ack = await (socket.timeout(3000).emitWithAck('bid:place', { vehicleId, amount, clientBidId: attempt.key }) as Promise<AckResponse<PlaceBidResultDto>>)
-        .catch(() => null);
+      const ack = await (
+        socket.timeout(3000).emitWithAck('bid:place', { vehicleId, amount, clientBidId: attempt.key }) as Promise<
+          AckResponse<PlaceBidResultDto>
+        >
+      ).catch(() => null);
       // An answer that does not say whether the bid counted is no answer: send the same id again.
       if (ack && !('error' in ack && resendOn.includes(ack.error.code))) return settle(attempt, ack);
       await sleep(300);
@@ -116,21 +161,48 @@ export class BidLedger {
   }
 
   /** The same over HTTP with an Idempotency-Key, re-sent on a network error or a 502/504. */
-  async placeOverHttp(url: string, origin: string, cookie: string, bidder: Bidder, vehicleId: string, amount: string, giveUpAfterMs = 15_000): Promise<BidAttempt> {
-    const attempt: BidAttempt = { key: `fault-${randomUUID()}`, vehicleId, bidderId: bidder.id, amount, via: 'http', outcome: 'unanswered', sends: 0 };
+  async placeOverHttp(
+    url: string,
+    origin: string,
+    cookie: string,
+    bidder: Bidder,
+    vehicleId: string,
+    amount: string,
+    giveUpAfterMs = 15_000,
+  ): Promise<BidAttempt> {
+    const attempt: BidAttempt = {
+      key: `fault-${randomUUID()}`,
+      vehicleId,
+      bidderId: bidder.id,
+      amount,
+      via: 'http',
+      outcome: 'unanswered',
+      sends: 0,
+    };
     this.attempts.push(attempt);
     const deadline = Date.now() + giveUpAfterMs;
     while (Date.now() < deadline) {
       attempt.sends += 1;
       const response = await fetch(`${url}/api/vehicles/${vehicleId}/bids`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie, 'Idempotency-Key': attempt.key, 'X-Forwarded-For': bidder.ip },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: origin,
+          Cookie: cookie,
+          'Idempotency-Key': attempt.key,
+          'X-Forwarded-For': bidder.ip,
+        },
         body: JSON.stringify({ amount }),
         signal: AbortSignal.timeout(5000),
       }).catch(() => null);
       if (response && ![502, 504].includes(response.status)) {
         const body = (await response.json()) as { bid?: { id: string }; code?: string };
-        return settle(attempt, response.status === 201 ? { data: body as PlaceBidResultDto } : { error: { code: body.code ?? String(response.status), message: '' } });
+        return settle(
+          attempt,
+          response.status === 201
+            ? { data: body as PlaceBidResultDto }
+            : { error: { code: body.code ?? String(response.status), message: '' } },
+        );
       }
       await sleep(300);
     }

@@ -18,7 +18,9 @@ export interface PrivatePostgres {
 /** initdb refuses to run as root: as root, run the cluster as the `postgres` user. */
 function run(command: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
-  execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe' });
+  execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
+    stdio: 'pipe',
+  });
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
@@ -31,7 +33,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   }
   const data = path.join(dir, 'data');
   run(path.join(BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const pgCtl = (...args: string[]) => run(path.join(BIN, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), ...args]);
+  const pgCtl = (...args: string[]) =>
+    run(path.join(BIN, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), ...args]);
   const start = () => pgCtl('-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start');
   start();
   return {

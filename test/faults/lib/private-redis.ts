@@ -20,10 +20,26 @@ export async function startPrivateRedis(options: { appendOnly?: boolean } = {}):
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn('redis-server', [
-      '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', options.appendOnly === false ? 'no' : 'yes',
-      '--dir', dir, '--hz', '100', '--maxmemory-policy', 'noeviction',
-    ], { stdio: 'ignore' });
+    child = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        options.appendOnly === false ? 'no' : 'yes',
+        '--dir',
+        dir,
+        '--hz',
+        '100',
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      { stdio: 'ignore' },
+    );
     const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
     probe.on('error', () => undefined);
     for (let attempt = 0; attempt < 200; attempt += 1) {

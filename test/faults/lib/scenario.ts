@@ -16,17 +16,24 @@ export interface Scenario {
  * The scenario's world, made before its tests and taken down after: a private Redis, a database
  * of its own on the machine's PostgreSQL (or `databaseServerUrl`), and the cluster.
  */
-export function useScenario(options: {
-  nodes?: number;
-  appendOnly?: boolean;
-  databaseServerUrl?: () => string;
-  cluster?: Partial<FaultClusterOptions>;
-} = {}): Scenario {
+export function useScenario(
+  options: {
+    nodes?: number;
+    appendOnly?: boolean;
+    databaseServerUrl?: () => string;
+    cluster?: Partial<FaultClusterOptions>;
+  } = {},
+): Scenario {
   const scenario = { sockets: [] as LiveSocket[] } as Scenario;
   beforeAll(async () => {
     scenario.redis = await startPrivateRedis({ appendOnly: options.appendOnly ?? true });
     scenario.db = await createFaultDatabase(options.databaseServerUrl?.());
-    scenario.cluster = await startFaultCluster({ nodes: options.nodes ?? 3, databaseUrl: scenario.db.url, redisUrl: scenario.redis.url, ...options.cluster });
+    scenario.cluster = await startFaultCluster({
+      nodes: options.nodes ?? 3,
+      databaseUrl: scenario.db.url,
+      redisUrl: scenario.redis.url,
+      ...options.cluster,
+    });
   });
   afterAll(async () => {
     scenario.sockets.forEach((socket) => socket.disconnect());
@@ -46,10 +53,17 @@ export async function connectBidders(
   bidders: Bidder[],
   nodeOf: (index: number) => number = (i) => i % scenario.cluster.nodes.length,
 ): Promise<{ bidder: Bidder; socket: LiveSocket }[]> {
-  return Promise.all(bidders.map(async (bidder, i) => {
-    const url = scenario.cluster.nodes[nodeOf(i)]!;
-    const socket = await connectLive(url, scenario.cluster.origin, await signIn(url, scenario.cluster.origin, bidder.email), bidder.ip);
-    scenario.sockets.push(socket);
-    return { bidder, socket };
-  }));
+  return Promise.all(
+    bidders.map(async (bidder, i) => {
+      const url = scenario.cluster.nodes[nodeOf(i)]!;
+      const socket = await connectLive(
+        url,
+        scenario.cluster.origin,
+        await signIn(url, scenario.cluster.origin, bidder.email),
+        bidder.ip,
+      );
+      scenario.sockets.push(socket);
+      return { bidder, socket };
+    }),
+  );
 }

@@ -37,17 +37,25 @@ afterEach(() => {
 /** The HTTP API: the signed-in buyer, and the bid endpoint answering through `answerBid` (which may wait). */
 function stubApi(answerBid: (body: unknown) => Promise<{ status: number; body: unknown }>) {
   const bidRequests: { path: string; body: unknown; idempotencyKey: string | undefined }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (input === '/api/auth/user') return json(200, makeUser());
-    if (init.method === 'POST' && input.endsWith('/bids')) {
-      const body: unknown = JSON.parse(String(init.body));
-      bidRequests.push({ path: input, body, idempotencyKey: (init.headers as Record<string, string>)['Idempotency-Key'] });
-      const answer = await answerBid(body);
-      return json(answer.status, answer.body);
-    }
-    throw new Error(`unexpected request ${init.method ?? 'GET'} ${input}`);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (input === '/api/auth/user') return json(200, makeUser());
+      if (init.method === 'POST' && input.endsWith('/bids')) {
+        const body: unknown = JSON.parse(String(init.body));
+        bidRequests.push({
+          path: input,
+          body,
+          idempotencyKey: (init.headers as Record<string, string>)['Idempotency-Key'],
+        });
+        const answer = await answerBid(body);
+        return json(answer.status, answer.body);
+      }
+      throw new Error(`unexpected request ${init.method ?? 'GET'} ${input}`);
+    }),
+  );
   return bidRequests;
 }
 
@@ -74,8 +82,15 @@ function BuyNowScene({ vehicle }: { vehicle: VehicleDto }) {
 
 function wonEvent(vehicle: VehicleDto) {
   return {
-    vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model,
-    transactionId: `tx-${vehicle.id}`, finalPrice: '20000.00', fee: '400.00', total: '20400.00', serverTime: new Date().toISOString(),
+    vehicleId: vehicle.id,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    transactionId: `tx-${vehicle.id}`,
+    finalPrice: '20000.00',
+    fee: '400.00',
+    total: '20400.00',
+    serverTime: new Date().toISOString(),
   };
 }
 
@@ -97,12 +112,22 @@ async function buyNow(vehicle: VehicleDto, language: 'ro' | 'en') {
 
 describe('Buy now: "Purchase Successful!" (spec §8)', () => {
   it('tells the buyer "Purchase Successful!" and the winner notice that follows does not replace it', async () => {
-    const vehicle = makeVehicle(1, { currentBid: '15000.00', minimumNextBid: '15100.00', buyNowPrice: '20000.00', sellerId: OTHER_USER_ID });
-    const requests = stubApi(async () => ({ status: 201, body: makeBidResult(vehicle, '20000.00', { isPurchase: true }) }));
+    const vehicle = makeVehicle(1, {
+      currentBid: '15000.00',
+      minimumNextBid: '15100.00',
+      buyNowPrice: '20000.00',
+      sellerId: OTHER_USER_ID,
+    });
+    const requests = stubApi(async () => ({
+      status: 201,
+      body: makeBidResult(vehicle, '20000.00', { isPurchase: true }),
+    }));
     await buyNow(vehicle, 'en');
 
     await expectToast('Purchase Successful!', `You bought the ${TITLE} for €20,000.`);
-    expect(requests).toEqual([{ path: `/api/vehicles/${vehicle.id}/bids`, body: { amount: '20000' }, idempotencyKey: expect.any(String) }]);
+    expect(requests).toEqual([
+      { path: `/api/vehicles/${vehicle.id}/bids`, body: { amount: '20000' }, idempotencyKey: expect.any(String) },
+    ]);
     // The server also tells the buyer they won (the buy-now closed the auction): not a second notice.
     await deliver('auction:won', wonEvent(vehicle));
     expect(toasts()).toHaveLength(1);
@@ -111,7 +136,12 @@ describe('Buy now: "Purchase Successful!" (spec §8)', () => {
   });
 
   it('keeps "Achiziție reușită!" when the winner event comes before the answer (Romanian)', async () => {
-    const vehicle = makeVehicle(2, { currentBid: '15000.00', minimumNextBid: '15100.00', buyNowPrice: '20000.00', sellerId: OTHER_USER_ID });
+    const vehicle = makeVehicle(2, {
+      currentBid: '15000.00',
+      minimumNextBid: '15100.00',
+      buyNowPrice: '20000.00',
+      sellerId: OTHER_USER_ID,
+    });
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const requests = stubApi(() => new Promise((resolve) => (answer = resolve)));
     await buyNow(vehicle, 'ro');
@@ -127,7 +157,12 @@ describe('Buy now: "Purchase Successful!" (spec §8)', () => {
   });
 
   it('still announces a win this tab did not buy', async () => {
-    const bought = makeVehicle(3, { currentBid: '15000.00', minimumNextBid: '15100.00', buyNowPrice: '20000.00', sellerId: OTHER_USER_ID });
+    const bought = makeVehicle(3, {
+      currentBid: '15000.00',
+      minimumNextBid: '15100.00',
+      buyNowPrice: '20000.00',
+      sellerId: OTHER_USER_ID,
+    });
     stubApi(async () => ({ status: 201, body: makeBidResult(bought, '20000.00', { isPurchase: true }) }));
     await buyNow(bought, 'en');
     await expectToast('Purchase Successful!', TITLE);

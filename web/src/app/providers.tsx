@@ -52,5 +52,11 @@ function AppNotifications() {
   const { t } = useTranslation();
   // Read when a notification is shown (lib/notify), in the language of that moment.
   setNotificationCloseLabel(t('help.close'));
-  return <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_DISPLAY_MS} position={phone ? 'top-center' : 'bottom-right'} />;
+  return (
+    <Notifications
+      limit={NOTIFICATION_LIMIT}
+      autoClose={NOTIFICATION_DISPLAY_MS}
+      position={phone ? 'top-center' : 'bottom-right'}
+    />
+  );
 }

@@ -35,7 +35,10 @@ function lazyPage(load: () => Promise<ComponentType>) {
   return { element: <Screen />, handle: { preload } };
 }
 
-const withAuth = (page: { element: ReactNode; handle: RouteHandle }) => ({ element: <RequireAuth>{page.element}</RequireAuth>, handle: page.handle });
+const withAuth = (page: { element: ReactNode; handle: RouteHandle }) => ({
+  element: <RequireAuth>{page.element}</RequireAuth>,
+  handle: page.handle,
+});
 
 interface RouteHandle {
   preload: () => Promise<void>;
@@ -55,12 +58,34 @@ export const routes = [
       { path: '/vehicles', ...lazyPage(browse) },
       { path: '/browse', ...lazyPage(browse) },
       { path: '/vehicle/:id', ...lazyPage(() => import('./routes/vehicle/vehicle-page').then((m) => m.VehiclePage)) },
-      { path: '/dashboard', ...withAuth(lazyPage(() => import('./routes/dashboard-page').then((m) => m.DashboardPage))) },
-      { path: '/advanced-search', ...lazyPage(() => import('../features/browse/components/advanced-search-page').then((m) => m.AdvancedSearchPage)) },
-      { path: '/reset-password', ...lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)) },
-      { path: '/users/:id/watchlist', ...withAuth(lazyPage(() => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage))) },
-      { path: '/terms-and-conditions', ...lazyPage(() => import('../features/legal/components/legal-page').then((m) => m.TermsPage)) },
-      { path: '/privacy', ...lazyPage(() => import('../features/legal/components/legal-page').then((m) => m.PrivacyPage)) },
+      {
+        path: '/dashboard',
+        ...withAuth(lazyPage(() => import('./routes/dashboard-page').then((m) => m.DashboardPage))),
+      },
+      {
+        path: '/advanced-search',
+        ...lazyPage(() =>
+          import('../features/browse/components/advanced-search-page').then((m) => m.AdvancedSearchPage),
+        ),
+      },
+      {
+        path: '/reset-password',
+        ...lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)),
+      },
+      {
+        path: '/users/:id/watchlist',
+        ...withAuth(
+          lazyPage(() => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage)),
+        ),
+      },
+      {
+        path: '/terms-and-conditions',
+        ...lazyPage(() => import('../features/legal/components/legal-page').then((m) => m.TermsPage)),
+      },
+      {
+        path: '/privacy',
+        ...lazyPage(() => import('../features/legal/components/legal-page').then((m) => m.PrivacyPage)),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

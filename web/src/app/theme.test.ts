@@ -24,7 +24,9 @@ function hexOf(value: string): string {
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -33,7 +35,9 @@ function contrastOf(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-const cases = PALETTE.flatMap((color) => [color, `${color}.7`, `${color}.8`, `${color}.9`].map((written) => ({ written })));
+const cases = PALETTE.flatMap((color) =>
+  [color, `${color}.7`, `${color}.8`, `${color}.9`].map((written) => ({ written })),
+);
 
 describe('theme variant colours', () => {
   it.each(cases)('light $written: text on its background is at least 4.5:1', ({ written }) => {
@@ -46,10 +50,13 @@ describe('theme variant colours', () => {
     expect(contrastOf(color!, background!)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(cases.filter(({ written }) => written.includes('.')))('subtle $written: text on white is at least 4.5:1', ({ written }) => {
-    const { color } = variantColorResolver({ color: written, theme: merged, variant: 'subtle' });
-    expect(contrastOf(color!, merged.white)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(cases.filter(({ written }) => written.includes('.')))(
+    'subtle $written: text on white is at least 4.5:1',
+    ({ written }) => {
+      const { color } = variantColorResolver({ color: written, theme: merged, variant: 'subtle' });
+      expect(contrastOf(color!, merged.white)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('a shade does not change the light variant: pale background, dark text', () => {
     expect(variantColorResolver({ color: 'red.8', theme: merged, variant: 'light' })).toEqual(

@@ -9,7 +9,16 @@ import {
 
 // Brand blue; shade 7 (filled buttons) on white text passes WCAG AA contrast.
 const brand: MantineColorsTuple = [
-  '#e7f0ff', '#cfdefb', '#9fbaf2', '#6b94ea', '#4174e3', '#2760df', '#1855de', '#0a46c6', '#003eb2', '#00359e',
+  '#e7f0ff',
+  '#cfdefb',
+  '#9fbaf2',
+  '#6b94ea',
+  '#4174e3',
+  '#2760df',
+  '#1855de',
+  '#0a46c6',
+  '#003eb2',
+  '#00359e',
 ];
 
 /*
@@ -24,8 +33,30 @@ const accessible: Record<string, MantineColorsTuple> = {
   teal: ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#09835f', '#077654', '#077151'],
   green: ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#298439', '#247834', '#237133'],
   lime: ['#f4fce3', '#e9fac8', '#d8f5a2', '#c0eb75', '#a9e34b', '#94d82d', '#82c91e', '#507f0f', '#46740a', '#46700a'],
-  yellow: ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#9f6700', '#975800', '#9c5100'],
-  orange: ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#c15005', '#b34509', '#ab390c'],
+  yellow: [
+    '#fff9db',
+    '#fff3bf',
+    '#ffec99',
+    '#ffe066',
+    '#ffd43b',
+    '#fcc419',
+    '#fab005',
+    '#9f6700',
+    '#975800',
+    '#9c5100',
+  ],
+  orange: [
+    '#fff4e6',
+    '#ffe8cc',
+    '#ffd8a8',
+    '#ffc078',
+    '#ffa94d',
+    '#ff922b',
+    '#fd7e14',
+    '#c15005',
+    '#b34509',
+    '#ab390c',
+  ],
 };
 
 /**

@@ -34,7 +34,13 @@ export function ConnectionBanner() {
   return (
     <div className="connection-banner" data-testid="connection-banner" data-status={lost ? status : 'restored'}>
       {lost ? (
-        <Alert color="red.9" variant="filled" radius={0} icon={<IconWifiOff size={20} aria-hidden />} title={t(status === 'offline' ? 'connection.offlineTitle' : 'connection.reconnectingTitle')}>
+        <Alert
+          color="red.9"
+          variant="filled"
+          radius={0}
+          icon={<IconWifiOff size={20} aria-hidden />}
+          title={t(status === 'offline' ? 'connection.offlineTitle' : 'connection.reconnectingTitle')}
+        >
           <Text size="sm">{t('connection.body')}</Text>
         </Alert>
       ) : (

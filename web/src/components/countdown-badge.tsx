@@ -27,14 +27,27 @@ export function CountdownBadge({ auction, size = 'md' }: { auction: CountdownAuc
   const extension = auction.extension;
   const highlightUntil = extension ? Date.parse(extension.at) + EXTENSION_HIGHLIGHT_MS : 0;
   // A tick re-renders the badge only when its text or highlight changes: with days left, once a minute.
-  const { clock, now } = useAuctionClockAt(auction, undefined, (at, time) => `${countdownKey(at)}|${time < highlightUntil}`);
+  const { clock, now } = useAuctionClockAt(
+    auction,
+    undefined,
+    (at, time) => `${countdownKey(at)}|${time < highlightUntil}`,
+  );
   const status = useConnectionStatus();
   // A cancelled auction is closed too, but "ended" would not be true.
-  const { key, values } = clock.phase === 'ended' && auction.status === 'cancelled' ? { key: 'countdown.cancelled', values: {} } : countdownText(clock.phase, clock.timeLeft);
+  const { key, values } =
+    clock.phase === 'ended' && auction.status === 'cancelled'
+      ? { key: 'countdown.cancelled', values: {} }
+      : countdownText(clock.phase, clock.timeLeft);
   const stale = (status === 'reconnecting' || status === 'offline') && clock.phase !== 'ended';
-  const extended = !stale && clock.phase !== 'ended' && extension !== null && extension !== undefined && now < highlightUntil;
-  const extendedBy = extended ? formatClockTime(getTimeLeft(new Date(extension.auctionEndTime), new Date(extension.at))) : '';
-  const label = clock.phase === 'ended' || clock.phase === 'closing' ? t(key, values) : `${t('live:clock.spokenPrefix')} ${spokenTimeLeft(t, clock.timeLeft)}`;
+  const extended =
+    !stale && clock.phase !== 'ended' && extension !== null && extension !== undefined && now < highlightUntil;
+  const extendedBy = extended
+    ? formatClockTime(getTimeLeft(new Date(extension.auctionEndTime), new Date(extension.at)))
+    : '';
+  const label =
+    clock.phase === 'ended' || clock.phase === 'closing'
+      ? t(key, values)
+      : `${t('live:clock.spokenPrefix')} ${spokenTimeLeft(t, clock.timeLeft)}`;
 
   return (
     <Stack gap={4} align="flex-start">
@@ -60,7 +73,14 @@ export function CountdownBadge({ auction, size = 'md' }: { auction: CountdownAuc
           </span>
         </Badge>
         {extended && (
-          <Badge color="grape.9" variant="filled" size={size} tt="none" className="countdown-extended" data-testid="countdown-extended">
+          <Badge
+            color="grape.9"
+            variant="filled"
+            size={size}
+            tt="none"
+            className="countdown-extended"
+            data-testid="countdown-extended"
+          >
             {t('live:clock.extended', { time: extendedBy })}
           </Badge>
         )}

@@ -5,7 +5,10 @@ import type { AuctionClockPhase } from '../lib/live/auction-clock';
 type Translate = TFunction;
 
 /** Which countdown text to show: days while far away, seconds once it matters (warning/critical). */
-export function countdownText(phase: AuctionClockPhase, timeLeft: TimeLeft): { key: string; values: Record<string, number> } {
+export function countdownText(
+  phase: AuctionClockPhase,
+  timeLeft: TimeLeft,
+): { key: string; values: Record<string, number> } {
   if (phase === 'ended') return { key: 'countdown.ended', values: {} };
   if (phase === 'closing') return { key: 'live:clock.closing', values: {} };
   const { days, hours, minutes, seconds } = timeLeft;

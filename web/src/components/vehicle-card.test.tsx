@@ -7,13 +7,21 @@ import { VEHICLE_SELLER_ID, buildVehicleDto } from '../../test/vehicle-dto';
 import { VehicleCard } from './vehicle-card';
 
 const PAST_END = '2024-01-01T12:00:00.000Z';
-const OTHER_USER = { id: 'c7d1c3c4-1111-4e0e-9a1a-222222222222', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', role: 'user', isAdmin: false };
+const OTHER_USER = {
+  id: 'c7d1c3c4-1111-4e0e-9a1a-222222222222',
+  email: 'ana@example.ro',
+  firstName: 'Ana',
+  lastName: 'Pop',
+  role: 'user',
+  isAdmin: false,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 function stubUser(user: { id: string } | null) {
   return stubFetch((call) => {
-    if (call.path === '/api/auth/user') return user ? { body: { ...OTHER_USER, ...user } } : { status: 401, body: { message: 'Unauthorized' } };
+    if (call.path === '/api/auth/user')
+      return user ? { body: { ...OTHER_USER, ...user } } : { status: 401, body: { message: 'Unauthorized' } };
     if (call.path.endsWith('/status')) return { body: { isInWatchlist: false } };
     return undefined;
   });
@@ -34,20 +42,26 @@ describe('VehicleCard: what a closed auction says', () => {
     {
       name: 'ended without bids and without a reserve: no bids, no reserve',
       vehicle: { status: 'ended', bidCount: 0, hasReserve: false, isReserveMet: false },
-      ro: ['Nicio ofertă primită', 'Licitație încheiată'], en: ['No bids received', 'Auction Ended'],
+      ro: ['Nicio ofertă primită', 'Licitație încheiată'],
+      en: ['No bids received', 'Auction Ended'],
     },
     {
       name: 'ended without bids under a reserve: no bids, and the reserve was not met',
       vehicle: { status: 'ended', bidCount: 0, hasReserve: true, isReserveMet: false },
-      ro: ['Nicio ofertă primită - prețul de rezervă nu a fost atins', 'Licitație încheiată'], en: ['No bids received - reserve not met', 'Auction Ended'],
+      ro: ['Nicio ofertă primită - prețul de rezervă nu a fost atins', 'Licitație încheiată'],
+      en: ['No bids received - reserve not met', 'Auction Ended'],
     },
     {
       name: 'cancelled without bids: cancelled, never "ended", no reserve',
       vehicle: { status: 'cancelled', bidCount: 0, hasReserve: true, isReserveMet: false },
-      ro: ['Nicio ofertă primită', 'Licitație anulată'], en: ['No bids received', 'Auction Cancelled'],
+      ro: ['Nicio ofertă primită', 'Licitație anulată'],
+      en: ['No bids received', 'Auction Cancelled'],
     },
   ] as const)('$name', async ({ vehicle, ro, en }) => {
-    for (const [language, texts] of [['ro', ro], ['en', en]] as const) {
+    for (const [language, texts] of [
+      ['ro', ro],
+      ['en', en],
+    ] as const) {
       const card = await renderCard({ ...vehicle, auctionEndTime: PAST_END }, language);
       const text = card.textContent ?? '';
       for (const expected of texts) expect(text).toContain(expected);
@@ -58,7 +72,12 @@ describe('VehicleCard: what a closed auction says', () => {
   });
 
   it('a cancelled auction with bids shows its highest bid, not a final one', async () => {
-    const card = await renderCard({ status: 'cancelled', bidCount: 2, currentBid: '9000.00', auctionEndTime: PAST_END });
+    const card = await renderCard({
+      status: 'cancelled',
+      bidCount: 2,
+      currentBid: '9000.00',
+      auctionEndTime: PAST_END,
+    });
     expect(card.textContent).toContain('Cea mai mare ofertă');
     expect(card.textContent).not.toContain('Oferta finală');
   });
@@ -75,7 +94,9 @@ describe('VehicleCard: the favourites heart', () => {
     );
     const card = (title: string) => screen.getByText(title).closest<HTMLElement>('.mantine-Card-root')!;
     await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true));
-    await waitFor(() => expect(card('2019 Dacia Logan 1').querySelector('[data-testid="watchlist-toggle"]')).toBeNull());
+    await waitFor(() =>
+      expect(card('2019 Dacia Logan 1').querySelector('[data-testid="watchlist-toggle"]')).toBeNull(),
+    );
     expect(card('2019 Dacia Logan 2').querySelector('[data-testid="watchlist-toggle"]')).not.toBeNull();
   });
 });

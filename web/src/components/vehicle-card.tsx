@@ -27,7 +27,15 @@ export function vehicleTitle(vehicle: Pick<VehicleDto, 'year' | 'make' | 'model'
  * The grid's first card is part of the first paint (a server-rendered list's largest image on a
  * phone): its photo is fetched at once, first; the others when they come near the screen.
  */
-export function VehicleCard({ vehicle, action, firstPaint = false }: { vehicle: VehicleDto; action?: (live: LiveVehicleState) => ReactNode; firstPaint?: boolean }) {
+export function VehicleCard({
+  vehicle,
+  action,
+  firstPaint = false,
+}: {
+  vehicle: VehicleDto;
+  action?: (live: LiveVehicleState) => ReactNode;
+  firstPaint?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
   const { ref, inViewport } = useInViewport();
@@ -43,13 +51,35 @@ export function VehicleCard({ vehicle, action, firstPaint = false }: { vehicle: 
   const price = ended && state.finalPrice ? state.finalPrice : state.currentBid;
 
   return (
-    <Card ref={ref} withBorder radius="lg" padding="md" className={ended ? 'vehicle-card-ended' : undefined} data-ended={ended || undefined}>
+    <Card
+      ref={ref}
+      withBorder
+      radius="lg"
+      padding="md"
+      className={ended ? 'vehicle-card-ended' : undefined}
+      data-ended={ended || undefined}
+    >
       <Card.Section className="vehicle-card-photo">
         <Link to={`/vehicle/${vehicle.id}`} aria-label={t('vehicle.viewDetails', { title })} tabIndex={-1}>
-          <Image src={photo} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt={t('vehicle.photoAlt', { title })} h={190} fit="cover" {...(firstPaint ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })} />
+          <Image
+            src={photo}
+            fallbackSrc={VEHICLE_FALLBACK_IMAGE}
+            alt={t('vehicle.photoAlt', { title })}
+            h={190}
+            fit="cover"
+            {...(firstPaint ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
         </Link>
         <div style={{ position: 'absolute', top: 10, right: 10 }}>
-          {WatchlistToggle && <WatchlistToggle vehicleId={vehicle.id} sellerId={vehicle.sellerId} title={title} enabled={inViewport} size="lg" />}
+          {WatchlistToggle && (
+            <WatchlistToggle
+              vehicleId={vehicle.id}
+              sellerId={vehicle.sellerId}
+              title={title}
+              enabled={inViewport}
+              size="lg"
+            />
+          )}
         </div>
       </Card.Section>
 
@@ -104,7 +134,13 @@ export function VehicleCard({ vehicle, action, firstPaint = false }: { vehicle: 
             ) : (
               <>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {cancelled ? t('vehicle.highestBid') : ended ? t('vehicle.finalBid') : noBids ? t('vehicle.startingBid') : t('vehicle.currentBid')}
+                  {cancelled
+                    ? t('vehicle.highestBid')
+                    : ended
+                      ? t('vehicle.finalBid')
+                      : noBids
+                        ? t('vehicle.startingBid')
+                        : t('vehicle.currentBid')}
                 </Text>
                 <Text fz="xl" fw={800} c={ended ? 'dark.4' : 'brand.8'}>
                   {formatPrice(price)}

@@ -5,7 +5,14 @@ import { stubFetch } from '../../test/fetch-stub';
 import { renderWithApp } from '../../test/render';
 import { useShellModals } from '../lib/shell-modal-store';
 import { clearToasts, expectToast, toasts } from '../../test/test-helpers';
-import { OTHER_USER_ID, PAST_END, USER_ID, makeBidResult, makeUser, makeVehicle } from '../features/bidding/testing/bid-fixtures';
+import {
+  OTHER_USER_ID,
+  PAST_END,
+  USER_ID,
+  makeBidResult,
+  makeUser,
+  makeVehicle,
+} from '../features/bidding/testing/bid-fixtures';
 import { connectionStore } from '../stores/connection-store';
 import { liveVehiclesStore } from '../stores/live-vehicles-store';
 import { VehicleGrid } from './vehicle-grid';
@@ -23,18 +30,34 @@ afterEach(() => {
 });
 
 const running = (n: number, overrides: Partial<VehicleDto> = {}) =>
-  makeVehicle(n, { startingBid: '12000.00', currentBid: '15000.00', minimumNextBid: '15100.00', bidCount: 3, sellerId: OTHER_USER_ID, ...overrides });
+  makeVehicle(n, {
+    startingBid: '12000.00',
+    currentBid: '15000.00',
+    minimumNextBid: '15100.00',
+    bidCount: 3,
+    sellerId: OTHER_USER_ID,
+    ...overrides,
+  });
 
 /** A signed-in bidder (or a visitor) and POST /api/vehicles/:id/bids answered by `answerBid`. */
-function stubApi({ signedIn = true, answerBid }: { signedIn?: boolean; answerBid?: (vehicleId: string, amount: string) => { status?: number; body: unknown } } = {}) {
+function stubApi({
+  signedIn = true,
+  answerBid,
+}: {
+  signedIn?: boolean;
+  answerBid?: (vehicleId: string, amount: string) => { status?: number; body: unknown };
+} = {}) {
   const stub = stubFetch((call) => {
-    if (call.path === '/api/auth/user') return signedIn ? { body: makeUser() } : { status: 401, body: { message: 'Unauthorized' } };
+    if (call.path === '/api/auth/user')
+      return signedIn ? { body: makeUser() } : { status: 401, body: { message: 'Unauthorized' } };
     const bid = /^\/api\/vehicles\/([^/]+)\/bids$/.exec(call.path);
     if (call.method === 'POST' && bid && answerBid) return answerBid(bid[1]!, (call.body as { amount: string }).amount);
     return undefined;
   });
   const bidHeaders = () =>
-    stub.fetchMock.mock.calls.filter(([path, init]) => init?.method === 'POST' && String(path).endsWith('/bids')).map(([, init]) => init!.headers as Record<string, string>);
+    stub.fetchMock.mock.calls
+      .filter(([path, init]) => init?.method === 'POST' && String(path).endsWith('/bids'))
+      .map(([, init]) => init!.headers as Record<string, string>);
   return { ...stub, bidHeaders };
 }
 
@@ -43,7 +66,9 @@ const cardOf = (title: string) => screen.getByText(title).closest<HTMLElement>('
 describe('Browse cards: quick bid (spec §2 "with bidding enabled")', () => {
   it('bids the shared minimum next bid through the confirmation with fee and total, then shows the server’s answer', async () => {
     const vehicle = running(1);
-    const api = stubApi({ answerBid: (_id, amount) => ({ status: 201, body: makeBidResult(vehicle, `${amount}.00`) }) });
+    const api = stubApi({
+      answerBid: (_id, amount) => ({ status: 201, body: makeBidResult(vehicle, `${amount}.00`) }),
+    });
     await renderWithApp(<VehicleGrid vehicles={[vehicle]} loading={false} />);
 
     // Current bid 15.000 € + 100 €.
@@ -78,7 +103,17 @@ describe('Browse cards: quick bid (spec §2 "with bidding enabled")', () => {
 
   it('keeps a refused bid inside the dialog, with the server’s reason, and the card unchanged (English)', async () => {
     const vehicle = running(2);
-    stubApi({ answerBid: () => ({ status: 400, body: { message: 'Bid must be at least €15,600', code: 'BID_TOO_LOW', messageKey: 'bid.tooLow', messageParams: { amount: '15.600 €' } } }) });
+    stubApi({
+      answerBid: () => ({
+        status: 400,
+        body: {
+          message: 'Bid must be at least €15,600',
+          code: 'BID_TOO_LOW',
+          messageKey: 'bid.tooLow',
+          messageParams: { amount: '15.600 €' },
+        },
+      }),
+    });
     await renderWithApp(<VehicleGrid vehicles={[vehicle]} loading={false} />, { language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Bid €15,100 on the 2019 Dacia Logan 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid' });
@@ -98,9 +133,17 @@ describe('Browse cards: quick bid (spec §2 "with bidding enabled")', () => {
     await renderWithApp(<VehicleGrid vehicles={[vehicle]} loading={false} />);
     const card = cardOf('2019 Dacia Logan 9');
     await within(card).findByRole('button', { name: /^Licitați 15\.100 €/ });
-    act(() => liveVehiclesStore.getState().applyBidPlaced({
-      vehicleId: vehicle.id, bidId: 'b4', bidSeq: 4, bidder: 2, amount: '15500.00', createdAt: '2026-03-01T10:00:00.000Z', serverTime: '2026-03-01T10:00:00.010Z',
-    }));
+    act(() =>
+      liveVehiclesStore.getState().applyBidPlaced({
+        vehicleId: vehicle.id,
+        bidId: 'b4',
+        bidSeq: 4,
+        bidder: 2,
+        amount: '15500.00',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        serverTime: '2026-03-01T10:00:00.010Z',
+      }),
+    );
     await within(card).findByRole('button', { name: /^Licitați 15\.600 €/ });
     expect(within(card).getByText('15.500 €')).toBeTruthy();
     expect(within(card).getByText('4 oferte')).toBeTruthy();
@@ -108,7 +151,12 @@ describe('Browse cards: quick bid (spec §2 "with bidding enabled")', () => {
 
   it('uses the starting bid before the first bid', async () => {
     stubApi();
-    await renderWithApp(<VehicleGrid vehicles={[running(3, { currentBid: '12000.00', minimumNextBid: '12100.00', bidCount: 0 })]} loading={false} />);
+    await renderWithApp(
+      <VehicleGrid
+        vehicles={[running(3, { currentBid: '12000.00', minimumNextBid: '12100.00', bidCount: 0 })]}
+        loading={false}
+      />,
+    );
     expect((await screen.findByTestId('card-quick-bid')).textContent).toBe('Licitați 12.100 €');
   });
 

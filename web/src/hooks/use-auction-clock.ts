@@ -20,7 +20,8 @@ export function useAuctionClockAt(
 ): { clock: AuctionClock; now: number } {
   const connected = useConnectionStatus() === 'connected';
   const frozenAt = useFrozenAt();
-  const clockAt = (now: number) => getAuctionClock({ endTime: auction.auctionEndTime, status: auction.status, now, frozenAt, connected });
+  const clockAt = (now: number) =>
+    getAuctionClock({ endTime: auction.auctionEndTime, status: auction.status, now, frozenAt, connected });
   const now = useServerNow(tickMs, changeKey && ((at) => changeKey(clockAt(at), at)));
   return { clock: clockAt(now), now };
 }

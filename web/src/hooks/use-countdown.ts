@@ -1,4 +1,10 @@
-import { COUNTDOWN_TICK_BADGE_MS, getCountdownPhase, getTimeLeft, type CountdownPhase, type TimeLeft } from '@autolicit/shared';
+import {
+  COUNTDOWN_TICK_BADGE_MS,
+  getCountdownPhase,
+  getTimeLeft,
+  type CountdownPhase,
+  type TimeLeft,
+} from '@autolicit/shared';
 import { useServerNow } from './use-server-now';
 
 export interface Countdown {

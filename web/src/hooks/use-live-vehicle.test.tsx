@@ -19,7 +19,9 @@ function Price({ vehicle }: { vehicle: VehicleDto }) {
 async function hydratePrices(vehicles: VehicleDto[]) {
   const ui = (onRender: () => void) => (
     <Profiler id="prices" onRender={onRender}>
-      {vehicles.map((vehicle) => <Price key={vehicle.id} vehicle={vehicle} />)}
+      {vehicles.map((vehicle) => (
+        <Price key={vehicle.id} vehicle={vehicle} />
+      ))}
     </Profiler>
   );
   const container = document.createElement('div');
@@ -28,7 +30,11 @@ async function hydratePrices(vehicles: VehicleDto[]) {
   let commits = 0;
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, ui(() => (commits += 1)), { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(
+      container,
+      ui(() => (commits += 1)),
+      { onRecoverableError: (error) => errors.push(error) },
+    );
   });
   return { container, errors, commits: () => commits };
 }

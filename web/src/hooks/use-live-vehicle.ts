@@ -1,7 +1,12 @@
 import type { VehicleDto } from '@autolicit/shared';
 import { useEffect, useMemo } from 'react';
 import { getLiveConnection } from '../lib/live/socket';
-import { liveStateFromVehicle, liveVehiclesStore, useLiveVehicleState, type LiveVehicleState } from '../stores/live-vehicles-store';
+import {
+  liveStateFromVehicle,
+  liveVehiclesStore,
+  useLiveVehicleState,
+  type LiveVehicleState,
+} from '../stores/live-vehicles-store';
 
 export interface UseLiveVehicleOptions {
   /** Watch the room only while true (e.g. while the card is on screen). Default true. */
@@ -13,7 +18,11 @@ export interface UseLiveVehicleOptions {
  * joined; REST data passed as `initial` seeds the shared store, and is merged so it never rolls back
  * newer live data.
  */
-export function useLiveVehicle(vehicleId: string | undefined, initial?: VehicleDto, options: UseLiveVehicleOptions = {}): LiveVehicleState | undefined {
+export function useLiveVehicle(
+  vehicleId: string | undefined,
+  initial?: VehicleDto,
+  options: UseLiveVehicleOptions = {},
+): LiveVehicleState | undefined {
   const enabled = options.enabled ?? true;
 
   useEffect(() => {
@@ -28,6 +37,9 @@ export function useLiveVehicle(vehicleId: string | undefined, initial?: VehicleD
   }, [vehicleId, enabled]);
 
   // Before the seed effect ran (first render, and the server's), show the REST data as is.
-  const fallback = useMemo(() => (initial && initial.id === vehicleId ? liveStateFromVehicle(initial) : undefined), [initial, vehicleId]);
+  const fallback = useMemo(
+    () => (initial && initial.id === vehicleId ? liveStateFromVehicle(initial) : undefined),
+    [initial, vehicleId],
+  );
   return useLiveVehicleState(vehicleId, fallback);
 }

@@ -85,7 +85,11 @@ async function hydrateMinuteClock(renderedAt: number, hydratedAt: number) {
   let commits = 0;
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, ui(() => (commits += 1)), { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(
+      container,
+      ui(() => (commits += 1)),
+      { onRecoverableError: (error) => errors.push(error) },
+    );
   });
   return { errors, container, commits };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiGetList, apiRequest, buildRequestInit, getErrorMessage, isUnauthorizedError, toQueryString, type FetchLike } from './api-client';
+import {
+  ApiError,
+  apiGetList,
+  apiRequest,
+  buildRequestInit,
+  getErrorMessage,
+  isUnauthorizedError,
+  toQueryString,
+  type FetchLike,
+} from './api-client';
 import { i18n } from './i18n';
 
 function fakeFetch(status: number, body: string, init: ResponseInit = {}): { fetch: FetchLike; calls: RequestInit[] } {
@@ -32,15 +41,20 @@ describe('apiRequest', () => {
   });
 
   it('throws "status: body" with the parsed error body', async () => {
-    const body = '{"message":"Bid must be at least €15,400","code":"BID_TOO_LOW","messageKey":"bid.tooLow","messageParams":{"minimum":"15.400 €"}}';
-    const error = await apiRequest('/api/x', {}, fakeFetch(400, body, { statusText: 'Bad Request' }).fetch).catch((e: unknown) => e);
+    const body =
+      '{"message":"Bid must be at least €15,400","code":"BID_TOO_LOW","messageKey":"bid.tooLow","messageParams":{"minimum":"15.400 €"}}';
+    const error = await apiRequest('/api/x', {}, fakeFetch(400, body, { statusText: 'Bad Request' }).fetch).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${body}`);
     expect((error as ApiError).body).toMatchObject({ code: 'BID_TOO_LOW', messageKey: 'bid.tooLow' });
   });
 
   it('uses the status text when the body is empty', async () => {
-    const error = await apiRequest('/api/x', {}, fakeFetch(401, '', { statusText: 'Unauthorized' }).fetch).catch((e: unknown) => e);
+    const error = await apiRequest('/api/x', {}, fakeFetch(401, '', { statusText: 'Unauthorized' }).fetch).catch(
+      (e: unknown) => e,
+    );
     expect((error as ApiError).message).toBe('401: Unauthorized');
     expect((error as ApiError).body).toBeNull();
     expect(isUnauthorizedError(error)).toBe(true);
@@ -57,19 +71,27 @@ describe('apiGetList', () => {
   it('reads the total from X-Total-Count', async () => {
     const { fetch } = fakeFetch(200, '[1,2]', { headers: { 'X-Total-Count': '57' } });
     await expect(apiGetList('/api/vehicles', {}, fetch)).resolves.toEqual({ items: [1, 2], total: 57 });
-    await expect(apiGetList('/api/vehicles', {}, fakeFetch(200, '[1,2]').fetch)).resolves.toEqual({ items: [1, 2], total: 2 });
+    await expect(apiGetList('/api/vehicles', {}, fakeFetch(200, '[1,2]').fetch)).resolves.toEqual({
+      items: [1, 2],
+      total: 2,
+    });
   });
 });
 
 describe('toQueryString', () => {
   it('omits empty values', () => {
-    expect(toQueryString({ make: 'BMW', model: '', minPrice: undefined, limit: 12, hasDamage: false })).toBe('?make=BMW&limit=12&hasDamage=false');
+    expect(toQueryString({ make: 'BMW', model: '', minPrice: undefined, limit: 12, hasDamage: false })).toBe(
+      '?make=BMW&limit=12&hasDamage=false',
+    );
     expect(toQueryString({ make: '' })).toBe('');
   });
 });
 
 describe('getErrorMessage', () => {
-  const error = new ApiError(400, 'Bad Request', 'x', { message: 'VIN must be exactly 17 characters', messageKey: 'listing.vinLength' });
+  const error = new ApiError(400, 'Bad Request', 'x', {
+    message: 'VIN must be exactly 17 characters',
+    messageKey: 'listing.vinLength',
+  });
 
   it('shows the messageKey in the chosen language', async () => {
     await i18n.changeLanguage('ro');
@@ -80,12 +102,20 @@ describe('getErrorMessage', () => {
 
   it('fills message params', async () => {
     await i18n.changeLanguage('en');
-    const yearError = new ApiError(400, '', 'x', { message: 'Year…', messageKey: 'listing.yearRange', messageParams: { min: 1900, max: 2027 } });
+    const yearError = new ApiError(400, '', 'x', {
+      message: 'Year…',
+      messageKey: 'listing.yearRange',
+      messageParams: { min: 1900, max: 2027 },
+    });
     expect(getErrorMessage(yearError, i18n)).toBe('Year must be between 1900 and 2027');
   });
 
   it('writes the prices the server sends (Romanian) the way the reader reads them', async () => {
-    const tooLow = new ApiError(400, '', 'x', { message: 'Bid must be at least 15.600 €', messageKey: 'bid.tooLow', messageParams: { amount: '15.600 €' } });
+    const tooLow = new ApiError(400, '', 'x', {
+      message: 'Bid must be at least 15.600 €',
+      messageKey: 'bid.tooLow',
+      messageParams: { amount: '15.600 €' },
+    });
     await i18n.changeLanguage('en');
     expect(getErrorMessage(tooLow, i18n)).toBe('Bid must be at least €15,600');
     await i18n.changeLanguage('ro');
@@ -94,7 +124,9 @@ describe('getErrorMessage', () => {
 
   it('falls back to the server message, then to network/generic texts', async () => {
     await i18n.changeLanguage('en');
-    expect(getErrorMessage(new ApiError(400, '', 'x', { message: 'Odd', messageKey: 'no.such.key' }), i18n)).toBe('Odd');
+    expect(getErrorMessage(new ApiError(400, '', 'x', { message: 'Odd', messageKey: 'no.such.key' }), i18n)).toBe(
+      'Odd',
+    );
     expect(getErrorMessage(new TypeError('Failed to fetch'), i18n)).toBe('Network error. Please try again.');
     expect(getErrorMessage(new ApiError(500, '', '', null), i18n)).toBe('Something went wrong. Please try again.');
   });

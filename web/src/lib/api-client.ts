@@ -75,18 +75,30 @@ export async function readResponse<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function apiRequestWithHeaders<T>(path: string, options: ApiRequestOptions = {}, fetchImpl: FetchLike = fetch): Promise<ApiResponse<T>> {
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+  fetchImpl: FetchLike = fetch,
+): Promise<ApiResponse<T>> {
   const response = await fetchImpl(path, buildRequestInit(options));
   const data = await readResponse<T>(response);
   return { data, headers: response.headers };
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}, fetchImpl: FetchLike = fetch): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+  fetchImpl: FetchLike = fetch,
+): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options, fetchImpl)).data;
 }
 
 /** A page of a list endpoint with the total from `X-Total-Count` (falls back to the page length). */
-export async function apiGetList<T>(path: string, options: ApiRequestOptions = {}, fetchImpl: FetchLike = fetch): Promise<{ items: T[]; total: number }> {
+export async function apiGetList<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+  fetchImpl: FetchLike = fetch,
+): Promise<{ items: T[]; total: number }> {
   const { data, headers } = await apiRequestWithHeaders<T[]>(path, options, fetchImpl);
   const total = Number(headers.get('X-Total-Count'));
   return { items: data, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length };
@@ -110,12 +122,17 @@ export type MessageTranslator = Pick<I18n, 't' | 'exists' | 'language'>;
 const SERVER_PRICE = /^(\d{1,3}(?:\.\d{3})*) €$/;
 
 /** Prices among the parameters, rewritten the way the reader's language writes them (€15,600 in English). */
-function localizePriceParams(params: Record<string, unknown> | undefined, language: string): Record<string, unknown> | undefined {
+function localizePriceParams(
+  params: Record<string, unknown> | undefined,
+  language: string,
+): Record<string, unknown> | undefined {
   if (!params || language !== 'en') return params;
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => {
-    const price = typeof value === 'string' ? SERVER_PRICE.exec(value) : null;
-    return [key, price ? formatEuro(Number(price[1]!.replaceAll('.', '')), 'en') : value];
-  }));
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      const price = typeof value === 'string' ? SERVER_PRICE.exec(value) : null;
+      return [key, price ? formatEuro(Number(price[1]!.replaceAll('.', '')), 'en') : value];
+    }),
+  );
 }
 
 /**

@@ -6,7 +6,9 @@ import { ro } from '../locales/ro';
 import { VALIDATION_NS, buildValidationResources, formatDate, formatNumber, formatPrice, i18n } from './i18n';
 
 function keysOf(value: object, prefix = ''): string[] {
-  return Object.entries(value).flatMap(([key, child]) => (typeof child === 'string' ? [`${prefix}${key}`] : keysOf(child as object, `${prefix}${key}.`)));
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'string' ? [`${prefix}${key}`] : keysOf(child as object, `${prefix}${key}.`),
+  );
 }
 
 describe('i18n', () => {
@@ -39,8 +41,12 @@ describe('i18n', () => {
 
   it('puts "de" between a count of 20 or more and its noun, in every Romanian text', () => {
     // Intl's Romanian rules: "few" is 0, 2–19 and x01–x19; "other" (20, 39, 120…) needs "de".
-    const texts: [string, string][] = [...Object.entries(featureNamespaces.ro), ['translation', ro] as const].flatMap(([ns, messages]) =>
-      keysOf(messages).map((key): [string, string] => [`${ns}:${key}`, String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages))]),
+    const texts: [string, string][] = [...Object.entries(featureNamespaces.ro), ['translation', ro] as const].flatMap(
+      ([ns, messages]) =>
+        keysOf(messages).map((key): [string, string] => [
+          `${ns}:${key}`,
+          String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)),
+        ]),
     );
     const byKey = new Map(texts);
     const counted = texts.filter(([key, text]) => key.endsWith('_few') && text.includes('{{count}} '));
@@ -55,7 +61,13 @@ describe('i18n', () => {
     await i18n.changeLanguage('ro');
     const count = (n: number) => i18n.t('results.count', { ns: 'browse', count: n });
     expect([1, 3, 19, 20, 39, 101, 120].map(count)).toEqual([
-      '1 vehicul găsit', '3 vehicule găsite', '19 vehicule găsite', '20 de vehicule găsite', '39 de vehicule găsite', '101 vehicule găsite', '120 de vehicule găsite',
+      '1 vehicul găsit',
+      '3 vehicule găsite',
+      '19 vehicule găsite',
+      '20 de vehicule găsite',
+      '39 de vehicule găsite',
+      '101 vehicule găsite',
+      '120 de vehicule găsite',
     ]);
   });
 

@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, MARKET_TIME_ZONE, formatEuro, formatNumber as formatWholeNumber, validationMessages, type Language } from '@autolicit/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  MARKET_TIME_ZONE,
+  formatEuro,
+  formatNumber as formatWholeNumber,
+  validationMessages,
+  type Language,
+} from '@autolicit/shared';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FEATURE_NAMESPACES, featureNamespaces } from '../locales/feature-namespaces';
@@ -56,20 +64,23 @@ const lazyEnglish: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(lazyEnglish).use(initReactI18next).init({
-  resources: buildResources(),
-  partialBundledLanguages: true,
-  lng: initialLanguage(browserStorage()),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: ['translation', VALIDATION_NS, ...FEATURE_NAMESPACES],
-  defaultNS: 'translation',
-  // Romanian is bundled, so initialise synchronously; main.tsx awaits textsReady() for English.
-  initAsync: false,
-  // React escapes what it renders; escaping here too would show "&amp;" and friends.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyEnglish)
+  .use(initReactI18next)
+  .init({
+    resources: buildResources(),
+    partialBundledLanguages: true,
+    lng: initialLanguage(browserStorage()),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['translation', VALIDATION_NS, ...FEATURE_NAMESPACES],
+    defaultNS: 'translation',
+    // Romanian is bundled, so initialise synchronously; main.tsx awaits textsReady() for English.
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show "&amp;" and friends.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 syncDocumentLanguage(currentLanguage());
 i18n.on('languageChanged', (language) => {
@@ -126,11 +137,30 @@ function cachedFormatter<F>(make: (locale: string) => F): (language: Language) =
 // Dates and times are Romanian time (the market's, as in the emails and the sale PDF) wherever the
 // reader is: an auction ends at one hour for everyone, and the server's render of a page shows the
 // same times as the reader's browser then does.
-const dateFormat = cachedFormatter((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE }));
-const dateTimeFormat = cachedFormatter((locale) => new Intl.DateTimeFormat(locale, {
-  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: MARKET_TIME_ZONE,
-}));
-const timeFormat = cachedFormatter((locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: MARKET_TIME_ZONE }));
+const dateFormat = cachedFormatter(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE }),
+);
+const dateTimeFormat = cachedFormatter(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
+const timeFormat = cachedFormatter(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
 
 /** Plain numbers (mileage, counts) grouped the way the chosen language writes them (142.000 / 142,000). */
 export function formatNumber(value: number, language: Language = currentLanguage()): string {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, initialLanguage, localeOf, readStoredLanguage, storeLanguage, type LanguageStorage } from './language';
+import {
+  LANGUAGE_STORAGE_KEY,
+  initialLanguage,
+  localeOf,
+  readStoredLanguage,
+  storeLanguage,
+  type LanguageStorage,
+} from './language';
 
 function memoryStorage(initial: Record<string, string> = {}): LanguageStorage & { data: Record<string, string> } {
   const data = { ...initial };

@@ -15,8 +15,11 @@ export function withPasswordStrength<Values extends FieldValues, Context, Output
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const password: unknown = values.password;
-    if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH || 'password' in result.errors) return result;
-    const accountData = accountFields.map((field): unknown => values[field]).filter((value): value is string => typeof value === 'string');
+    if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH || 'password' in result.errors)
+      return result;
+    const accountData = accountFields
+      .map((field): unknown => values[field])
+      .filter((value): value is string => typeof value === 'string');
     if ((await estimatePasswordStrength(password, accountData)).isStrongEnough) return result;
     // The generic FieldErrors type cannot know that these values have a password field.
     const errors = { ...result.errors, password: { type: 'weak', message: 'password.weak' } } as FieldErrors<Values>;

@@ -57,7 +57,11 @@ export function useRenderTime({ rerender = true }: { rerender?: boolean } = {}):
   const renderedAt = useContext(RenderTimeContext);
   const mark = useContext(HydrationMarkContext);
   // Server and hydration read `true`; afterwards `false` (a render forced by React) only when asked to.
-  const hydratingByReact = useSyncExternalStore(subscribeNever, () => !rerender, () => true);
+  const hydratingByReact = useSyncExternalStore(
+    subscribeNever,
+    () => !rerender,
+    () => true,
+  );
   const hydrating = rerender ? hydratingByReact : mark !== null && !mark.committed;
   return hydrating ? renderedAt : null;
 }

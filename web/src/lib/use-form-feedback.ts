@@ -11,7 +11,11 @@ import { notify } from './notify';
  * `namespace` is the feature's i18n namespace, which holds `common.validationErrorTitle` and the
  * titles and fallbacks passed to notifyFailure.
  */
-export function useFormFeedback<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, fieldOrder: readonly Path<T>[], namespace: string) {
+export function useFormFeedback<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  fieldOrder: readonly Path<T>[],
+  namespace: string,
+) {
   const { t, i18n } = useTranslation(namespace);
 
   const translateKey = (key: string | undefined) => (key ? t(key, { ns: VALIDATION_NS }) : undefined);
@@ -19,11 +23,14 @@ export function useFormFeedback<T extends FieldValues, O>(form: UseFormReturn<T,
   return {
     /** The message key of a field's error, subscribed to the form state. */
     errorKeyOf: (name: Path<T>): string | undefined => form.getFieldState(name, form.formState).error?.message,
-    fieldError: (name: Path<T>): string | undefined => translateKey(form.getFieldState(name, form.formState).error?.message),
+    fieldError: (name: Path<T>): string | undefined =>
+      translateKey(form.getFieldState(name, form.formState).error?.message),
     translateKey,
 
     notifyInvalid: (errors: FieldErrors<T>) => {
-      const firstKey = fieldOrder.map((name) => (get(errors, name) as { message?: string } | undefined)?.message).find(Boolean);
+      const firstKey = fieldOrder
+        .map((name) => (get(errors, name) as { message?: string } | undefined)?.message)
+        .find(Boolean);
       notify({ color: 'red', title: t('common.validationErrorTitle'), message: translateKey(firstKey) });
     },
 
@@ -37,7 +44,11 @@ export function useFormFeedback<T extends FieldValues, O>(form: UseFormReturn<T,
       if (field && body?.messageKey && i18n.exists(body.messageKey, { ns: VALIDATION_NS })) {
         form.setError(field, { type: 'server', message: body.messageKey }, { shouldFocus: true });
       }
-      notify({ color: 'red', title: t(titleKey), message: getErrorMessage(error, i18n, `${namespace}:${fallbackKey}`) });
+      notify({
+        color: 'red',
+        title: t(titleKey),
+        message: getErrorMessage(error, i18n, `${namespace}:${fallbackKey}`),
+      });
     },
   };
 }

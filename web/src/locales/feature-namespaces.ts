@@ -19,7 +19,20 @@ import { ro as sellerToolsRo } from '../features/seller-tools/locales/ro';
  * for whoever reads in English.
  */
 export const featureNamespaces = {
-  ro: { admin: adminRo, auth: authRo, bidding: biddingRo, live: liveRo, browse: browseRo, dashboard: dashboardRo, listing: listingRo, professional: professionalRo, vehicle: vehicleRo, watchlist: watchlistRo, userEvents: userEventsRo, sellerTools: sellerToolsRo },
+  ro: {
+    admin: adminRo,
+    auth: authRo,
+    bidding: biddingRo,
+    live: liveRo,
+    browse: browseRo,
+    dashboard: dashboardRo,
+    listing: listingRo,
+    professional: professionalRo,
+    vehicle: vehicleRo,
+    watchlist: watchlistRo,
+    userEvents: userEventsRo,
+    sellerTools: sellerToolsRo,
+  },
 } as const;
 
 export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.ro) as (keyof typeof featureNamespaces.ro)[];

@@ -23,7 +23,9 @@ export interface ConnectionState {
   heard: (serverNowMs: number) => void;
 }
 
-export function deriveConnectionStatus(state: Pick<ConnectionState, 'browserOnline' | 'socketConnected' | 'everConnected'>): ConnectionStatus {
+export function deriveConnectionStatus(
+  state: Pick<ConnectionState, 'browserOnline' | 'socketConnected' | 'everConnected'>,
+): ConnectionStatus {
   if (!state.browserOnline) return 'offline';
   if (state.socketConnected) return 'connected';
   return state.everConnected ? 'reconnecting' : 'connecting';
@@ -35,13 +37,17 @@ export function createConnectionStore(initialOnline = true) {
     socketConnected: false,
     everConnected: false,
     lastHeardAt: null,
-    setBrowserOnline: (browserOnline) => set((state) => (state.browserOnline === browserOnline ? state : { browserOnline })),
+    setBrowserOnline: (browserOnline) =>
+      set((state) => (state.browserOnline === browserOnline ? state : { browserOnline })),
     setSocketConnected: (socketConnected) =>
       set((state) =>
-        state.socketConnected === socketConnected ? state : { socketConnected, everConnected: state.everConnected || socketConnected },
+        state.socketConnected === socketConnected
+          ? state
+          : { socketConnected, everConnected: state.everConnected || socketConnected },
       ),
     // Only while connected: a late message after a drop must not unfreeze the clock.
-    heard: (serverNowMs) => set((state) => (state.socketConnected && state.browserOnline ? { lastHeardAt: serverNowMs } : state)),
+    heard: (serverNowMs) =>
+      set((state) => (state.socketConnected && state.browserOnline ? { lastHeardAt: serverNowMs } : state)),
   }));
 }
 
@@ -55,5 +61,7 @@ export function useConnectionStatus(): ConnectionStatus {
 
 /** The server time to freeze countdowns at, or null while connected (countdowns run). */
 export function useFrozenAt(): number | null {
-  return useStore(connectionStore, (state) => (deriveConnectionStatus(state) === 'connected' ? null : state.lastHeardAt));
+  return useStore(connectionStore, (state) =>
+    deriveConnectionStatus(state) === 'connected' ? null : state.lastHeardAt,
+  );
 }

@@ -1,6 +1,16 @@
 import type {
-  AuctionClosedEvent, AuctionExtendedEvent, AuctionRescheduledEvent, BidDto, BidPlacedEvent, BidPlacedFrame, OwnStanding, PlaceBidResultDto, VehicleDto,
-  VehicleSnapshot, VehicleStatus, ViewerStanding,
+  AuctionClosedEvent,
+  AuctionExtendedEvent,
+  AuctionRescheduledEvent,
+  BidDto,
+  BidPlacedEvent,
+  BidPlacedFrame,
+  OwnStanding,
+  PlaceBidResultDto,
+  VehicleDto,
+  VehicleSnapshot,
+  VehicleStatus,
+  ViewerStanding,
 } from '@autolicit/shared';
 import { compareCents, readBidPlaced, toCents } from '@autolicit/shared';
 import { useRef, useSyncExternalStore } from 'react';
@@ -68,11 +78,17 @@ function higherMoney(a: string | null, b: string): string {
  */
 function standingAfterBid<V extends LiveVehicleState['viewer']>(viewer: V, bidderAlias: string, amount: string): V {
   if (!viewer) return viewer;
-  if (viewer.bidderAlias === bidderAlias) return { ...viewer, isLeading: true, highestBid: higherMoney(viewer.highestBid, amount) };
+  if (viewer.bidderAlias === bidderAlias)
+    return { ...viewer, isLeading: true, highestBid: higherMoney(viewer.highestBid, amount) };
   return viewer.isLeading ? { ...viewer, isLeading: false } : viewer;
 }
 
-function extensionOf(previousEndTime: string, auctionEndTime: string, at: string, current: AuctionExtension | null): AuctionExtension | null {
+function extensionOf(
+  previousEndTime: string,
+  auctionEndTime: string,
+  at: string,
+  current: AuctionExtension | null,
+): AuctionExtension | null {
   return Date.parse(auctionEndTime) > Date.parse(previousEndTime) ? { previousEndTime, auctionEndTime, at } : current;
 }
 
@@ -132,13 +148,18 @@ export function liveStateFromSnapshot(snapshot: VehicleSnapshot): LiveVehicleSta
  * Merges a whole state (REST seed or snapshot) into what we have. A snapshot that moves the end of
  * a vehicle we were already synced with is an extension we missed (e.g. while reconnecting).
  */
-export function mergeState(previous: LiveVehicleState | undefined, incoming: LiveVehicleState, serverTime?: string): LiveVehicleState {
+export function mergeState(
+  previous: LiveVehicleState | undefined,
+  incoming: LiveVehicleState,
+  serverTime?: string,
+): LiveVehicleState {
   if (!previous) return incoming;
   const incomingBidsWin = incoming.bidCount >= previous.bidCount;
   const bidSource = incomingBidsWin ? incoming : previous;
   const auctionEndTime = laterIso(previous.auctionEndTime, incoming.auctionEndTime);
   // Only a snapshot knows the viewer; it replaces ours unless ours reflects newer bids.
-  const incomingViewerWins = incoming.viewer !== undefined && (previous.viewer === undefined || incoming.viewerSeq >= previous.viewerSeq);
+  const incomingViewerWins =
+    incoming.viewer !== undefined && (previous.viewer === undefined || incoming.viewerSeq >= previous.viewerSeq);
   return {
     ...previous,
     buyNowPrice: incoming.buyNowPrice,
@@ -147,7 +168,9 @@ export function mergeState(previous: LiveVehicleState | undefined, incoming: Liv
     bidCount: bidSource.bidCount,
     minimumNextBid: bidSource.minimumNextBid,
     isReserveMet: bidSource.isReserveMet,
-    lastBids: incomingBidsWin ? mergeBids(incoming.lastBids, previous.lastBids) : mergeBids(previous.lastBids, incoming.lastBids),
+    lastBids: incomingBidsWin
+      ? mergeBids(incoming.lastBids, previous.lastBids)
+      : mergeBids(previous.lastBids, incoming.lastBids),
     auctionEndTime,
     status: mergeStatus(previous.status, incoming.status),
     finalPrice: previous.finalPrice ?? incoming.finalPrice,
@@ -167,14 +190,20 @@ export function mergeState(previous: LiveVehicleState | undefined, incoming: Liv
  * a compact frame (what the end, the minimum and the reserve's state are is read with the shared
  * rules and what this store knows) or, from a server of the previous version, the whole fact.
  */
-export function applyBidPlaced(previous: LiveVehicleState | undefined, event: BidPlacedFrame | BidPlacedEvent): LiveVehicleState | undefined {
+export function applyBidPlaced(
+  previous: LiveVehicleState | undefined,
+  event: BidPlacedFrame | BidPlacedEvent,
+): LiveVehicleState | undefined {
   // Without a base state we do not know the rest of the vehicle; the join snapshot will bring it.
   if (!previous) return undefined;
   const placed = readBidPlaced(event, previous.hasReserve);
   const isNewer = placed.bidCount > previous.bidCount;
   const movesViewer = Boolean(previous.viewer) && placed.bidCount > previous.viewerSeq;
   // A compact frame names the end only when this bid moved it (anti-sniping).
-  const auctionEndTime = placed.auctionEndTime === undefined ? previous.auctionEndTime : laterIso(previous.auctionEndTime, placed.auctionEndTime);
+  const auctionEndTime =
+    placed.auctionEndTime === undefined
+      ? previous.auctionEndTime
+      : laterIso(previous.auctionEndTime, placed.auctionEndTime);
   return {
     ...previous,
     ...(isNewer
@@ -186,7 +215,10 @@ export function applyBidPlaced(previous: LiveVehicleState | undefined, event: Bi
         }
       : {}),
     ...(movesViewer
-      ? { viewer: standingAfterBid(previous.viewer, placed.bid.bidderAlias, placed.bid.amount), viewerSeq: placed.bidCount }
+      ? {
+          viewer: standingAfterBid(previous.viewer, placed.bid.bidderAlias, placed.bid.amount),
+          viewerSeq: placed.bidCount,
+        }
       : {}),
     lastBids: mergeBids([placed.bid], previous.lastBids),
     auctionEndTime,
@@ -196,11 +228,18 @@ export function applyBidPlaced(previous: LiveVehicleState | undefined, event: Bi
   };
 }
 
-export function applyAuctionExtended(previous: LiveVehicleState | undefined, event: AuctionExtendedEvent): LiveVehicleState | undefined {
+export function applyAuctionExtended(
+  previous: LiveVehicleState | undefined,
+  event: AuctionExtendedEvent,
+): LiveVehicleState | undefined {
   if (!previous) return undefined;
   const auctionEndTime = laterIso(previous.auctionEndTime, event.auctionEndTime);
   if (auctionEndTime === previous.auctionEndTime) return previous;
-  return { ...previous, auctionEndTime, extension: extensionOf(previous.auctionEndTime, auctionEndTime, event.serverTime, previous.extension) };
+  return {
+    ...previous,
+    auctionEndTime,
+    extension: extensionOf(previous.auctionEndTime, auctionEndTime, event.serverTime, previous.extension),
+  };
 }
 
 /**
@@ -208,14 +247,19 @@ export function applyAuctionExtended(previous: LiveVehicleState | undefined, eve
  * earlier — but only on top of the end it replaced; if the end moved otherwise meanwhile (a bid's
  * anti-sniping, a later move), this message is stale and the next snapshot settles it.
  */
-export function applyAuctionRescheduled(previous: LiveVehicleState | undefined, event: AuctionRescheduledEvent): LiveVehicleState | undefined {
+export function applyAuctionRescheduled(
+  previous: LiveVehicleState | undefined,
+  event: AuctionRescheduledEvent,
+): LiveVehicleState | undefined {
   if (!previous || previous.auctionEndTime === event.auctionEndTime) return previous;
   const later = Date.parse(event.auctionEndTime) > Date.parse(previous.auctionEndTime);
   if (!later && Date.parse(previous.auctionEndTime) !== Date.parse(event.previousEndTime)) return previous;
   return {
     ...previous,
     auctionEndTime: event.auctionEndTime,
-    extension: later ? extensionOf(previous.auctionEndTime, event.auctionEndTime, event.serverTime, previous.extension) : previous.extension,
+    extension: later
+      ? extensionOf(previous.auctionEndTime, event.auctionEndTime, event.serverTime, previous.extension)
+      : previous.extension,
   };
 }
 
@@ -226,14 +270,26 @@ export function applyAuctionRescheduled(previous: LiveVehicleState | undefined, 
  * bid; bids of others this store already heard beyond the standing's then still count (the room's
  * frames may come first). The alias and the highest bid never go back to unknown or lower.
  */
-export function applyOwnStanding(previous: LiveVehicleState | undefined, standing: OwnStanding): LiveVehicleState | undefined {
+export function applyOwnStanding(
+  previous: LiveVehicleState | undefined,
+  standing: OwnStanding,
+): LiveVehicleState | undefined {
   // Without a base state the page is not showing this vehicle; its snapshot will bring the standing.
   if (!previous) return undefined;
   const known = previous.viewer ?? null;
   const bidderAlias = known?.bidderAlias ?? standing.bidderAlias;
-  const highestBid = standing.highestBid === null ? (known?.highestBid ?? null) : higherMoney(known?.highestBid ?? null, standing.highestBid);
-  if (known && standing.bidSeq < previous.viewerSeq) return { ...previous, viewer: { ...known, bidderAlias, highestBid } };
-  let viewer: ViewerStanding = { bidderAlias: standing.bidderAlias ?? bidderAlias, highestBid, isLeading: standing.isLeading, maximum: standing.maximum };
+  const highestBid =
+    standing.highestBid === null
+      ? (known?.highestBid ?? null)
+      : higherMoney(known?.highestBid ?? null, standing.highestBid);
+  if (known && standing.bidSeq < previous.viewerSeq)
+    return { ...previous, viewer: { ...known, bidderAlias, highestBid } };
+  let viewer: ViewerStanding = {
+    bidderAlias: standing.bidderAlias ?? bidderAlias,
+    highestBid,
+    isLeading: standing.isLeading,
+    maximum: standing.maximum,
+  };
   let viewerSeq = standing.bidSeq;
   for (const bid of [...previous.lastBids].reverse()) {
     if (bid.bidSeq <= viewerSeq) continue;
@@ -266,7 +322,10 @@ export function markUnsynced(previous: LiveVehicleState): LiveVehicleState {
   return previous.synced ? { ...previous, synced: false } : previous;
 }
 
-export function applyAuctionClosed(previous: LiveVehicleState | undefined, event: AuctionClosedEvent): LiveVehicleState | undefined {
+export function applyAuctionClosed(
+  previous: LiveVehicleState | undefined,
+  event: AuctionClosedEvent,
+): LiveVehicleState | undefined {
   if (!previous) return undefined;
   return {
     ...previous,
@@ -293,7 +352,10 @@ export interface LiveVehiclesState {
 export function createLiveVehiclesStore() {
   return createStore<LiveVehiclesState>()((set) => {
     /** Replaces one vehicle only when the reducer produced a change, so unrelated subscribers stay quiet. */
-    const update = (vehicleId: string, reduce: (previous: LiveVehicleState | undefined) => LiveVehicleState | undefined) =>
+    const update = (
+      vehicleId: string,
+      reduce: (previous: LiveVehicleState | undefined) => LiveVehicleState | undefined,
+    ) =>
       set((state) => {
         const previous = state.vehicles[vehicleId];
         const next = reduce(previous);
@@ -305,10 +367,13 @@ export function createLiveVehiclesStore() {
       vehicles: {},
       seed: (vehicle) => update(vehicle.id, (previous) => mergeState(previous, liveStateFromVehicle(vehicle))),
       applySnapshot: (snapshot) =>
-        update(snapshot.vehicleId, (previous) => mergeState(previous, liveStateFromSnapshot(snapshot), snapshot.serverTime)),
+        update(snapshot.vehicleId, (previous) =>
+          mergeState(previous, liveStateFromSnapshot(snapshot), snapshot.serverTime),
+        ),
       applyBidPlaced: (event) => update(event.vehicleId, (previous) => applyBidPlaced(previous, event)),
       applyAuctionExtended: (event) => update(event.vehicleId, (previous) => applyAuctionExtended(previous, event)),
-      applyAuctionRescheduled: (event) => update(event.vehicleId, (previous) => applyAuctionRescheduled(previous, event)),
+      applyAuctionRescheduled: (event) =>
+        update(event.vehicleId, (previous) => applyAuctionRescheduled(previous, event)),
       applyAuctionClosed: (event) => update(event.vehicleId, (previous) => applyAuctionClosed(previous, event)),
       applyOwnBid: (result) => update(result.vehicle.id, (previous) => applyOwnBid(previous, result)),
       applyOwnStanding: (vehicleId, standing) => update(vehicleId, (previous) => applyOwnStanding(previous, standing)),
@@ -329,10 +394,20 @@ export const liveVehiclesStore = createLiveVehiclesStore();
 /** Structural equality of plain data (what the live state is made of: strings, numbers, arrays, objects). */
 export function isSameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const aKeys = Object.keys(a);
   if (aKeys.length !== Object.keys(b).length) return false;
-  return aKeys.every((key) => Object.hasOwn(b, key) && isSameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return aKeys.every(
+    (key) =>
+      Object.hasOwn(b, key) && isSameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 /**
@@ -342,7 +417,10 @@ export function isSameData(a: unknown, b: unknown): boolean {
  * page re-rendering together held the main thread ~0.1 s). The server snapshot is the same reading,
  * so a hydrating page shows the fallback it was server-rendered with.
  */
-export function useLiveVehicleState(vehicleId: string | undefined, fallback?: LiveVehicleState): LiveVehicleState | undefined {
+export function useLiveVehicleState(
+  vehicleId: string | undefined,
+  fallback?: LiveVehicleState,
+): LiveVehicleState | undefined {
   const last = useRef<{ source: LiveVehicleState | undefined; value: LiveVehicleState | undefined } | null>(null);
   const read = () => {
     const source = (vehicleId ? liveVehiclesStore.getState().vehicles[vehicleId] : undefined) ?? fallback;

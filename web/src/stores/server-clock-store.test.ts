@@ -28,7 +28,8 @@ describe('server clock offset', () => {
     const store = createServerClockStore();
     const base = Date.parse('2026-11-21T10:00:00.000Z');
     store.getState().sample(new Date(base + 60_000).toISOString(), base);
-    for (let i = 0; i < CLOCK_SAMPLE_WINDOW; i += 1) store.getState().sample(new Date(base + 5_000).toISOString(), base);
+    for (let i = 0; i < CLOCK_SAMPLE_WINDOW; i += 1)
+      store.getState().sample(new Date(base + 5_000).toISOString(), base);
     expect(store.getState().offsetMs).toBe(5_000);
   });
 

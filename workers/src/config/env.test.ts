@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WorkersConfigError, loadWorkersConfig } from './env';
 
 describe('loadWorkersConfig', () => {
-  it('applies the server\'s defaults', () => {
+  it("applies the server's defaults", () => {
     const config = loadWorkersConfig({});
     expect(config).toMatchObject({
       env: 'development',
@@ -31,14 +31,29 @@ describe('loadWorkersConfig', () => {
     let error: unknown;
     try {
       loadWorkersConfig({
-        NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', REDIS_PREFIX: 'a b', SMTP_URL: 'mail://x',
-        APP_ORIGIN: 'not a url', LOG_LEVEL: 'loud', PORT: '70000',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://x',
+        REDIS_PREFIX: 'a b',
+        SMTP_URL: 'mail://x',
+        APP_ORIGIN: 'not a url',
+        LOG_LEVEL: 'loud',
+        PORT: '70000',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(WorkersConfigError);
     const fields = (error as WorkersConfigError).problems.map((p) => p.split(':')[0]);
-    expect(fields.sort()).toEqual(['APP_ORIGIN', 'DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'REDIS_PREFIX', 'REDIS_URL', 'SMTP_URL']);
+    expect(fields.sort()).toEqual([
+      'APP_ORIGIN',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'PORT',
+      'REDIS_PREFIX',
+      'REDIS_URL',
+      'SMTP_URL',
+    ]);
   });
 });

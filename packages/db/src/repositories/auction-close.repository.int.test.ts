@@ -3,7 +3,12 @@ import { isReserveMet } from '@autolicit/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client';
 import {
-  closeAuction, closeDueAuctions, findAuctionState, listActiveAuctionEnds, listOverdueActiveVehicleIds, listWatcherIds,
+  closeAuction,
+  closeDueAuctions,
+  findAuctionState,
+  listActiveAuctionEnds,
+  listOverdueActiveVehicleIds,
+  listWatcherIds,
 } from './auction-close.repository';
 import { insertSales } from './transaction.repository';
 import { insertUser } from './user.repository';
@@ -22,14 +27,28 @@ describe.each([
   const past = new Date(now.getTime() - 60_000);
 
   async function newUser(): Promise<string> {
-    const user = await insertUser(handle.db, { email: `u-${randomUUID()}@example.com`, passwordHash: 'x', firstName: 'Ana', lastName: 'Pop' });
+    const user = await insertUser(handle.db, {
+      email: `u-${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Ana',
+      lastName: 'Pop',
+    });
     return user!.id;
   }
 
   function newVehicle(overrides: Partial<NewVehicleRow> = {}) {
     return insertVehicle(handle.db, {
-      sellerId, year: 2018, make: 'Dacia', model: 'Logan', vin: 'UU1LSDAAG12345678', mileage: 90_000, condition: 'good',
-      startingBid: '5000.00', currentBid: '5000.00', auctionEndTime: past, ...overrides,
+      sellerId,
+      year: 2018,
+      make: 'Dacia',
+      model: 'Logan',
+      vin: 'UU1LSDAAG12345678',
+      mileage: 90_000,
+      condition: 'good',
+      startingBid: '5000.00',
+      currentBid: '5000.00',
+      auctionEndTime: past,
+      ...overrides,
     });
   }
 
@@ -52,7 +71,9 @@ describe.each([
     const closed = await closeAuction(handle.db, vehicle.id, now);
     expect(closed?.status).toBe(expected);
     expect(closed?.closedAt?.getTime()).toBe(now.getTime());
-    expect(isReserveMet({ currentBid: state.currentBid, bidCount: state.bidCount, reservePrice: state.reservePrice })).toBe(expected === 'sold');
+    expect(
+      isReserveMet({ currentBid: state.currentBid, bidCount: state.bidCount, reservePrice: state.reservePrice }),
+    ).toBe(expected === 'sold');
   });
 
   it('closes nothing that is not due, already closed, bought, cancelled or unknown', async () => {
@@ -91,7 +112,9 @@ describe.each([
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining([older.id, newer.id, soonA.id, soonB.id]));
     // Only those ending after a moment: the overdue ones are left out.
-    const upcoming = (await listActiveAuctionEnds(handle.db, { until, limit: 10_000, endingAfter: now })).map((p) => p.id);
+    const upcoming = (await listActiveAuctionEnds(handle.db, { until, limit: 10_000, endingAfter: now })).map(
+      (p) => p.id,
+    );
     expect(upcoming).toEqual(expect.arrayContaining([soonA.id, soonB.id]));
     expect(upcoming).not.toContain(older.id);
     expect(upcoming).not.toContain(newer.id);
@@ -103,39 +126,43 @@ describe.each([
   // Closes every due auction it sees: in the run's shared PostgreSQL database that would include
   // other files' deliberately overdue vehicles. The workers' tests cover it on PostgreSQL, in a
   // database of their own, with concurrent batches.
-  if (kind === 'pglite') it('closes due auctions in batches, each once, and records their sales in one statement', async () => {
-    const due = await Promise.all([
-      newVehicle({ bidCount: 1, currentBid: '6000.00', highBidderId: bidderId }),
-      newVehicle({ bidCount: 1, currentBid: '6000.00', highBidderId: bidderId, reservePrice: '9000.00' }),
-      newVehicle(),
-    ]);
-    const notDue = await newVehicle({ auctionEndTime: new Date(now.getTime() + 1000) });
-    const closeBatch = () => handle.db.transaction((tx) => closeDueAuctions(tx, now, 2));
-    const first = await closeBatch();
-    const second = await closeBatch();
-    expect(first).toHaveLength(2);
-    expect([...first, ...second].map((v) => v.id).sort()).toEqual(due.map((v) => v.id).sort());
-    expect(await closeBatch()).toEqual([]);
-    expect((await findAuctionState(handle.db, notDue.id))?.status).toBe('active');
-    expect(Object.fromEntries([...first, ...second].map((v) => [v.id, v.status]))).toEqual({
-      [due[0]!.id]: 'sold', [due[1]!.id]: 'ended', [due[2]!.id]: 'ended',
+  if (kind === 'pglite')
+    it('closes due auctions in batches, each once, and records their sales in one statement', async () => {
+      const due = await Promise.all([
+        newVehicle({ bidCount: 1, currentBid: '6000.00', highBidderId: bidderId }),
+        newVehicle({ bidCount: 1, currentBid: '6000.00', highBidderId: bidderId, reservePrice: '9000.00' }),
+        newVehicle(),
+      ]);
+      const notDue = await newVehicle({ auctionEndTime: new Date(now.getTime() + 1000) });
+      const closeBatch = () => handle.db.transaction((tx) => closeDueAuctions(tx, now, 2));
+      const first = await closeBatch();
+      const second = await closeBatch();
+      expect(first).toHaveLength(2);
+      expect([...first, ...second].map((v) => v.id).sort()).toEqual(due.map((v) => v.id).sort());
+      expect(await closeBatch()).toEqual([]);
+      expect((await findAuctionState(handle.db, notDue.id))?.status).toBe('active');
+      expect(Object.fromEntries([...first, ...second].map((v) => [v.id, v.status]))).toEqual({
+        [due[0]!.id]: 'sold',
+        [due[1]!.id]: 'ended',
+        [due[2]!.id]: 'ended',
+      });
+
+      const sale = { vehicleId: due[0]!.id, buyerId: bidderId, sellerId, finalPrice: '6000.00', fee: '200.00' };
+      expect(await insertSales(handle.db, [sale])).toHaveLength(1);
+      expect(await insertSales(handle.db, [sale])).toEqual([]);
+      expect(await insertSales(handle.db, [])).toEqual([]);
     });
 
-    const sale = { vehicleId: due[0]!.id, buyerId: bidderId, sellerId, finalPrice: '6000.00', fee: '200.00' };
-    expect(await insertSales(handle.db, [sale])).toHaveLength(1);
-    expect(await insertSales(handle.db, [sale])).toEqual([]);
-    expect(await insertSales(handle.db, [])).toEqual([]);
-  });
+  if (kind === 'pglite')
+    it('leaves the auction a batch is told to except to its own close', async () => {
+      const [own, other] = await Promise.all([newVehicle(), newVehicle()]);
+      const batch = await handle.db.transaction((tx) => closeDueAuctions(tx, now, 10, { exceptVehicleId: own.id }));
+      expect(batch.map((v) => v.id)).toEqual([other.id]);
+      expect((await findAuctionState(handle.db, own.id))?.status).toBe('active');
+      expect(await closeAuction(handle.db, own.id, now)).not.toBeNull();
+    });
 
-  if (kind === 'pglite') it('leaves the auction a batch is told to except to its own close', async () => {
-    const [own, other] = await Promise.all([newVehicle(), newVehicle()]);
-    const batch = await handle.db.transaction((tx) => closeDueAuctions(tx, now, 10, { exceptVehicleId: own.id }));
-    expect(batch.map((v) => v.id)).toEqual([other.id]);
-    expect((await findAuctionState(handle.db, own.id))?.status).toBe('active');
-    expect(await closeAuction(handle.db, own.id, now)).not.toBeNull();
-  });
-
-  it('lists a vehicle\'s watchers', async () => {
+  it("lists a vehicle's watchers", async () => {
     const vehicle = await newVehicle({ auctionEndTime: new Date(now.getTime() + 3_600_000) });
     const watcher = await newUser();
     await addToWatchlist(handle.db, watcher, vehicle.id);

@@ -25,7 +25,14 @@ export async function closeAuction(tx: Executor, vehicleId: string, now: Date): 
   const rows = await tx
     .update(vehicles)
     .set({ status: closedStatus, closedAt: now, updatedAt: now })
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now), notHeldByOutage))
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        eq(vehicles.status, 'active'),
+        lte(vehicles.auctionEndTime, now),
+        notHeldByOutage,
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }
@@ -49,12 +56,14 @@ export async function closeDueAuctions(
   const due = await tx
     .select({ id: vehicles.id })
     .from(vehicles)
-    .where(and(
-      eq(vehicles.status, 'active'),
-      lte(vehicles.auctionEndTime, now),
-      notHeldByOutage,
-      options.exceptVehicleId ? ne(vehicles.id, options.exceptVehicleId) : undefined,
-    ))
+    .where(
+      and(
+        eq(vehicles.status, 'active'),
+        lte(vehicles.auctionEndTime, now),
+        notHeldByOutage,
+        options.exceptVehicleId ? ne(vehicles.id, options.exceptVehicleId) : undefined,
+      ),
+    )
     .orderBy(asc(vehicles.auctionEndTime), asc(vehicles.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -62,7 +71,17 @@ export async function closeDueAuctions(
   return tx
     .update(vehicles)
     .set({ status: closedStatus, closedAt: now, updatedAt: now })
-    .where(and(inArray(vehicles.id, due.map((d) => d.id)), eq(vehicles.status, 'active'), lte(vehicles.auctionEndTime, now), notHeldByOutage))
+    .where(
+      and(
+        inArray(
+          vehicles.id,
+          due.map((d) => d.id),
+        ),
+        eq(vehicles.status, 'active'),
+        lte(vehicles.auctionEndTime, now),
+        notHeldByOutage,
+      ),
+    )
     .returning();
 }
 
@@ -102,7 +121,10 @@ export async function listActiveAuctionEnds(
         lte(vehicles.auctionEndTime, query.until),
         query.endingAfter ? gt(vehicles.auctionEndTime, query.endingAfter) : undefined,
         after
-          ? or(gt(vehicles.auctionEndTime, after.auctionEndTime), and(eq(vehicles.auctionEndTime, after.auctionEndTime), gt(vehicles.id, after.id)))
+          ? or(
+              gt(vehicles.auctionEndTime, after.auctionEndTime),
+              and(eq(vehicles.auctionEndTime, after.auctionEndTime), gt(vehicles.id, after.id)),
+            )
           : undefined,
       ),
     )

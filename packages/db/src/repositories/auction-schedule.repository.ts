@@ -14,14 +14,21 @@ export interface RunningAuctionEnd {
 }
 
 /** Running auctions whose end falls in [from, to], oldest end first (an incident's victims). */
-export async function listRunningAuctionsEndingBetween(db: Executor, from: Date, to: Date): Promise<RunningAuctionEnd[]> {
+export async function listRunningAuctionsEndingBetween(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<RunningAuctionEnd[]> {
   const result = await db.execute(sql`
     select id, seller_id as "sellerId", year, make, model, bid_count as "bidCount", auction_end_time as "auctionEndTime"
     from ${vehicles}
     where status = 'active' and auction_end_time >= ${from.toISOString()}::timestamptz and auction_end_time <= ${to.toISOString()}::timestamptz
     order by auction_end_time`);
-  return (result as unknown as { rows: (Omit<RunningAuctionEnd, 'auctionEndTime'> & { auctionEndTime: string | Date })[] }).rows.map((row) => ({
-    ...row, auctionEndTime: new Date(row.auctionEndTime),
+  return (
+    result as unknown as { rows: (Omit<RunningAuctionEnd, 'auctionEndTime'> & { auctionEndTime: string | Date })[] }
+  ).rows.map((row) => ({
+    ...row,
+    auctionEndTime: new Date(row.auctionEndTime),
   }));
 }
 

@@ -39,7 +39,10 @@ export async function insertAuditEvent(db: Executor, event: NewAuditEvent): Prom
 }
 
 /** The latest events first, with the emails of the user and the actor (if they still exist). */
-export async function listAuditEvents(db: Executor, options: { limit: number; userId?: string }): Promise<AuditEventRow[]> {
+export async function listAuditEvents(
+  db: Executor,
+  options: { limit: number; userId?: string },
+): Promise<AuditEventRow[]> {
   const actors = alias(users, 'actors');
   const rows = await db
     .select({

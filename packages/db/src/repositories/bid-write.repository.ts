@@ -2,7 +2,14 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { definePreparedStatement, prepareRawStatement } from '../prepared-statement';
 import {
-  auctionBidders, bidIdempotencyKeys, bidMaxima, bids, clientFootprints, outboxMessages, vehicleImages, vehicles,
+  auctionBidders,
+  bidIdempotencyKeys,
+  bidMaxima,
+  bids,
+  clientFootprints,
+  outboxMessages,
+  vehicleImages,
+  vehicles,
 } from '../schema/index';
 import { type OutboxMessage, wasApplied } from './outbox.repository';
 import { insertPurchaseSale } from './transaction.repository';
@@ -37,7 +44,12 @@ export interface BidContext {
  * follows (`applyBidDecision`) only succeeds if no other bid came in meanwhile, which is what
  * makes this read safe to decide on. The one-bidder case of `readBidBatchContext`.
  */
-export async function readBidContext(db: Executor, vehicleId: string, bidderId: string, idempotencyKey: string | null): Promise<BidContext | null> {
+export async function readBidContext(
+  db: Executor,
+  vehicleId: string,
+  bidderId: string,
+  idempotencyKey: string | null,
+): Promise<BidContext | null> {
   const batch = await readBidBatchContext(db, vehicleId, [{ bidderId, idempotencyKey }]);
   if (!batch) return null;
   const { vehicle } = batch;
@@ -84,21 +96,28 @@ const readBidBatchContextStatement = definePreparedStatement('bid_context', (db,
         select json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position)
         from ${vehicleImages} i where i.vehicle_id = "vehicles"."id"), '[]'::json)`,
       bidderCount: sql<number>`(select count(*)::int from ${auctionBidders} a2 where a2.vehicle_id = "vehicles"."id")`,
-      leaderMaximum: sql<string | null>`(select m.amount::text from ${bidMaxima} m where m.vehicle_id = "vehicles"."id" and m.bidder_id = "vehicles"."high_bidder_id")`,
-      leaderBidderNumber: sql<number | null>`(select a3.bidder_number from ${auctionBidders} a3 where a3.vehicle_id = "vehicles"."id" and a3.bidder_id = "vehicles"."high_bidder_id")`,
+      leaderMaximum: sql<
+        string | null
+      >`(select m.amount::text from ${bidMaxima} m where m.vehicle_id = "vehicles"."id" and m.bidder_id = "vehicles"."high_bidder_id")`,
+      leaderBidderNumber: sql<
+        number | null
+      >`(select a3.bidder_number from ${auctionBidders} a3 where a3.vehicle_id = "vehicles"."id" and a3.bidder_id = "vehicles"."high_bidder_id")`,
       bidders: sql<BidderRow[]>`(select coalesce(json_agg(json_build_object(
           'bidderId', u.id,
           'number', (select a.bidder_number from ${auctionBidders} a where a.vehicle_id = "vehicles"."id" and a.bidder_id = u.id),
           'maximum', (select m2.amount::text from ${bidMaxima} m2 where m2.vehicle_id = "vehicles"."id" and m2.bidder_id = u.id))), '[]'::json)
         from json_to_recordset(${sql.placeholder('bidders')}::json) as u(id uuid))`,
-      keys: sql<KeyRow[]>`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'vehicleId', k.vehicle_id, 'amount', k.amount::text,
+      keys: sql<
+        KeyRow[]
+      >`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'vehicleId', k.vehicle_id, 'amount', k.amount::text,
           'maxAmount', k.max_amount::text, 'response', k.response)), '[]'::json)
         from ${bidIdempotencyKeys} k
         where (k.user_id, k.key) in (select x.user_id, x.key from json_to_recordset(${sql.placeholder('keys')}::json) as x(user_id uuid, key text)))`,
     })
     .from(vehicles)
     .where(eq(vehicles.id, sql.placeholder('vehicleId')))
-    .prepare(name));
+    .prepare(name),
+);
 
 /**
  * What `readBidContext` reads, for several bidders at once (a node deciding a burst of bids on one
@@ -110,9 +129,13 @@ export async function readBidBatchContext(
   bidders: readonly { bidderId: string; idempotencyKey: string | null }[],
 ): Promise<BidBatchContext | null> {
   const ids = [...new Set(bidders.map((b) => b.bidderId))];
-  const keys = bidders.flatMap((b) => (b.idempotencyKey === null ? [] : [{ user_id: b.bidderId, key: b.idempotencyKey }]));
+  const keys = bidders.flatMap((b) =>
+    b.idempotencyKey === null ? [] : [{ user_id: b.bidderId, key: b.idempotencyKey }],
+  );
   const rows = await readBidBatchContextStatement(db, {
-    vehicleId, bidders: JSON.stringify(ids.map((id) => ({ id }))), keys: JSON.stringify(keys),
+    vehicleId,
+    bidders: JSON.stringify(ids.map((id) => ({ id }))),
+    keys: JSON.stringify(keys),
   });
   const row = rows[0];
   if (!row) return null;
@@ -133,7 +156,10 @@ export async function readBidBatchContext(
 export async function findBidAttempt(db: Executor, userId: string, key: string): Promise<IdempotencyRecordRow | null> {
   const rows = await db
     .select({
-      vehicleId: bidIdempotencyKeys.vehicleId, amount: bidIdempotencyKeys.amount, maxAmount: bidIdempotencyKeys.maxAmount, response: bidIdempotencyKeys.response,
+      vehicleId: bidIdempotencyKeys.vehicleId,
+      amount: bidIdempotencyKeys.amount,
+      maxAmount: bidIdempotencyKeys.maxAmount,
+      response: bidIdempotencyKeys.response,
     })
     .from(bidIdempotencyKeys)
     .where(and(eq(bidIdempotencyKeys.userId, userId), eq(bidIdempotencyKeys.key, key)));
@@ -149,7 +175,10 @@ export interface RecordedBid {
   isAutomatic: boolean;
 }
 
-export type MaximumWrite = { kind: 'set'; bidderId: string; amount: string } | { kind: 'remove'; bidderId: string } | { kind: 'none' };
+export type MaximumWrite =
+  | { kind: 'set'; bidderId: string; amount: string }
+  | { kind: 'remove'; bidderId: string }
+  | { kind: 'none' };
 
 /** What every bid write states: the vehicle as read (compare-and-set) and as the decision(s) leave it. */
 interface BidWriteBase {
@@ -179,7 +208,14 @@ export interface BidDecisionWrite extends BidWriteBase {
   footprint?: FootprintWrite | null;
 }
 
-export type IdempotencyWrite = { userId: string; key: string; requestAmount: string | null; requestMaxAmount: string | null; bidId: string | null; response: unknown };
+export type IdempotencyWrite = {
+  userId: string;
+  key: string;
+  requestAmount: string | null;
+  requestMaxAmount: string | null;
+  bidId: string | null;
+  response: unknown;
+};
 export type FootprintWrite = { userId: string; ip: string; deviceId: string | null; bidId: string | null };
 
 /**
@@ -224,7 +260,11 @@ function rowsOf(name: string, alias: string, columns: string): SQL {
 }
 
 // One text for every burst, purchase or not: lists are JSON values, the rest typed placeholders.
-const applyBidDecisionsStatement = definePreparedStatement('bid_write', (db, name) => prepareRawStatement(db, name, sql`
+const applyBidDecisionsStatement = definePreparedStatement('bid_write', (db, name) =>
+  prepareRawStatement(
+    db,
+    name,
+    sql`
     with updated as (
       update ${vehicles} set
         current_bid = ${sql.placeholder('currentBid')}::numeric, bid_count = ${sql.placeholder('bidCount')}::int,
@@ -273,7 +313,9 @@ const applyBidDecisionsStatement = definePreparedStatement('bid_write', (db, nam
       from updated cross join ${rowsOf('footprints', 'f', 'user_id uuid, bid_id uuid, ip text, device_id text')}
       returning id
     )
-    select (select count(*) from updated)::int as applied`));
+    select (select count(*) from updated)::int as applied`,
+  ),
+);
 
 /**
  * Writes decisions on one vehicle as ONE statement with one fixed text, prepared once per
@@ -301,17 +343,43 @@ export async function applyBidDecisions(db: Executor, write: BidBatchWrite): Pro
     transactionId: write.purchase?.transactionId ?? null,
     buyerId: write.purchase?.buyerId ?? null,
     fee: write.purchase?.fee ?? null,
-    bids: JSON.stringify(write.bids.map((b) => ({ id: b.id, bidder_id: b.bidderId, amount: b.amount, bid_seq: b.bidSeq, is_automatic: b.isAutomatic }))),
+    bids: JSON.stringify(
+      write.bids.map((b) => ({
+        id: b.id,
+        bidder_id: b.bidderId,
+        amount: b.amount,
+        bid_seq: b.bidSeq,
+        is_automatic: b.isAutomatic,
+      })),
+    ),
     newBidders: JSON.stringify(write.newBidders.map((b) => ({ bidder_id: b.bidderId, bidder_number: b.bidderNumber }))),
-    maximaSet: JSON.stringify(write.maxima.flatMap((m) => (m.kind === 'set' ? [{ bidder_id: m.bidderId, amount: m.amount }] : []))),
-    maximaRemoved: JSON.stringify(write.maxima.flatMap((m) => (m.kind === 'remove' ? [{ bidder_id: m.bidderId }] : []))),
-    idempotency: JSON.stringify(write.idempotency.map((k) => ({
-      user_id: k.userId, key: k.key, amount: k.requestAmount, max_amount: k.requestMaxAmount, bid_id: k.bidId, response: k.response,
-    }))),
-    outbox: JSON.stringify(write.outbox.map((o) => ({
-      id: o.message.id, emissions: o.message.emissions, jobs: o.message.jobs, available_at: o.leaseUntil.toISOString(),
-    }))),
-    footprints: JSON.stringify(write.footprints.map((f) => ({ user_id: f.userId, bid_id: f.bidId, ip: f.ip, device_id: f.deviceId }))),
+    maximaSet: JSON.stringify(
+      write.maxima.flatMap((m) => (m.kind === 'set' ? [{ bidder_id: m.bidderId, amount: m.amount }] : [])),
+    ),
+    maximaRemoved: JSON.stringify(
+      write.maxima.flatMap((m) => (m.kind === 'remove' ? [{ bidder_id: m.bidderId }] : [])),
+    ),
+    idempotency: JSON.stringify(
+      write.idempotency.map((k) => ({
+        user_id: k.userId,
+        key: k.key,
+        amount: k.requestAmount,
+        max_amount: k.requestMaxAmount,
+        bid_id: k.bidId,
+        response: k.response,
+      })),
+    ),
+    outbox: JSON.stringify(
+      write.outbox.map((o) => ({
+        id: o.message.id,
+        emissions: o.message.emissions,
+        jobs: o.message.jobs,
+        available_at: o.leaseUntil.toISOString(),
+      })),
+    ),
+    footprints: JSON.stringify(
+      write.footprints.map((f) => ({ user_id: f.userId, bid_id: f.bidId, ip: f.ip, device_id: f.deviceId })),
+    ),
   });
   return wasApplied(result);
 }

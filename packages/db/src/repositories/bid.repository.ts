@@ -45,7 +45,10 @@ export async function listBidsForVehicle(db: Executor, vehicleId: string, limit 
       bidderNumber: auctionBidders.bidderNumber,
     })
     .from(bids)
-    .innerJoin(auctionBidders, and(eq(auctionBidders.vehicleId, bids.vehicleId), eq(auctionBidders.bidderId, bids.bidderId)))
+    .innerJoin(
+      auctionBidders,
+      and(eq(auctionBidders.vehicleId, bids.vehicleId), eq(auctionBidders.bidderId, bids.bidderId)),
+    )
     .where(eq(bids.vehicleId, vehicleId))
     .orderBy(desc(bids.bidSeq))
     .limit(limit);
@@ -64,7 +67,12 @@ export interface UserBidRow {
 }
 
 /** A user's bids, newest first, with whether each is still its vehicle's high bid. */
-export async function listBidsByUser(db: Executor, userId: string, limit: number, offset: number): Promise<UserBidRow[]> {
+export async function listBidsByUser(
+  db: Executor,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<UserBidRow[]> {
   const rows = await db
     .select({
       id: bids.id,
@@ -104,14 +112,20 @@ export interface BidderStandingRow {
  * One bidder's number, highest bid and standing maximum on one vehicle; null when they have neither
  * bid nor maximum there. (A maximum beaten at once may leave its owner with no bid of their own.)
  */
-export async function findBidderStanding(db: Executor, vehicleId: string, bidderId: string): Promise<BidderStandingRow | null> {
+export async function findBidderStanding(
+  db: Executor,
+  vehicleId: string,
+  bidderId: string,
+): Promise<BidderStandingRow | null> {
   const result = await db.execute(sql`
     select a.bidder_number as "bidderNumber",
       (select max(b.amount)::text from ${bids} b where b.vehicle_id = ${vehicleId} and b.bidder_id = ${bidderId}) as "highestBid",
       (select m.amount::text from ${bidMaxima} m where m.vehicle_id = ${vehicleId} and m.bidder_id = ${bidderId}) as "maximum"
     from (select 1) one
     left join ${auctionBidders} a on a.vehicle_id = ${vehicleId} and a.bidder_id = ${bidderId}`);
-  const row = (result as unknown as { rows: { bidderNumber: number | null; highestBid: string | null; maximum: string | null }[] }).rows[0];
+  const row = (
+    result as unknown as { rows: { bidderNumber: number | null; highestBid: string | null; maximum: string | null }[] }
+  ).rows[0];
   if (!row || (row.highestBid === null && row.maximum === null)) return null;
   return row;
 }

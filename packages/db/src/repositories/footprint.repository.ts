@@ -33,5 +33,9 @@ export type FootprintRow = typeof clientFootprints.$inferSelect;
 
 /** One account's footprints, newest first (what an operator or a data-access request sees). */
 export async function listUserFootprints(db: Executor, userId: string): Promise<FootprintRow[]> {
-  return db.select().from(clientFootprints).where(eq(clientFootprints.userId, userId)).orderBy(desc(clientFootprints.occurredAt));
+  return db
+    .select()
+    .from(clientFootprints)
+    .where(eq(clientFootprints.userId, userId))
+    .orderBy(desc(clientFootprints.occurredAt));
 }

@@ -9,7 +9,9 @@ export async function pingDatabase(db: Executor): Promise<void> {
 /** True when every committed migration has been applied (drizzle records them by hash). */
 export async function checkMigrationsApplied(db: Executor): Promise<boolean> {
   const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.hash);
-  const result = (await db.execute(sql`select hash from drizzle.__drizzle_migrations`)) as unknown as { rows: { hash: string }[] };
+  const result = (await db.execute(sql`select hash from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { hash: string }[];
+  };
   const applied = new Set(result.rows.map((row) => row.hash));
   return expected.every((hash) => applied.has(hash));
 }

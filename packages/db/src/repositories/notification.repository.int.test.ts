@@ -17,7 +17,12 @@ describe.each([
   let bogdan: UserRow;
 
   const newUser = async (firstName: string) =>
-    (await insertUser(handle.db, { email: `u-${randomUUID()}@example.com`, passwordHash: 'x', firstName, lastName: 'Pop' }))!;
+    (await insertUser(handle.db, {
+      email: `u-${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      firstName,
+      lastName: 'Pop',
+    }))!;
 
   beforeAll(async () => {
     handle = open();
@@ -29,27 +34,58 @@ describe.each([
   afterAll(async () => handle.close());
 
   it('finds a recipient by id, and nothing for an unknown id', async () => {
-    expect(await findNotificationRecipient(handle.db, ana.id)).toEqual({ id: ana.id, email: ana.email, firstName: 'Ana' });
+    expect(await findNotificationRecipient(handle.db, ana.id)).toEqual({
+      id: ana.id,
+      email: ana.email,
+      firstName: 'Ana',
+    });
     expect(await findNotificationRecipient(handle.db, randomUUID())).toBeNull();
   });
 
   it("finds a vehicle's headline and auction state, and nothing for an unknown id", async () => {
     const end = new Date('2026-07-01T18:05:00Z');
     const vehicle = await insertVehicle(handle.db, {
-      sellerId: seller.id, year: 2019, make: 'Dacia', model: 'Duster', vin: 'UU1HSDADG12345678', mileage: 85_000, condition: 'good',
-      startingBid: '10000.00', currentBid: '15300.00', bidCount: 2, highBidderId: bogdan.id, auctionEndTime: end,
+      sellerId: seller.id,
+      year: 2019,
+      make: 'Dacia',
+      model: 'Duster',
+      vin: 'UU1HSDADG12345678',
+      mileage: 85_000,
+      condition: 'good',
+      startingBid: '10000.00',
+      currentBid: '15300.00',
+      bidCount: 2,
+      highBidderId: bogdan.id,
+      auctionEndTime: end,
     });
     expect(await findNotificationVehicle(handle.db, vehicle.id)).toEqual({
-      id: vehicle.id, year: 2019, make: 'Dacia', model: 'Duster', status: 'active', startingBid: '10000.00', currentBid: '15300.00',
-      bidCount: 2, auctionEndTime: end, highBidderId: bogdan.id, cancelReason: null,
+      id: vehicle.id,
+      year: 2019,
+      make: 'Dacia',
+      model: 'Duster',
+      status: 'active',
+      startingBid: '10000.00',
+      currentBid: '15300.00',
+      bidCount: 2,
+      auctionEndTime: end,
+      highBidderId: bogdan.id,
+      cancelReason: null,
     });
     expect(await findNotificationVehicle(handle.db, randomUUID())).toBeNull();
   });
 
   it("finds the displacing bid with the outbid user's best earlier bid only", async () => {
     const vehicle = await insertVehicle(handle.db, {
-      sellerId: seller.id, year: 2018, make: 'Dacia', model: 'Logan', vin: 'UU1LSDAAG12345678', mileage: 90_000, condition: 'good',
-      startingBid: '5000.00', currentBid: '5000.00', auctionEndTime: new Date(Date.now() + 3600_000),
+      sellerId: seller.id,
+      year: 2018,
+      make: 'Dacia',
+      model: 'Logan',
+      vin: 'UU1LSDAAG12345678',
+      mileage: 90_000,
+      condition: 'good',
+      startingBid: '5000.00',
+      currentBid: '5000.00',
+      auctionEndTime: new Date(Date.now() + 3600_000),
     });
     const place = (bidderId: string, amount: string, bidSeq: number, isPurchase = false) =>
       insertBid(handle.db, { vehicleId: vehicle.id, bidderId, amount, bidSeq, isPurchase });
@@ -60,10 +96,16 @@ describe.each([
     const purchase = await place(bogdan.id, '9000.00', 5, true);
 
     expect(await findOutbidFacts(handle.db, displacing.id, ana.id)).toEqual({
-      vehicleId: vehicle.id, amount: '6000.00', isPurchase: false, previousBid: '5500.00',
+      vehicleId: vehicle.id,
+      amount: '6000.00',
+      isPurchase: false,
+      previousBid: '5500.00',
     });
     expect(await findOutbidFacts(handle.db, purchase.id, ana.id)).toEqual({
-      vehicleId: vehicle.id, amount: '9000.00', isPurchase: true, previousBid: '6500.00',
+      vehicleId: vehicle.id,
+      amount: '9000.00',
+      isPurchase: true,
+      previousBid: '6500.00',
     });
     expect((await findOutbidFacts(handle.db, displacing.id, seller.id))?.previousBid).toBeNull();
     expect(await findOutbidFacts(handle.db, randomUUID(), ana.id)).toBeNull();

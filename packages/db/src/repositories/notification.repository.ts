@@ -9,13 +9,26 @@ export type NotificationRecipient = Pick<UserRow, 'id' | 'email' | 'firstName'>;
 
 /** Where and to whom an email goes; null when the account no longer exists. */
 export async function findNotificationRecipient(db: Executor, userId: string): Promise<NotificationRecipient | null> {
-  const rows = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
   return rows[0] ?? null;
 }
 
 export type NotificationVehicle = Pick<
   VehicleRow,
-  'id' | 'year' | 'make' | 'model' | 'status' | 'startingBid' | 'currentBid' | 'bidCount' | 'auctionEndTime' | 'highBidderId' | 'cancelReason'
+  | 'id'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'status'
+  | 'startingBid'
+  | 'currentBid'
+  | 'bidCount'
+  | 'auctionEndTime'
+  | 'highBidderId'
+  | 'cancelReason'
 >;
 
 /** The vehicle's headline and auction state as committed now (never the state at queueing time); null when it is gone. */
@@ -59,7 +72,9 @@ export async function findOutbidFacts(db: Executor, bidId: string, outbidUserId:
   const ownBestBefore = db
     .select({ amount: max(ownBids.amount) })
     .from(ownBids)
-    .where(and(eq(ownBids.vehicleId, bids.vehicleId), eq(ownBids.bidderId, outbidUserId), lt(ownBids.bidSeq, bids.bidSeq)));
+    .where(
+      and(eq(ownBids.vehicleId, bids.vehicleId), eq(ownBids.bidderId, outbidUserId), lt(ownBids.bidSeq, bids.bidSeq)),
+    );
   const previousBid = sql<string | null>`(${ownBestBefore})`.mapWith(bids.amount);
   const rows = await db
     .select({ vehicleId: bids.vehicleId, amount: bids.amount, isPurchase: bids.isPurchase, previousBid })

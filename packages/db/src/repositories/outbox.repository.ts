@@ -40,7 +40,12 @@ export async function insertOutboxMessages(db: Executor, messages: OutboxMessage
  * `leaseUntil`. Rows another relay is taking right now are skipped, not waited for, so several
  * relays (one per process) share the backlog without handing out a message twice at once.
  */
-export async function claimOutboxMessages(db: Executor, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedOutboxMessage[]> {
+export async function claimOutboxMessages(
+  db: Executor,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedOutboxMessage[]> {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
@@ -66,7 +71,11 @@ export async function claimOutboxMessages(db: Executor, now: Date, leaseUntil: D
 
 // One per bid delivered: prepared once per connection.
 const deleteOutboxMessageStatement = definePreparedStatement('outbox_delete', (db, name) =>
-  db.delete(outboxMessages).where(eq(outboxMessages.id, sql.placeholder('id'))).prepare(name));
+  db
+    .delete(outboxMessages)
+    .where(eq(outboxMessages.id, sql.placeholder('id')))
+    .prepare(name),
+);
 
 /** A delivered message is gone: the outbox holds only what is still owed. */
 export async function deleteOutboxMessage(db: Executor, id: string): Promise<void> {

@@ -31,16 +31,18 @@ export async function recordServiceOutage(db: Database, report: OutageReport): P
     const overlapping = await tx
       .select()
       .from(serviceOutages)
-      .where(and(
-        eq(serviceOutages.dependency, report.dependency),
-        sql`${serviceOutages.startedAt} <= coalesce(${report.restoredAt?.toISOString() ?? null}::timestamptz, 'infinity')`,
-        sql`coalesce(${serviceOutages.restoredAt}, 'infinity') >= ${report.startedAt.toISOString()}::timestamptz`,
-        // An applied outage only takes a late report of itself (restored, begun before its
-        // restoration); being down again from around its restoration on is a new outage.
-        report.restoredAt
-          ? sql`(${serviceOutages.appliedAt} is null or ${serviceOutages.restoredAt} > ${report.startedAt.toISOString()}::timestamptz)`
-          : isNull(serviceOutages.appliedAt),
-      ))
+      .where(
+        and(
+          eq(serviceOutages.dependency, report.dependency),
+          sql`${serviceOutages.startedAt} <= coalesce(${report.restoredAt?.toISOString() ?? null}::timestamptz, 'infinity')`,
+          sql`coalesce(${serviceOutages.restoredAt}, 'infinity') >= ${report.startedAt.toISOString()}::timestamptz`,
+          // An applied outage only takes a late report of itself (restored, begun before its
+          // restoration); being down again from around its restoration on is a new outage.
+          report.restoredAt
+            ? sql`(${serviceOutages.appliedAt} is null or ${serviceOutages.restoredAt} > ${report.startedAt.toISOString()}::timestamptz)`
+            : isNull(serviceOutages.appliedAt),
+        ),
+      )
       // The current (unapplied) outage first.
       .orderBy(sql`${serviceOutages.appliedAt} is null desc`, asc(serviceOutages.startedAt))
       .limit(1);
@@ -68,12 +70,20 @@ export async function findServiceOutage(db: Executor, id: string): Promise<Servi
 
 /** Outages that started at or after `since`, oldest first (what an operator or a test looks at). */
 export async function listServiceOutagesSince(db: Executor, since: Date): Promise<ServiceOutageRow[]> {
-  return db.select().from(serviceOutages).where(gte(serviceOutages.startedAt, since)).orderBy(asc(serviceOutages.startedAt));
+  return db
+    .select()
+    .from(serviceOutages)
+    .where(gte(serviceOutages.startedAt, since))
+    .orderBy(asc(serviceOutages.startedAt));
 }
 
 /** Outages whose auctions have not all been extended yet (open ones included), oldest first. */
 export async function listUnappliedServiceOutages(db: Executor): Promise<ServiceOutageRow[]> {
-  return db.select().from(serviceOutages).where(isNull(serviceOutages.appliedAt)).orderBy(asc(serviceOutages.startedAt));
+  return db
+    .select()
+    .from(serviceOutages)
+    .where(isNull(serviceOutages.appliedAt))
+    .orderBy(asc(serviceOutages.startedAt));
 }
 
 /** Marks a restored outage applied (once: a second applier finds it applied and adds nothing). */
@@ -81,7 +91,9 @@ export async function markServiceOutageApplied(db: Executor, id: string, applied
   const rows = await db
     .update(serviceOutages)
     .set({ appliedAt })
-    .where(and(eq(serviceOutages.id, id), isNull(serviceOutages.appliedAt), sql`${serviceOutages.restoredAt} is not null`))
+    .where(
+      and(eq(serviceOutages.id, id), isNull(serviceOutages.appliedAt), sql`${serviceOutages.restoredAt} is not null`),
+    )
     .returning({ id: serviceOutages.id });
   return rows.length > 0;
 }

@@ -60,9 +60,13 @@ export interface BidFromSellerClientRow {
 const SIGNAL_LIMIT = 100;
 
 const party = (alias: string): SQL =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.first_name || ' ' || ${alias}.last_name, 'email', ${alias}.email)`);
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'name', ${alias}.first_name || ' ' || ${alias}.last_name, 'email', ${alias}.email)`,
+  );
 const vehicleJson = (alias: string): SQL =>
-  sql.raw(`jsonb_build_object('id', ${alias}.id, 'title', ${alias}.year || ' ' || ${alias}.make || ' ' || ${alias}.model, 'status', ${alias}.status)`);
+  sql.raw(
+    `jsonb_build_object('id', ${alias}.id, 'title', ${alias}.year || ' ' || ${alias}.make || ' ' || ${alias}.model, 'status', ${alias}.status)`,
+  );
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -112,7 +116,9 @@ export async function findSharedClientSignals(db: Executor, since: Date): Promis
  * least `minVehicles` of that seller's cars.
  */
 export async function findSellerConcentrationSignals(
-  db: Executor, since: Date, thresholds: { minShare: number; minVehicles: number },
+  db: Executor,
+  since: Date,
+  thresholds: { minShare: number; minVehicles: number },
 ): Promise<SellerConcentrationRow[]> {
   const result = await db.execute(sql`
     with bidder_vehicles as (
@@ -143,7 +149,9 @@ export async function findSellerConcentrationSignals(
  * price one step at a time) and have won nothing in the period although some of those auctions ended.
  */
 export async function findMinimumRaiseSignals(
-  db: Executor, since: Date, thresholds: { increment: string; minCount: number; minVehicles: number; minEnded: number },
+  db: Executor,
+  since: Date,
+  thresholds: { increment: string; minCount: number; minVehicles: number; minEnded: number },
 ): Promise<MinimumRaisesRow[]> {
   const sinceIso = since.toISOString();
   const result = await db.execute(sql`

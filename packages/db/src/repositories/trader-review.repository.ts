@@ -11,7 +11,11 @@ export interface ProfessionalReviewRow extends ProfessionalProfileRow {
 }
 
 /** Professional accounts in one verification state, oldest first for pending (first come, first served). */
-export async function listProfessionals(db: Executor, status: ProfessionalProfileRow['verificationStatus'], limit = 100): Promise<ProfessionalReviewRow[]> {
+export async function listProfessionals(
+  db: Executor,
+  status: ProfessionalProfileRow['verificationStatus'],
+  limit = 100,
+): Promise<ProfessionalReviewRow[]> {
   const rows = await db
     .select({ profile: professionalProfiles, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(professionalProfiles)
@@ -50,9 +54,15 @@ export async function reviewProfessional(db: Executor, write: ProfessionalReview
 }
 
 /** A professional account's verification state and, when rejected, the reason given; null for other accounts. */
-export async function findProfessionalReview(db: Executor, userId: string): Promise<Pick<ProfessionalProfileRow, 'verificationStatus' | 'rejectionReason'> | null> {
+export async function findProfessionalReview(
+  db: Executor,
+  userId: string,
+): Promise<Pick<ProfessionalProfileRow, 'verificationStatus' | 'rejectionReason'> | null> {
   const rows = await db
-    .select({ verificationStatus: professionalProfiles.verificationStatus, rejectionReason: professionalProfiles.rejectionReason })
+    .select({
+      verificationStatus: professionalProfiles.verificationStatus,
+      rejectionReason: professionalProfiles.rejectionReason,
+    })
     .from(professionalProfiles)
     .where(eq(professionalProfiles.userId, userId));
   return rows[0] ?? null;

@@ -81,7 +81,12 @@ function selectSalesWithParties(db: Executor) {
 }
 
 /** Sales where the user is the buyer or the seller, newest first, with both parties' contacts. */
-export async function listTransactionsForUser(db: Executor, userId: string, limit: number, offset: number): Promise<UserTransactionRow[]> {
+export async function listTransactionsForUser(
+  db: Executor,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<UserTransactionRow[]> {
   const rows = await selectSalesWithParties(db)
     .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
@@ -99,7 +104,10 @@ export async function findSaleWithParties(db: Executor, id: string): Promise<Use
 /** Sales made since the first day of `now`'s calendar month in the given time zone. */
 export async function countSalesInMonth(db: Executor, now: Date, timeZone: string): Promise<number> {
   const monthStart = sql`(date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(gte(transactions.createdAt, monthStart));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(gte(transactions.createdAt, monthStart));
   return row?.n ?? 0;
 }
 

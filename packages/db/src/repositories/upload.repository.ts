@@ -23,7 +23,12 @@ export async function findUnclaimedUploads(db: Executor, userId: string, ids: st
  * Claims the user's own unclaimed uploads for a vehicle, inside the listing transaction. Returns
  * the claimed rows; the caller compares the count with what it asked for.
  */
-export async function claimUploads(tx: Executor, userId: string, ids: string[], vehicleId: string): Promise<UploadRow[]> {
+export async function claimUploads(
+  tx: Executor,
+  userId: string,
+  ids: string[],
+  vehicleId: string,
+): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
   return tx
     .update(uploads)
@@ -37,7 +42,11 @@ export async function claimUploads(tx: Executor, userId: string, ids: string[], 
  * returns them so their files can go too. The condition is repeated in the DELETE itself: an upload
  * claimed by a listing in the meantime stays (the claim's UPDATE and this DELETE cannot both win).
  */
-export async function deleteAbandonedUploads(db: Executor, cutoff: Date, limit: number): Promise<Pick<UploadRow, 'id' | 'url' | 'thumbnailUrl'>[]> {
+export async function deleteAbandonedUploads(
+  db: Executor,
+  cutoff: Date,
+  limit: number,
+): Promise<Pick<UploadRow, 'id' | 'url' | 'thumbnailUrl'>[]> {
   const abandoned = db
     .select({ id: uploads.id })
     .from(uploads)

@@ -16,7 +16,10 @@ const userWithProfileColumns = {
   verificationStatus: professionalProfiles.verificationStatus,
 };
 
-function flatten(row: { user: UserRow; verificationStatus: ProfessionalProfileRow['verificationStatus'] | null }): UserWithProfile {
+function flatten(row: {
+  user: UserRow;
+  verificationStatus: ProfessionalProfileRow['verificationStatus'] | null;
+}): UserWithProfile {
   return { ...row.user, verificationStatus: row.verificationStatus };
 }
 
@@ -69,5 +72,8 @@ export async function countUsers(db: Executor): Promise<number> {
 
 /** A plain user who lists a vehicle becomes a seller; dealers and admins keep their role. */
 export async function promoteUserToSeller(db: Executor, userId: string): Promise<void> {
-  await db.update(users).set({ role: 'seller', updatedAt: sql`now()` }).where(and(eq(users.id, userId), eq(users.role, 'user')));
+  await db
+    .update(users)
+    .set({ role: 'seller', updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.role, 'user')));
 }

@@ -7,7 +7,9 @@ export const vehicleSummaryColumns = {
   year: vehicles.year,
   make: vehicles.make,
   model: vehicles.model,
-  image: sql<string | null>`(select ${vehicleImages.thumbnailUrl} from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id} order by ${vehicleImages.position} limit 1)`,
+  image: sql<
+    string | null
+  >`(select ${vehicleImages.thumbnailUrl} from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id} order by ${vehicleImages.position} limit 1)`,
   currentBid: vehicles.currentBid,
   bidCount: vehicles.bidCount,
   auctionEndTime: vehicles.auctionEndTime,

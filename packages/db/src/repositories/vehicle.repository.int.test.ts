@@ -18,14 +18,28 @@ describe.each([
     handle = open();
     if (kind === 'pglite') await handle.migrate();
     const seller = await insertUser(handle.db, {
-      email: `seller-${randomUUID()}@example.com`, passwordHash: 'x', firstName: 'Ana', lastName: 'Pop',
+      email: `seller-${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Ana',
+      lastName: 'Pop',
     });
     const base = {
-      sellerId: seller!.id, make, vin: 'WVWZZZ1JZXW000001', mileage: 1000, condition: 'good',
-      startingBid: '1000.00', currentBid: '1000.00', auctionEndTime: new Date(Date.now() + 86_400_000),
+      sellerId: seller!.id,
+      make,
+      vin: 'WVWZZZ1JZXW000001',
+      mileage: 1000,
+      condition: 'good',
+      startingBid: '1000.00',
+      currentBid: '1000.00',
+      auctionEndTime: new Date(Date.now() + 86_400_000),
     };
     for (let i = 0; i < 25; i += 1) {
-      await insertVehicle(handle.db, { ...base, model: `Model ${i % 5}`, year: 2000 + i, currentBid: `${1000 + i * 100}.00` });
+      await insertVehicle(handle.db, {
+        ...base,
+        model: `Model ${i % 5}`,
+        year: 2000 + i,
+        currentBid: `${1000 + i * 100}.00`,
+      });
     }
   });
   afterAll(async () => handle.close());
@@ -34,7 +48,12 @@ describe.each([
     const seen = new Set<string>();
     let previousYear = Infinity;
     for (let offset = 0; offset < 25; offset += 10) {
-      const query = vehicleListQuerySchema.parse({ make: make.toLowerCase(), sort: 'year-new', limit: '10', offset: String(offset) });
+      const query = vehicleListQuerySchema.parse({
+        make: make.toLowerCase(),
+        sort: 'year-new',
+        limit: '10',
+        offset: String(offset),
+      });
       const page = await listVehicles(handle.db, query);
       expect(page.total).toBe(25);
       for (const v of page.vehicles) {

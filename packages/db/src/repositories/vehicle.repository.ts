@@ -34,7 +34,12 @@ async function attachImages(db: Executor, rows: VehicleRow[]): Promise<VehicleWi
       height: vehicleImages.height,
     })
     .from(vehicleImages)
-    .where(inArray(vehicleImages.vehicleId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        vehicleImages.vehicleId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position));
   const byVehicle = new Map<string, VehicleWithImages['images']>();
   for (const { vehicleId, ...image } of images) {
@@ -93,7 +98,8 @@ function escapeLike(value: string): string {
 function buildVehicleFilter(filter: VehicleListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(vehicles.status, filter.status)];
   if (filter.make) conditions.push(sql`lower(${vehicles.make}) = ${filter.make.toLowerCase()}`);
-  if (filter.model) conditions.push(sql`lower(${vehicles.model}) like ${`%${escapeLike(filter.model.toLowerCase())}%`}`);
+  if (filter.model)
+    conditions.push(sql`lower(${vehicles.model}) like ${`%${escapeLike(filter.model.toLowerCase())}%`}`);
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
     conditions.push(sql`lower(${vehicles.make} || ' ' || ${vehicles.model}) like ${pattern}`);
@@ -129,16 +135,30 @@ const SORT_ORDER: Record<VehicleListQuery['sort'], SQL[]> = {
  * One page of vehicles, sorted in the database over the whole result (not just the fetched page),
  * with a unique tie-breaker so that consecutive pages never repeat or skip a vehicle.
  */
-export async function listVehicles(db: Executor, query: VehicleListQuery): Promise<{ vehicles: VehicleWithImages[]; total: number }> {
+export async function listVehicles(
+  db: Executor,
+  query: VehicleListQuery,
+): Promise<{ vehicles: VehicleWithImages[]; total: number }> {
   const where = buildVehicleFilter(query);
   const [rows, [count]] = await Promise.all([
-    db.select().from(vehicles).where(where).orderBy(...SORT_ORDER[query.sort]).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(vehicles)
+      .where(where)
+      .orderBy(...SORT_ORDER[query.sort])
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(where),
   ]);
   return { vehicles: await attachImages(db, rows), total: count?.n ?? 0 };
 }
 
-export async function listVehiclesBySeller(db: Executor, sellerId: string, limit: number, offset: number): Promise<VehicleWithImages[]> {
+export async function listVehiclesBySeller(
+  db: Executor,
+  sellerId: string,
+  limit: number,
+  offset: number,
+): Promise<VehicleWithImages[]> {
   const rows = await db
     .select()
     .from(vehicles)

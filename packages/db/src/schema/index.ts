@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -22,7 +33,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** The active role (user, admin, seller, dealer). */
-    role: text('role', { enum: ['user', 'admin', 'seller', 'dealer'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin', 'seller', 'dealer'] })
+      .notNull()
+      .default('user'),
     /** Admin rights: only such accounts may switch their active role to admin. Never set through the API. */
     isAdmin: boolean('is_admin').notNull().default(false),
     entityType: text('entity_type', { enum: ['individual', 'company'] }),
@@ -47,7 +60,9 @@ export const users = pgTable(
 );
 
 export const professionalProfiles = pgTable('professional_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   vatNumber: text('vat_number').notNull(),
   country: text('country').notNull(),
   companyName: text('company_name').notNull(),
@@ -64,7 +79,9 @@ export const professionalProfiles = pgTable('professional_profiles', {
   businessDescription: text('business_description').notNull(),
   phone: text('phone').notNull(),
   position: text('position').notNull(),
-  verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+  verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+    .notNull()
+    .default('pending'),
   /** The admin's decision: when, by whom, and why a rejection (shown to the trader). */
   reviewedAt: time('reviewed_at'),
   reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -76,7 +93,9 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id').notNull().references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
     year: integer('year').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),
@@ -100,8 +119,12 @@ export const vehicles = pgTable(
     bidCount: integer('bid_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     auctionEndTime: time('auction_end_time').notNull(),
-    status: text('status', { enum: ['active', 'sold', 'ended', 'cancelled'] }).notNull().default('active'),
-    sellerType: text('seller_type', { enum: ['individual', 'business'] }).notNull().default('individual'),
+    status: text('status', { enum: ['active', 'sold', 'ended', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    sellerType: text('seller_type', { enum: ['individual', 'business'] })
+      .notNull()
+      .default('individual'),
     companyName: text('company_name'),
     companyCui: text('company_cui'),
     /** The high bidder; kept on the row so closing and "am I highest" need no scan of bids. */
@@ -145,7 +168,9 @@ export const vehicleImages = pgTable(
   'vehicle_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
@@ -161,7 +186,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
     width: integer('width').notNull(),
@@ -180,8 +207,12 @@ export const bids = pgTable(
   'bids',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-    bidderId: uuid('bidder_id').notNull().references(() => users.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id),
     amount: money('amount').notNull(),
     /** 1, 2, 3 … per vehicle with no gap: taken from bid_count under the vehicle's row lock. */
     bidSeq: integer('bid_seq').notNull(),
@@ -206,11 +237,18 @@ export const bids = pgTable(
 export const auctionBidders = pgTable(
   'auction_bidders',
   {
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-    bidderId: uuid('bidder_id').notNull().references(() => users.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id),
     bidderNumber: integer('bidder_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.vehicleId, t.bidderId] }), uniqueIndex('auction_bidders_number_key').on(t.vehicleId, t.bidderNumber)],
+  (t) => [
+    primaryKey({ columns: [t.vehicleId, t.bidderId] }),
+    uniqueIndex('auction_bidders_number_key').on(t.vehicleId, t.bidderNumber),
+  ],
 );
 
 /**
@@ -220,8 +258,12 @@ export const auctionBidders = pgTable(
 export const bidMaxima = pgTable(
   'bid_maxima',
   {
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-    bidderId: uuid('bidder_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
@@ -232,9 +274,13 @@ export const bidMaxima = pgTable(
 export const bidIdempotencyKeys = pgTable(
   'bid_idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     /** The request as sent (amount and/or maximum), to refuse the key's reuse for another request. */
     amount: money('amount'),
     maxAmount: money('max_amount'),
@@ -249,8 +295,12 @@ export const bidIdempotencyKeys = pgTable(
 export const watchlist = pgTable(
   'watchlist',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -264,12 +314,20 @@ export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id),
-    buyerId: uuid('buyer_id').notNull().references(() => users.id),
-    sellerId: uuid('seller_id').notNull().references(() => users.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
     finalPrice: money('final_price').notNull(),
     fee: money('fee').notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -285,14 +343,19 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token; the token itself is only ever in the email. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: time('expires_at').notNull(),
     usedAt: time('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -327,7 +390,9 @@ export const clientFootprints = pgTable(
   'client_footprints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['signup', 'login', 'bid'] }).notNull(),
     /** For a bid: the auction and, when the decision recorded one, the caller's bid. */
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
@@ -365,7 +430,10 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     details: jsonb('details').notNull().default({}),
   },
-  (t) => [index('audit_events_occurred_at_idx').on(t.occurredAt), index('audit_events_user_idx').on(t.userId, t.occurredAt)],
+  (t) => [
+    index('audit_events_occurred_at_idx').on(t.occurredAt),
+    index('audit_events_user_idx').on(t.userId, t.occurredAt),
+  ],
 );
 
 /**
@@ -373,7 +441,9 @@ export const auditEvents = pgTable(
  * only once confirmed with a first code. `lastTimeStep` refuses a code seen before (replay).
  */
 export const userMfa = pgTable('user_mfa', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   secretEncrypted: text('secret_encrypted').notNull(),
   confirmedAt: time('confirmed_at'),
   lastTimeStep: integer('last_time_step'),
@@ -385,7 +455,9 @@ export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: time('used_at'),
     createdAt: createdAt(),

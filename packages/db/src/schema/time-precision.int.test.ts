@@ -26,7 +26,12 @@ describe.each([
     handle = open();
     if (kind === 'pglite') await handle.migrate();
     const user = (name: string) =>
-      insertUser(handle.db, { email: `${name}-${randomUUID()}@example.com`, passwordHash: 'x', firstName: 'Ana', lastName: 'Pop' });
+      insertUser(handle.db, {
+        email: `${name}-${randomUUID()}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Ana',
+        lastName: 'Pop',
+      });
     sellerId = (await user('seller'))!.id;
     bidderId = (await user('bidder'))!.id;
   });
@@ -35,15 +40,27 @@ describe.each([
   /** A running auction whose end an operator then set in SQL, with microseconds. */
   async function createVehicleEndingAt(endSql: string) {
     const vehicle = await insertVehicle(handle.db, {
-      sellerId, make: 'Dacia', model: 'Logan', year: 2019, vin: 'UU1LSDAAH12345678', mileage: 1000, condition: 'good',
-      startingBid: '5000.00', currentBid: '5000.00', auctionEndTime: new Date(Date.now() + 86_400_000),
+      sellerId,
+      make: 'Dacia',
+      model: 'Logan',
+      year: 2019,
+      vin: 'UU1LSDAAH12345678',
+      mileage: 1000,
+      condition: 'good',
+      startingBid: '5000.00',
+      currentBid: '5000.00',
+      auctionEndTime: new Date(Date.now() + 86_400_000),
     });
-    await handle.db.execute(sql`update ${vehicles} set auction_end_time = ${sql.raw(endSql)} where id = ${vehicle!.id}`);
+    await handle.db.execute(
+      sql`update ${vehicles} set auction_end_time = ${sql.raw(endSql)} where id = ${vehicle!.id}`,
+    );
     return vehicle!.id;
   }
 
   async function readStoredEnd(vehicleId: string): Promise<string> {
-    const result = await handle.db.execute(sql`select to_char(auction_end_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "end" from ${vehicles} where id = ${vehicleId}`);
+    const result = await handle.db.execute(
+      sql`select to_char(auction_end_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "end" from ${vehicles} where id = ${vehicleId}`,
+    );
     return (result as unknown as { rows: { end: string }[] }).rows[0]!.end;
   }
 
@@ -66,14 +83,27 @@ describe.each([
   });
 
   it('takes a bid on an end written in SQL: the compare-and-set on the end as read applies', async () => {
-    const id = await createVehicleEndingAt(`date_trunc('second', now()) + interval '1 day' + interval '0.123456 seconds'`);
+    const id = await createVehicleEndingAt(
+      `date_trunc('second', now()) + interval '1 day' + interval '0.123456 seconds'`,
+    );
     const context = (await readBidBatchContext(handle.db, id, [{ bidderId, idempotencyKey: null }]))!;
     const { vehicle } = context;
     const applied = await applyBidDecisions(handle.db, {
-      vehicleId: id, expectedBidCount: vehicle.bidCount, expectedMaximumVersion: vehicle.maximumVersion, expectedEndTime: vehicle.auctionEndTime,
+      vehicleId: id,
+      expectedBidCount: vehicle.bidCount,
+      expectedMaximumVersion: vehicle.maximumVersion,
+      expectedEndTime: vehicle.auctionEndTime,
       bids: [{ id: randomUUID(), bidderId, amount: '5100.00', bidSeq: 1, isAutomatic: false }],
-      currentBid: '5100.00', highBidderId: bidderId, newEndTime: vehicle.auctionEndTime, now: new Date(), purchase: null,
-      newBidders: [{ bidderId, bidderNumber: 1 }], maxima: [], idempotency: [], outbox: [], footprints: [],
+      currentBid: '5100.00',
+      highBidderId: bidderId,
+      newEndTime: vehicle.auctionEndTime,
+      now: new Date(),
+      purchase: null,
+      newBidders: [{ bidderId, bidderNumber: 1 }],
+      maxima: [],
+      idempotency: [],
+      outbox: [],
+      footprints: [],
     });
     expect(applied).toBe(true);
     const [row] = await handle.db.select().from(vehicles).where(eq(vehicles.id, id));
@@ -82,11 +112,24 @@ describe.each([
 
   it('moves an end written in SQL: the operator’s compare-and-set on the end as read applies', async () => {
     const id = await createVehicleEndingAt(`date_trunc('second', now()) + interval '60.123456 seconds'`);
-    const [read] = await handle.db.select({ auctionEndTime: vehicles.auctionEndTime }).from(vehicles).where(eq(vehicles.id, id));
+    const [read] = await handle.db
+      .select({ auctionEndTime: vehicles.auctionEndTime })
+      .from(vehicles)
+      .where(eq(vehicles.id, id));
     const newEndTime = new Date(read!.auctionEndTime.getTime() + 600_000);
     const message = { id: randomUUID(), emissions: [], jobs: [] };
-    expect(await moveAuctionEnd(handle.db, { vehicleId: id, expectedEndTime: read!.auctionEndTime, newEndTime, outbox: { message, leaseUntil: new Date() } })).toBe(true);
-    const [moved] = await handle.db.select({ auctionEndTime: vehicles.auctionEndTime }).from(vehicles).where(eq(vehicles.id, id));
+    expect(
+      await moveAuctionEnd(handle.db, {
+        vehicleId: id,
+        expectedEndTime: read!.auctionEndTime,
+        newEndTime,
+        outbox: { message, leaseUntil: new Date() },
+      }),
+    ).toBe(true);
+    const [moved] = await handle.db
+      .select({ auctionEndTime: vehicles.auctionEndTime })
+      .from(vehicles)
+      .where(eq(vehicles.id, id));
     expect(moved!.auctionEndTime.toISOString()).toBe(newEndTime.toISOString());
   });
 

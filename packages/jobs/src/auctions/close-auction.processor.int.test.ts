@@ -1,9 +1,27 @@
-import { addToWatchlist, findAuctionState, findTransactionByVehicleId, insertSales, updateVehicleAfterBid } from '@autolicit/db';
-import { closeAuctionJobId, endingSoonJobId, notificationJobIds, scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
+import {
+  addToWatchlist,
+  findAuctionState,
+  findTransactionByVehicleId,
+  insertSales,
+  updateVehicleAfterBid,
+} from '@autolicit/db';
+import {
+  closeAuctionJobId,
+  endingSoonJobId,
+  notificationJobIds,
+  scheduleAuctionClose,
+  scheduleEndingSoonReminder,
+} from '@autolicit/messaging';
 import type { Job } from 'bullmq';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUCTION_SWEEPER_ID } from '../start-workers';
-import { type WorkerTestContext, createWorkerTestContext, sleep, waitFor, waitUntilClosed } from '../test/worker-test-context';
+import {
+  type WorkerTestContext,
+  createWorkerTestContext,
+  sleep,
+  waitFor,
+  waitUntilClosed,
+} from '../test/worker-test-context';
 
 /** closed_at − auction_end_time of every auction closed in this file, for the report. */
 const closeLags: number[] = [];
@@ -30,8 +48,13 @@ describe('auction-close worker', () => {
   function createBidVehicle(endTime: Date, overrides: { reservePrice?: string; bidCount?: number } = {}) {
     const bidCount = overrides.bidCount ?? 1;
     return t.createVehicle({
-      sellerId, startingBid: '10000.00', currentBid: bidCount > 0 ? '11000.00' : '10000.00', bidCount,
-      highBidderId: bidCount > 0 ? buyerId : null, reservePrice: overrides.reservePrice ?? null, auctionEndTime: endTime,
+      sellerId,
+      startingBid: '10000.00',
+      currentBid: bidCount > 0 ? '11000.00' : '10000.00',
+      bidCount,
+      highBidderId: bidCount > 0 ? buyerId : null,
+      reservePrice: overrides.reservePrice ?? null,
+      auctionEndTime: endTime,
     });
   }
 
@@ -71,7 +94,12 @@ describe('auction-close worker', () => {
     await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, oldEnd, new Date());
     // A late bid moves the end 2 s later in PostgreSQL; the job keeps its old delay.
     const newEnd = new Date(oldEnd.getTime() + 2000);
-    await updateVehicleAfterBid(t.deps.db, vehicle.id, { currentBid: '11100.00', bidCount: 2, highBidderId: buyerId, auctionEndTime: newEnd });
+    await updateVehicleAfterBid(t.deps.db, vehicle.id, {
+      currentBid: '11100.00',
+      bidCount: 2,
+      highBidderId: buyerId,
+      auctionEndTime: newEnd,
+    });
 
     await sleep(oldEnd.getTime() + 500 - Date.now());
     expect((await findAuctionState(t.deps.db, vehicle.id))?.status).toBe('active');
@@ -94,14 +122,22 @@ describe('auction-close worker', () => {
     await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, end, new Date());
     // Buy-now: the bid service sold it and wrote its transaction; the close job is still pending.
     await updateVehicleAfterBid(t.deps.db, vehicle.id, {
-      currentBid: '30000.00', bidCount: 2, highBidderId: buyerId, auctionEndTime: end, status: 'sold', closedAt: new Date(Date.now() - 3_600_000),
+      currentBid: '30000.00',
+      bidCount: 2,
+      highBidderId: buyerId,
+      auctionEndTime: end,
+      status: 'sold',
+      closedAt: new Date(Date.now() - 3_600_000),
     });
     await insertSales(t.deps.db, [{ vehicleId: vehicle.id, buyerId, sellerId, finalPrice: '30000.00', fee: '500.00' }]);
 
     await waitFor(async () => (await getJobState(closeAuctionJobId(vehicle.id))) === 'completed');
     const job = (await t.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id))) as Job;
     expect(job.returnvalue).toMatchObject({ outcome: 'already-closed' });
-    expect(await findTransactionByVehicleId(t.deps.db, vehicle.id)).toMatchObject({ finalPrice: '30000.00', fee: '500.00' });
+    expect(await findTransactionByVehicleId(t.deps.db, vehicle.id)).toMatchObject({
+      finalPrice: '30000.00',
+      fee: '500.00',
+    });
     expect(t.events.events).toEqual([]);
   });
 
@@ -110,9 +146,11 @@ describe('auction-close worker', () => {
     const sold = await createBidVehicle(end);
     const noBids = await createBidVehicle(end, { bidCount: 0 });
     const belowReserve = await createBidVehicle(end, { reservePrice: '50000.00' });
-    for (const vehicle of [sold, noBids, belowReserve]) await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, end, new Date());
+    for (const vehicle of [sold, noBids, belowReserve])
+      await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, end, new Date());
     // Redis lost the jobs (deleted here; flushed in real life) and the auctions ended meanwhile.
-    for (const vehicle of [sold, noBids, belowReserve]) await t.queues.auctionClose.remove(closeAuctionJobId(vehicle.id));
+    for (const vehicle of [sold, noBids, belowReserve])
+      await t.queues.auctionClose.remove(closeAuctionJobId(vehicle.id));
     await sleep(end.getTime() + 100 - Date.now());
 
     await t.startWorkers({ sweepEveryMs: 500 });
@@ -132,9 +170,20 @@ describe('auction-close worker', () => {
     expect(await findTransactionByVehicleId(t.deps.db, noBids.id)).toBeNull();
     expect(await findTransactionByVehicleId(t.deps.db, belowReserve.id)).toBeNull();
     // Closed by the sweeper: no close job came back for them.
-    for (const vehicle of [sold, noBids, belowReserve]) expect(await getJobState(closeAuctionJobId(vehicle.id))).toBe('missing');
-    expect(t.events.named('auction:closed').map((e) => [e.payload.vehicleId, e.payload.status]).sort()).toEqual(
-      [[sold.id, 'sold'], [noBids.id, 'ended'], [belowReserve.id, 'ended'], [later.id, 'sold']].sort(),
+    for (const vehicle of [sold, noBids, belowReserve])
+      expect(await getJobState(closeAuctionJobId(vehicle.id))).toBe('missing');
+    expect(
+      t.events
+        .named('auction:closed')
+        .map((e) => [e.payload.vehicleId, e.payload.status])
+        .sort(),
+    ).toEqual(
+      [
+        [sold.id, 'sold'],
+        [noBids.id, 'ended'],
+        [belowReserve.id, 'ended'],
+        [later.id, 'sold'],
+      ].sort(),
     );
   });
 
@@ -148,14 +197,18 @@ describe('auction-close worker', () => {
     const lag = await closeLagOf(vehicle.id);
     expect(lag).toBeLessThan(1000);
     await waitFor(async () => (await getJobState(closeAuctionJobId(vehicle.id))) === 'completed');
-    expect(((await t.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id))) as Job).returnvalue).toMatchObject({ outcome: 'closed-sold' });
+    expect(((await t.queues.auctionClose.getJob(closeAuctionJobId(vehicle.id))) as Job).returnvalue).toMatchObject({
+      outcome: 'closed-sold',
+    });
   });
 
   it('two workers and a busy sweeper close 50 auctions ending together, each exactly once and on time', async () => {
     await t.startWorkers({ sweepEveryMs: 200 });
     await t.startWorkers({ sweepEveryMs: 200 });
     const end = new Date(Date.now() + 1500);
-    const vehicles = await Promise.all(Array.from({ length: 50 }, (_, i) => createBidVehicle(end, { bidCount: i % 5 })));
+    const vehicles = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createBidVehicle(end, { bidCount: i % 5 })),
+    );
     await Promise.all(vehicles.map((v) => scheduleAuctionClose(t.queues.auctionClose, v.id, end, new Date())));
 
     // Read once they should all be closed: polling 50 rows would compete with the workers for connections.
@@ -186,13 +239,20 @@ describe('auction-close worker', () => {
     const reminders = t.events.named('watchlist:ending-soon');
     expect(reminders.map((e) => e.room).sort()).toEqual([`user:${watcherA}`, `user:${watcherB}`].sort());
     expect(reminders[0]!.payload).toMatchObject({
-      vehicleId: vehicle.id, make: 'Dacia', model: 'Duster', year: 2019, auctionEndTime: vehicle.auctionEndTime.toISOString(), serverTime: expect.any(String),
+      vehicleId: vehicle.id,
+      make: 'Dacia',
+      model: 'Duster',
+      year: 2019,
+      auctionEndTime: vehicle.auctionEndTime.toISOString(),
+      serverTime: expect.any(String),
     });
     for (const watcher of [watcherA, watcherB]) {
       const job = await t.queues.notifications.getJob(notificationJobIds.watchlistEndingSoon(vehicle.id, watcher));
       expect([job?.name, job?.data]).toEqual(['watchlist-ending-soon', { vehicleId: vehicle.id, userId: watcher }]);
     }
-    expect(await t.queues.notifications.getJob(notificationJobIds.watchlistEndingSoon(other.id, bystander))).toBeUndefined();
+    expect(
+      await t.queues.notifications.getJob(notificationJobIds.watchlistEndingSoon(other.id, bystander)),
+    ).toBeUndefined();
   });
 
   it('moves a reminder of an auction that now ends later to 10 minutes before the new end', async () => {

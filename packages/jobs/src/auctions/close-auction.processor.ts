@@ -40,7 +40,10 @@ async function delayJobUntil(job: Job, token: string | undefined, until: Date): 
  */
 const CLOSE_BATCH_SIZE = 250;
 
-async function closeOthersDue(deps: AuctionServiceDeps, vehicleId: string): Promise<{ vehicleId: string; lagMs: number }[]> {
+async function closeOthersDue(
+  deps: AuctionServiceDeps,
+  vehicleId: string,
+): Promise<{ vehicleId: string; lagMs: number }[]> {
   try {
     const batch = await closeDueAuctionBatch(deps, CLOSE_BATCH_SIZE, { exceptVehicleId: vehicleId });
     if (batch.closed.length > 0) deps.logger.info({ closed: batch.closed }, 'auctions closed together');
@@ -56,7 +59,8 @@ async function processClose(deps: AuctionServiceDeps, job: Job, token: string | 
   const { vehicleId } = parseJobData(closeAuctionJobSchema, job);
   // A dependency is failing, or an outage this process saw is not applied yet: the auction may be
   // one to extend, and no close may come before its extension.
-  if (deps.outageGate?.isHolding()) return delayJobUntil(job, token, new Date(deps.clock.now().getTime() + OUTAGE_HOLD_RETRY_MS));
+  if (deps.outageGate?.isHolding())
+    return delayJobUntil(job, token, new Date(deps.clock.now().getTime() + OUTAGE_HOLD_RETRY_MS));
   deps.logger.debug({ vehicleId, jobId: job.id }, 'closing auction');
   // Due now: the others due are closed beside this close, not after it and its announcements
   // (tens of ms on a busy machine, which every batched auction's lag would carry). Decided on a
@@ -80,11 +84,21 @@ async function processClose(deps: AuctionServiceDeps, job: Job, token: string | 
   }
   const alsoClosed = (await besideClose) ?? (result.outcome === 'missing' ? [] : await closeOthersDue(deps, vehicleId));
   // The close is committed; a retry finds it closed and queues the emails again (stable ids).
-  if ('notificationsQueued' in result && !result.notificationsQueued) throw new Error('auction emails not queued; retrying');
-  return { outcome: result.outcome, vehicleId, ...('lagMs' in result ? { lagMs: result.lagMs } : {}), ...(alsoClosed.length > 0 ? { alsoClosed } : {}) };
+  if ('notificationsQueued' in result && !result.notificationsQueued)
+    throw new Error('auction emails not queued; retrying');
+  return {
+    outcome: result.outcome,
+    vehicleId,
+    ...('lagMs' in result ? { lagMs: result.lagMs } : {}),
+    ...(alsoClosed.length > 0 ? { alsoClosed } : {}),
+  };
 }
 
-async function processEndingSoon(deps: AuctionServiceDeps, job: Job, token: string | undefined): Promise<AuctionJobResult> {
+async function processEndingSoon(
+  deps: AuctionServiceDeps,
+  job: Job,
+  token: string | undefined,
+): Promise<AuctionJobResult> {
   const { vehicleId } = parseJobData(endingSoonJobSchema, job);
   const result = await remindWatchersIfEndingSoon(deps, vehicleId);
   if (result.outcome === 'wait') return delayJobUntil(job, token, result.until);

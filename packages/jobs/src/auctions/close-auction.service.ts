@@ -1,9 +1,22 @@
 import {
-  type AuctionState, type Executor, type OutboxMessage, type TransactionRow, type VehicleRow, closeAuction, closeDueAuctions, findAuctionState,
-  findTransactionByVehicleId, insertOutboxMessages, insertSales,
+  type AuctionState,
+  type Executor,
+  type OutboxMessage,
+  type TransactionRow,
+  type VehicleRow,
+  closeAuction,
+  closeDueAuctions,
+  findAuctionState,
+  findTransactionByVehicleId,
+  insertOutboxMessages,
+  insertSales,
 } from '@autolicit/db';
 import {
-  type ClosedAuction, OUTBOX_WRITER_LEASE_MS, type UserNotification, buildClosedOutboxMessage, buildSaleNotifications,
+  type ClosedAuction,
+  OUTBOX_WRITER_LEASE_MS,
+  type UserNotification,
+  buildClosedOutboxMessage,
+  buildSaleNotifications,
   queueUserNotifications,
 } from '@autolicit/messaging';
 import { calculateFeeSummary } from '@autolicit/shared';
@@ -11,7 +24,13 @@ import { mapWithConcurrency } from '../lib/map-with-concurrency';
 import type { AuctionServiceDeps } from '../worker-deps';
 
 export type CloseAuctionResult =
-  | { outcome: 'closed-sold'; vehicle: VehicleRow; transaction: TransactionRow; lagMs: number; notificationsQueued: boolean }
+  | {
+      outcome: 'closed-sold';
+      vehicle: VehicleRow;
+      transaction: TransactionRow;
+      lagMs: number;
+      notificationsQueued: boolean;
+    }
   | { outcome: 'closed-ended'; vehicle: VehicleRow; lagMs: number; notificationsQueued: boolean }
   /** Still running: PostgreSQL's end time, which a late bid may have moved (anti-sniping). */
   | { outcome: 'not-due'; auctionEndTime: Date }
@@ -29,7 +48,11 @@ export type CloseAuctionResult =
 const REQUEUE_SALE_EMAILS_WITHIN_MS = 30 * 60 * 1000;
 
 /** Queues emails after a commit; a Redis failure is logged and reported, never undoes the close. */
-async function tryQueueNotifications(deps: AuctionServiceDeps, vehicleIds: string[], notifications: UserNotification[]): Promise<boolean> {
+async function tryQueueNotifications(
+  deps: AuctionServiceDeps,
+  vehicleIds: string[],
+  notifications: UserNotification[],
+): Promise<boolean> {
   try {
     await queueUserNotifications(deps.queues.notifications, notifications);
     return true;
@@ -100,11 +123,15 @@ export async function closeDueAuctionBatch(
   options: { exceptVehicleId?: string } = {},
 ): Promise<CloseDueAuctionsResult> {
   const now = deps.clock.now();
-  const { closed, messages } = await deps.db.transaction(async (tx) => closeWithOutbox(tx, await closeDueAuctions(tx, now, limit, options), now));
+  const { closed, messages } = await deps.db.transaction(async (tx) =>
+    closeWithOutbox(tx, await closeDueAuctions(tx, now, limit, options), now),
+  );
   const notificationsQueued = await announceClosed(deps, messages);
   return {
     closed: closed.map(({ vehicle, sale }) => ({
-      vehicleId: vehicle.id, status: sale ? 'sold' : 'ended', lagMs: now.getTime() - vehicle.auctionEndTime.getTime(),
+      vehicleId: vehicle.id,
+      status: sale ? 'sold' : 'ended',
+      lagMs: now.getTime() - vehicle.auctionEndTime.getTime(),
     })),
     notificationsQueued,
   };
@@ -122,7 +149,10 @@ export async function closeDueAuctionBatch(
  */
 export async function closeAuctionIfDue(deps: AuctionServiceDeps, vehicleId: string): Promise<CloseAuctionResult> {
   const now = deps.clock.now();
-  const { closed: [closed], messages } = await deps.db.transaction(async (tx) => {
+  const {
+    closed: [closed],
+    messages,
+  } = await deps.db.transaction(async (tx) => {
     const vehicle = await closeAuction(tx, vehicleId, now);
     return closeWithOutbox(tx, vehicle ? [vehicle] : [], now);
   });
@@ -142,9 +172,16 @@ export async function closeAuctionIfDue(deps: AuctionServiceDeps, vehicleId: str
     return { outcome: due ? 'held-by-outage' : 'not-due', auctionEndTime: state.auctionEndTime };
   }
   let notificationsQueued = true;
-  const recentSale = state.status === 'sold' && state.closedAt && now.getTime() - state.closedAt.getTime() < REQUEUE_SALE_EMAILS_WITHIN_MS;
+  const recentSale =
+    state.status === 'sold' &&
+    state.closedAt &&
+    now.getTime() - state.closedAt.getTime() < REQUEUE_SALE_EMAILS_WITHIN_MS;
   if (recentSale && state.highBidderId) {
-    notificationsQueued = await tryQueueNotifications(deps, [vehicleId], buildSaleNotifications(vehicleId, state.highBidderId, state.sellerId));
+    notificationsQueued = await tryQueueNotifications(
+      deps,
+      [vehicleId],
+      buildSaleNotifications(vehicleId, state.highBidderId, state.sellerId),
+    );
   }
   return { outcome: 'already-closed', status: state.status, notificationsQueued };
 }

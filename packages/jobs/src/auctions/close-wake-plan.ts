@@ -36,7 +36,9 @@ export function createCloseWakePlan(): CloseWakePlan {
       for (const [key, endsAtMs] of taken) if (endsAtMs <= readAfterMs) taken.delete(key);
       pending = upcoming
         .filter((close) => close.endsAtMs > readAfterMs && !taken.has(keyOf(close)))
-        .sort((a, b) => a.endsAtMs - b.endsAtMs || (a.vehicleId < b.vehicleId ? -1 : a.vehicleId > b.vehicleId ? 1 : 0));
+        .sort(
+          (a, b) => a.endsAtMs - b.endsAtMs || (a.vehicleId < b.vehicleId ? -1 : a.vehicleId > b.vehicleId ? 1 : 0),
+        );
     },
     takeDue(nowMs) {
       let count = 0;

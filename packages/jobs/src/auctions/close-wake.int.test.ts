@@ -2,7 +2,13 @@ import { closeAuction, findAuctionState, updateVehicleAfterBid } from '@autolici
 import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PrivateRedis, startPrivateRedis } from '../test/private-redis';
-import { type WorkerTestContext, createWorkerTestContext, sleep, waitFor, waitUntilClosed } from '../test/worker-test-context';
+import {
+  type WorkerTestContext,
+  createWorkerTestContext,
+  sleep,
+  waitFor,
+  waitUntilClosed,
+} from '../test/worker-test-context';
 
 /**
  * Redis checks the timeouts of blocked clients (BullMQ's worker waiting for its next delayed job)
@@ -37,7 +43,12 @@ describe('close wake-up, with a Redis that checks its timers once a second (hz 1
 
   function createBidVehicle(endTime: Date) {
     return t.createVehicle({
-      sellerId, startingBid: '10000.00', currentBid: '11000.00', bidCount: 1, highBidderId: buyerId, auctionEndTime: endTime,
+      sellerId,
+      startingBid: '10000.00',
+      currentBid: '11000.00',
+      bidCount: 1,
+      highBidderId: buyerId,
+      auctionEndTime: endTime,
     });
   }
 
@@ -52,8 +63,11 @@ describe('close wake-up, with a Redis that checks its timers once a second (hz 1
     // without the wake-up the tick serves at most one of them on time, and the odd command that
     // wakes Redis in between (the sweeper probe every 2 s) one more: this test then fails.
     const start = Date.now();
-    const vehicles = await Promise.all([1800, 2200, 2600, 3000, 3400].map((inMs) => createBidVehicle(new Date(start + inMs))));
-    for (const vehicle of vehicles) await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, vehicle.auctionEndTime, new Date());
+    const vehicles = await Promise.all(
+      [1800, 2200, 2600, 3000, 3400].map((inMs) => createBidVehicle(new Date(start + inMs))),
+    );
+    for (const vehicle of vehicles)
+      await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, vehicle.auctionEndTime, new Date());
 
     const lags = await Promise.all(vehicles.map((v) => closeLagOf(v.id)));
     console.info(`close lag with the wake-up, Redis hz 1 (ms): ${lags.join(', ')}`);
@@ -76,7 +90,12 @@ describe('close wake-up, with a Redis that checks its timers once a second (hz 1
     // A late bid moves the end in PostgreSQL; the close job and the wake-up's timer keep the old one.
     const newEnd = new Date(oldEnd.getTime() + 1500);
     await sleep(oldEnd.getTime() - 150 - Date.now());
-    await updateVehicleAfterBid(t.deps.db, vehicle.id, { currentBid: '11100.00', bidCount: 2, highBidderId: buyerId, auctionEndTime: newEnd });
+    await updateVehicleAfterBid(t.deps.db, vehicle.id, {
+      currentBid: '11100.00',
+      bidCount: 2,
+      highBidderId: buyerId,
+      auctionEndTime: newEnd,
+    });
 
     // The wake-up fires at the old end: the job runs once, finds the auction not due and goes
     // back to delayed until the new end (PostgreSQL's).
@@ -93,7 +112,9 @@ describe('close wake-up, with a Redis that checks its timers once a second (hz 1
     console.info(`close lag at the extended end with the wake-up, Redis hz 1: ${lag} ms`);
     expect(lag).toBeGreaterThanOrEqual(0);
     expect(lag).toBeLessThan(PROMPT_CLOSE_MS);
-    expect((await findAuctionState(t.deps.db, vehicle.id))?.closedAt!.getTime()).toBeGreaterThanOrEqual(newEnd.getTime());
+    expect((await findAuctionState(t.deps.db, vehicle.id))?.closedAt!.getTime()).toBeGreaterThanOrEqual(
+      newEnd.getTime(),
+    );
     expect(t.events.named('auction:closed', vehicle.id)).toHaveLength(1);
   });
 

@@ -22,7 +22,12 @@ export interface CloseWake {
   stop(): Promise<void>;
 }
 
-const DEFAULTS = { horizonMs: 60_000, refreshEveryMs: 1_000, readLimit: 200, wakeAtOnce: 8 } satisfies Required<CloseWakeOptions>;
+const DEFAULTS = {
+  horizonMs: 60_000,
+  refreshEveryMs: 1_000,
+  readLimit: 200,
+  wakeAtOnce: 8,
+} satisfies Required<CloseWakeOptions>;
 
 type WakeOutcome = 'promoted' | 'not-delayed' | 'missing';
 
@@ -53,12 +58,19 @@ const MAX_WAKE_ROUNDS = 4;
  * holds as due. So the rest are not touched (a thousand promotions at the moment of the close
  * would only compete with it), unless all tried were missing from Redis.
  */
-async function wakeDueCloses(deps: AuctionServiceDeps, due: UpcomingClose[], limit: number, lateMs: number): Promise<void> {
+async function wakeDueCloses(
+  deps: AuctionServiceDeps,
+  due: UpcomingClose[],
+  limit: number,
+  lateMs: number,
+): Promise<void> {
   const counts: Record<WakeOutcome, number> = { promoted: 0, 'not-delayed': 0, missing: 0 };
   let firstError: unknown;
   for (let round = 0; round < MAX_WAKE_ROUNDS && round * limit < due.length; round += 1) {
     const batch = due.slice(round * limit, (round + 1) * limit);
-    const results = await Promise.allSettled(batch.map(({ vehicleId }) => promoteCloseJob(deps.queues.auctionClose, vehicleId)));
+    const results = await Promise.allSettled(
+      batch.map(({ vehicleId }) => promoteCloseJob(deps.queues.auctionClose, vehicleId)),
+    );
     for (const result of results) {
       if (result.status === 'fulfilled') counts[result.value] += 1;
       else firstError ??= result.reason;
@@ -66,7 +78,8 @@ async function wakeDueCloses(deps: AuctionServiceDeps, due: UpcomingClose[], lim
     if (counts.promoted + counts['not-delayed'] > 0 || firstError !== undefined) break;
   }
   // Only an accelerator: the jobs still fire on Redis' own timer, and the sweeper is behind them.
-  if (firstError !== undefined) deps.logger.warn({ err: firstError, due: due.length, lateMs, ...counts }, 'could not wake the due close jobs');
+  if (firstError !== undefined)
+    deps.logger.warn({ err: firstError, due: due.length, lateMs, ...counts }, 'could not wake the due close jobs');
   else deps.logger.debug({ due: due.length, lateMs, ...counts }, 'due close jobs woken');
 }
 
@@ -111,7 +124,9 @@ export function startCloseWake(deps: AuctionServiceDeps, options: CloseWakeOptio
     const now = nowMs();
     const due = plan.takeDue(now);
     if (due.length > 0) {
-      const wake = wakeDueCloses(deps, due, wakeAtOnce, now - due[0]!.endsAtMs).catch((error: unknown) => deps.logger.warn({ err: error }, 'close wake-up failed'));
+      const wake = wakeDueCloses(deps, due, wakeAtOnce, now - due[0]!.endsAtMs).catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'close wake-up failed'),
+      );
       wakes.add(wake);
       void wake.finally(() => wakes.delete(wake));
     }
@@ -123,11 +138,18 @@ export function startCloseWake(deps: AuctionServiceDeps, options: CloseWakeOptio
   async function readUpcoming() {
     const now = nowMs();
     try {
-      const rows = await listActiveAuctionEnds(deps.db, { endingAfter: new Date(now), until: new Date(now + horizonMs), limit: readLimit });
+      const rows = await listActiveAuctionEnds(deps.db, {
+        endingAfter: new Date(now),
+        until: new Date(now + horizonMs),
+        limit: readLimit,
+      });
       if (readFailing) deps.logger.info('close wake-up reads the auction ends again');
       readFailing = false;
       if (stopped) return;
-      plan.replace(rows.map((row) => ({ vehicleId: row.id, endsAtMs: row.auctionEndTime.getTime() })), now);
+      plan.replace(
+        rows.map((row) => ({ vehicleId: row.id, endsAtMs: row.auctionEndTime.getTime() })),
+        now,
+      );
       truncated = rows.length === readLimit;
       arm();
     } catch (error) {

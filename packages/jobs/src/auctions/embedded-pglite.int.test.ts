@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type DatabaseHandle, findAuctionState, findTransactionByVehicleId, insertUser, insertVehicle, openDatabase,
+  type DatabaseHandle,
+  findAuctionState,
+  findTransactionByVehicleId,
+  insertUser,
+  insertVehicle,
+  openDatabase,
 } from '@autolicit/db';
-import { type AuctionQueues, createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '@autolicit/messaging';
+import {
+  type AuctionQueues,
+  createAuctionQueues,
+  createOutboxDelivery,
+  localPublishes,
+  scheduleAuctionClose,
+} from '@autolicit/messaging';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,23 +40,49 @@ describe('auction workers on PGlite', () => {
     queues = createAuctionQueues(connection, redisPrefix);
     const logger = pino({ level: 'silent' });
     const now = () => new Date();
-    const outbox = createOutboxDelivery({ db: handle.db, emitter: events, publishes: localPublishes, queues, logger, now });
+    const outbox = createOutboxDelivery({
+      db: handle.db,
+      emitter: events,
+      publishes: localPublishes,
+      queues,
+      logger,
+      now,
+    });
     deps = { db: handle.db, redisUrl: inject('redisUrl'), redisPrefix, logger, clock: { now }, events, outbox, queues };
   });
   afterAll(async () => {
     await workers?.close();
-    await Promise.all([queues.auctionClose.obliterate({ force: true }), queues.notifications.obliterate({ force: true })]);
+    await Promise.all([
+      queues.auctionClose.obliterate({ force: true }),
+      queues.notifications.obliterate({ force: true }),
+    ]);
     await queues.close();
     await connection.quit();
     await handle.close();
   });
 
   async function createSale(endTime: Date) {
-    const user = async () => (await insertUser(deps.db, { email: `u-${randomUUID()}@example.com`, passwordHash: 'x', firstName: 'A', lastName: 'B' }))!.id;
+    const user = async () =>
+      (await insertUser(deps.db, {
+        email: `u-${randomUUID()}@example.com`,
+        passwordHash: 'x',
+        firstName: 'A',
+        lastName: 'B',
+      }))!.id;
     const [sellerId, buyerId] = [await user(), await user()];
     return insertVehicle(deps.db, {
-      sellerId, year: 2020, make: 'Skoda', model: 'Octavia', vin: 'TMBJJ7NE0L0000001', mileage: 40_000, condition: 'good',
-      startingBid: '9000.00', currentBid: '9500.00', bidCount: 1, highBidderId: buyerId, auctionEndTime: endTime,
+      sellerId,
+      year: 2020,
+      make: 'Skoda',
+      model: 'Octavia',
+      vin: 'TMBJJ7NE0L0000001',
+      mileage: 40_000,
+      condition: 'good',
+      startingBid: '9000.00',
+      currentBid: '9500.00',
+      bidCount: 1,
+      highBidderId: buyerId,
+      auctionEndTime: endTime,
     });
   }
 

@@ -12,7 +12,10 @@ describe('decideEndingSoon', () => {
   });
 
   it('waits until 10 minutes before a later end', () => {
-    expect(decideEndingSoon(now, inMinutes(11.01))).toEqual({ action: 'wait', until: new Date(inMinutes(11.01).getTime() - 600_000) });
+    expect(decideEndingSoon(now, inMinutes(11.01))).toEqual({
+      action: 'wait',
+      until: new Date(inMinutes(11.01).getTime() - 600_000),
+    });
     expect(decideEndingSoon(now, inMinutes(60))).toEqual({ action: 'wait', until: inMinutes(50) });
   });
 

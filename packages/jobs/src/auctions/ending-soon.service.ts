@@ -14,7 +14,10 @@ export type EndingSoonResult =
  * re-run queues nothing new). Reads the end from PostgreSQL; when the auction was extended and
  * ends later, it only reports when to try again.
  */
-export async function remindWatchersIfEndingSoon(deps: AuctionServiceDeps, vehicleId: string): Promise<EndingSoonResult> {
+export async function remindWatchersIfEndingSoon(
+  deps: AuctionServiceDeps,
+  vehicleId: string,
+): Promise<EndingSoonResult> {
   const now = deps.clock.now();
   const auction = await findAuctionState(deps.db, vehicleId);
   if (!auction) return { outcome: 'skipped', reason: 'missing' };

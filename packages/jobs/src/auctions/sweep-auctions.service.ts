@@ -24,7 +24,11 @@ export interface SweepResult {
   footprintsPurged: number;
 }
 
-const DEFAULTS = { batchSize: 200, concurrency: 8, lookAheadMs: WATCHLIST_ENDING_SOON_MS + 5 * 60 * 1000 } satisfies Required<SweepOptions>;
+const DEFAULTS = {
+  batchSize: 200,
+  concurrency: 8,
+  lookAheadMs: WATCHLIST_ENDING_SOON_MS + 5 * 60 * 1000,
+} satisfies Required<SweepOptions>;
 
 /** Closes every active auction whose end has passed, batch by batch, through the one close service. */
 async function closeOverdueAuctions(deps: AuctionServiceDeps, options: Required<SweepOptions>) {
@@ -72,7 +76,11 @@ async function ensureAuctionJobs(deps: AuctionServiceDeps, options: Required<Swe
     }).then((results) => {
       const failures = results.filter((r) => r.status === 'rejected');
       ensured += page.length - failures.length;
-      if (failures[0]) deps.logger.error({ err: failures[0].reason, failures: failures.length }, 'sweeper could not re-add auction jobs');
+      if (failures[0])
+        deps.logger.error(
+          { err: failures[0].reason, failures: failures.length },
+          'sweeper could not re-add auction jobs',
+        );
     });
     after = page.at(-1);
     if (page.length < options.batchSize) break;

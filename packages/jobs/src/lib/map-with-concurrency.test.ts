@@ -14,7 +14,14 @@ describe('mapWithConcurrency', () => {
       return n * 10;
     });
     expect(peak).toBe(2);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([50, 10, 'four', 20, 30, 0]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      50,
+      10,
+      'four',
+      20,
+      30,
+      0,
+    ]);
   });
 
   it('handles an empty list', async () => {

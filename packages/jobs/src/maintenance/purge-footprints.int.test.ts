@@ -16,8 +16,19 @@ describe('footprint retention', () => {
     const userId = await t.createUser();
     const now = t.deps.clock.now().getTime();
     const at = (days: number) => new Date(now - days * DAY_MS);
-    for (const days of [FOOTPRINT_RETENTION_DAYS + 30, FOOTPRINT_RETENTION_DAYS + 0.01, FOOTPRINT_RETENTION_DAYS - 0.01, 1]) {
-      await recordFootprint(t.deps.db, { userId, kind: 'login', ip: '192.0.2.1', deviceId: null, occurredAt: at(days) });
+    for (const days of [
+      FOOTPRINT_RETENTION_DAYS + 30,
+      FOOTPRINT_RETENTION_DAYS + 0.01,
+      FOOTPRINT_RETENTION_DAYS - 0.01,
+      1,
+    ]) {
+      await recordFootprint(t.deps.db, {
+        userId,
+        kind: 'login',
+        ip: '192.0.2.1',
+        deviceId: null,
+        occurredAt: at(days),
+      });
     }
     const result = await sweepAuctions(t.deps);
     expect(result.footprintsPurged).toBe(2);

@@ -38,7 +38,12 @@ function withSmtpTimeouts(smtpUrl: string): string {
  * otherwise (so the job is retried). Without it each message is written as a JSON file under
  * `mailDir` and logged, so a developer can read every email without a mail server.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; mailDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  mailDir: string;
+  logger: Logger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(withSmtpTimeouts(options.smtpUrl));
     return {
@@ -50,7 +55,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     async send(message) {
       await mkdir(options.mailDir, { recursive: true });
-      const file = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
+      const file = path.join(
+        options.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`,
+      );
       // Written aside and renamed: whoever reads the folder never sees half a mail.
       await writeFile(`${file}.part`, JSON.stringify({ from: options.from, ...message }, null, 2));
       await rename(`${file}.part`, file);

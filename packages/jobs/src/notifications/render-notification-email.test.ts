@@ -9,27 +9,76 @@ const summerEnd = new Date('2026-07-01T18:05:00Z');
 
 const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
   'bid-outbid': {
-    kind: 'bid-outbid', firstName: 'Ion', vehicle, previousBid: '15000.00', currentBid: '15300.00', minimumNextBid: '15400.00', auctionEndTime: summerEnd,
+    kind: 'bid-outbid',
+    firstName: 'Ion',
+    vehicle,
+    previousBid: '15000.00',
+    currentBid: '15300.00',
+    minimumNextBid: '15400.00',
+    auctionEndTime: summerEnd,
   },
-  'bid-outbid-by-purchase': { kind: 'bid-outbid-by-purchase', firstName: 'Ion', vehicle, previousBid: '15000.00', purchasePrice: '18500.00' },
-  'auction-won': { kind: 'auction-won', firstName: 'Ion', vehicle, finalPrice: '15300.00', fee: '350.00', total: '15650.00' },
+  'bid-outbid-by-purchase': {
+    kind: 'bid-outbid-by-purchase',
+    firstName: 'Ion',
+    vehicle,
+    previousBid: '15000.00',
+    purchasePrice: '18500.00',
+  },
+  'auction-won': {
+    kind: 'auction-won',
+    firstName: 'Ion',
+    vehicle,
+    finalPrice: '15300.00',
+    fee: '350.00',
+    total: '15650.00',
+  },
   'auction-sold': { kind: 'auction-sold', firstName: 'Ion', vehicle, finalPrice: '15300.00' },
   'auction-cancelled': { kind: 'auction-cancelled', firstName: 'Ion', vehicle, reason: 'Vehiculul a fost avariat' },
   'auction-rescheduled': { kind: 'auction-rescheduled', firstName: 'Ion', vehicle, auctionEndTime: summerEnd },
-  'transaction-settled': { kind: 'transaction-settled', firstName: 'Ion', vehicle, paymentStatus: 'completed', asBuyer: true, finalPrice: '15300.00' },
+  'transaction-settled': {
+    kind: 'transaction-settled',
+    firstName: 'Ion',
+    vehicle,
+    paymentStatus: 'completed',
+    asBuyer: true,
+    finalPrice: '15300.00',
+  },
   'watchlist-ending-soon': {
-    kind: 'watchlist-ending-soon', firstName: 'Ion', vehicle, bidCount: 7, currentBid: '15300.00', minimumNextBid: '15400.00', auctionEndTime: summerEnd,
+    kind: 'watchlist-ending-soon',
+    firstName: 'Ion',
+    vehicle,
+    bidCount: 7,
+    currentBid: '15300.00',
+    minimumNextBid: '15400.00',
+    auctionEndTime: summerEnd,
   },
   'password-reset': { kind: 'password-reset', firstName: 'Ion', resetUrl: `${APP_ORIGIN}/reset-password?token=abc123` },
-  'trader-reviewed': { kind: 'trader-reviewed', firstName: 'Ion', verified: false, reason: 'Codul de TVA nu corespunde firmei' },
+  'trader-reviewed': {
+    kind: 'trader-reviewed',
+    firstName: 'Ion',
+    verified: false,
+    reason: 'Codul de TVA nu corespunde firmei',
+  },
 };
 
 /** What each email must state in each language, and where its button leads. */
 const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string[]; link: string; subject: string }> = {
   'bid-outbid': {
     subject: 'Ofertă depășită / Outbid: 2019 Dacia Duster',
-    ro: ['Oferta dvs. pentru 2019 Dacia Duster a fost depășită', 'Oferta dvs.: 15.000 €', 'Oferta curentă: 15.300 €', 'Oferta minimă următoare: 15.400 €', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
-    en: ['Your bid on 2019 Dacia Duster has been outbid', 'Your bid: €15,000', 'Current bid: €15,300', 'Minimum next bid: €15,400', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
+    ro: [
+      'Oferta dvs. pentru 2019 Dacia Duster a fost depășită',
+      'Oferta dvs.: 15.000 €',
+      'Oferta curentă: 15.300 €',
+      'Oferta minimă următoare: 15.400 €',
+      'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)',
+    ],
+    en: [
+      'Your bid on 2019 Dacia Duster has been outbid',
+      'Your bid: €15,000',
+      'Current bid: €15,300',
+      'Minimum next bid: €15,400',
+      'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)',
+    ],
     link: vehicleLink,
   },
   'bid-outbid-by-purchase': {
@@ -40,8 +89,18 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
   },
   'auction-won': {
     subject: 'Ați câștigat licitația / You won the auction: 2019 Dacia Duster',
-    ro: ['Felicitări! Ați câștigat licitația pentru 2019 Dacia Duster.', 'Preț final: 15.300 €', 'Comision de licitație: 350 €', 'Total de plată: 15.650 €'],
-    en: ['Congratulations! You won the auction for 2019 Dacia Duster.', 'Final price: €15,300', 'Auction fee: €350', 'Total to pay: €15,650'],
+    ro: [
+      'Felicitări! Ați câștigat licitația pentru 2019 Dacia Duster.',
+      'Preț final: 15.300 €',
+      'Comision de licitație: 350 €',
+      'Total de plată: 15.650 €',
+    ],
+    en: [
+      'Congratulations! You won the auction for 2019 Dacia Duster.',
+      'Final price: €15,300',
+      'Auction fee: €350',
+      'Total to pay: €15,650',
+    ],
     link: vehicleLink,
   },
   'auction-sold': {
@@ -58,20 +117,42 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
   },
   'auction-rescheduled': {
     subject: 'Licitație reprogramată / Auction rescheduled: 2019 Dacia Duster',
-    ro: ['au mutat sfârșitul licitației pentru 2019 Dacia Duster', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
-    en: ['moved the end of the auction for 2019 Dacia Duster', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
+    ro: [
+      'au mutat sfârșitul licitației pentru 2019 Dacia Duster',
+      'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)',
+    ],
+    en: [
+      'moved the end of the auction for 2019 Dacia Duster',
+      'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)',
+    ],
     link: vehicleLink,
   },
   'auction-cancelled': {
     subject: 'Licitație anulată / Auction cancelled: 2019 Dacia Duster',
-    ro: ['Licitația pentru 2019 Dacia Duster, la care ați licitat sau pe care o urmăreați, a fost anulată.', 'Motiv: Vehiculul a fost avariat'],
-    en: ['The auction for 2019 Dacia Duster, which you bid on or were watching, has been cancelled.', 'Reason: Vehiculul a fost avariat'],
+    ro: [
+      'Licitația pentru 2019 Dacia Duster, la care ați licitat sau pe care o urmăreați, a fost anulată.',
+      'Motiv: Vehiculul a fost avariat',
+    ],
+    en: [
+      'The auction for 2019 Dacia Duster, which you bid on or were watching, has been cancelled.',
+      'Reason: Vehiculul a fost avariat',
+    ],
     link: `${APP_ORIGIN}/vehicles`,
   },
   'watchlist-ending-soon': {
     subject: 'Licitația se încheie în curând / Auction ending soon: 2019 Dacia Duster',
-    ro: ['din favoritele dvs., se încheie în curând', 'Oferta curentă: 15.300 €', 'Număr de oferte: 7', 'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)'],
-    en: ['on your watchlist, ends soon', 'Current bid: €15,300', 'Bids: 7', 'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)'],
+    ro: [
+      'din favoritele dvs., se încheie în curând',
+      'Oferta curentă: 15.300 €',
+      'Număr de oferte: 7',
+      'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)',
+    ],
+    en: [
+      'on your watchlist, ends soon',
+      'Current bid: €15,300',
+      'Bids: 7',
+      'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)',
+    ],
     link: vehicleLink,
   },
   'trader-reviewed': {
@@ -82,37 +163,51 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
   },
   'password-reset': {
     subject: 'Resetare parolă / Password reset',
-    ro: ['Am primit o cerere de resetare a parolei', 'Linkul este valabil 60 de minute și poate fi folosit o singură dată.', 'Resetați parola: '],
-    en: ['We received a request to reset the password', 'The link is valid for 60 minutes and can be used once.', 'Reset password: '],
+    ro: [
+      'Am primit o cerere de resetare a parolei',
+      'Linkul este valabil 60 de minute și poate fi folosit o singură dată.',
+      'Resetați parola: ',
+    ],
+    en: [
+      'We received a request to reset the password',
+      'The link is valid for 60 minutes and can be used once.',
+      'Reset password: ',
+    ],
     link: `${APP_ORIGIN}/reset-password?token=abc123`,
   },
 };
 
 describe('renderNotificationEmail', () => {
-  it.each(Object.keys(emails) as NotificationEmail['kind'][])('renders %s in Romanian, then English, with its facts and link', (kind) => {
-    const rendered = renderNotificationEmail(emails[kind], APP_ORIGIN);
-    const expected = expectations[kind];
+  it.each(Object.keys(emails) as NotificationEmail['kind'][])(
+    'renders %s in Romanian, then English, with its facts and link',
+    (kind) => {
+      const rendered = renderNotificationEmail(emails[kind], APP_ORIGIN);
+      const expected = expectations[kind];
 
-    expect(rendered.subject).toBe(expected.subject);
-    const [ro, en] = rendered.text.split('\n----------\n') as [string, string];
-    expect(ro.startsWith('Bună ziua, Ion,')).toBe(true);
-    expect(en.trimStart().startsWith('Hello Ion,')).toBe(true);
-    for (const fact of expected.ro) expect(ro).toContain(fact);
-    for (const fact of expected.en) expect(en).toContain(fact);
-    expect(ro).toContain(expected.link);
-    expect(en).toContain(expected.link);
+      expect(rendered.subject).toBe(expected.subject);
+      const [ro, en] = rendered.text.split('\n----------\n') as [string, string];
+      expect(ro.startsWith('Bună ziua, Ion,')).toBe(true);
+      expect(en.trimStart().startsWith('Hello Ion,')).toBe(true);
+      for (const fact of expected.ro) expect(ro).toContain(fact);
+      for (const fact of expected.en) expect(en).toContain(fact);
+      expect(ro).toContain(expected.link);
+      expect(en).toContain(expected.link);
 
-    const html = rendered.html;
-    expect(html.indexOf('<div lang="ro">')).toBeGreaterThan(-1);
-    expect(html.indexOf('<div lang="ro">')).toBeLessThan(html.indexOf('<div lang="en">'));
-    expect(html).toContain(`href="${expected.link.replace(/&/g, '&amp;')}"`);
-    // Romanian uses s and t with a comma below; the look-alike cedilla letters (ş ţ) are typos.
-    expect(`${rendered.subject}${rendered.text}`).not.toMatch(/[şţŞŢ]/);
-  });
+      const html = rendered.html;
+      expect(html.indexOf('<div lang="ro">')).toBeGreaterThan(-1);
+      expect(html.indexOf('<div lang="ro">')).toBeLessThan(html.indexOf('<div lang="en">'));
+      expect(html).toContain(`href="${expected.link.replace(/&/g, '&amp;')}"`);
+      // Romanian uses s and t with a comma below; the look-alike cedilla letters (ş ţ) are typos.
+      expect(`${rendered.subject}${rendered.text}`).not.toMatch(/[şţŞŢ]/);
+    },
+  );
 
   it('escapes HTML from the vehicle in the HTML body and leaves the text body as written', () => {
     const rendered = renderNotificationEmail(
-      { ...emails['auction-won'], vehicle: { ...vehicle, make: '<script>alert(1)</script>', model: 'Duster "Prestige" & Co' } } as NotificationEmail,
+      {
+        ...emails['auction-won'],
+        vehicle: { ...vehicle, make: '<script>alert(1)</script>', model: 'Duster "Prestige" & Co' },
+      } as NotificationEmail,
       APP_ORIGIN,
     );
     expect(rendered.html).not.toContain('<script>');
@@ -143,7 +238,13 @@ describe('renderNotificationEmail', () => {
 
   it('shows Bucharest winter time and names the starting bid while there is no bid', () => {
     const rendered = renderNotificationEmail(
-      { ...emails['watchlist-ending-soon'], bidCount: 0, currentBid: '9000.00', minimumNextBid: '9100.00', auctionEndTime: new Date('2026-01-15T10:00:00Z') } as NotificationEmail,
+      {
+        ...emails['watchlist-ending-soon'],
+        bidCount: 0,
+        currentBid: '9000.00',
+        minimumNextBid: '9100.00',
+        auctionEndTime: new Date('2026-01-15T10:00:00Z'),
+      } as NotificationEmail,
       APP_ORIGIN,
     );
     expect(rendered.text).toContain('Licitația se încheie: joi, 15 ianuarie 2026 la 12:00 (ora României)');
@@ -153,7 +254,10 @@ describe('renderNotificationEmail', () => {
   });
 
   it('leaves out "your bid" when the reader had no earlier bid', () => {
-    const rendered = renderNotificationEmail({ ...emails['bid-outbid'], previousBid: null } as NotificationEmail, APP_ORIGIN);
+    const rendered = renderNotificationEmail(
+      { ...emails['bid-outbid'], previousBid: null } as NotificationEmail,
+      APP_ORIGIN,
+    );
     expect(rendered.text).not.toContain('Oferta dvs.:');
     expect(rendered.text).not.toContain('Your bid:');
   });

@@ -22,12 +22,25 @@ export type NotificationEmail =
       minimumNextBid: string;
       auctionEndTime: Date;
     }
-  | { kind: 'bid-outbid-by-purchase'; firstName: string; vehicle: VehicleHeadline; previousBid: string | null; purchasePrice: string }
+  | {
+      kind: 'bid-outbid-by-purchase';
+      firstName: string;
+      vehicle: VehicleHeadline;
+      previousBid: string | null;
+      purchasePrice: string;
+    }
   | { kind: 'auction-won'; firstName: string; vehicle: VehicleHeadline; finalPrice: string; fee: string; total: string }
   | { kind: 'auction-sold'; firstName: string; vehicle: VehicleHeadline; finalPrice: string }
   | { kind: 'auction-cancelled'; firstName: string; vehicle: VehicleHeadline; reason: string }
   | { kind: 'auction-rescheduled'; firstName: string; vehicle: VehicleHeadline; auctionEndTime: Date }
-  | { kind: 'transaction-settled'; firstName: string; vehicle: VehicleHeadline; paymentStatus: 'completed' | 'failed'; asBuyer: boolean; finalPrice: string }
+  | {
+      kind: 'transaction-settled';
+      firstName: string;
+      vehicle: VehicleHeadline;
+      paymentStatus: 'completed' | 'failed';
+      asBuyer: boolean;
+      finalPrice: string;
+    }
   | {
       kind: 'watchlist-ending-soon';
       firstName: string;
@@ -77,7 +90,10 @@ function fill(text: string, values: Record<string, string>): string {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function describeVehicle(vehicle: VehicleHeadline): string {
@@ -85,18 +101,34 @@ function describeVehicle(vehicle: VehicleHeadline): string {
 }
 
 /** The emails about an account (no vehicle). */
-function buildAccountPart(email: Extract<NotificationEmail, { kind: 'password-reset' | 'trader-reviewed' }>, lang: Language, appOrigin: string): EmailPart {
+function buildAccountPart(
+  email: Extract<NotificationEmail, { kind: 'password-reset' | 'trader-reviewed' }>,
+  lang: Language,
+  appOrigin: string,
+): EmailPart {
   const t = TEXTS[lang];
   if (email.kind === 'password-reset') {
     const minutes = String(Math.round(PASSWORD_RESET_TOKEN_TTL_MS / 60_000));
     const { subject, request, validity, notRequested } = t.passwordReset;
-    return { subject, paragraphs: [request, fill(validity, { minutes })], facts: [], action: { label: t.actions.resetPassword, href: email.resetUrl }, closing: [notRequested] };
+    return {
+      subject,
+      paragraphs: [request, fill(validity, { minutes })],
+      facts: [],
+      action: { label: t.actions.resetPassword, href: email.resetUrl },
+      closing: [notRequested],
+    };
   }
   const dashboard = { label: t.actions.dashboard, href: `${appOrigin}/dashboard` };
   const texts = t.traderReviewed;
   return email.verified
     ? { subject: texts.verifiedSubject, paragraphs: [texts.verifiedBody], facts: [], action: dashboard, closing: [] }
-    : { subject: texts.rejectedSubject, paragraphs: [texts.rejectedBody], facts: [[t.facts.reason, email.reason ?? '—']], action: dashboard, closing: [] };
+    : {
+        subject: texts.rejectedSubject,
+        paragraphs: [texts.rejectedBody],
+        facts: [[t.facts.reason, email.reason ?? '—']],
+        action: dashboard,
+        closing: [],
+      };
 }
 
 type VehicleEmail = Exclude<NotificationEmail, { kind: 'password-reset' | 'trader-reviewed' }>;
@@ -109,49 +141,95 @@ function buildVehiclePart(email: VehicleEmail, lang: Language, appOrigin: string
   const viewAuction = { label: t.actions.viewAuction, href };
   const viewVehicle = { label: t.actions.viewVehicle, href };
   const yourBid = (amount: string | null): EmailPart['facts'] => (amount ? [[t.facts.yourBid, euro(amount)]] : []);
-  const part = (subject: string, body: string, facts: EmailPart['facts'], action: EmailPart['action'], closing: string[] = []): EmailPart =>
-    ({ subject, paragraphs: [about(body)], facts, action, closing });
+  const part = (
+    subject: string,
+    body: string,
+    facts: EmailPart['facts'],
+    action: EmailPart['action'],
+    closing: string[] = [],
+  ): EmailPart => ({ subject, paragraphs: [about(body)], facts, action, closing });
 
   switch (email.kind) {
     case 'bid-outbid':
-      return part(t.bidOutbid.subject, t.bidOutbid.body, [
-        ...yourBid(email.previousBid),
-        [t.facts.currentBid, euro(email.currentBid)],
-        [t.facts.minimumNextBid, euro(email.minimumNextBid)],
-        [t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)],
-      ], viewAuction);
+      return part(
+        t.bidOutbid.subject,
+        t.bidOutbid.body,
+        [
+          ...yourBid(email.previousBid),
+          [t.facts.currentBid, euro(email.currentBid)],
+          [t.facts.minimumNextBid, euro(email.minimumNextBid)],
+          [t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)],
+        ],
+        viewAuction,
+      );
     case 'bid-outbid-by-purchase':
-      return part(t.bidOutbidByPurchase.subject, t.bidOutbidByPurchase.body, [...yourBid(email.previousBid), [t.facts.purchasePrice, euro(email.purchasePrice)]], viewVehicle);
+      return part(
+        t.bidOutbidByPurchase.subject,
+        t.bidOutbidByPurchase.body,
+        [...yourBid(email.previousBid), [t.facts.purchasePrice, euro(email.purchasePrice)]],
+        viewVehicle,
+      );
     case 'auction-won':
-      return part(t.auctionWon.subject, t.auctionWon.body, [
-        [t.facts.finalPrice, euro(email.finalPrice)],
-        [t.facts.auctionFee, euro(email.fee)],
-        [t.facts.totalToPay, euro(email.total)],
-      ], viewVehicle, [t.auctionWon.feeNote]);
+      return part(
+        t.auctionWon.subject,
+        t.auctionWon.body,
+        [
+          [t.facts.finalPrice, euro(email.finalPrice)],
+          [t.facts.auctionFee, euro(email.fee)],
+          [t.facts.totalToPay, euro(email.total)],
+        ],
+        viewVehicle,
+        [t.auctionWon.feeNote],
+      );
     case 'auction-sold':
-      return part(t.auctionSold.subject, t.auctionSold.body, [[t.facts.finalPrice, euro(email.finalPrice)]], viewVehicle);
+      return part(
+        t.auctionSold.subject,
+        t.auctionSold.body,
+        [[t.facts.finalPrice, euro(email.finalPrice)]],
+        viewVehicle,
+      );
     case 'transaction-settled': {
       const texts = t.transactionSettled;
       const paid = email.paymentStatus === 'completed';
       const body = paid ? texts.paidBody : email.asBuyer ? texts.unpaidBody : `${texts.unpaidBody} ${texts.relistHint}`;
-      return part(paid ? texts.paidSubject : texts.unpaidSubject, body, [[t.facts.finalPrice, euro(email.finalPrice)]], viewVehicle);
+      return part(
+        paid ? texts.paidSubject : texts.unpaidSubject,
+        body,
+        [[t.facts.finalPrice, euro(email.finalPrice)]],
+        viewVehicle,
+      );
     }
     case 'auction-rescheduled':
-      return part(t.auctionRescheduled.subject, t.auctionRescheduled.body, [[t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)]], viewAuction);
+      return part(
+        t.auctionRescheduled.subject,
+        t.auctionRescheduled.body,
+        [[t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)]],
+        viewAuction,
+      );
     case 'auction-cancelled':
-      return part(t.auctionCancelled.subject, t.auctionCancelled.body, [[t.facts.reason, email.reason]], { label: t.actions.otherAuctions, href: `${appOrigin}/vehicles` });
+      return part(t.auctionCancelled.subject, t.auctionCancelled.body, [[t.facts.reason, email.reason]], {
+        label: t.actions.otherAuctions,
+        href: `${appOrigin}/vehicles`,
+      });
     case 'watchlist-ending-soon':
-      return part(t.watchlistEndingSoon.subject, t.watchlistEndingSoon.body, [
-        [email.bidCount > 0 ? t.facts.currentBid : t.facts.startingBid, euro(email.currentBid)],
-        [t.facts.bids, formatNumber(email.bidCount, lang)],
-        [t.facts.minimumNextBid, euro(email.minimumNextBid)],
-        [t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)],
-      ], viewAuction);
+      return part(
+        t.watchlistEndingSoon.subject,
+        t.watchlistEndingSoon.body,
+        [
+          [email.bidCount > 0 ? t.facts.currentBid : t.facts.startingBid, euro(email.currentBid)],
+          [t.facts.bids, formatNumber(email.bidCount, lang)],
+          [t.facts.minimumNextBid, euro(email.minimumNextBid)],
+          [t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)],
+        ],
+        viewAuction,
+      );
   }
 }
 
 function buildPart(email: NotificationEmail, lang: Language, appOrigin: string): EmailPart {
-  return email.kind === 'password-reset' || email.kind === 'trader-reviewed' ? buildAccountPart(email, lang, appOrigin) : buildVehiclePart(email, lang, appOrigin);
+  return email.kind === 'password-reset' || email.kind === 'trader-reviewed'
+    ? buildAccountPart(email, lang, appOrigin)
+    : buildVehiclePart(email, lang, appOrigin);
 }
 
 function renderTextPart(lang: Language, firstName: string, part: EmailPart): string {
@@ -163,20 +241,22 @@ function renderTextPart(lang: Language, firstName: string, part: EmailPart): str
   return lines.join('\n');
 }
 
-const BUTTON_STYLE = 'display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px';
+const BUTTON_STYLE =
+  'display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px';
 
 function renderHtmlPart(lang: Language, firstName: string, part: EmailPart): string {
   const href = escapeHtml(part.action.href);
-  const facts = part.facts.length === 0
-    ? []
-    : [
-        '<table role="presentation" style="border-collapse:collapse;margin:0 0 1em">',
-        ...part.facts.map(
-          ([label, value]) =>
-            `<tr><td style="padding:2px 16px 2px 0;color:#555">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-        ),
-        '</table>',
-      ];
+  const facts =
+    part.facts.length === 0
+      ? []
+      : [
+          '<table role="presentation" style="border-collapse:collapse;margin:0 0 1em">',
+          ...part.facts.map(
+            ([label, value]) =>
+              `<tr><td style="padding:2px 16px 2px 0;color:#555">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+          ),
+          '</table>',
+        ];
   return [
     `<div lang="${lang}">`,
     `<p>${escapeHtml(fill(TEXTS[lang].greeting, { firstName }))}</p>`,
@@ -198,7 +278,13 @@ function renderHtmlPart(lang: Language, firstName: string, part: EmailPart): str
 export function renderNotificationEmail(email: NotificationEmail, appOrigin: string): RenderedEmail {
   const parts = { ro: buildPart(email, 'ro', appOrigin), en: buildPart(email, 'en', appOrigin) };
   const subject = `${parts.ro.subject} / ${parts.en.subject}${'vehicle' in email ? `: ${describeVehicle(email.vehicle)}` : ''}`;
-  const text = [renderTextPart('ro', email.firstName, parts.ro), '', '----------', '', renderTextPart('en', email.firstName, parts.en)].join('\n');
+  const text = [
+    renderTextPart('ro', email.firstName, parts.ro),
+    '',
+    '----------',
+    '',
+    renderTextPart('en', email.firstName, parts.en),
+  ].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a">
 ${renderHtmlPart('ro', email.firstName, parts.ro)}

@@ -3,7 +3,15 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  type DatabaseHandle, type UserRow, type VehicleRow, addToWatchlist, insertBid, insertSales, insertUser, insertVehicle, openDatabase,
+  type DatabaseHandle,
+  type UserRow,
+  type VehicleRow,
+  addToWatchlist,
+  insertBid,
+  insertSales,
+  insertUser,
+  insertVehicle,
+  openDatabase,
 } from '@autolicit/db';
 import { NOTIFICATIONS_QUEUE, getBullPrefix } from '@autolicit/messaging';
 import { type JobsOptions, Queue, Worker } from 'bullmq';
@@ -41,21 +49,39 @@ describe('notifications queue with the email processor', () => {
   let bogdan: UserRow;
 
   const newUser = async (firstName: string) =>
-    (await insertUser(handle.db, { email: `u-${randomUUID()}@example.com`, passwordHash: 'x', firstName, lastName: 'Pop' }))!;
+    (await insertUser(handle.db, {
+      email: `u-${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      firstName,
+      lastName: 'Pop',
+    }))!;
 
   const newVehicle = (overrides: Partial<VehicleRow> = {}) =>
     insertVehicle(handle.db, {
-      sellerId: seller.id, year: 2019, make: 'Dacia', model: 'Duster', vin: 'UU1HSDADG12345678', mileage: 85_000, condition: 'good',
-      startingBid: '10000.00', currentBid: '10000.00', auctionEndTime: new Date(Date.now() + 3600_000), ...overrides,
+      sellerId: seller.id,
+      year: 2019,
+      make: 'Dacia',
+      model: 'Duster',
+      vin: 'UU1HSDADG12345678',
+      mileage: 85_000,
+      condition: 'good',
+      startingBid: '10000.00',
+      currentBid: '10000.00',
+      auctionEndTime: new Date(Date.now() + 3600_000),
+      ...overrides,
     });
 
   /** Runs a real worker with the processor on this test's queue. */
   async function startWorker(mailer: Mailer): Promise<void> {
-    worker = new Worker(NOTIFICATIONS_QUEUE, createNotificationProcessor({ db: handle.db, mailer, appOrigin: APP_ORIGIN, logger }), {
-      connection,
-      prefix: queue.opts.prefix!,
-      concurrency: NOTIFICATIONS_CONCURRENCY,
-    });
+    worker = new Worker(
+      NOTIFICATIONS_QUEUE,
+      createNotificationProcessor({ db: handle.db, mailer, appOrigin: APP_ORIGIN, logger }),
+      {
+        connection,
+        prefix: queue.opts.prefix!,
+        concurrency: NOTIFICATIONS_CONCURRENCY,
+      },
+    );
     await worker.waitUntilReady();
   }
 
@@ -81,7 +107,10 @@ describe('notifications queue with the email processor', () => {
 
   beforeEach(() => {
     // A queue of its own per test: no worker of another test can take its jobs.
-    queue = new Queue(NOTIFICATIONS_QUEUE, { connection, prefix: getBullPrefix(`${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`) });
+    queue = new Queue(NOTIFICATIONS_QUEUE, {
+      connection,
+      prefix: getBullPrefix(`${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`),
+    });
   });
 
   afterEach(async () => {
@@ -101,11 +130,30 @@ describe('notifications queue with the email processor', () => {
     await startWorker(mailer);
     const outbidOn = await newVehicle({ currentBid: '15300.00', bidCount: 2, highBidderId: bogdan.id });
     await insertBid(handle.db, { vehicleId: outbidOn.id, bidderId: ana.id, amount: '15000.00', bidSeq: 1 });
-    const displacing = await insertBid(handle.db, { vehicleId: outbidOn.id, bidderId: bogdan.id, amount: '15300.00', bidSeq: 2 });
-    const sold = await newVehicle({ make: 'Skoda', model: 'Octavia', year: 2021, status: 'sold', currentBid: '15300.00', bidCount: 4, highBidderId: bogdan.id });
-    await insertSales(handle.db, [{ vehicleId: sold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00' }]);
+    const displacing = await insertBid(handle.db, {
+      vehicleId: outbidOn.id,
+      bidderId: bogdan.id,
+      amount: '15300.00',
+      bidSeq: 2,
+    });
+    const sold = await newVehicle({
+      make: 'Skoda',
+      model: 'Octavia',
+      year: 2021,
+      status: 'sold',
+      currentBid: '15300.00',
+      bidCount: 4,
+      highBidderId: bogdan.id,
+    });
+    await insertSales(handle.db, [
+      { vehicleId: sold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00' },
+    ]);
 
-    await queue.add('bid-outbid', { vehicleId: outbidOn.id, userId: ana.id, bidId: displacing.id }, { jobId: `outbid-${displacing.id}` });
+    await queue.add(
+      'bid-outbid',
+      { vehicleId: outbidOn.id, userId: ana.id, bidId: displacing.id },
+      { jobId: `outbid-${displacing.id}` },
+    );
     await queue.add('auction-won', { vehicleId: sold.id, userId: bogdan.id }, { jobId: `won-${sold.id}` });
     await queue.add('auction-sold', { vehicleId: sold.id, userId: seller.id }, { jobId: `sold-${sold.id}` });
     expect(await waitUntilFinished(`outbid-${displacing.id}`)).toBe('completed');
@@ -136,12 +184,21 @@ describe('notifications queue with the email processor', () => {
   it('emails a watcher before the end and a password reset link', async () => {
     const mailer = createCapturingMailer();
     await startWorker(mailer);
-    const watched = await newVehicle({ currentBid: '12000.00', bidCount: 3, highBidderId: bogdan.id, auctionEndTime: new Date('2099-07-01T18:05:00Z') });
+    const watched = await newVehicle({
+      currentBid: '12000.00',
+      bidCount: 3,
+      highBidderId: bogdan.id,
+      auctionEndTime: new Date('2099-07-01T18:05:00Z'),
+    });
     await addToWatchlist(handle.db, ana.id, watched.id);
     const resetUrl = `${APP_ORIGIN}/reset-password?token=${randomUUID()}`;
 
     await queue.add('watchlist-ending-soon', { vehicleId: watched.id, userId: ana.id }, { jobId: 'ending-soon' });
-    await queue.add('password-reset', { userId: bogdan.id, email: bogdan.email.toUpperCase(), resetUrl }, { jobId: 'reset' });
+    await queue.add(
+      'password-reset',
+      { userId: bogdan.id, email: bogdan.email.toUpperCase(), resetUrl },
+      { jobId: 'reset' },
+    );
     expect(await waitUntilFinished('ending-soon')).toBe('completed');
     expect(await waitUntilFinished('reset')).toBe('completed');
 
@@ -157,7 +214,9 @@ describe('notifications queue with the email processor', () => {
     const mailer = createCapturingMailer(2);
     await startWorker(mailer);
     const sold = await newVehicle({ status: 'sold', currentBid: '20000.00', bidCount: 1, highBidderId: ana.id });
-    await insertSales(handle.db, [{ vehicleId: sold.id, buyerId: ana.id, sellerId: seller.id, finalPrice: '20000.00', fee: '400.00' }]);
+    await insertSales(handle.db, [
+      { vehicleId: sold.id, buyerId: ana.id, sellerId: seller.id, finalPrice: '20000.00', fee: '400.00' },
+    ]);
 
     await queue.add('auction-won', { vehicleId: sold.id, userId: ana.id }, { ...RETRY_QUICKLY, jobId: 'won' });
 
@@ -172,14 +231,20 @@ describe('notifications queue with the email processor', () => {
     const mailer = createCapturingMailer();
     await startWorker(mailer);
 
-    await queue.add('bid-outbid', { vehicleId: randomUUID(), userId: 'not-a-uuid' }, { ...RETRY_QUICKLY, jobId: 'malformed' });
+    await queue.add(
+      'bid-outbid',
+      { vehicleId: randomUUID(), userId: 'not-a-uuid' },
+      { ...RETRY_QUICKLY, jobId: 'malformed' },
+    );
     await queue.add('newsletter', { userId: ana.id }, { ...RETRY_QUICKLY, jobId: 'unknown' });
 
     expect(await waitUntilFinished('malformed')).toBe('failed');
     expect(await waitUntilFinished('unknown')).toBe('failed');
     const malformed = await queue.getJob('malformed');
     expect(malformed?.attemptsMade).toBe(1);
-    expect(malformed?.failedReason).toMatch(/invalid bid-outbid job data: .*userId.*bidId|invalid bid-outbid job data: .*bidId.*userId/);
+    expect(malformed?.failedReason).toMatch(
+      /invalid bid-outbid job data: .*userId.*bidId|invalid bid-outbid job data: .*bidId.*userId/,
+    );
     expect((await queue.getJob('unknown'))?.attemptsMade).toBe(1);
     expect(mailer.calls).toBe(0);
   });
@@ -190,7 +255,12 @@ describe('notifications queue with the email processor', () => {
     const ended = await newVehicle({ status: 'ended' });
     const leading = await newVehicle({ currentBid: '10500.00', bidCount: 3, highBidderId: ana.id });
     await insertBid(handle.db, { vehicleId: leading.id, bidderId: ana.id, amount: '10100.00', bidSeq: 1 });
-    const displacing = await insertBid(handle.db, { vehicleId: leading.id, bidderId: bogdan.id, amount: '10200.00', bidSeq: 2 });
+    const displacing = await insertBid(handle.db, {
+      vehicleId: leading.id,
+      bidderId: bogdan.id,
+      amount: '10200.00',
+      bidSeq: 2,
+    });
     await insertBid(handle.db, { vehicleId: leading.id, bidderId: ana.id, amount: '10500.00', bidSeq: 3 });
 
     const jobs = {
@@ -199,8 +269,16 @@ describe('notifications queue with the email processor', () => {
       'no-sale': queue.add('auction-won', { vehicleId: ended.id, userId: ana.id }, RETRY_QUICKLY),
       'auction-over': queue.add('watchlist-ending-soon', { vehicleId: ended.id, userId: ana.id }, RETRY_QUICKLY),
       'not-watching': queue.add('watchlist-ending-soon', { vehicleId: leading.id, userId: bogdan.id }, RETRY_QUICKLY),
-      'leads-again': queue.add('bid-outbid', { vehicleId: leading.id, userId: ana.id, bidId: displacing.id }, RETRY_QUICKLY),
-      'reset-for-old-address': queue.add('password-reset', { userId: ana.id, email: 'old@example.com', resetUrl: `${APP_ORIGIN}/reset-password?token=x` }, RETRY_QUICKLY),
+      'leads-again': queue.add(
+        'bid-outbid',
+        { vehicleId: leading.id, userId: ana.id, bidId: displacing.id },
+        RETRY_QUICKLY,
+      ),
+      'reset-for-old-address': queue.add(
+        'password-reset',
+        { userId: ana.id, email: 'old@example.com', resetUrl: `${APP_ORIGIN}/reset-password?token=x` },
+        RETRY_QUICKLY,
+      ),
     };
     for (const [name, added] of Object.entries(jobs)) {
       const job = await added;
@@ -213,9 +291,13 @@ describe('notifications queue with the email processor', () => {
   it('writes each email as a JSON file when no SMTP server is configured', async () => {
     const mailDir = path.join(await mkdtemp(path.join(tmpdir(), 'autolicit-mail-')), 'mail');
     try {
-      await startWorker(createMailer({ smtpUrl: undefined, from: 'AutoLicit <no-reply@autolicit.ro>', mailDir, logger }));
+      await startWorker(
+        createMailer({ smtpUrl: undefined, from: 'AutoLicit <no-reply@autolicit.ro>', mailDir, logger }),
+      );
       const sold = await newVehicle({ status: 'sold', currentBid: '15300.00', bidCount: 1, highBidderId: bogdan.id });
-      await insertSales(handle.db, [{ vehicleId: sold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00' }]);
+      await insertSales(handle.db, [
+        { vehicleId: sold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00' },
+      ]);
 
       await queue.add('auction-sold', { vehicleId: sold.id, userId: seller.id }, { jobId: 'sold' });
       expect(await waitUntilFinished('sold')).toBe('completed');
@@ -223,8 +305,14 @@ describe('notifications queue with the email processor', () => {
       const files = await readdir(mailDir);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.json$/);
-      const written = JSON.parse(await readFile(path.join(mailDir, files[0]!), 'utf8')) as MailMessage & { from: string };
-      expect(written).toMatchObject({ from: 'AutoLicit <no-reply@autolicit.ro>', to: seller.email, subject: 'Vehicul vândut / Vehicle sold: 2019 Dacia Duster' });
+      const written = JSON.parse(await readFile(path.join(mailDir, files[0]!), 'utf8')) as MailMessage & {
+        from: string;
+      };
+      expect(written).toMatchObject({
+        from: 'AutoLicit <no-reply@autolicit.ro>',
+        to: seller.email,
+        subject: 'Vehicul vândut / Vehicle sold: 2019 Dacia Duster',
+      });
       expect(written.text).toContain('Preț final: 15.300 €');
       expect(written.html).toContain('<div lang="ro">');
     } finally {

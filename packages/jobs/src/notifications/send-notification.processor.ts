@@ -1,5 +1,11 @@
 import {
-  type Database, findNotificationRecipient, findNotificationVehicle, findOutbidFacts, findProfessionalReview, findTransactionByVehicleId, isInWatchlist,
+  type Database,
+  findNotificationRecipient,
+  findNotificationVehicle,
+  findOutbidFacts,
+  findProfessionalReview,
+  findTransactionByVehicleId,
+  isInWatchlist,
 } from '@autolicit/db';
 import { centsToMoney, getMinimumNextBid, toBidLevel, toCents } from '@autolicit/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
@@ -26,10 +32,16 @@ type VehicleJob = Exclude<NotificationJob, { name: 'password-reset' | 'trader-re
 
 async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<PreparedEmail> {
   const { userId, vehicleId } = job.data;
-  const [recipient, vehicle] = await Promise.all([findNotificationRecipient(db, userId), findNotificationVehicle(db, vehicleId)]);
+  const [recipient, vehicle] = await Promise.all([
+    findNotificationRecipient(db, userId),
+    findNotificationVehicle(db, vehicleId),
+  ]);
   if (!recipient) return { skipped: 'recipient no longer exists' };
   if (!vehicle) return { skipped: 'vehicle no longer exists' };
-  const base = { firstName: recipient.firstName, vehicle: { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model } };
+  const base = {
+    firstName: recipient.firstName,
+    vehicle: { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model },
+  };
   const minimumNextBid = getMinimumNextBid(toBidLevel(vehicle));
 
   switch (job.name) {
@@ -37,7 +49,15 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
       const facts = await findOutbidFacts(db, job.data.bidId, userId);
       if (!facts || facts.vehicleId !== vehicleId) return { skipped: 'bid not found on this vehicle' };
       if (facts.isPurchase) {
-        return { to: recipient.email, email: { ...base, kind: 'bid-outbid-by-purchase', previousBid: facts.previousBid, purchasePrice: facts.amount } };
+        return {
+          to: recipient.email,
+          email: {
+            ...base,
+            kind: 'bid-outbid-by-purchase',
+            previousBid: facts.previousBid,
+            purchasePrice: facts.amount,
+          },
+        };
       }
       // The email describes the auction as it is when sent: by then the reader may lead again,
       // or (after retries) the auction may be over, and "bid again" would be false.
@@ -46,7 +66,12 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
       return {
         to: recipient.email,
         email: {
-          ...base, kind: 'bid-outbid', previousBid: facts.previousBid, currentBid: vehicle.currentBid, minimumNextBid, auctionEndTime: vehicle.auctionEndTime,
+          ...base,
+          kind: 'bid-outbid',
+          previousBid: facts.previousBid,
+          currentBid: vehicle.currentBid,
+          minimumNextBid,
+          auctionEndTime: vehicle.auctionEndTime,
         },
       };
     }
@@ -54,24 +79,41 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
     case 'auction-sold': {
       const sale = await findTransactionByVehicleId(db, vehicleId);
       const party = job.name === 'auction-won' ? sale?.buyerId : sale?.sellerId;
-      if (!sale || party !== userId) return { skipped: `no sale of this vehicle with the recipient as ${job.name === 'auction-won' ? 'buyer' : 'seller'}` };
-      if (job.name === 'auction-sold') return { to: recipient.email, email: { ...base, kind: 'auction-sold', finalPrice: sale.finalPrice } };
+      if (!sale || party !== userId)
+        return {
+          skipped: `no sale of this vehicle with the recipient as ${job.name === 'auction-won' ? 'buyer' : 'seller'}`,
+        };
+      if (job.name === 'auction-sold')
+        return { to: recipient.email, email: { ...base, kind: 'auction-sold', finalPrice: sale.finalPrice } };
       const total = centsToMoney(toCents(sale.finalPrice) + toCents(sale.fee));
-      return { to: recipient.email, email: { ...base, kind: 'auction-won', finalPrice: sale.finalPrice, fee: sale.fee, total } };
+      return {
+        to: recipient.email,
+        email: { ...base, kind: 'auction-won', finalPrice: sale.finalPrice, fee: sale.fee, total },
+      };
     }
     case 'transaction-settled': {
       const sale = await findTransactionByVehicleId(db, vehicleId);
-      if (!sale || (sale.buyerId !== userId && sale.sellerId !== userId)) return { skipped: 'no sale of this vehicle with the recipient as a party' };
+      if (!sale || (sale.buyerId !== userId && sale.sellerId !== userId))
+        return { skipped: 'no sale of this vehicle with the recipient as a party' };
       if (sale.paymentStatus === 'pending') return { skipped: 'the sale is still pending' };
       return {
         to: recipient.email,
-        email: { ...base, kind: 'transaction-settled', paymentStatus: sale.paymentStatus, asBuyer: sale.buyerId === userId, finalPrice: sale.finalPrice },
+        email: {
+          ...base,
+          kind: 'transaction-settled',
+          paymentStatus: sale.paymentStatus,
+          asBuyer: sale.buyerId === userId,
+          finalPrice: sale.finalPrice,
+        },
       };
     }
     case 'auction-rescheduled': {
       // Sent with the end as it is now (a later move, or a bid's extension, is what counts).
       if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
-      return { to: recipient.email, email: { ...base, kind: 'auction-rescheduled', auctionEndTime: vehicle.auctionEndTime } };
+      return {
+        to: recipient.email,
+        email: { ...base, kind: 'auction-rescheduled', auctionEndTime: vehicle.auctionEndTime },
+      };
     }
     case 'auction-cancelled': {
       if (vehicle.status !== 'cancelled') return { skipped: `auction is ${vehicle.status}` };
@@ -83,7 +125,12 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
       return {
         to: recipient.email,
         email: {
-          ...base, kind: 'watchlist-ending-soon', bidCount: vehicle.bidCount, currentBid: vehicle.currentBid, minimumNextBid, auctionEndTime: vehicle.auctionEndTime,
+          ...base,
+          kind: 'watchlist-ending-soon',
+          bidCount: vehicle.bidCount,
+          currentBid: vehicle.currentBid,
+          minimumNextBid,
+          auctionEndTime: vehicle.auctionEndTime,
         },
       };
     }
@@ -92,12 +139,20 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
 
 async function prepareEmail(db: Database, job: NotificationJob): Promise<PreparedEmail> {
   if (job.name === 'trader-reviewed') {
-    const [recipient, review] = await Promise.all([findNotificationRecipient(db, job.data.userId), findProfessionalReview(db, job.data.userId)]);
+    const [recipient, review] = await Promise.all([
+      findNotificationRecipient(db, job.data.userId),
+      findProfessionalReview(db, job.data.userId),
+    ]);
     if (!recipient || !review) return { skipped: 'professional account no longer exists' };
     if (review.verificationStatus === 'pending') return { skipped: 'the account is pending again' };
     return {
       to: recipient.email,
-      email: { kind: 'trader-reviewed', firstName: recipient.firstName, verified: review.verificationStatus === 'verified', reason: review.rejectionReason },
+      email: {
+        kind: 'trader-reviewed',
+        firstName: recipient.firstName,
+        verified: review.verificationStatus === 'verified',
+        reason: review.rejectionReason,
+      },
     };
   }
   if (job.name !== 'password-reset') return prepareVehicleEmail(db, job);
@@ -105,7 +160,10 @@ async function prepareEmail(db: Database, job: NotificationJob): Promise<Prepare
   if (!recipient) return { skipped: 'recipient no longer exists' };
   // A link asked for one address never goes to another: the account's email may have changed.
   if (recipient.email !== job.data.email.toLowerCase()) return { skipped: 'account email changed since the request' };
-  return { to: recipient.email, email: { kind: 'password-reset', firstName: recipient.firstName, resetUrl: job.data.resetUrl } };
+  return {
+    to: recipient.email,
+    email: { kind: 'password-reset', firstName: recipient.firstName, resetUrl: job.data.resetUrl },
+  };
 }
 
 /**
@@ -124,7 +182,12 @@ export function createNotificationProcessor(deps: NotificationProcessorDeps): (j
       throw new UnrecoverableError(parsed.problem);
     }
     const { data } = parsed.job;
-    const context = { jobId: job.id, job: job.name, userId: data.userId, vehicleId: 'vehicleId' in data ? data.vehicleId : undefined };
+    const context = {
+      jobId: job.id,
+      job: job.name,
+      userId: data.userId,
+      vehicleId: 'vehicleId' in data ? data.vehicleId : undefined,
+    };
     const prepared = await prepareEmail(deps.db, parsed.job);
     if ('skipped' in prepared) {
       deps.logger.info({ ...context, reason: prepared.skipped }, 'notification not sent');

@@ -33,7 +33,10 @@ export async function startNotificationWorker(deps: NotificationWorkerDeps): Pro
     { connection, prefix: getBullPrefix(deps.redisPrefix), concurrency: NOTIFICATIONS_CONCURRENCY },
   );
   worker.on('failed', (job, error) => {
-    deps.logger.warn({ err: error, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade }, 'notification job failed');
+    deps.logger.warn(
+      { err: error, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade },
+      'notification job failed',
+    );
   });
   worker.on('error', (error) => deps.logger.error({ err: error }, 'notification worker error'));
   const close = async () => {

@@ -1,4 +1,9 @@
-import { type ServiceOutageRow, findServiceOutage, listRunningAuctionsEndingBetween, markServiceOutageApplied } from '@autolicit/db';
+import {
+  type ServiceOutageRow,
+  findServiceOutage,
+  listRunningAuctionsEndingBetween,
+  markServiceOutageApplied,
+} from '@autolicit/db';
 import { moveRunningAuctionEnd } from '@autolicit/messaging';
 import { type OutageWindow, decideOutageExtension, getOutageExtendedEnd } from '@autolicit/shared';
 import type { AuctionServiceDeps } from '../worker-deps';
@@ -34,11 +39,21 @@ export async function applyOutageExtension(deps: AuctionServiceDeps, outageId: s
     const candidates = await listRunningAuctionsEndingBetween(deps.db, window.start, getOutageExtendedEnd(window));
     let changedMeanwhile = false;
     for (const auction of candidates) {
-      const decision = decideOutageExtension({ status: 'running', endTime: auction.auctionEndTime, closedAt: null }, window);
+      const decision = decideOutageExtension(
+        { status: 'running', endTime: auction.auctionEndTime, closedAt: null },
+        window,
+      );
       if (decision.kind === 'unchanged') continue;
       const now = deps.clock.now();
-      const moved = await moveRunningAuctionEnd(deps, auction, decision.newEnd, now, { audit: buildAuditEvent(outage, auction.id, auction.auctionEndTime, decision.newEnd) });
-      if (moved) extended.push({ vehicleId: auction.id, previousEndTime: auction.auctionEndTime, auctionEndTime: decision.newEnd });
+      const moved = await moveRunningAuctionEnd(deps, auction, decision.newEnd, now, {
+        audit: buildAuditEvent(outage, auction.id, auction.auctionEndTime, decision.newEnd),
+      });
+      if (moved)
+        extended.push({
+          vehicleId: auction.id,
+          previousEndTime: auction.auctionEndTime,
+          auctionEndTime: decision.newEnd,
+        });
       else changedMeanwhile = true;
     }
     if (!changedMeanwhile) {
@@ -55,9 +70,13 @@ function buildAuditEvent(outage: ServiceOutageRow, vehicleId: string, previousEn
     outcome: 'success' as const,
     actorId: null,
     details: {
-      vehicleId, outageId: outage.id, dependency: outage.dependency,
-      outageStartedAt: outage.startedAt.toISOString(), restoredAt: outage.restoredAt!.toISOString(),
-      previousEndTime: previousEndTime.toISOString(), auctionEndTime: auctionEndTime.toISOString(),
+      vehicleId,
+      outageId: outage.id,
+      dependency: outage.dependency,
+      outageStartedAt: outage.startedAt.toISOString(),
+      restoredAt: outage.restoredAt!.toISOString(),
+      previousEndTime: previousEndTime.toISOString(),
+      auctionEndTime: auctionEndTime.toISOString(),
     },
   };
 }

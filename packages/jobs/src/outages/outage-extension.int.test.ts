@@ -1,5 +1,11 @@
 import {
-  addToWatchlist, findAuctionState, findServiceOutage, listAuditEvents, listServiceOutagesSince, listUnappliedServiceOutages, markServiceOutageApplied,
+  addToWatchlist,
+  findAuctionState,
+  findServiceOutage,
+  listAuditEvents,
+  listServiceOutagesSince,
+  listUnappliedServiceOutages,
+  markServiceOutageApplied,
   recordServiceOutage,
 } from '@autolicit/db';
 import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
@@ -36,9 +42,15 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
     t.events.events.length = 0;
   });
 
-  const bidOn = (auctionEndTime: Date, extra: { status?: 'sold'; closedAt?: Date } = {}) => t.createVehicle({
-    sellerId, currentBid: '12500.00', bidCount: 1, highBidderId: bidderId, auctionEndTime, ...extra,
-  });
+  const bidOn = (auctionEndTime: Date, extra: { status?: 'sold'; closedAt?: Date } = {}) =>
+    t.createVehicle({
+      sellerId,
+      currentBid: '12500.00',
+      bidCount: 1,
+      highBidderId: bidderId,
+      auctionEndTime,
+      ...extra,
+    });
 
   it('the close guard: an auction ending in an outage not yet applied is closed by nobody; one ending before it closes', async () => {
     await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(20 * SEC), restoredAt: null });
@@ -57,7 +69,11 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
   });
 
   it('a running worker delays the close job of an auction held by an outage, then waits for the extended end', async () => {
-    const outage = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(5 * SEC), restoredAt: null });
+    const outage = await recordServiceOutage(t.deps.db, {
+      dependency: 'redis',
+      startedAt: ago(5 * SEC),
+      restoredAt: null,
+    });
     const end = new Date(Date.now() + 500);
     const vehicle = await bidOn(end);
     await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, end, new Date());
@@ -86,7 +102,11 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
   });
 
   it('a restored window holds up to restored + the anti-sniping window, and not after it', async () => {
-    await recordServiceOutage(t.deps.db, { dependency: 'postgres', startedAt: ago(5 * 60 * SEC), restoredAt: ago(4 * 60 * SEC) });
+    await recordServiceOutage(t.deps.db, {
+      dependency: 'postgres',
+      startedAt: ago(5 * 60 * SEC),
+      restoredAt: ago(4 * 60 * SEC),
+    });
     const withinReach = await bidOn(ago(3 * 60 * SEC)); // restored + 1 min
     const beyondReach = await bidOn(ago(60 * SEC)); // restored + 3 min
     expect(await closeAuctionIfDue(t.deps, withinReach.id)).toMatchObject({ outcome: 'held-by-outage' });
@@ -107,31 +127,50 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
     await addToWatchlist(t.deps.db, watcherId, hit.id);
 
     // Two worker processes applying it at once, then a third after: one extension per auction.
-    const results = await Promise.all([applyOutageExtension(t.deps, outage.id), applyOutageExtension(t.deps, outage.id)]);
+    const results = await Promise.all([
+      applyOutageExtension(t.deps, outage.id),
+      applyOutageExtension(t.deps, outage.id),
+    ]);
     const again = await applyOutageExtension(t.deps, outage.id);
     expect(again).toEqual({ outcome: 'already-applied' });
     // (Auctions of the tests before, left running, may fall in this window too: only ours are counted.)
     const ours = new Set([hit.id, endingSoonAfter.id, later.id, soldBefore.id]);
-    const extended = results.flatMap((r) => (r.outcome === 'applied' ? r.extended.map((e) => e.vehicleId) : [])).filter((id) => ours.has(id));
+    const extended = results
+      .flatMap((r) => (r.outcome === 'applied' ? r.extended.map((e) => e.vehicleId) : []))
+      .filter((id) => ours.has(id));
     expect(extended.sort()).toEqual([hit.id, endingSoonAfter.id].sort());
 
-    expect((await findAuctionState(t.deps.db, hit.id))).toMatchObject({ status: 'active', auctionEndTime: newEnd });
-    expect((await findAuctionState(t.deps.db, endingSoonAfter.id))).toMatchObject({ status: 'active', auctionEndTime: newEnd });
+    expect(await findAuctionState(t.deps.db, hit.id)).toMatchObject({ status: 'active', auctionEndTime: newEnd });
+    expect(await findAuctionState(t.deps.db, endingSoonAfter.id)).toMatchObject({
+      status: 'active',
+      auctionEndTime: newEnd,
+    });
     expect((await findAuctionState(t.deps.db, later.id))?.auctionEndTime).toEqual(later.auctionEndTime);
-    expect((await findAuctionState(t.deps.db, soldBefore.id))).toMatchObject({ status: 'sold', closedAt: soldBefore.closedAt });
+    expect(await findAuctionState(t.deps.db, soldBefore.id)).toMatchObject({
+      status: 'sold',
+      closedAt: soldBefore.closedAt,
+    });
     expect((await findServiceOutage(t.deps.db, outage.id))?.appliedAt).not.toBeNull();
 
     // Announced to the room, the watcher and the seller, emailed to the watcher, audited as a system action (no actor), close job moved.
     const rescheduled = t.events.named('auction:rescheduled', hit.id);
-    expect(rescheduled.map((e) => e.room).sort()).toEqual([`user:${watcherId}`, `user:${sellerId}`, `vehicle:${hit.id}`].sort());
+    expect(rescheduled.map((e) => e.room).sort()).toEqual(
+      [`user:${watcherId}`, `user:${sellerId}`, `vehicle:${hit.id}`].sort(),
+    );
     const email = await t.queues.notifications.getJob(`rescheduled-${hit.id}-${watcherId}-${newEnd.getTime()}`);
     expect(email).toMatchObject({ name: 'auction-rescheduled', data: { vehicleId: hit.id, userId: watcherId } });
-    expect(rescheduled[0]!.payload).toMatchObject({ previousEndTime: hit.auctionEndTime.toISOString(), auctionEndTime: newEnd.toISOString() });
-    const audit = (await listAuditEvents(t.deps.db, { limit: 50 }))
-      .filter((e) => e.event === OUTAGE_EXTENSION_AUDIT_EVENT && ours.has((e.details as { vehicleId: string }).vehicleId));
+    expect(rescheduled[0]!.payload).toMatchObject({
+      previousEndTime: hit.auctionEndTime.toISOString(),
+      auctionEndTime: newEnd.toISOString(),
+    });
+    const audit = (await listAuditEvents(t.deps.db, { limit: 50 })).filter(
+      (e) => e.event === OUTAGE_EXTENSION_AUDIT_EVENT && ours.has((e.details as { vehicleId: string }).vehicleId),
+    );
     expect(audit).toHaveLength(2);
     expect(audit.find((e) => (e.details as { vehicleId: string }).vehicleId === hit.id)).toMatchObject({
-      actorId: null, outcome: 'success', details: { outageId: outage.id, dependency: 'postgres', auctionEndTime: newEnd.toISOString() },
+      actorId: null,
+      outcome: 'success',
+      details: { outageId: outage.id, dependency: 'postgres', auctionEndTime: newEnd.toISOString() },
     });
     const job = await t.queues.auctionClose.getJob(closeAuctionJobId(hit.id));
     expect(job).toBeDefined();
@@ -144,13 +183,29 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
     const base = Date.now() + 3600 * SEC;
     const ago = (ms: number) => new Date(base - ms);
     const a = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(30 * SEC), restoredAt: null });
-    const b = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(30 * SEC - 400), restoredAt: null });
+    const b = await recordServiceOutage(t.deps.db, {
+      dependency: 'redis',
+      startedAt: ago(30 * SEC - 400),
+      restoredAt: null,
+    });
     expect(b.id).toBe(a.id);
-    const restored = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(30 * SEC), restoredAt: ago(10 * SEC) });
-    const lateReport = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(30 * SEC + 300), restoredAt: ago(9 * SEC) });
+    const restored = await recordServiceOutage(t.deps.db, {
+      dependency: 'redis',
+      startedAt: ago(30 * SEC),
+      restoredAt: ago(10 * SEC),
+    });
+    const lateReport = await recordServiceOutage(t.deps.db, {
+      dependency: 'redis',
+      startedAt: ago(30 * SEC + 300),
+      restoredAt: ago(9 * SEC),
+    });
     expect(lateReport).toMatchObject({ id: a.id, restoredAt: restored.restoredAt });
     expect(lateReport.startedAt.getTime()).toBeLessThan(a.startedAt.getTime());
-    const other = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(5 * SEC), restoredAt: null });
+    const other = await recordServiceOutage(t.deps.db, {
+      dependency: 'redis',
+      startedAt: ago(5 * SEC),
+      restoredAt: null,
+    });
     expect(other.id).not.toBe(a.id);
     expect((await listUnappliedServiceOutages(t.deps.db)).map((o) => o.id).sort()).toEqual([a.id, other.id].sort());
 
@@ -159,13 +214,33 @@ describe('outage extension (real PostgreSQL and Redis)', () => {
     await markServiceOutageApplied(t.deps.db, a.id, new Date());
     await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: other.startedAt, restoredAt: ago(4 * SEC) });
     await markServiceOutageApplied(t.deps.db, other.id, new Date());
-    const lateAfterApplied = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: ago(31 * SEC), restoredAt: ago(8 * SEC) });
-    expect(lateAfterApplied).toMatchObject({ id: a.id, startedAt: lateReport.startedAt, restoredAt: restored.restoredAt });
-    const flap = await recordServiceOutage(t.deps.db, { dependency: 'redis', startedAt: restored.restoredAt!, restoredAt: null });
+    const lateAfterApplied = await recordServiceOutage(t.deps.db, {
+      dependency: 'redis',
+      startedAt: ago(31 * SEC),
+      restoredAt: ago(8 * SEC),
+    });
+    expect(lateAfterApplied).toMatchObject({
+      id: a.id,
+      startedAt: lateReport.startedAt,
+      restoredAt: restored.restoredAt,
+    });
+    const flap = await recordServiceOutage(t.deps.db, {
+      dependency: 'redis',
+      startedAt: restored.restoredAt!,
+      restoredAt: null,
+    });
     expect([a.id, other.id]).not.toContain(flap.id);
-    const flapRestored = await recordServiceOutage(t.deps.db, { dependency: 'postgres', startedAt: ago(20 * SEC), restoredAt: ago(15 * SEC) });
+    const flapRestored = await recordServiceOutage(t.deps.db, {
+      dependency: 'postgres',
+      startedAt: ago(20 * SEC),
+      restoredAt: ago(15 * SEC),
+    });
     await markServiceOutageApplied(t.deps.db, flapRestored.id, new Date());
-    const secondPostgres = await recordServiceOutage(t.deps.db, { dependency: 'postgres', startedAt: ago(15 * SEC), restoredAt: ago(12 * SEC) });
+    const secondPostgres = await recordServiceOutage(t.deps.db, {
+      dependency: 'postgres',
+      startedAt: ago(15 * SEC),
+      restoredAt: ago(12 * SEC),
+    });
     expect(secondPostgres.id).not.toBe(flapRestored.id);
   });
 });
@@ -199,14 +274,19 @@ describe('the outage monitor (a private Redis stopped and started)', () => {
 
       const restarting = Date.now();
       await redis.start();
-      const applied = await waitFor(async () => {
-        const row = await findServiceOutage(t.deps.db, open.id);
-        return row?.appliedAt ? row : undefined;
-      }, 10_000, 50);
+      const applied = await waitFor(
+        async () => {
+          const row = await findServiceOutage(t.deps.db, open.id);
+          return row?.appliedAt ? row : undefined;
+        },
+        10_000,
+        50,
+      );
       expect(applied.restoredAt!.getTime()).toBeGreaterThanOrEqual(restarting);
       expect(applied.restoredAt!.getTime() - restarting).toBeLessThan(2_000);
       expect(await findAuctionState(t.deps.db, vehicle.id)).toMatchObject({
-        status: 'active', auctionEndTime: new Date(applied.restoredAt!.getTime() + ANTI_SNIPING_WINDOW_MS),
+        status: 'active',
+        auctionEndTime: new Date(applied.restoredAt!.getTime() + ANTI_SNIPING_WINDOW_MS),
       });
       await waitFor(async () => !monitor.isHolding(), 2_000, 20);
     } finally {

@@ -1,4 +1,10 @@
-import { type Database, type OutageDependency, listUnappliedServiceOutages, pingDatabase, recordServiceOutage } from '@autolicit/db';
+import {
+  type Database,
+  type OutageDependency,
+  listUnappliedServiceOutages,
+  pingDatabase,
+  recordServiceOutage,
+} from '@autolicit/db';
 import { OUTAGE_PROBE_INTERVAL_MS, OUTAGE_THRESHOLD_MS } from '@autolicit/shared';
 import { Redis } from 'ioredis';
 import type { AuctionServiceDeps } from '../worker-deps';
@@ -63,7 +69,12 @@ export function startOutageMonitor(
   const { logger } = deps;
   // Its own connection: fails at once while Redis is away, and reconnects quickly when it is back,
   // so the restoration is seen within a probe or two.
-  const redis = new Redis(deps.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: probeTimeoutMs, retryStrategy: () => 200 });
+  const redis = new Redis(deps.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: probeTimeoutMs,
+    retryStrategy: () => 200,
+  });
   redis.on('error', () => undefined); // every failure shows as a failed probe
   const started = deps.clock.now();
   const trackers: Record<OutageDependency, OutageTracker> = {
@@ -75,7 +86,11 @@ export function startOutageMonitor(
   let ticking: Promise<void> | undefined;
   let stopped = false;
 
-  const probeRedis = () => withTimeout(redis.ping(), probeTimeoutMs).then(() => true, () => false);
+  const probeRedis = () =>
+    withTimeout(redis.ping(), probeTimeoutMs).then(
+      () => true,
+      () => false,
+    );
   const probeDatabase = async () => {
     // A probe PostgreSQL never answered is still failing: no second one piles up behind it.
     if (databaseProbe) return false;
@@ -83,30 +98,52 @@ export function startOutageMonitor(
     databaseProbe = probe.finally(() => {
       databaseProbe = undefined;
     });
-    return withTimeout(probe, probeTimeoutMs).then(() => true, () => false);
+    return withTimeout(probe, probeTimeoutMs).then(
+      () => true,
+      () => false,
+    );
   };
 
   const onTransition = (transition: OutageTransition) => {
     if (transition.kind === 'started') {
-      logger.warn({ dependency: transition.dependency, startedAt: transition.startedAt }, 'outage: auctions ending now will be extended');
-      seen.push({ dependency: transition.dependency, startedAt: transition.startedAt, restoredAt: null, recorded: null });
+      logger.warn(
+        { dependency: transition.dependency, startedAt: transition.startedAt },
+        'outage: auctions ending now will be extended',
+      );
+      seen.push({
+        dependency: transition.dependency,
+        startedAt: transition.startedAt,
+        restoredAt: null,
+        recorded: null,
+      });
       return;
     }
     const outage = seen.find((o) => o.dependency === transition.dependency && o.restoredAt === null);
     if (outage) outage.restoredAt = transition.restoredAt;
-    logger.warn({ dependency: transition.dependency, startedAt: transition.startedAt, restoredAt: transition.restoredAt }, 'outage over: extending its auctions');
+    logger.warn(
+      { dependency: transition.dependency, startedAt: transition.startedAt, restoredAt: transition.restoredAt },
+      'outage over: extending its auctions',
+    );
   };
 
   /** Records, merges and applies what this process saw; then whatever others left unapplied. */
   const settle = async () => {
     for (const outage of [...seen]) {
       if (!outage.recorded || (outage.restoredAt && !outage.recorded.restored)) {
-        const row = await recordServiceOutage(deps.db, { dependency: outage.dependency, startedAt: outage.startedAt, restoredAt: outage.restoredAt });
+        const row = await recordServiceOutage(deps.db, {
+          dependency: outage.dependency,
+          startedAt: outage.startedAt,
+          restoredAt: outage.restoredAt,
+        });
         outage.recorded = { id: row.id, restored: row.restoredAt !== null };
       }
       if (!outage.recorded.restored) continue;
       const result = await applyOutageExtension(deps, outage.recorded.id);
-      if (result.outcome === 'applied') logger.warn({ outageId: outage.recorded.id, extended: result.extended.length }, 'auctions extended after an outage');
+      if (result.outcome === 'applied')
+        logger.warn(
+          { outageId: outage.recorded.id, extended: result.extended.length },
+          'auctions extended after an outage',
+        );
       if (result.outcome === 'incomplete') continue;
       seen.splice(seen.indexOf(outage), 1);
       options.onApplied?.();
@@ -127,7 +164,10 @@ export function startOutageMonitor(
       }
       const result = await applyOutageExtension(deps, row.id);
       if (result.outcome === 'applied') {
-        logger.warn({ outageId: row.id, extended: result.extended.length }, 'auctions extended after an outage another process recorded');
+        logger.warn(
+          { outageId: row.id, extended: result.extended.length },
+          'auctions extended after an outage another process recorded',
+        );
         options.onApplied?.();
       }
     }
@@ -136,7 +176,10 @@ export function startOutageMonitor(
   const runTick = async () => {
     const [redisOk, databaseOk] = await Promise.all([probeRedis(), probeDatabase()]);
     const now = deps.clock.now();
-    for (const [dependency, ok] of [['redis', redisOk], ['postgres', databaseOk]] as const) {
+    for (const [dependency, ok] of [
+      ['redis', redisOk],
+      ['postgres', databaseOk],
+    ] as const) {
       const transition = trackers[dependency].observe(ok, now);
       if (transition) onTransition(transition);
     }

@@ -27,7 +27,9 @@ export function createOutageTracker(dependency: OutageDependency, thresholdMs: n
   return {
     observe(ok, at) {
       if (ok) {
-        const ended = outageStartedAt ? { kind: 'ended' as const, dependency, startedAt: outageStartedAt, restoredAt: at } : null;
+        const ended = outageStartedAt
+          ? { kind: 'ended' as const, dependency, startedAt: outageStartedAt, restoredAt: at }
+          : null;
         lastGoodAt = at;
         goodSince ??= at;
         failingSince = null;

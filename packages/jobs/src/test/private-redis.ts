@@ -38,9 +38,24 @@ export async function startPrivateRedis(options: { hz: number }): Promise<Privat
     await exited;
   };
   const start = async () => {
-    const server: ChildProcess = spawn('redis-server', [
-      '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--hz', String(options.hz), '--maxmemory-policy', 'noeviction',
-    ], { stdio: 'ignore' });
+    const server: ChildProcess = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--hz',
+        String(options.hz),
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      { stdio: 'ignore' },
+    );
     child = server;
     for (let attempt = 0; ; attempt += 1) {
       const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });

@@ -18,7 +18,12 @@ export class RecordingPublisher implements AuctionEventPublisher, RoomEmitter {
   /** As a room emitter: what the outbox delivers lands here too. */
   to(room: string) {
     const record = (except: string | undefined) => (event: string, payload: unknown) =>
-      this.events.push({ room, ...(except === undefined ? {} : { except }), event, payload: { ...(payload as Record<string, unknown>) } });
+      this.events.push({
+        room,
+        ...(except === undefined ? {} : { except }),
+        event,
+        payload: { ...(payload as Record<string, unknown>) },
+      });
     return { emit: record(undefined), except: (other: string) => ({ emit: record(other) }) };
   }
 
@@ -44,6 +49,8 @@ export class RecordingPublisher implements AuctionEventPublisher, RoomEmitter {
 
   /** Events of one name, optionally only those about one vehicle. */
   named(event: string, vehicleId?: string): PublishedEvent[] {
-    return this.events.filter((e) => e.event === event && (vehicleId === undefined || e.payload.vehicleId === vehicleId));
+    return this.events.filter(
+      (e) => e.event === event && (vehicleId === undefined || e.payload.vehicleId === vehicleId),
+    );
   }
 }

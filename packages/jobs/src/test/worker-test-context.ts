@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type NewVehicleRow, type VehicleRow, findAuctionState, findTransactionByVehicleId, insertUser, insertVehicle,
+  type NewVehicleRow,
+  type VehicleRow,
+  findAuctionState,
+  findTransactionByVehicleId,
+  insertUser,
+  insertVehicle,
 } from '@autolicit/db';
 import { type AuctionQueues, createAuctionQueues, createOutboxDelivery, localPublishes } from '@autolicit/messaging';
 import { Redis } from 'ioredis';
@@ -46,7 +51,14 @@ export async function createWorkerTestContext(options: { redisUrl?: string } = {
     logger,
     clock,
     events,
-    outbox: createOutboxDelivery({ db: database.handle.db, emitter: events, publishes: localPublishes, queues, logger, now: clock.now }),
+    outbox: createOutboxDelivery({
+      db: database.handle.db,
+      emitter: events,
+      publishes: localPublishes,
+      queues,
+      logger,
+      now: clock.now,
+    }),
     queues,
   };
   const running: RunningAuctionWorkers[] = [];
@@ -67,19 +79,35 @@ export async function createWorkerTestContext(options: { redisUrl?: string } = {
     },
     stopWorkers,
     async createUser() {
-      const user = await insertUser(deps.db, { email: `u-${randomUUID()}@example.com`, passwordHash: 'x', firstName: 'Ion', lastName: 'Pop' });
+      const user = await insertUser(deps.db, {
+        email: `u-${randomUUID()}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Ion',
+        lastName: 'Pop',
+      });
       return user!.id;
     },
     createVehicle(overrides) {
       const startingBid = overrides.startingBid ?? '10000.00';
       return insertVehicle(deps.db, {
-        year: 2019, make: 'Dacia', model: 'Duster', vin: 'UU1HSDADG12345678', mileage: 85_000, condition: 'good',
-        currentBid: startingBid, auctionEndTime: new Date(Date.now() + 3_600_000), ...overrides, startingBid,
+        year: 2019,
+        make: 'Dacia',
+        model: 'Duster',
+        vin: 'UU1HSDADG12345678',
+        mileage: 85_000,
+        condition: 'good',
+        currentBid: startingBid,
+        auctionEndTime: new Date(Date.now() + 3_600_000),
+        ...overrides,
+        startingBid,
       });
     },
     async close() {
       await stopWorkers();
-      await Promise.all([queues.auctionClose.obliterate({ force: true }), queues.notifications.obliterate({ force: true })]);
+      await Promise.all([
+        queues.auctionClose.obliterate({ force: true }),
+        queues.notifications.obliterate({ force: true }),
+      ]);
       await queues.close();
       await connection.quit();
       await database.drop();
@@ -88,7 +116,11 @@ export async function createWorkerTestContext(options: { redisUrl?: string } = {
 }
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 5000, intervalMs = 20): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 5000,
+  intervalMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -102,10 +134,14 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** Waits until the vehicle is no longer active and returns its state. */
 export function waitUntilClosed(ctx: WorkerTestContext, vehicleId: string, timeoutMs = 5000) {
-  return waitFor(async () => {
-    const state = await findAuctionState(ctx.deps.db, vehicleId);
-    return state && state.status !== 'active' ? state : undefined;
-  }, timeoutMs, 10);
+  return waitFor(
+    async () => {
+      const state = await findAuctionState(ctx.deps.db, vehicleId);
+      return state && state.status !== 'active' ? state : undefined;
+    },
+    timeoutMs,
+    10,
+  );
 }
 
 export { findTransactionByVehicleId };

@@ -29,7 +29,10 @@ export function toLiveEmissions(emissions: readonly OutboxEmission[]): LiveEmiss
     const inVehicleRoom = vehicleId !== null && emission.room === vehicleRoom(vehicleId);
     if (inVehicleRoom && emission.event === 'bid:placed') {
       const fact = emission.payload as unknown as BidPlacedEvent;
-      const frame = toBidPlacedFrame(fact, emissions.some((e) => e.event === 'auction:extended' && e.room === emission.room));
+      const frame = toBidPlacedFrame(
+        fact,
+        emissions.some((e) => e.event === 'auction:extended' && e.room === emission.room),
+      );
       if (frame) {
         const compactRoom = compactVehicleRoom(vehicleId);
         out.push({ room: compactRoom, event: emission.event, payload: frame });
@@ -39,7 +42,12 @@ export function toLiveEmissions(emissions: readonly OutboxEmission[]): LiveEmiss
       // Not sayable compactly: whole, to everyone (and then every client also hears the extension).
       roomsWithBids.delete(emission.room);
     } else if (inVehicleRoom && emission.event === 'auction:extended' && roomsWithBids.has(emission.room)) {
-      out.push({ room: emission.room, except: compactVehicleRoom(vehicleId), event: emission.event, payload: emission.payload });
+      out.push({
+        room: emission.room,
+        except: compactVehicleRoom(vehicleId),
+        event: emission.event,
+        payload: emission.payload,
+      });
       continue;
     }
     out.push({ room: emission.room, event: emission.event, payload: emission.payload });

@@ -5,7 +5,11 @@ type EventName = keyof ServerToClientEvents;
 type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** A fact for a vehicle's room, typed like the live events it becomes. */
-export function vehicleEmission<E extends EventName>(vehicleId: string, event: E, payload: EventPayload<E>): OutboxEmission {
+export function vehicleEmission<E extends EventName>(
+  vehicleId: string,
+  event: E,
+  payload: EventPayload<E>,
+): OutboxEmission {
   return { room: vehicleRoom(vehicleId), event, payload: payload as unknown as Record<string, unknown> };
 }
 

@@ -1,4 +1,11 @@
-import { type ClaimedOutboxMessage, type Database, type OutboxMessage, claimOutboxMessages, deleteOutboxMessage, releaseOutboxMessage } from '@autolicit/db';
+import {
+  type ClaimedOutboxMessage,
+  type Database,
+  type OutboxMessage,
+  claimOutboxMessages,
+  deleteOutboxMessage,
+  releaseOutboxMessage,
+} from '@autolicit/db';
 import type { Queue } from 'bullmq';
 import type { RoomEmitter } from '../auction-events';
 import { toLiveEmissions } from './live-emissions';
@@ -49,20 +56,28 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
       // A late delivery carries the time it is sent: clients use serverTime to correct their clocks.
       const serverTime = deps.now().toISOString();
       const stamped = message.emissions.map((emission) =>
-        'serverTime' in emission.payload ? { ...emission, payload: { ...emission.payload, serverTime } } : emission);
+        'serverTime' in emission.payload ? { ...emission, payload: { ...emission.payload, serverTime } } : emission,
+      );
       await deps.publishes.collect(() => {
         for (const { room, except, event, payload } of toLiveEmissions(stamped)) {
           const target = deps.emitter.to(room);
           (except === undefined ? target : target.except(except)).emit(event, payload);
         }
       });
-      await Promise.all(message.jobs.map((job) => queueFor(deps, job.queue).add(job.name, job.data, { jobId: job.jobId })));
+      await Promise.all(
+        message.jobs.map((job) => queueFor(deps, job.queue).add(job.name, job.data, { jobId: job.jobId })),
+      );
       await deleteOutboxMessage(deps.db, message.id);
     } catch (error) {
-      deps.logger.warn({ err: error, outboxMessageId: message.id }, 'outbox message not delivered yet; a relay will retry it');
+      deps.logger.warn(
+        { err: error, outboxMessageId: message.id },
+        'outbox message not delivered yet; a relay will retry it',
+      );
       deps.onFailed?.(message, error);
       // Try again soon rather than when the lease runs out (Redis may be back in a second).
-      await releaseOutboxMessage(deps.db, message.id, new Date(deps.now().getTime() + OUTBOX_RETRY_AFTER_MS)).catch(() => undefined);
+      await releaseOutboxMessage(deps.db, message.id, new Date(deps.now().getTime() + OUTBOX_RETRY_AFTER_MS)).catch(
+        () => undefined,
+      );
       return false;
     }
     deps.onDelivered?.(message, info);
@@ -73,7 +88,12 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
     deliver,
     async relayOnce(limit = 100) {
       const now = deps.now();
-      const claimed: ClaimedOutboxMessage[] = await claimOutboxMessages(deps.db, now, new Date(now.getTime() + OUTBOX_RELAY_LEASE_MS), limit);
+      const claimed: ClaimedOutboxMessage[] = await claimOutboxMessages(
+        deps.db,
+        now,
+        new Date(now.getTime() + OUTBOX_RELAY_LEASE_MS),
+        limit,
+      );
       let delivered = 0;
       // In commit order: a watcher sees bid 7 before bid 8 (and dedupes a repeat by bid_seq).
       for (const message of claimed) {
@@ -95,7 +115,11 @@ export interface RunningOutboxRelay {
  * `intervalMs`. Every process that writes facts runs one; they share the backlog safely. A failed
  * pass (database or Redis down) is logged and tried again at the next tick, never thrown.
  */
-export function startOutboxRelay(delivery: OutboxDelivery, logger: OutboxLogger, intervalMs = 1_000): RunningOutboxRelay {
+export function startOutboxRelay(
+  delivery: OutboxDelivery,
+  logger: OutboxLogger,
+  intervalMs = 1_000,
+): RunningOutboxRelay {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

@@ -8,16 +8,27 @@ import { z } from 'zod';
  */
 export const booleanishSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const optionalUrl = (pattern: RegExp, message: string) => z.string().regex(pattern, message).optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .regex(pattern, message)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The server's HTTP port; the workers use it only for APP_ORIGIN's default. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
   /** Prefix for every Redis key of this deployment (sessions, rate limits, queues). */
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only').default('autolicit:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only')
+    .default('autolicit:'),
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('AutoLicit <no-reply@autolicit.ro>'),

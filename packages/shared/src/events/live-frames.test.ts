@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getMinimumNextBid } from '../rules/minimum-bid';
 import {
-  bidPlacedFrameSchema, parseBidderNumber, compactFramesAuth, readBidPlaced, readsCompactFrames, toBidPlacedFrame, toBidderAlias,
+  bidPlacedFrameSchema,
+  parseBidderNumber,
+  compactFramesAuth,
+  readBidPlaced,
+  readsCompactFrames,
+  toBidPlacedFrame,
+  toBidderAlias,
 } from './live-frames';
 import type { BidPlacedEvent } from './realtime-events';
 
@@ -39,8 +45,13 @@ describe('compact bid:placed frames', () => {
   it('keep only what a watcher cannot derive, and nothing else', () => {
     const frame = toBidPlacedFrame(fact(), false);
     expect(bidPlacedFrameSchema.parse(frame)).toEqual({
-      vehicleId, bidId: '6f1c3e2a-9b1d-4c55-8e0f-2a7b9c1d0e57', bidSeq: 57, bidder: 2, amount: '15700.00',
-      createdAt: '2026-11-21T10:00:00.000Z', serverTime: '2026-11-21T10:00:00.012Z',
+      vehicleId,
+      bidId: '6f1c3e2a-9b1d-4c55-8e0f-2a7b9c1d0e57',
+      bidSeq: 57,
+      bidder: 2,
+      amount: '15700.00',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      serverTime: '2026-11-21T10:00:00.012Z',
     });
     expect(JSON.stringify(frame)).not.toContain('null');
   });
@@ -59,8 +70,13 @@ describe('compact bid:placed frames', () => {
     expect(toBidPlacedFrame(fact({ isReserveMet: true }), false)).toMatchObject({ isReserveMet: true });
     expect(toBidPlacedFrame(fact({ isReserveMet: true, hasReserve: false }), false)).not.toHaveProperty('isReserveMet');
     // Stored before hasReserve existed: met is said, not met is left out (a vehicle without a reserve is met by any bid).
-    expect(toBidPlacedFrame(fact({ isReserveMet: true, hasReserve: undefined }), false)).toMatchObject({ isReserveMet: true });
-    expect(toBidPlacedFrame(fact({ isPurchase: true, isAutomatic: true }), false)).toMatchObject({ isPurchase: true, isAutomatic: true });
+    expect(toBidPlacedFrame(fact({ isReserveMet: true, hasReserve: undefined }), false)).toMatchObject({
+      isReserveMet: true,
+    });
+    expect(toBidPlacedFrame(fact({ isPurchase: true, isAutomatic: true }), false)).toMatchObject({
+      isPurchase: true,
+      isAutomatic: true,
+    });
   });
 
   it('cannot say an alias of another shape: the fact then goes out whole', () => {
@@ -79,25 +95,33 @@ describe('compact bid:placed frames', () => {
       isPurchase: fc.boolean(),
       storedBeforeHasReserve: fc.boolean(),
     });
-    fc.assert(fc.property(facts, (f) => {
-      // Without a reserve, any bid meets it.
-      const isReserveMet = f.hasReserve ? f.met : true;
-      const whole = fact({
-        amount: f.amount, bidSeq: f.bidSeq, bidderAlias: toBidderAlias(f.bidder), isReserveMet, isAutomatic: f.isAutomatic, isPurchase: f.isPurchase,
-        hasReserve: f.storedBeforeHasReserve ? undefined : f.hasReserve,
-      });
-      const frame = toBidPlacedFrame(whole, f.endMoved)!;
-      const fromWhole = readBidPlaced(whole, f.hasReserve);
-      const fromFrame = readBidPlaced(frame, f.hasReserve);
-      expect(fromFrame).toEqual({ ...fromWhole, auctionEndTime: f.endMoved ? whole.auctionEndTime : undefined });
-    }));
+    fc.assert(
+      fc.property(facts, (f) => {
+        // Without a reserve, any bid meets it.
+        const isReserveMet = f.hasReserve ? f.met : true;
+        const whole = fact({
+          amount: f.amount,
+          bidSeq: f.bidSeq,
+          bidderAlias: toBidderAlias(f.bidder),
+          isReserveMet,
+          isAutomatic: f.isAutomatic,
+          isPurchase: f.isPurchase,
+          hasReserve: f.storedBeforeHasReserve ? undefined : f.hasReserve,
+        });
+        const frame = toBidPlacedFrame(whole, f.endMoved)!;
+        const fromWhole = readBidPlaced(whole, f.hasReserve);
+        const fromFrame = readBidPlaced(frame, f.hasReserve);
+        expect(fromFrame).toEqual({ ...fromWhole, auctionEndTime: f.endMoved ? whole.auctionEndTime : undefined });
+      }),
+    );
   });
 });
 
 describe('the handshake', () => {
   it('announces compact frames with the current version only', () => {
     expect(readsCompactFrames(compactFramesAuth)).toBe(true);
-    for (const auth of [undefined, null, {}, { frames: 1 }, { frames: '2' }, 'frames']) expect(readsCompactFrames(auth)).toBe(false);
+    for (const auth of [undefined, null, {}, { frames: 1 }, { frames: '2' }, 'frames'])
+      expect(readsCompactFrames(auth)).toBe(false);
   });
 });
 

@@ -22,7 +22,9 @@ export const compactFramesAuth: LiveHandshakeAuth = { frames: LIVE_FRAMES_VERSIO
 
 /** Whether a handshake's `auth` announces compact frames (anything else gets whole facts). */
 export function readsCompactFrames(auth: unknown): boolean {
-  return typeof auth === 'object' && auth !== null && (auth as Partial<LiveHandshakeAuth>).frames === LIVE_FRAMES_VERSION;
+  return (
+    typeof auth === 'object' && auth !== null && (auth as Partial<LiveHandshakeAuth>).frames === LIVE_FRAMES_VERSION
+  );
 }
 
 /**
@@ -131,7 +133,9 @@ export function readBidPlaced(event: BidPlacedFrame | BidPlacedEvent, hasReserve
     currentBid: compact ? event.amount : event.currentBid,
     bidCount: compact ? event.bidSeq : event.bidCount,
     // A bid exists, so the starting bid plays no part in the minimum.
-    minimumNextBid: compact ? getMinimumNextBid({ currentBid: event.amount, startingBid: event.amount }) : event.minimumNextBid,
+    minimumNextBid: compact
+      ? getMinimumNextBid({ currentBid: event.amount, startingBid: event.amount })
+      : event.minimumNextBid,
     isReserveMet: compact ? (event.isReserveMet ?? !hasReserve) : event.isReserveMet,
     auctionEndTime: event.auctionEndTime,
     isPurchase: event.isPurchase === true,

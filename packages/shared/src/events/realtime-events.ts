@@ -224,7 +224,9 @@ export interface ServerToClientEvents {
  * cannot make extra rooms out of the same id in other letter cases.
  */
 export const vehicleRoomInputSchema = z.object({
-  vehicleId: z.string(msg('vehicle.notFound')).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, msg('vehicle.notFound')),
+  vehicleId: z
+    .string(msg('vehicle.notFound'))
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, msg('vehicle.notFound')),
 });
 export type VehicleRoomInput = z.input<typeof vehicleRoomInputSchema>;
 
@@ -233,7 +235,10 @@ export const socketPlaceBidInputSchema = z
     vehicleId: z.uuid(msg('vehicle.notFound')),
     ...bidOfferShape,
     /** Idempotency key made by the client, so a resent command after a reconnect bids once. */
-    clientBidId: z.string(msg('bid.idempotencyInvalid')).regex(/^[A-Za-z0-9_-]{8,100}$/, msg('bid.idempotencyInvalid')).optional(),
+    clientBidId: z
+      .string(msg('bid.idempotencyInvalid'))
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, msg('bid.idempotencyInvalid'))
+      .optional(),
   })
   .refine(hasOffer, msg('bid.nothingOffered'));
 export type SocketPlaceBidInput = z.input<typeof socketPlaceBidInputSchema>;

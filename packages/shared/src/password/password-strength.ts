@@ -13,19 +13,21 @@ type Estimate = (password: string, userInputs: string[]) => { score: number; war
 let estimator: Promise<Estimate> | undefined;
 
 function loadEstimator(): Promise<Estimate> {
-  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
-    ([core, common, english]) => {
-      const factory = new core.ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: english.translations,
-      });
-      return (password, userInputs) => {
-        const result = factory.check(password, userInputs);
-        return { score: result.score, warning: result.feedback.warning };
-      };
-    },
-  );
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(([core, common, english]) => {
+    const factory = new core.ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    });
+    return (password, userInputs) => {
+      const result = factory.check(password, userInputs);
+      return { score: result.score, warning: result.feedback.warning };
+    };
+  });
   return estimator;
 }
 
@@ -38,9 +40,14 @@ export interface PasswordStrength {
  * Scores a password against the lists and against the account's own data (`userInputs`: email,
  * names, company), which would otherwise be the first guesses of someone who knows the user.
  */
-export async function estimatePasswordStrength(password: string, userInputs: (string | null | undefined)[] = []): Promise<PasswordStrength> {
+export async function estimatePasswordStrength(
+  password: string,
+  userInputs: (string | null | undefined)[] = [],
+): Promise<PasswordStrength> {
   const estimate = await loadEstimator();
-  const inputs = userInputs.flatMap((value) => (value ? [value, ...value.split(/[@.\s_-]+/)] : [])).filter((value) => value.length >= 3);
+  const inputs = userInputs
+    .flatMap((value) => (value ? [value, ...value.split(/[@.\s_-]+/)] : []))
+    .filter((value) => value.length >= 3);
   const { score } = estimate(password, inputs);
   return { score, isStrongEnough: score >= MIN_PASSWORD_SCORE };
 }

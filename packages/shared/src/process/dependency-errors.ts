@@ -4,7 +4,15 @@
  * else escaping to the top is a programming error. Node only (servers and workers).
  */
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 const REDIS_MESSAGES = [
   "Stream isn't writeable",
@@ -16,7 +24,11 @@ const REDIS_MESSAGES = [
 
 /** PostgreSQL: admin shutdown, crash shutdown, cannot connect now, connection failures (SQLSTATE 57P0x, 08xxx). */
 const POSTGRES_CODES = /^(57P0[1-3]|08\d{3})$/;
-const POSTGRES_MESSAGES = ['Connection terminated', 'terminating connection due to administrator command', 'the database system is'];
+const POSTGRES_MESSAGES = [
+  'Connection terminated',
+  'terminating connection due to administrator command',
+  'the database system is',
+];
 
 function codeOf(error: Error): string | undefined {
   const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;

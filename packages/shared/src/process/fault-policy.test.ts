@@ -23,10 +23,21 @@ describe('the process fault policy', () => {
     const proc = fakeProcess();
     const log = logger();
     const uninstall = installProcessFaultPolicy(log, proc);
-    const maxRetries = Object.assign(new Error('Reached the max retries per request limit (which is 3). Refer to "maxRetriesPerRequest" option for details.'), { name: 'MaxRetriesPerRequestError' });
+    const maxRetries = Object.assign(
+      new Error(
+        'Reached the max retries per request limit (which is 3). Refer to "maxRetriesPerRequest" option for details.',
+      ),
+      { name: 'MaxRetriesPerRequestError' },
+    );
     proc.emit('unhandledRejection', maxRetries);
-    proc.emit('unhandledRejection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' }));
-    proc.emit('uncaughtException', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+    proc.emit(
+      'unhandledRejection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' }),
+    );
+    proc.emit(
+      'uncaughtException',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    );
     expect(proc.exit).not.toHaveBeenCalled();
     expect(log.error).toHaveBeenCalledTimes(3);
     uninstall();
@@ -45,9 +56,13 @@ describe('the process fault policy', () => {
 
 describe('dependency errors', () => {
   it('tells outages from other failures', () => {
-    expect(isRedisUnavailableError(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(true);
+    expect(isRedisUnavailableError(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(
+      true,
+    );
     expect(isRedisUnavailableError(new Error('Connection is closed.'))).toBe(true);
-    expect(isRedisUnavailableError(new Error('WRONGTYPE Operation against a key holding the wrong kind of value'))).toBe(false);
+    expect(
+      isRedisUnavailableError(new Error('WRONGTYPE Operation against a key holding the wrong kind of value')),
+    ).toBe(false);
     expect(isPostgresUnavailableError(Object.assign(new Error('db error'), { cause: { code: '08006' } }))).toBe(true);
     expect(isPostgresUnavailableError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isPostgresUnavailableError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);

@@ -10,8 +10,6 @@ import { getNextBidOffer, getQuickBidIncrements, getQuickBids } from './quick-bi
 import { isReserveMet } from './reserve';
 import { toCents } from '../money';
 
-
-
 describe('auction fee', () => {
   it.each([
     ['0.00', '200.00'],
@@ -44,30 +42,45 @@ describe('minimum next bid and quick bids', () => {
 
 describe('quick bids scale with the price', () => {
   it.each([
-    [0, [100, 200, 500, 1000]], [9_999, [100, 200, 500, 1000]], [10_000, [200, 500, 1000, 2500]],
-    [49_999, [200, 500, 1000, 2500]], [50_000, [500, 1000, 2500, 5000]], [150_000, [1000, 2500, 5000, 10_000]],
+    [0, [100, 200, 500, 1000]],
+    [9_999, [100, 200, 500, 1000]],
+    [10_000, [200, 500, 1000, 2500]],
+    [49_999, [200, 500, 1000, 2500]],
+    [50_000, [500, 1000, 2500, 5000]],
+    [150_000, [1000, 2500, 5000, 10_000]],
   ] as const)('at %d € the steps are %j', (price, steps) => {
     expect(getQuickBidIncrements(price)).toEqual(steps);
   });
   it('adds the tier steps to the current bid', () => {
     expect(getQuickBids({ currentBid: '15300.00', startingBid: '5000.00' }).map((q) => q.amount)).toEqual([
-      '15500.00', '15800.00', '16300.00', '17800.00',
+      '15500.00',
+      '15800.00',
+      '16300.00',
+      '17800.00',
     ]);
   });
   it('starts from the starting bid before the first bid, and the smallest step is the real 100 € step', () => {
     expect(getQuickBids({ currentBid: null, startingBid: '3000.00' })).toEqual([
-      { incrementEur: 100, amount: '3100.00', isBuyNow: false }, { incrementEur: 200, amount: '3200.00', isBuyNow: false },
-      { incrementEur: 500, amount: '3500.00', isBuyNow: false }, { incrementEur: 1000, amount: '4000.00', isBuyNow: false },
+      { incrementEur: 100, amount: '3100.00', isBuyNow: false },
+      { incrementEur: 200, amount: '3200.00', isBuyNow: false },
+      { incrementEur: 500, amount: '3500.00', isBuyNow: false },
+      { incrementEur: 1000, amount: '4000.00', isBuyNow: false },
     ]);
   });
   it('never offers less than the minimum next bid', () => {
-    expect(getQuickBids({ currentBid: '9999.50', startingBid: '100.00' })[0]).toEqual({ incrementEur: 100, amount: '10099.50', isBuyNow: false });
+    expect(getQuickBids({ currentBid: '9999.50', startingBid: '100.00' })[0]).toEqual({
+      incrementEur: 100,
+      amount: '10099.50',
+      isBuyNow: false,
+    });
   });
 });
 
 describe('quick bids stop at the buy-now price', () => {
   const offers = (currentBid: string | null, buyNowPrice: string | null, startingBid = '10000.00') =>
-    getQuickBids({ currentBid, startingBid, buyNowPrice }).map((q) => (q.isBuyNow ? `buy ${q.amount}` : `+${q.incrementEur} ${q.amount}`));
+    getQuickBids({ currentBid, startingBid, buyNowPrice }).map((q) =>
+      q.isBuyNow ? `buy ${q.amount}` : `+${q.incrementEur} ${q.amount}`,
+    );
   it.each([
     // current bid, buy-now price, the offers
     ['11500.00', '13500.00', ['+200 11700.00', '+500 12000.00', '+1000 12500.00', 'buy 13500.00']],
@@ -88,21 +101,28 @@ describe('quick bids stop at the buy-now price', () => {
   });
 
   it('never offers more than the buy-now price, and every buy-now offer is one the server takes as a purchase at that price', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 300_000 }), fc.integer({ min: 0, max: 20_000 }), fc.boolean(), (current, gap, hasBids) => {
-      const startingBid = `${hasBids ? Math.max(1, current - 500) : current}.00`;
-      const currentBid = `${current}.00`;
-      const buyNowPrice = `${current + 1 + gap}.00`;
-      const vehicle = buildBiddable({ startingBid, currentBid, bidCount: hasBids ? 3 : 0, buyNowPrice });
-      for (const option of getQuickBids({ currentBid: hasBids ? currentBid : null, startingBid, buyNowPrice })) {
-        expect(toCents(option.amount)).toBeLessThanOrEqual(toCents(buyNowPrice));
-        const verdict = evaluateBid(vehicle, 'bidder', option.amount, T0);
-        expect(verdict.ok && verdict.isPurchase).toBe(option.isBuyNow);
-        expect(verdict.ok && verdict.amount).toBe(option.amount);
-      }
-      const next = getNextBidOffer({ currentBid: hasBids ? currentBid : null, startingBid, buyNowPrice });
-      const verdict = evaluateBid(vehicle, 'bidder', next.amount, T0);
-      expect(verdict.ok && verdict.isPurchase).toBe(next.isBuyNow);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.boolean(),
+        (current, gap, hasBids) => {
+          const startingBid = `${hasBids ? Math.max(1, current - 500) : current}.00`;
+          const currentBid = `${current}.00`;
+          const buyNowPrice = `${current + 1 + gap}.00`;
+          const vehicle = buildBiddable({ startingBid, currentBid, bidCount: hasBids ? 3 : 0, buyNowPrice });
+          for (const option of getQuickBids({ currentBid: hasBids ? currentBid : null, startingBid, buyNowPrice })) {
+            expect(toCents(option.amount)).toBeLessThanOrEqual(toCents(buyNowPrice));
+            const verdict = evaluateBid(vehicle, 'bidder', option.amount, T0);
+            expect(verdict.ok && verdict.isPurchase).toBe(option.isBuyNow);
+            expect(verdict.ok && verdict.amount).toBe(option.amount);
+          }
+          const next = getNextBidOffer({ currentBid: hasBids ? currentBid : null, startingBid, buyNowPrice });
+          const verdict = evaluateBid(vehicle, 'bidder', next.amount, T0);
+          expect(verdict.ok && verdict.isPurchase).toBe(next.isBuyNow);
+        },
+      ),
+    );
   });
 
   it.each([
@@ -118,8 +138,14 @@ describe('quick bids stop at the buy-now price', () => {
 describe('countdown phase', () => {
   const end = at(0);
   it.each([
-    [-1, 'ended'], [0, 'ended'], [1, 'critical'], [2 * MIN, 'critical'], [2 * MIN + 1, 'warning'],
-    [120 * MIN, 'warning'], [120 * MIN + 1, 'normal'], [3 * 24 * 60 * MIN, 'normal'],
+    [-1, 'ended'],
+    [0, 'ended'],
+    [1, 'critical'],
+    [2 * MIN, 'critical'],
+    [2 * MIN + 1, 'warning'],
+    [120 * MIN, 'warning'],
+    [120 * MIN + 1, 'normal'],
+    [3 * 24 * 60 * MIN, 'normal'],
   ] as const)('%d ms before the end is %s', (remaining, phase) => {
     expect(getCountdownPhase(end, at(-remaining))).toBe(phase);
   });
@@ -158,13 +184,23 @@ describe('evaluateBid', () => {
     expect(evaluateBid(buildBiddable(), 'seller', '20000.00', T0)).toEqual({ ok: false, reason: 'own-auction' });
   });
   it('refuses a bid on an auction that is not active', () => {
-    expect(evaluateBid(buildBiddable({ status: 'sold' }), 'b', '20000.00', T0)).toEqual({ ok: false, reason: 'not-active' });
+    expect(evaluateBid(buildBiddable({ status: 'sold' }), 'b', '20000.00', T0)).toEqual({
+      ok: false,
+      reason: 'not-active',
+    });
   });
   it('refuses a bid at or past the end time', () => {
-    expect(evaluateBid(buildBiddable({ auctionEndTime: T0 }), 'b', '20000.00', T0)).toEqual({ ok: false, reason: 'ended' });
+    expect(evaluateBid(buildBiddable({ auctionEndTime: T0 }), 'b', '20000.00', T0)).toEqual({
+      ok: false,
+      reason: 'ended',
+    });
   });
   it('refuses a bid below the minimum with the minimum', () => {
-    expect(evaluateBid(buildBiddable(), 'b', '10099.00', T0)).toEqual({ ok: false, reason: 'too-low', minimumBid: '10100.00' });
+    expect(evaluateBid(buildBiddable(), 'b', '10099.00', T0)).toEqual({
+      ok: false,
+      reason: 'too-low',
+      minimumBid: '10100.00',
+    });
   });
   it('refuses a bid equal to the current high bid (a lost race)', () => {
     const vehicle = buildBiddable({ currentBid: '12000.00', bidCount: 2 });
@@ -173,8 +209,14 @@ describe('evaluateBid', () => {
   it('accepts the minimum and returns the new state with fee', () => {
     const result = evaluateBid(buildBiddable({ reservePrice: '10100.00' }), 'b', '10100.00', T0);
     expect(result).toMatchObject({
-      ok: true, amount: '10100.00', isPurchase: false, newBidCount: 1, isReserveMet: true,
-      fee: '300.00', total: '10400.00', minimumNextBid: '10200.00',
+      ok: true,
+      amount: '10100.00',
+      isPurchase: false,
+      newBidCount: 1,
+      isReserveMet: true,
+      fee: '300.00',
+      total: '10400.00',
+      minimumNextBid: '10200.00',
     });
   });
   it('extends the end for a bid in the last two minutes', () => {

@@ -71,9 +71,15 @@ export function evaluateBid(vehicle: BiddableVehicle, bidderId: string, amount: 
     newCurrentBid: acceptedMoney,
     newBidCount,
     newEndTime: isPurchase ? now : getExtendedEndTime(vehicle.auctionEndTime, now),
-    isReserveMet: isReserveMet({ currentBid: acceptedMoney, bidCount: newBidCount, reservePrice: vehicle.reservePrice }),
+    isReserveMet: isReserveMet({
+      currentBid: acceptedMoney,
+      bidCount: newBidCount,
+      reservePrice: vehicle.reservePrice,
+    }),
     fee: centsToMoney(fee),
     total: centsToMoney(accepted + fee),
-    minimumNextBid: centsToMoney(getMinimumNextBidCents({ currentBid: acceptedMoney, startingBid: vehicle.startingBid })),
+    minimumNextBid: centsToMoney(
+      getMinimumNextBidCents({ currentBid: acceptedMoney, startingBid: vehicle.startingBid }),
+    ),
   };
 }

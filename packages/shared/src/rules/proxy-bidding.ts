@@ -104,10 +104,14 @@ export function evaluateProxyOffer(state: ProxyAuctionState, offer: ProxyOffer, 
 
   const hasBids = vehicle.bidCount > 0;
   const visible = toCents(vehicle.currentBid);
-  const minimum = getMinimumNextBidCents({ currentBid: hasBids ? vehicle.currentBid : null, startingBid: vehicle.startingBid });
+  const minimum = getMinimumNextBidCents({
+    currentBid: hasBids ? vehicle.currentBid : null,
+    startingBid: vehicle.startingBid,
+  });
   const hand = offer.amount === null ? null : toCents(offer.amount);
   const ceiling = offer.maxAmount === null ? null : toCents(offer.maxAmount);
-  if (ceiling !== null && ceiling < minimum) return { ok: false, reason: 'max-too-low', minimumBid: centsToMoney(minimum) };
+  if (ceiling !== null && ceiling < minimum)
+    return { ok: false, reason: 'max-too-low', minimumBid: centsToMoney(minimum) };
   if (ceiling !== null && hand !== null && ceiling < hand) return { ok: false, reason: 'max-below-amount' };
 
   const reserve = vehicle.reservePrice === null ? null : toCents(vehicle.reservePrice);
@@ -137,7 +141,8 @@ export function evaluateProxyOffer(state: ProxyAuctionState, offer: ProxyOffer, 
       bids.push({ bidderId: leaderId, amount: centsToMoney(lifted), isAutomatic: true });
     }
     if (ceiling !== null) maximum = { kind: 'set', bidderId: leaderId, amount: centsToMoney(ceiling) };
-    else if (hand !== null && leaderMaximum !== null && hand >= leaderMaximum) maximum = { kind: 'remove', bidderId: leaderId };
+    else if (hand !== null && leaderMaximum !== null && hand >= leaderMaximum)
+      maximum = { kind: 'remove', bidderId: leaderId };
   } else {
     const offered = ceiling ?? hand!;
     if (ceiling !== null) maximum = { kind: 'set', bidderId: offer.bidderId, amount: centsToMoney(ceiling) };
@@ -148,12 +153,17 @@ export function evaluateProxyOffer(state: ProxyAuctionState, offer: ProxyOffer, 
       const beat = leaderId === null ? minimum : defence + 100n * 100n;
       price = withReserve(max(hand ?? 0n, min(offered, max(beat, minimum))), offered);
       highBidderId = offer.bidderId;
-      bids.push({ bidderId: offer.bidderId, amount: centsToMoney(price), isAutomatic: hand === null || price !== hand });
+      bids.push({
+        bidderId: offer.bidderId,
+        amount: centsToMoney(price),
+        isAutomatic: hand === null || price !== hand,
+      });
     } else {
       // The leader's maximum answers: the caller's hand bid stands (unless it only ties the
       // maximum, which would put two bids at one level), then the leader's counter-bid.
       const counter = withReserve(min(defence, offered + 100n * 100n), defence);
-      if (hand !== null && hand < counter) bids.push({ bidderId: offer.bidderId, amount: centsToMoney(hand), isAutomatic: false });
+      if (hand !== null && hand < counter)
+        bids.push({ bidderId: offer.bidderId, amount: centsToMoney(hand), isAutomatic: false });
       bids.push({ bidderId: leaderId, amount: centsToMoney(counter), isAutomatic: true });
       price = counter;
       outbidByAutomatic = true;
@@ -170,7 +180,11 @@ export function evaluateProxyOffer(state: ProxyAuctionState, offer: ProxyOffer, 
     newBidCount,
     newHighBidderId: highBidderId,
     newEndTime: bids.length > 0 ? getExtendedEndTime(vehicle.auctionEndTime, now) : vehicle.auctionEndTime,
-    isReserveMet: isReserveMet({ currentBid: newCurrentBid, bidCount: newBidCount, reservePrice: vehicle.reservePrice }),
+    isReserveMet: isReserveMet({
+      currentBid: newCurrentBid,
+      bidCount: newBidCount,
+      reservePrice: vehicle.reservePrice,
+    }),
     minimumNextBid: centsToMoney(
       getMinimumNextBidCents({ currentBid: newBidCount > 0 ? newCurrentBid : null, startingBid: vehicle.startingBid }),
     ),

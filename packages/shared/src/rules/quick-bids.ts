@@ -65,5 +65,7 @@ export function getQuickBids(level: QuickBidLevel): QuickBidOption[] {
 export function getNextBidOffer(level: QuickBidLevel): { amount: string; isBuyNow: boolean } {
   const minimum = getMinimumNextBidCents(level);
   const buyNow = getOpenBuyNowCents(level);
-  return buyNow !== null && minimum >= buyNow ? { amount: centsToMoney(buyNow), isBuyNow: true } : { amount: centsToMoney(minimum), isBuyNow: false };
+  return buyNow !== null && minimum >= buyNow
+    ? { amount: centsToMoney(buyNow), isBuyNow: true }
+    : { amount: centsToMoney(minimum), isBuyNow: false };
 }

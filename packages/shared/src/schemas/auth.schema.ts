@@ -26,7 +26,11 @@ const accountFields = {
 const individualFields = {
   firstName: textField('auth.firstNameMin', 2, 100),
   lastName: textField('auth.lastNameMin', 2, 100),
-  cnp: z.string(msg('auth.cnpLength')).trim().regex(/^\d{13}$/, msg('auth.cnpLength')).refine(isValidCnp, msg('auth.cnpInvalid')),
+  cnp: z
+    .string(msg('auth.cnpLength'))
+    .trim()
+    .regex(/^\d{13}$/, msg('auth.cnpLength'))
+    .refine(isValidCnp, msg('auth.cnpInvalid')),
   individualAddress: textField('auth.addressMin', 5, 300),
   individualPhone: textField('auth.phoneMin', 10, 30),
 };
@@ -102,11 +106,21 @@ export type SimpleRegisterFormInput = z.input<typeof simpleRegisterFormSchema>;
 export type SimpleRegisterForm = z.output<typeof simpleRegisterFormSchema>;
 
 const INDIVIDUAL_ONLY_FIELDS = ['cnp', 'individualAddress', 'individualPhone'] as const;
-const COMPANY_ONLY_FIELDS = ['companyName', 'cui', 'companyAddress', 'companyPhone', 'legalRepresentative', 'registrationNumber'] as const;
+const COMPANY_ONLY_FIELDS = [
+  'companyName',
+  'cui',
+  'companyAddress',
+  'companyPhone',
+  'legalRepresentative',
+  'registrationNumber',
+] as const;
 const individualOnlySchema = individualSchema.pick({ cnp: true, individualAddress: true, individualPhone: true });
 
 /** The entity type's own fields, with blank ones as missing (a form always sends strings). */
-function entityValues(form: Partial<Record<string, string>>, names: readonly string[]): Record<string, string | undefined> {
+function entityValues(
+  form: Partial<Record<string, string>>,
+  names: readonly string[],
+): Record<string, string | undefined> {
   return Object.fromEntries(names.map((name) => [name, form[name]?.trim() ? form[name] : undefined]));
 }
 
@@ -126,14 +140,20 @@ export const registerFormSchema = z
     entityType: z.string(msg('auth.entityTypeRequired')),
     firstName: accountFields.firstName,
     lastName: accountFields.lastName,
-    ...Object.fromEntries([...INDIVIDUAL_ONLY_FIELDS, ...COMPANY_ONLY_FIELDS].map((name) => [name, z.string().optional()])) as Record<
+    ...(Object.fromEntries(
+      [...INDIVIDUAL_ONLY_FIELDS, ...COMPANY_ONLY_FIELDS].map((name) => [name, z.string().optional()]),
+    ) as Record<
       (typeof INDIVIDUAL_ONLY_FIELDS)[number] | (typeof COMPANY_ONLY_FIELDS)[number],
       z.ZodOptional<z.ZodString>
-    >,
+    >),
   })
   .superRefine((form, ctx) => {
     if (form.confirmPassword !== form.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: form.confirmPassword ? 'password.mismatch' : 'password.confirmRequired' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: form.confirmPassword ? 'password.mismatch' : 'password.confirmRequired',
+      });
     }
     if (form.entityType !== 'individual' && form.entityType !== 'company') {
       ctx.addIssue({ code: 'custom', path: ['entityType'], message: 'auth.entityTypeRequired' });
@@ -144,13 +164,21 @@ export const registerFormSchema = z
     const result = (individual ? individualOnlySchema : companySchema).safeParse(values);
     for (const issue of result.error?.issues ?? []) {
       const missing = values[String(issue.path[0])] === undefined;
-      ctx.addIssue({ code: 'custom', path: issue.path, message: missing ? 'auth.entityFieldsRequired' : issue.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: issue.path,
+        message: missing ? 'auth.entityFieldsRequired' : issue.message,
+      });
     }
   })
   .transform((form) => {
     const base = { email: form.email, password: form.password, firstName: form.firstName, lastName: form.lastName };
     if (form.entityType === 'individual') {
-      return { ...base, entityType: 'individual' as const, ...individualOnlySchema.parse(entityValues(form, INDIVIDUAL_ONLY_FIELDS)) };
+      return {
+        ...base,
+        entityType: 'individual' as const,
+        ...individualOnlySchema.parse(entityValues(form, INDIVIDUAL_ONLY_FIELDS)),
+      };
     }
     return { ...base, entityType: 'company' as const, ...companySchema.parse(entityValues(form, COMPANY_ONLY_FIELDS)) };
   });
@@ -160,15 +188,21 @@ export type RegisterForm = z.output<typeof registerFormSchema>;
 export const forgotPasswordInputSchema = z.object({ email: emailField('auth.loginEmailInvalid') });
 export type ForgotPasswordInput = z.output<typeof forgotPasswordInputSchema>;
 
-export const resetPasswordInputSchema = z.object({
-  token: z.string(msg('auth.resetTokenRequired')).trim().min(1, msg('auth.resetTokenRequired')).max(200, msg('auth.resetTokenInvalid')),
-  password: newPasswordField(),
-  confirmPassword: z.string(msg('password.confirmRequired')).optional(),
-}).superRefine((input, ctx) => {
-  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'password.mismatch' });
-  }
-});
+export const resetPasswordInputSchema = z
+  .object({
+    token: z
+      .string(msg('auth.resetTokenRequired'))
+      .trim()
+      .min(1, msg('auth.resetTokenRequired'))
+      .max(200, msg('auth.resetTokenInvalid')),
+    password: newPasswordField(),
+    confirmPassword: z.string(msg('password.confirmRequired')).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'password.mismatch' });
+    }
+  });
 export type ResetPasswordInput = z.output<typeof resetPasswordInputSchema>;
 
 /** The reset page's form (§2): the new password twice; the token comes from the link. */

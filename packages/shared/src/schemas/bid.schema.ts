@@ -22,4 +22,6 @@ export const placeBidInputSchema = z
 export type PlaceBidInput = z.output<typeof placeBidInputSchema>;
 
 /** Idempotency keys are opaque client-made ids (a UUID is typical). */
-export const idempotencyKeySchema = z.string(msg('bid.idempotencyInvalid')).regex(/^[A-Za-z0-9_-]{8,100}$/, msg('bid.idempotencyInvalid'));
+export const idempotencyKeySchema = z
+  .string(msg('bid.idempotencyInvalid'))
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, msg('bid.idempotencyInvalid'));

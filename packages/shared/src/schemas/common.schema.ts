@@ -8,7 +8,11 @@ export const msg = (key: ValidationMessageKey) => ({ error: key });
 
 /** A trimmed string of at least `min` characters; missing, non-string and short values all give `key`. */
 export function textField(key: ValidationMessageKey, min = 1, max = 200, maxKey?: ValidationMessageKey) {
-  return z.string(msg(key)).trim().min(min, msg(key)).max(max, msg(maxKey ?? key));
+  return z
+    .string(msg(key))
+    .trim()
+    .min(min, msg(key))
+    .max(max, msg(maxKey ?? key));
 }
 
 /** Optional free text: undefined, null and blank all become null. */
@@ -36,7 +40,17 @@ export function optionalEnum<const T extends readonly [string, ...string[]]>(val
 /** A whole number given as a JSON number or a digit string (form fields often send strings). */
 export function integerInput(key: ValidationMessageKey) {
   return z
-    .union([z.number(msg(key)), z.string(msg(key)).trim().regex(/^-?\d{1,10}$/, msg(key)).transform(Number)], msg(key))
+    .union(
+      [
+        z.number(msg(key)),
+        z
+          .string(msg(key))
+          .trim()
+          .regex(/^-?\d{1,10}$/, msg(key))
+          .transform(Number),
+      ],
+      msg(key),
+    )
     .pipe(z.number(msg(key)).int(msg(key)).refine(Number.isSafeInteger, msg(key)));
 }
 
@@ -57,10 +71,16 @@ export function requiredIntegerInput(requiredKey: ValidationMessageKey, key: Val
  */
 export function moneyInput(key: ValidationMessageKey = 'money.invalid') {
   return z
-    .union([
-      z.string(msg(key)).regex(MONEY_PATTERN, msg(key)),
-      z.number(msg(key)).refine((n) => Number.isFinite(n) && MONEY_PATTERN.test(String(n)), msg(key)).transform(String),
-    ], msg(key))
+    .union(
+      [
+        z.string(msg(key)).regex(MONEY_PATTERN, msg(key)),
+        z
+          .number(msg(key))
+          .refine((n) => Number.isFinite(n) && MONEY_PATTERN.test(String(n)), msg(key))
+          .transform(String),
+      ],
+      msg(key),
+    )
     .transform(normalizeMoney)
     .refine(isWithinMoneyCeiling, msg('money.tooHigh'));
 }

@@ -31,7 +31,12 @@ export function createProfessionalCompanyStepSchema(now: Date) {
   const currentYear = now.getUTCFullYear();
   return z.object({
     companyName: textField('pro.companyNameRequired', 2, 200),
-    tradingName: z.string(msg('pro.tradingNameTooLong')).trim().max(200, msg('pro.tradingNameTooLong')).nullish().transform((v) => v || null),
+    tradingName: z
+      .string(msg('pro.tradingNameTooLong'))
+      .trim()
+      .max(200, msg('pro.tradingNameTooLong'))
+      .nullish()
+      .transform((v) => v || null),
     registrationNumber: textField('pro.registrationNumberRequired', 1, 50),
     yearEstablished: z
       .string(msg('pro.yearEstablishedInvalid'))
@@ -66,7 +71,12 @@ export const professionalPersonalStepSchema = z
     firstName: textField('pro.firstNameMin', 2, 100),
     lastName: textField('pro.lastNameMin', 2, 100),
     email: emailField('pro.emailInvalid'),
-    phone: z.string(msg('pro.phoneInvalid')).trim().min(10, msg('pro.phoneInvalid')).max(30, msg('pro.phoneInvalid')).regex(/^\+?[\d\s().-]+$/, msg('pro.phoneInvalid')),
+    phone: z
+      .string(msg('pro.phoneInvalid'))
+      .trim()
+      .min(10, msg('pro.phoneInvalid'))
+      .max(30, msg('pro.phoneInvalid'))
+      .regex(/^\+?[\d\s().-]+$/, msg('pro.phoneInvalid')),
     position: textField('pro.positionRequired', 2, 100),
     password: newPasswordField(),
     confirmPassword: z.string(msg('password.confirmRequired')).min(8, msg('password.confirmRequired')),
@@ -86,11 +96,17 @@ export function createProfessionalRegistrationSchema(now: Date) {
     .object({})
     .passthrough()
     .transform((input, ctx) => {
-      const steps = [professionalVatStepSchema, company, professionalBusinessStepSchema, professionalPersonalStepSchema] as const;
+      const steps = [
+        professionalVatStepSchema,
+        company,
+        professionalBusinessStepSchema,
+        professionalPersonalStepSchema,
+      ] as const;
       const results = steps.map((step) => step.safeParse(input));
       for (const result of results) {
         if (!result.success) {
-          for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+          for (const issue of result.error.issues)
+            ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
           return z.NEVER;
         }
       }
@@ -114,19 +130,20 @@ export type ProfessionalRegistrationInput = z.output<ReturnType<typeof createPro
 export const professionalVatFormSchema = z.object(professionalVatStepSchema.shape);
 export type ProfessionalVatForm = z.output<typeof professionalVatFormSchema>;
 
-const professionalPasswordPairSchema = z.object(professionalPersonalStepSchema.shape).pick({ password: true, confirmPassword: true });
+const professionalPasswordPairSchema = z
+  .object(professionalPersonalStepSchema.shape)
+  .pick({ password: true, confirmPassword: true });
 
 /**
  * Step 4 as a form: the rules and keys of professionalPersonalStepSchema, except that the passwords
  * are compared as soon as both pass their own rules. The step schema compares them only once every
  * other field is valid, which would show a form's errors in rounds.
  */
-export const professionalPersonalFormSchema = z.object(professionalPersonalStepSchema.shape).refine(
-  (step) => step.password === step.confirmPassword,
-  {
+export const professionalPersonalFormSchema = z
+  .object(professionalPersonalStepSchema.shape)
+  .refine((step) => step.password === step.confirmPassword, {
     ...msg('password.mismatch'),
     path: ['confirmPassword'],
     when: (payload) => professionalPasswordPairSchema.safeParse(payload.value).success,
-  },
-);
+  });
 export type ProfessionalPersonalForm = z.output<typeof professionalPersonalFormSchema>;

@@ -21,7 +21,10 @@ describe('GET /api/vehicles query: the advanced search lists', () => {
   it("still refuses a category or condition no list offers, and reads 'all' as no filter", () => {
     expect(issueParams({ category: 'minivan' })).toEqual([{ path: 'category', message: 'query.invalid' }]);
     expect(issueParams({ condition: 'mint' })).toEqual([{ path: 'condition', message: 'query.invalid' }]);
-    expect(parse({ category: 'all', condition: 'all' }).data).toMatchObject({ category: undefined, condition: undefined });
+    expect(parse({ category: 'all', condition: 'all' }).data).toMatchObject({
+      category: undefined,
+      condition: undefined,
+    });
   });
 });
 
@@ -33,6 +36,9 @@ describe('GET /api/vehicles query: numeric bounds', () => {
 
   it('refuses a price bound with text in it; a price may carry cents like the prices it is compared with', () => {
     expect(issueParams({ maxPrice: '40000abc' })).toEqual([{ path: 'maxPrice', message: 'query.invalid' }]);
-    expect(parse({ minPrice: '12000', maxPrice: '18000.50' }).data).toMatchObject({ minPrice: '12000.00', maxPrice: '18000.50' });
+    expect(parse({ minPrice: '12000', maxPrice: '18000.50' }).data).toMatchObject({
+      minPrice: '12000.00',
+      maxPrice: '18000.50',
+    });
   });
 });

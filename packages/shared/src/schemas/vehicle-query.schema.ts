@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { MONEY_PATTERN, normalizeMoney } from '../money';
 import {
-  CATEGORY_FILTERS, COLORS, CONDITION_FILTERS, DRIVETRAINS, FUEL_TYPES, TRANSMISSION_FILTERS, VEHICLE_SORTS,
+  CATEGORY_FILTERS,
+  COLORS,
+  CONDITION_FILTERS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSION_FILTERS,
+  VEHICLE_SORTS,
 } from '../options';
 
 /** 'all', 'any' and '' mean "no filter" (spec §4). */
@@ -14,9 +20,16 @@ function optionalFilter<T extends z.ZodType>(field: string, schema: T) {
   return z.preprocess((value) => (isNoFilter(value) ? undefined : value), schema.optional());
 }
 
-const queryText = (field: string) => optionalFilter(field, z.string(invalid(field)).trim().min(1, invalid(field)).max(100, invalid(field)));
+const queryText = (field: string) =>
+  optionalFilter(field, z.string(invalid(field)).trim().min(1, invalid(field)).max(100, invalid(field)));
 const queryInt = (field: string) =>
-  optionalFilter(field, z.string(invalid(field)).regex(/^\d{1,10}$/, invalid(field)).transform(Number));
+  optionalFilter(
+    field,
+    z
+      .string(invalid(field))
+      .regex(/^\d{1,10}$/, invalid(field))
+      .transform(Number),
+  );
 const queryMoney = (field: string) =>
   optionalFilter(field, z.string(invalid(field)).regex(MONEY_PATTERN, invalid(field)).transform(normalizeMoney));
 const queryEnum = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -46,17 +59,29 @@ export const vehicleListQuerySchema = z
     condition: queryEnum('condition', CONDITION_FILTERS),
     drivetrain: queryEnum('drivetrain', DRIVETRAINS),
     color: queryEnum('color', COLORS),
-    hasDamage: optionalFilter('hasDamage', z.enum(['true', 'false'], invalid('hasDamage')).transform((v) => v === 'true')),
+    hasDamage: optionalFilter(
+      'hasDamage',
+      z.enum(['true', 'false'], invalid('hasDamage')).transform((v) => v === 'true'),
+    ),
     status: z
-      .preprocess((v) => (v === undefined || v === '' ? 'active' : v), z.enum([...LISTABLE_STATUSES, 'all'], invalid('status')))
+      .preprocess(
+        (v) => (v === undefined || v === '' ? 'active' : v),
+        z.enum([...LISTABLE_STATUSES, 'all'], invalid('status')),
+      )
       .transform((s) => (s === 'all' ? [...LISTABLE_STATUSES] : [s])),
     sort: z.preprocess((v) => (v === undefined || v === '' ? 'newest' : v), z.enum(VEHICLE_SORTS, invalid('sort'))),
     limit: z
-      .preprocess((v) => (v === undefined || v === '' ? String(BROWSE_PAGE_SIZE) : v), z.string({ error: 'query.limitRange' }).regex(/^\d{1,3}$/, { error: 'query.limitRange' }))
+      .preprocess(
+        (v) => (v === undefined || v === '' ? String(BROWSE_PAGE_SIZE) : v),
+        z.string({ error: 'query.limitRange' }).regex(/^\d{1,3}$/, { error: 'query.limitRange' }),
+      )
       .transform(Number)
       .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, { error: 'query.limitRange' }),
     offset: z
-      .preprocess((v) => (v === undefined || v === '' ? '0' : v), z.string({ error: 'query.offsetInvalid' }).regex(/^\d{1,9}$/, { error: 'query.offsetInvalid' }))
+      .preprocess(
+        (v) => (v === undefined || v === '' ? '0' : v),
+        z.string({ error: 'query.offsetInvalid' }).regex(/^\d{1,9}$/, { error: 'query.offsetInvalid' }),
+      )
       .transform(Number),
   })
   // Other query keys (cache busters, analytics tags) are ignored rather than refused.

@@ -2,14 +2,28 @@ import { z } from 'zod';
 import { AUCTION_DAY_CHOICES, MAX_PHOTOS_PER_LISTING, MIN_VEHICLE_YEAR, VIN_LENGTH } from '../constants';
 import { isMoneyString, toCents } from '../money';
 import {
-  COLORS, DRIVETRAINS, FUEL_TYPES, SELLER_TYPES, TRANSMISSIONS, VEHICLE_CATEGORIES, VEHICLE_CONDITIONS,
+  COLORS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  SELLER_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_CATEGORIES,
+  VEHICLE_CONDITIONS,
 } from '../options';
 import {
-  enumField, moneyInput, requiredIntegerInput, msg, optionalEnum, optionalMoneyInput, optionalText, textField,
+  enumField,
+  moneyInput,
+  requiredIntegerInput,
+  msg,
+  optionalEnum,
+  optionalMoneyInput,
+  optionalText,
+  textField,
 } from './common.schema';
 import { isValidCui } from './cui';
 
-const YOUTUBE_URL = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/;
+const YOUTUBE_URL =
+  /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/;
 
 /** The 11-character video id of a YouTube link accepted by the listing form, or null. */
 export function getYoutubeVideoId(url: string): string | null {
@@ -18,10 +32,7 @@ export function getYoutubeVideoId(url: string): string | null {
 
 /** A photo in the listing payload: a base64 data URL (spec §3) or the id of a photo sent to POST /api/uploads. */
 export const listingPhotoSchema = z.union(
-  [
-    z.string().regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i),
-    z.uuid(),
-  ],
+  [z.string().regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i), z.uuid()],
   msg('listing.imageInvalid'),
 );
 
@@ -41,11 +52,17 @@ export function createListingInputSchema(now: Date) {
     .object({
       make: textField('listing.makeRequired', 1, 60, 'listing.makeTooLong'),
       model: textField('listing.modelRequired', 1, 60, 'listing.modelTooLong'),
-      year: requiredIntegerInput('listing.yearRequired', 'listing.yearRange').refine((y) => y >= MIN_VEHICLE_YEAR && y <= maxYear, {
-        error: 'listing.yearRange',
-        params: yearParams,
-      }),
-      mileage: requiredIntegerInput('listing.mileageRequired', 'listing.mileageMin').refine((m) => m >= 0 && m <= 9_999_999, msg('listing.mileageMin')),
+      year: requiredIntegerInput('listing.yearRequired', 'listing.yearRange').refine(
+        (y) => y >= MIN_VEHICLE_YEAR && y <= maxYear,
+        {
+          error: 'listing.yearRange',
+          params: yearParams,
+        },
+      ),
+      mileage: requiredIntegerInput('listing.mileageRequired', 'listing.mileageMin').refine(
+        (m) => m >= 0 && m <= 9_999_999,
+        msg('listing.mileageMin'),
+      ),
       vin: z
         .string(msg('listing.vinLength'))
         .trim()
@@ -61,11 +78,20 @@ export function createListingInputSchema(now: Date) {
       fuelType: optionalEnum(FUEL_TYPES, 'listing.fuelTypeInvalid'),
       color: optionalEnum(COLORS, 'listing.colorInvalid'),
       // zod 4 still runs refinements after a failed union branch, so each check re-tests the pattern.
-      startingBid: moneyInput('listing.startingBidMin').refine((v) => isMoneyString(v) && toCents(v) >= 100n, msg('listing.startingBidMin')),
+      startingBid: moneyInput('listing.startingBidMin').refine(
+        (v) => isMoneyString(v) && toCents(v) >= 100n,
+        msg('listing.startingBidMin'),
+      ),
       buyNowPrice: optionalMoneyInput('listing.buyNowAboveStart'),
       reservePrice: optionalMoneyInput('listing.reserveAboveStart'),
-      auctionDays: z
-        .union([z.enum(AUCTION_DAY_CHOICES), z.literal(2).transform(() => '2' as const), z.literal(4).transform(() => '4' as const)], msg('listing.auctionDaysRequired')),
+      auctionDays: z.union(
+        [
+          z.enum(AUCTION_DAY_CHOICES),
+          z.literal(2).transform(() => '2' as const),
+          z.literal(4).transform(() => '4' as const),
+        ],
+        msg('listing.auctionDaysRequired'),
+      ),
       youtubeUrl: z
         .string(msg('listing.youtubeInvalid'))
         .trim()
@@ -74,23 +100,45 @@ export function createListingInputSchema(now: Date) {
         .transform((url) => (url ? url : null)),
       hasDamage: z.boolean(msg('validation.invalidField')).default(false),
       sellerType: enumField(SELLER_TYPES, 'listing.sellerTypeInvalid').default('individual'),
-      companyName: z.string(msg('listing.companyNameRequired')).trim().max(200, msg('listing.companyNameRequired')).nullish(),
-      companyCui: z.string(msg('listing.companyCuiRequired')).trim().max(20, msg('listing.companyCuiRequired')).nullish(),
-      images: z.array(listingPhotoSchema, msg('listing.imageInvalid')).max(MAX_PHOTOS_PER_LISTING, msg('listing.tooManyImages')).default([]),
+      companyName: z
+        .string(msg('listing.companyNameRequired'))
+        .trim()
+        .max(200, msg('listing.companyNameRequired'))
+        .nullish(),
+      companyCui: z
+        .string(msg('listing.companyCuiRequired'))
+        .trim()
+        .max(20, msg('listing.companyCuiRequired'))
+        .nullish(),
+      images: z
+        .array(listingPhotoSchema, msg('listing.imageInvalid'))
+        .max(MAX_PHOTOS_PER_LISTING, msg('listing.tooManyImages'))
+        .default([]),
     })
     .superRefine((listing, ctx) => {
       if (!isMoneyString(String(listing.startingBid))) return;
       const start = toCents(listing.startingBid);
-      if (listing.buyNowPrice !== null && isMoneyString(String(listing.buyNowPrice)) && toCents(listing.buyNowPrice) <= start) {
+      if (
+        listing.buyNowPrice !== null &&
+        isMoneyString(String(listing.buyNowPrice)) &&
+        toCents(listing.buyNowPrice) <= start
+      ) {
         ctx.addIssue({ code: 'custom', path: ['buyNowPrice'], message: 'listing.buyNowAboveStart' });
       }
-      if (listing.reservePrice !== null && isMoneyString(String(listing.reservePrice)) && toCents(listing.reservePrice) <= start) {
+      if (
+        listing.reservePrice !== null &&
+        isMoneyString(String(listing.reservePrice)) &&
+        toCents(listing.reservePrice) <= start
+      ) {
         ctx.addIssue({ code: 'custom', path: ['reservePrice'], message: 'listing.reserveAboveStart' });
       }
       if (listing.sellerType === 'business') {
-        if (!listing.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'listing.companyNameRequired' });
-        if (!listing.companyCui) ctx.addIssue({ code: 'custom', path: ['companyCui'], message: 'listing.companyCuiRequired' });
-        else if (!isValidCui(listing.companyCui)) ctx.addIssue({ code: 'custom', path: ['companyCui'], message: 'cui.invalid' });
+        if (!listing.companyName)
+          ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'listing.companyNameRequired' });
+        if (!listing.companyCui)
+          ctx.addIssue({ code: 'custom', path: ['companyCui'], message: 'listing.companyCuiRequired' });
+        else if (!isValidCui(listing.companyCui))
+          ctx.addIssue({ code: 'custom', path: ['companyCui'], message: 'cui.invalid' });
       }
     })
     .transform((listing) => ({
@@ -107,7 +155,11 @@ export type CreateListingRequest = z.input<ListingInputSchema>;
 
 /** POST /api/vehicles/:id/cancel: the reason is shown to the bidders and watchers who are told. */
 export const cancelAuctionInputSchema = z.object({
-  reason: z.string(msg('vehicle.cancelReasonLength')).trim().min(3, msg('vehicle.cancelReasonLength')).max(500, msg('vehicle.cancelReasonLength')),
+  reason: z
+    .string(msg('vehicle.cancelReasonLength'))
+    .trim()
+    .min(3, msg('vehicle.cancelReasonLength'))
+    .max(500, msg('vehicle.cancelReasonLength')),
 });
 export type CancelAuctionInput = z.output<typeof cancelAuctionInputSchema>;
 
@@ -115,14 +167,19 @@ export type CancelAuctionInput = z.output<typeof cancelAuctionInputSchema>;
  * POST /api/vehicles/:id/relist: a new auction of an ended, unsold vehicle, 2 or 4 days, optionally
  * with a new starting bid and reserve (each omitted one is kept; `reservePrice: null` drops it).
  */
-export const relistInputSchema = z
-  .object({
-    auctionDays: z.union(
-      [z.enum(AUCTION_DAY_CHOICES), z.literal(2).transform(() => '2' as const), z.literal(4).transform(() => '4' as const)],
-      msg('listing.auctionDaysRequired'),
-    ),
-    startingBid: moneyInput('listing.startingBidMin').refine((v) => isMoneyString(v) && toCents(v) >= 100n, msg('listing.startingBidMin')).optional(),
-    // Absent: keep the reserve; null or "": no reserve. Checked against the starting bid by the server.
-    reservePrice: optionalMoneyInput('listing.reserveAboveStart').optional(),
-  });
+export const relistInputSchema = z.object({
+  auctionDays: z.union(
+    [
+      z.enum(AUCTION_DAY_CHOICES),
+      z.literal(2).transform(() => '2' as const),
+      z.literal(4).transform(() => '4' as const),
+    ],
+    msg('listing.auctionDaysRequired'),
+  ),
+  startingBid: moneyInput('listing.startingBidMin')
+    .refine((v) => isMoneyString(v) && toCents(v) >= 100n, msg('listing.startingBidMin'))
+    .optional(),
+  // Absent: keep the reserve; null or "": no reserve. Checked against the starting bid by the server.
+  reservePrice: optionalMoneyInput('listing.reserveAboveStart').optional(),
+});
 export type RelistInput = z.output<typeof relistInputSchema>;

@@ -1,6 +1,11 @@
 import { findUserById, listAuditEvents } from '@autolicit/db';
 import {
-  auditQuerySchema, endTimeCorrectionInputSchema, incidentExtensionInputSchema, professionalListQuerySchema, rejectProfessionalInputSchema, shillSignalQuerySchema,
+  auditQuerySchema,
+  endTimeCorrectionInputSchema,
+  incidentExtensionInputSchema,
+  professionalListQuerySchema,
+  rejectProfessionalInputSchema,
+  shillSignalQuerySchema,
 } from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
@@ -33,7 +38,14 @@ export function createAdminRouter(ctx: AppContext, deps: AdminRouterDeps): Route
     const userId = parseIdParam(req.params.userId, 'user.notFound');
     if (!(await findUserById(ctx.db, userId))) throw new NotFoundError('user.notFound');
     const ended = await endUserSessions(ctx, deps.sessionStore, userId);
-    await recordAuditEvent(ctx, { event: 'admin.sessions-revoked', outcome: 'success', userId, actorId: requireUser(req).id, ip: clientIp(req), details: { sessions: ended } });
+    await recordAuditEvent(ctx, {
+      event: 'admin.sessions-revoked',
+      outcome: 'success',
+      userId,
+      actorId: requireUser(req).id,
+      ip: clientIp(req),
+      details: { sessions: ended },
+    });
     res.json({ success: true, endedSessions: ended });
   });
 
@@ -61,13 +73,25 @@ export function createAdminRouter(ctx: AppContext, deps: AdminRouterDeps): Route
   });
   router.post('/professionals/:id/approve', async (req, res) => {
     const userId = parseIdParam(req.params.id, 'admin.professionalNotFound');
-    await reviewProfessionalAccount(ctx, { userId, decision: 'verified', reason: null, adminId: requireUser(req).id, ip: clientIp(req) ?? null });
+    await reviewProfessionalAccount(ctx, {
+      userId,
+      decision: 'verified',
+      reason: null,
+      adminId: requireUser(req).id,
+      ip: clientIp(req) ?? null,
+    });
     res.json({ success: true });
   });
   router.post('/professionals/:id/reject', async (req, res) => {
     const userId = parseIdParam(req.params.id, 'admin.professionalNotFound');
     const { reason } = parseInput(rejectProfessionalInputSchema, req.body);
-    await reviewProfessionalAccount(ctx, { userId, decision: 'rejected', reason, adminId: requireUser(req).id, ip: clientIp(req) ?? null });
+    await reviewProfessionalAccount(ctx, {
+      userId,
+      decision: 'rejected',
+      reason,
+      adminId: requireUser(req).id,
+      ip: clientIp(req) ?? null,
+    });
     res.json({ success: true });
   });
 
@@ -75,7 +99,13 @@ export function createAdminRouter(ctx: AppContext, deps: AdminRouterDeps): Route
   router.get('/signals', async (req, res) => {
     const { days } = parseInput(shillSignalQuerySchema, req.query);
     const answer = await listShillSignals(ctx, days);
-    await recordAuditEvent(ctx, { event: 'admin.signals-viewed', outcome: 'success', actorId: requireUser(req).id, ip: clientIp(req), details: { days, signals: answer.signals.length } });
+    await recordAuditEvent(ctx, {
+      event: 'admin.signals-viewed',
+      outcome: 'success',
+      actorId: requireUser(req).id,
+      ip: clientIp(req),
+      details: { days, signals: answer.signals.length },
+    });
     res.json(answer);
   });
 

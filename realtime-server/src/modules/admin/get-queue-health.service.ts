@@ -8,7 +8,10 @@ import type { AppContext } from '../../app-context';
 export async function getQueueHealth(ctx: AppContext): Promise<QueueHealthDto> {
   const queue = ctx.queues.auctionClose;
   const counts = await queue.getJobCounts(...QUEUE_STATES);
-  const jobs = Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0])) as Record<QueueState, number>;
+  const jobs = Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0])) as Record<
+    QueueState,
+    number
+  >;
   const lag = await ctx.metrics.closeLagSeconds.get();
   const count = lag.values.find((sample) => sample.metricName?.endsWith('_count'))?.value ?? 0;
   const sumSeconds = lag.values.find((sample) => sample.metricName?.endsWith('_sum'))?.value ?? 0;

@@ -9,19 +9,40 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 function toProfessionalReviewDto(row: ProfessionalReviewRow): ProfessionalReviewDto {
   const country = row.country as Country;
   return {
-    userId: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone, position: row.position,
-    companyName: row.companyName, tradingName: row.tradingName, vatNumber: row.vatNumber, country: row.country,
+    userId: row.userId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    position: row.position,
+    companyName: row.companyName,
+    tradingName: row.tradingName,
+    vatNumber: row.vatNumber,
+    country: row.country,
     vatFormatValid: isValidVatFormat(row.vatNumber, country),
     cuiCheckDigitValid: country === 'RO' ? isValidCui(row.vatNumber) : null,
-    registrationNumber: row.registrationNumber, yearEstablished: row.yearEstablished, companyAddress: row.companyAddress, city: row.city,
-    postalCode: row.postalCode, website: row.website, businessType: row.businessType, primaryMarkets: row.primaryMarkets,
-    monthlyVolume: row.monthlyVolume, businessDescription: row.businessDescription, verificationStatus: row.verificationStatus,
-    rejectionReason: row.rejectionReason, registeredAt: row.createdAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    registrationNumber: row.registrationNumber,
+    yearEstablished: row.yearEstablished,
+    companyAddress: row.companyAddress,
+    city: row.city,
+    postalCode: row.postalCode,
+    website: row.website,
+    businessType: row.businessType,
+    primaryMarkets: row.primaryMarkets,
+    monthlyVolume: row.monthlyVolume,
+    businessDescription: row.businessDescription,
+    verificationStatus: row.verificationStatus,
+    rejectionReason: row.rejectionReason,
+    registeredAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
 }
 
 /** The professional accounts in one state, with everything the wizard collected and the format checks. */
-export async function listProfessionalAccounts(ctx: AppContext, status: ProfessionalReviewDto['verificationStatus']): Promise<ProfessionalReviewDto[]> {
+export async function listProfessionalAccounts(
+  ctx: AppContext,
+  status: ProfessionalReviewDto['verificationStatus'],
+): Promise<ProfessionalReviewDto[]> {
   return (await listProfessionals(ctx.db, status)).map(toProfessionalReviewDto);
 }
 
@@ -32,7 +53,14 @@ export async function listProfessionalAccounts(ctx: AppContext, status: Professi
  * ordinary account. Audited.
  */
 export async function reviewProfessionalAccount(
-  ctx: AppContext, command: { userId: string; decision: 'verified' | 'rejected'; reason: string | null; adminId: string; ip: string | null },
+  ctx: AppContext,
+  command: {
+    userId: string;
+    decision: 'verified' | 'rejected';
+    reason: string | null;
+    adminId: string;
+    ip: string | null;
+  },
 ): Promise<void> {
   const user = await findUserById(ctx.db, command.userId);
   if (!user || user.verificationStatus === null) throw new NotFoundError('admin.professionalNotFound');
@@ -40,17 +68,31 @@ export async function reviewProfessionalAccount(
   const now = ctx.clock.now();
   const message = {
     id: randomUUID(),
-    emissions: [userEmission(user.id, 'trader:reviewed', { verificationStatus: command.decision, reason: command.reason, serverTime: now.toISOString() })],
+    emissions: [
+      userEmission(user.id, 'trader:reviewed', {
+        verificationStatus: command.decision,
+        reason: command.reason,
+        serverTime: now.toISOString(),
+      }),
+    ],
     jobs: [notificationJob(TRADER_REVIEWED_JOB_NAME, { userId: user.id }, `trader-reviewed-${user.id}`)],
   };
   const applied = await reviewProfessional(ctx.db, {
-    userId: user.id, to: command.decision, reason: command.reason, reviewerId: command.adminId, now,
+    userId: user.id,
+    to: command.decision,
+    reason: command.reason,
+    reviewerId: command.adminId,
+    now,
     outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) },
   });
   if (!applied) throw new ConflictError('admin.professionalNotPending');
   void ctx.outbox.deliver(message);
   await recordAuditEvent(ctx, {
-    event: command.decision === 'verified' ? 'admin.trader-approved' : 'admin.trader-rejected', outcome: 'success',
-    userId: user.id, actorId: command.adminId, ip: command.ip, details: command.reason ? { reason: command.reason } : {},
+    event: command.decision === 'verified' ? 'admin.trader-approved' : 'admin.trader-rejected',
+    outcome: 'success',
+    userId: user.id,
+    actorId: command.adminId,
+    ip: command.ip,
+    details: command.reason ? { reason: command.reason } : {},
   });
 }

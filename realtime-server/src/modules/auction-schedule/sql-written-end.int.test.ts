@@ -18,7 +18,9 @@ let adminClient: TestAgent;
 beforeAll(async () => {
   t = createTestContext();
   seller = await createUser(t.ctx);
-  bidders = await Promise.all([createUser(t.ctx), createUser(t.ctx)].map(async (user) => signIn(t.app, (await user).email)));
+  bidders = await Promise.all(
+    [createUser(t.ctx), createUser(t.ctx)].map(async (user) => signIn(t.app, (await user).email)),
+  );
   adminClient = await signInAdmin(t.app, await createAdmin(t.ctx));
 });
 afterAll(async () => t.close());
@@ -46,7 +48,9 @@ async function readEnd(vehicleId: string): Promise<Date> {
 
 describe('an end written in SQL with microseconds', () => {
   it('still takes bids far from the end', async () => {
-    const id = await createVehicleEndingAt(`date_trunc('second', now()) + interval '1 day' + interval '0.123456 seconds'`);
+    const id = await createVehicleEndingAt(
+      `date_trunc('second', now()) + interval '1 day' + interval '0.123456 seconds'`,
+    );
     const end = await readEnd(id);
     const [first, second] = bidders as [TestAgent, TestAgent];
     const a = await first.post(`/api/vehicles/${id}/bids`).send({ amount: '10100' });
@@ -69,9 +73,13 @@ describe('an end written in SQL with microseconds', () => {
   });
 
   it('is still corrected by an admin', async () => {
-    const id = await createVehicleEndingAt(`date_trunc('second', now()) + interval '2 hours' + interval '0.654321 seconds'`);
+    const id = await createVehicleEndingAt(
+      `date_trunc('second', now()) + interval '2 hours' + interval '0.654321 seconds'`,
+    );
     const newEnd = new Date(Date.now() + 3 * 3_600_000);
-    const response = await adminClient.patch(`/api/admin/vehicles/${id}/end-time`).send({ auctionEndTime: newEnd.toISOString() });
+    const response = await adminClient
+      .patch(`/api/admin/vehicles/${id}/end-time`)
+      .send({ auctionEndTime: newEnd.toISOString() });
     expect(response.status).toBe(200);
     expect(response.body.auctionEndTime).toBe(newEnd.toISOString());
     expect((await readEnd(id)).toISOString()).toBe(newEnd.toISOString());
@@ -81,10 +89,14 @@ describe('an end written in SQL with microseconds', () => {
     // A window of its own, far ahead: no other test's auction ends in it.
     const id = await createVehicleEndingAt(`timestamptz '2035-06-01 10:05:00.123456+00'`);
     const end = await readEnd(id);
-    const response = await adminClient.post('/api/admin/auctions/extend').send({ from: '2035-06-01T10:00:00.000Z', to: '2035-06-01T10:10:00.000Z', minutes: 10 });
+    const response = await adminClient
+      .post('/api/admin/auctions/extend')
+      .send({ from: '2035-06-01T10:00:00.000Z', to: '2035-06-01T10:10:00.000Z', minutes: 10 });
     expect(response.status).toBe(200);
     const expected = new Date(end.getTime() + 10 * 60_000).toISOString();
-    expect(response.body.extended).toEqual([{ vehicleId: id, previousEndTime: end.toISOString(), auctionEndTime: expected }]);
+    expect(response.body.extended).toEqual([
+      { vehicleId: id, previousEndTime: end.toISOString(), auctionEndTime: expected },
+    ]);
     expect((await readEnd(id)).toISOString()).toBe(expected);
   });
 });

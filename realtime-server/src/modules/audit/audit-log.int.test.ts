@@ -31,33 +31,71 @@ describe('the security audit log', () => {
     const user = await createUser(t.ctx);
     const switcher = await createAdmin(t.ctx, { role: 'user' });
 
-    const failed = await createClient(t.app).set('X-Forwarded-For', CLIENT_IP).post('/api/auth/login').send({ email: user.email, password: 'not-the-password' });
+    const failed = await createClient(t.app)
+      .set('X-Forwarded-For', CLIENT_IP)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'not-the-password' });
     expect(failed.status).toBe(401);
     const client = createClient(t.app).set('X-Forwarded-For', CLIENT_IP);
-    expect((await client.post('/api/auth/login').send({ email: user.email, password: 'Parola-Sigura-2026' })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/login').send({ email: user.email, password: 'Parola-Sigura-2026' })).status,
+    ).toBe(200);
     expect((await client.patch('/api/auth/user/role').send({ role: 'admin' })).status).toBe(403);
-    expect((await (await signInAdmin(t.app, switcher)).patch('/api/auth/user/role').send({ role: 'admin' })).status).toBe(200);
+    expect(
+      (await (await signInAdmin(t.app, switcher)).patch('/api/auth/user/role').send({ role: 'admin' })).status,
+    ).toBe(200);
     expect((await client.post('/api/auth/logout-everywhere')).status).toBe(200);
 
     const { token, tokenHash } = generateResetToken();
-    await insertPasswordResetToken(t.ctx.db, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
-    expect((await createClient(t.app).post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: 'Noua-Parola-2026', confirmPassword: 'Noua-Parola-2026' })).status).toBe(400);
-    expect((await createClient(t.app).post('/api/auth/reset-password').send({ token, password: 'Noua-Parola-2026', confirmPassword: 'Noua-Parola-2026' })).status).toBe(200);
+    await insertPasswordResetToken(t.ctx.db, {
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect(
+      (
+        await createClient(t.app)
+          .post('/api/auth/reset-password')
+          .send({ token: 'x'.repeat(43), password: 'Noua-Parola-2026', confirmPassword: 'Noua-Parola-2026' })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await createClient(t.app)
+          .post('/api/auth/reset-password')
+          .send({ token, password: 'Noua-Parola-2026', confirmPassword: 'Noua-Parola-2026' })
+      ).status,
+    ).toBe(200);
 
     const adminClient = await signInAdmin(t.app, admin);
     expect((await adminClient.delete(`/api/admin/users/${switcher.id}/sessions`)).status).toBe(200);
 
     const events = await latestEvents(adminClient, [user.id, switcher.id]);
-    const about = (email: string) => events.filter((e) => e.userEmail === email).map((e) => `${e.event}:${e.outcome}`).reverse();
+    const about = (email: string) =>
+      events
+        .filter((e) => e.userEmail === email)
+        .map((e) => `${e.event}:${e.outcome}`)
+        .reverse();
     expect(about(user.email)).toEqual([
-      'login:failure', 'login:success', 'role.switch:failure', 'sessions.signed-out-everywhere:success', 'password.reset:success',
+      'login:failure',
+      'login:success',
+      'role.switch:failure',
+      'sessions.signed-out-everywhere:success',
+      'password.reset:success',
     ]);
-    expect(about(switcher.email)).toEqual(['login.mfa:success', 'login:success', 'role.switch:success', 'admin.sessions-revoked:success']);
+    expect(about(switcher.email)).toEqual([
+      'login.mfa:success',
+      'login:success',
+      'role.switch:success',
+      'admin.sessions-revoked:success',
+    ]);
     const revocation = events.find((e) => e.event === 'admin.sessions-revoked' && e.userEmail === switcher.email)!;
     expect(revocation.actorEmail).toBe(admin.email);
     const userEvents = events.filter((e) => e.userEmail === user.email && e.event.startsWith('login'));
     expect(userEvents.map((e) => e.ip)).toEqual([CLIENT_IP, CLIENT_IP]);
-    expect(events.find((e) => e.event === 'login' && e.outcome === 'failure' && e.userEmail === user.email)?.details).toEqual({ reason: 'password' });
+    expect(
+      events.find((e) => e.event === 'login' && e.outcome === 'failure' && e.userEmail === user.email)?.details,
+    ).toEqual({ reason: 'password' });
     // Nothing secret is in it: no password, no token, no session id.
     const text = JSON.stringify(events);
     for (const secret of ['not-the-password', 'Noua-Parola-2026', token]) expect(text).not.toContain(secret);

@@ -3,9 +3,21 @@ import type { AppContext } from '../../app-context';
 
 /** The security events the audit log knows. */
 export const AUDIT_EVENTS = [
-  'login', 'login.mfa', 'mfa.enrolled', 'password.reset', 'role.switch', 'sessions.signed-out-everywhere', 'admin.sessions-revoked',
-  'auction.cancelled', 'admin.auctions-extended', 'admin.end-time-corrected',
-  'transaction.completed', 'transaction.failed', 'admin.trader-approved', 'admin.trader-rejected', 'admin.signals-viewed',
+  'login',
+  'login.mfa',
+  'mfa.enrolled',
+  'password.reset',
+  'role.switch',
+  'sessions.signed-out-everywhere',
+  'admin.sessions-revoked',
+  'auction.cancelled',
+  'admin.auctions-extended',
+  'admin.end-time-corrected',
+  'transaction.completed',
+  'transaction.failed',
+  'admin.trader-approved',
+  'admin.trader-rejected',
+  'admin.signals-viewed',
   // Written by the workers (no actor), listed here so that the log's names stay in one place.
   'system.auction-extended-after-outage',
 ] as const;
@@ -16,7 +28,10 @@ export type AuditEventName = (typeof AUDIT_EVENTS)[number];
  * happened (or been refused), and a database hiccup must not change that answer — the failure is
  * logged at error level instead, with the event, so nothing is silently lost.
  */
-export async function recordAuditEvent(ctx: AppContext, event: NewAuditEvent & { event: AuditEventName }): Promise<void> {
+export async function recordAuditEvent(
+  ctx: AppContext,
+  event: NewAuditEvent & { event: AuditEventName },
+): Promise<void> {
   try {
     await insertAuditEvent(ctx.db, event);
   } catch (error) {

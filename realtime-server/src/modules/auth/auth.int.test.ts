@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { findUserByEmail, findUserById, insertPasswordResetToken, listPasswordResetTokenHashes, listUserFootprints } from '@autolicit/db';
+import {
+  findUserByEmail,
+  findUserById,
+  insertPasswordResetToken,
+  listPasswordResetTokenHashes,
+  listUserFootprints,
+} from '@autolicit/db';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../platform/sessions/session-cookie';
@@ -100,7 +106,16 @@ function getUserWithCookie(cookie: string) {
 }
 
 const USER_DTO_KEYS = [
-  'canSwitchRole', 'createdAt', 'email', 'entityType', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'verificationStatus',
+  'canSwitchRole',
+  'createdAt',
+  'email',
+  'entityType',
+  'firstName',
+  'id',
+  'lastName',
+  'profileImageUrl',
+  'role',
+  'verificationStatus',
 ];
 
 describe('POST /api/auth/register', () => {
@@ -132,7 +147,11 @@ describe('POST /api/auth/register', () => {
     const device = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('autolicit.did='));
     expect(device).toMatch(/^autolicit\.did=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     expect(await listUserFootprints(t.ctx.db, user.id)).toEqual([
-      expect.objectContaining({ kind: 'signup', deviceId: device!.split(';')[0]!.split('=')[1], ip: expect.stringMatching(/127\.0\.0\.1$/) }),
+      expect.objectContaining({
+        kind: 'signup',
+        deviceId: device!.split(';')[0]!.split('=')[1],
+        ip: expect.stringMatching(/127\.0\.0\.1$/),
+      }),
     ]);
 
     const row = await findUserByEmail(t.ctx.db, body.email);
@@ -176,7 +195,13 @@ describe('POST /api/auth/register', () => {
   it('ignores role, isAdmin and other privileged fields in the body (mass assignment)', async () => {
     const client = createClient(t.app);
     const smuggledId = randomUUID();
-    const body = individualBody({ role: 'admin', isAdmin: true, canSwitchRole: true, verificationStatus: 'verified', id: smuggledId });
+    const body = individualBody({
+      role: 'admin',
+      isAdmin: true,
+      canSwitchRole: true,
+      verificationStatus: 'verified',
+      id: smuggledId,
+    });
     const response = await client.post('/api/auth/register').send(body);
 
     expect(response.status).toBe(201);
@@ -206,28 +231,80 @@ describe('POST /api/auth/register', () => {
   const invalidRegistrations: [string, () => Record<string, unknown>, string][] = [
     ['an invalid email', () => individualBody({ email: 'not-an-email' }), 'Invalid email address'],
     ['a missing email', () => individualBody({ email: undefined }), 'Invalid email address'],
-    ['a password under 8 characters', () => individualBody({ password: 'short7!', confirmPassword: 'short7!' }), 'Password must be at least 8 characters'],
-    ['a confirmation that does not match', () => individualBody({ confirmPassword: `${TEST_PASSWORD}x` }), "Passwords don't match"],
+    [
+      'a password under 8 characters',
+      () => individualBody({ password: 'short7!', confirmPassword: 'short7!' }),
+      'Password must be at least 8 characters',
+    ],
+    [
+      'a confirmation that does not match',
+      () => individualBody({ confirmPassword: `${TEST_PASSWORD}x` }),
+      "Passwords don't match",
+    ],
     ['no entity type', () => individualBody({ entityType: undefined }), 'Please select entity type'],
     ['an unknown entity type', () => individualBody({ entityType: 'trust' }), 'Please select entity type'],
     ['a one-letter first name', () => individualBody({ firstName: 'A' }), 'First name must be at least 2 characters'],
     ['a one-letter last name', () => individualBody({ lastName: 'M' }), 'Last name must be at least 2 characters'],
     ['an individual without a CNP', () => individualBody({ cnp: undefined }), entityFieldsRequired],
-    ['an individual without an address or phone', () => individualBody({ individualAddress: undefined, individualPhone: undefined }), entityFieldsRequired],
+    [
+      'an individual without an address or phone',
+      () => individualBody({ individualAddress: undefined, individualPhone: undefined }),
+      entityFieldsRequired,
+    ],
     ['a CNP shorter than 13 digits', () => individualBody({ cnp: '180010140001' }), 'CNP must be exactly 13 digits'],
     ['a CNP with letters', () => individualBody({ cnp: '18001014000AB' }), 'CNP must be exactly 13 digits'],
     ['a CNP with a wrong checksum', () => individualBody({ cnp: '1800101400017' }), 'CNP is not valid'],
-    ['an address under 5 characters', () => individualBody({ individualAddress: 'Str' }), 'Address must be at least 5 characters'],
-    ['a phone under 10 characters', () => individualBody({ individualPhone: '072123' }), 'Phone number must be at least 10 characters'],
-    ['a company without its fields', () => companyBody({ companyName: undefined, cui: undefined }), entityFieldsRequired],
-    ['a company without a legal representative', () => companyBody({ legalRepresentative: undefined }), entityFieldsRequired],
-    ['a one-letter company name', () => companyBody({ companyName: 'A' }), 'Company name must be at least 2 characters'],
+    [
+      'an address under 5 characters',
+      () => individualBody({ individualAddress: 'Str' }),
+      'Address must be at least 5 characters',
+    ],
+    [
+      'a phone under 10 characters',
+      () => individualBody({ individualPhone: '072123' }),
+      'Phone number must be at least 10 characters',
+    ],
+    [
+      'a company without its fields',
+      () => companyBody({ companyName: undefined, cui: undefined }),
+      entityFieldsRequired,
+    ],
+    [
+      'a company without a legal representative',
+      () => companyBody({ legalRepresentative: undefined }),
+      entityFieldsRequired,
+    ],
+    [
+      'a one-letter company name',
+      () => companyBody({ companyName: 'A' }),
+      'Company name must be at least 2 characters',
+    ],
     ['a CUI under 8 characters', () => companyBody({ cui: '1234567' }), 'CUI must be at least 8 characters'],
-    ['a CUI whose check digit does not match', () => companyBody({ cui: 'RO14399841' }), 'This CUI is not valid: its check digit does not match'],
-    ['a company address under 5 characters', () => companyBody({ companyAddress: 'Str' }), 'Company address must be at least 5 characters'],
-    ['a company phone under 10 characters', () => companyBody({ companyPhone: '021987' }), 'Company phone must be at least 10 characters'],
-    ['a legal representative under 3 characters', () => companyBody({ legalRepresentative: 'Mi' }), 'Legal representative must be at least 3 characters'],
-    ['a registration number under 8 characters', () => companyBody({ registrationNumber: 'J40/12' }), 'Registration number must be at least 8 characters'],
+    [
+      'a CUI whose check digit does not match',
+      () => companyBody({ cui: 'RO14399841' }),
+      'This CUI is not valid: its check digit does not match',
+    ],
+    [
+      'a company address under 5 characters',
+      () => companyBody({ companyAddress: 'Str' }),
+      'Company address must be at least 5 characters',
+    ],
+    [
+      'a company phone under 10 characters',
+      () => companyBody({ companyPhone: '021987' }),
+      'Company phone must be at least 10 characters',
+    ],
+    [
+      'a legal representative under 3 characters',
+      () => companyBody({ legalRepresentative: 'Mi' }),
+      'Legal representative must be at least 3 characters',
+    ],
+    [
+      'a registration number under 8 characters',
+      () => companyBody({ registrationNumber: 'J40/12' }),
+      'Registration number must be at least 8 characters',
+    ],
   ];
 
   it.each(invalidRegistrations)('refuses %s with 400 and creates nothing', async (_case, build, message) => {
@@ -238,13 +315,17 @@ describe('POST /api/auth/register', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(response.body.code).toBe('VALIDATION');
-    if (typeof body.email === 'string' && body.email.includes('@')) expect(await findUserByEmail(t.ctx.db, body.email)).toBeNull();
+    if (typeof body.email === 'string' && body.email.includes('@'))
+      expect(await findUserByEmail(t.ctx.db, body.email)).toBeNull();
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
   it('refuses a body that is not JSON (CSRF guard) before creating anything', async () => {
     const body = individualBody();
-    const response = await createClient(t.app).post('/api/auth/register').set('Content-Type', 'text/plain').send(JSON.stringify(body));
+    const response = await createClient(t.app)
+      .post('/api/auth/register')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify(body));
     expect(response.status).toBe(415);
     expect(await findUserByEmail(t.ctx.db, body.email)).toBeNull();
   });
@@ -254,10 +335,16 @@ describe('POST /api/auth/login', () => {
   it('signs in with the right password, in any letter case of the email', async () => {
     const user = await createUser(t.ctx, { email: uniqueEmail('login') });
     const client = createClient(t.app);
-    const response = await client.post('/api/auth/login').send({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    const response = await client
+      .post('/api/auth/login')
+      .send({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
 
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ success: true, message: 'Welcome back', user: { id: user.id, email: user.email, role: 'user' } });
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Welcome back',
+      user: { id: user.id, email: user.email, role: 'user' },
+    });
     expect(Object.keys(response.body.user).sort()).toEqual(USER_DTO_KEYS);
     expect((await client.get('/api/auth/user')).body.id).toBe(user.id);
   });
@@ -265,8 +352,12 @@ describe('POST /api/auth/login', () => {
   it('answers a wrong password and an unknown email alike, with a 401 the web app does not take for "signed out"', async () => {
     const user = await createUser(t.ctx, { email: uniqueEmail('login') });
     const client = createClient(t.app);
-    const wrongPassword = await client.post('/api/auth/login').send({ email: user.email, password: 'not-the-password' });
-    const unknownEmail = await client.post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: TEST_PASSWORD });
+    const wrongPassword = await client
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'not-the-password' });
+    const unknownEmail = await client
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail('nobody'), password: TEST_PASSWORD });
 
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401);
@@ -327,7 +418,9 @@ describe('POST /api/auth/logout and GET /api/auth/user', () => {
     const response = await client.post('/api/auth/logout');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true });
-    const cleared = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const cleared = (response.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith(`${SESSION_COOKIE}=`),
+    );
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(cleared).toMatch(/Path=\//);
 
@@ -355,7 +448,11 @@ describe('PATCH /api/auth/user/role', () => {
 
     const toUser = await client.patch('/api/auth/user/role').send({ role: 'user' });
     expect(toUser.status).toBe(200);
-    expect(toUser.body).toMatchObject({ success: true, message: 'Role updated successfully', user: { id: admin.id, role: 'user', canSwitchRole: true } });
+    expect(toUser.body).toMatchObject({
+      success: true,
+      message: 'Role updated successfully',
+      user: { id: admin.id, role: 'user', canSwitchRole: true },
+    });
     const userCookie = sessionCookieOf(toUser)!;
     expect(userCookie).toBeDefined();
     expect(userCookie).not.toBe(loginCookie);
@@ -409,7 +506,13 @@ describe('POST /api/auth/register-professional', () => {
     expect(response.body).toMatchObject({
       success: true,
       message: 'Registration successful. Your account is pending verification.',
-      user: { email: body.email, role: 'dealer', entityType: 'company', verificationStatus: 'pending', canSwitchRole: false },
+      user: {
+        email: body.email,
+        role: 'dealer',
+        entityType: 'company',
+        verificationStatus: 'pending',
+        canSwitchRole: false,
+      },
     });
     expect((await client.get('/api/auth/user')).body).toEqual(response.body.user);
     expect(await findUserByEmail(t.ctx.db, body.email)).toMatchObject({
@@ -425,7 +528,9 @@ describe('POST /api/auth/register-professional', () => {
   it('refuses a taken email with 409 and signs nobody in', async () => {
     const existing = await createUser(t.ctx, { email: uniqueEmail('taken') });
     const client = createClient(t.app);
-    const response = await client.post('/api/auth/register-professional').send(professionalBody({ email: existing.email }));
+    const response = await client
+      .post('/api/auth/register-professional')
+      .send(professionalBody({ email: existing.email }));
 
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('An account with this email already exists');
@@ -439,8 +544,16 @@ describe('POST /api/auth/register-professional', () => {
     ['a VAT number over 15 characters', { vatNumber: 'RO12345678901234' }, 'VAT number too long'],
     ['no country', { country: undefined }, 'Please select your country'],
     ['a country outside the list', { country: 'US' }, 'Please select your country'],
-    ['a VAT number in the wrong format for the country', { country: 'DE', vatNumber: 'DE12345678' }, 'VAT Validation Failed - Please check your VAT number and try again'],
-    ['a Romanian VAT number (the CUI) whose check digit does not match', { country: 'RO', vatNumber: 'RO14399841' }, 'This CUI is not valid: its check digit does not match'],
+    [
+      'a VAT number in the wrong format for the country',
+      { country: 'DE', vatNumber: 'DE12345678' },
+      'VAT Validation Failed - Please check your VAT number and try again',
+    ],
+    [
+      'a Romanian VAT number (the CUI) whose check digit does not match',
+      { country: 'RO', vatNumber: 'RO14399841' },
+      'This CUI is not valid: its check digit does not match',
+    ],
     // step 2: company
     ['a one-letter company name', { companyName: 'A' }, 'Company name is required'],
     ['no registration number', { registrationNumber: '' }, 'Registration number is required'],
@@ -451,7 +564,11 @@ describe('POST /api/auth/register-professional', () => {
     ['an invalid website', { website: 'not a website' }, 'Please enter valid website URL'],
     // step 3: business
     ['no market', { primaryMarkets: [] }, 'Select at least one market'],
-    ['a short business description', { businessDescription: 'We sell cars.' }, 'Please provide detailed business description'],
+    [
+      'a short business description',
+      { businessDescription: 'We sell cars.' },
+      'Please provide detailed business description',
+    ],
     // step 4: personal
     ['a one-letter first name', { firstName: 'M' }, 'First name must be at least 2 characters'],
     ['an invalid email', { email: 'maria@' }, 'Valid email is required'],
@@ -470,12 +587,15 @@ describe('POST /api/auth/register-professional', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
-    if (typeof body.email === 'string' && body.email.includes('.')) expect(await findUserByEmail(t.ctx.db, body.email)).toBeNull();
+    if (typeof body.email === 'string' && body.email.includes('.'))
+      expect(await findUserByEmail(t.ctx.db, body.email)).toBeNull();
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
   it('accepts an empty website and trading name', async () => {
-    const response = await createClient(t.app).post('/api/auth/register-professional').send(professionalBody({ website: '', tradingName: '' }));
+    const response = await createClient(t.app)
+      .post('/api/auth/register-professional')
+      .send(professionalBody({ website: '', tradingName: '' }));
     expect(response.status).toBe(201);
   });
 });
@@ -486,16 +606,24 @@ describe('POST /api/auth/login-professional', () => {
     expect((await createClient(t.app).post('/api/auth/register-professional').send(body)).status).toBe(201);
 
     const client = createClient(t.app);
-    const response = await client.post('/api/auth/login-professional').send({ email: body.email, password: TEST_PASSWORD });
+    const response = await client
+      .post('/api/auth/login-professional')
+      .send({ email: body.email, password: TEST_PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ success: true, message: 'Welcome back', user: { role: 'dealer', verificationStatus: 'pending' } });
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Welcome back',
+      user: { role: 'dealer', verificationStatus: 'pending' },
+    });
     expect((await client.get('/api/auth/user')).body.email).toBe(body.email);
   });
 
   it('refuses an ordinary account with 403 after a correct password, without signing it in', async () => {
     const user = await createUser(t.ctx, { email: uniqueEmail('notpro') });
     const client = createClient(t.app);
-    const response = await client.post('/api/auth/login-professional').send({ email: user.email, password: TEST_PASSWORD });
+    const response = await client
+      .post('/api/auth/login-professional')
+      .send({ email: user.email, password: TEST_PASSWORD });
 
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('This account is not a professional account');
@@ -505,7 +633,9 @@ describe('POST /api/auth/login-professional', () => {
 
   it('answers a wrong password with the same 401 as the normal sign-in', async () => {
     const user = await createUser(t.ctx, { email: uniqueEmail('notpro') });
-    const response = await createClient(t.app).post('/api/auth/login-professional').send({ email: user.email, password: 'wrong-password' });
+    const response = await createClient(t.app)
+      .post('/api/auth/login-professional')
+      .send({ email: user.email, password: 'wrong-password' });
     expect(response.status).toBe(401);
     expect(response.body.message).toBe('Invalid email or password');
   });
@@ -576,18 +706,26 @@ describe('password reset', () => {
     await requestReset(user.email);
     const token = await receiveToken(user.email);
 
-    const reset = await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const reset = await createClient(t.app)
+      .post('/api/auth/reset-password')
+      .send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ success: true, message: 'Password Reset Successful' });
 
     const client = createClient(t.app);
-    expect((await client.post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD })).status).toBe(401);
+    expect((await client.post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
     expect((await client.post('/api/auth/login').send({ email: user.email, password: NEW_PASSWORD })).status).toBe(200);
 
-    const again = await createClient(t.app).post('/api/auth/reset-password').send({ token, password: 'Another-Password-1' });
+    const again = await createClient(t.app)
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'Another-Password-1' });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ message: 'Invalid or expired reset token', field: 'token' });
-    expect((await createClient(t.app).post('/api/auth/login').send({ email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await createClient(t.app).post('/api/auth/login').send({ email: user.email, password: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('refuses an expired link (older than one hour)', async () => {
@@ -600,7 +738,9 @@ describe('password reset', () => {
     const response = await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Invalid or expired reset token');
-    expect((await createClient(t.app).post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await createClient(t.app).post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('still accepts a link just inside its hour', async () => {
@@ -622,8 +762,13 @@ describe('password reset', () => {
     const second = await receiveToken(user.email, 1);
     expect(second).not.toBe(first);
 
-    expect((await createClient(t.app).post('/api/auth/reset-password').send({ token: second, password: NEW_PASSWORD })).status).toBe(200);
-    const stale = await createClient(t.app).post('/api/auth/reset-password').send({ token: first, password: 'Another-Password-1' });
+    expect(
+      (await createClient(t.app).post('/api/auth/reset-password').send({ token: second, password: NEW_PASSWORD }))
+        .status,
+    ).toBe(200);
+    const stale = await createClient(t.app)
+      .post('/api/auth/reset-password')
+      .send({ token: first, password: 'Another-Password-1' });
     expect(stale.status).toBe(400);
   });
 
@@ -635,7 +780,9 @@ describe('password reset', () => {
 
     await requestReset(user.email);
     const token = await receiveToken(user.email);
-    expect((await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD })).status,
+    ).toBe(200);
 
     expect((await laptop.get('/api/auth/user')).status).toBe(401);
     expect((await phone.get('/api/auth/user')).status).toBe(401);
@@ -645,7 +792,11 @@ describe('password reset', () => {
     ['an unknown token', { token: 'x'.repeat(43), password: NEW_PASSWORD }, 'Invalid or expired reset token'],
     ['no token', { password: NEW_PASSWORD }, 'Reset token is required'],
     ['a short password', { token: 'x'.repeat(43), password: 'short7!' }, 'Password must be at least 8 characters'],
-    ['a confirmation that does not match', { token: 'x'.repeat(43), password: NEW_PASSWORD, confirmPassword: 'Other-Password-1' }, "Passwords don't match"],
+    [
+      'a confirmation that does not match',
+      { token: 'x'.repeat(43), password: NEW_PASSWORD, confirmPassword: 'Other-Password-1' },
+      "Passwords don't match",
+    ],
   ];
 
   it.each(invalidResets)('refuses %s with 400', async (_case, body, message) => {
@@ -658,33 +809,74 @@ describe('password reset', () => {
     const user = await createUser(t.ctx, { email: uniqueEmail('mismatch') });
     await requestReset(user.email);
     const token = await receiveToken(user.email);
-    const mismatch = await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirmPassword: 'Other-Password-1' });
+    const mismatch = await createClient(t.app)
+      .post('/api/auth/reset-password')
+      .send({ token, password: NEW_PASSWORD, confirmPassword: 'Other-Password-1' });
     expect(mismatch.status).toBe(400);
-    expect((await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await createClient(t.app)
+          .post('/api/auth/reset-password')
+          .send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('password policy', () => {
   const WEAK = ['12345678', 'password123', 'qwertyuiop'];
-  const PASSPHRASE = 'munte albastru cu ceață dimineața devreme când trenul de noapte trece prin gara mică de lângă pădurea de fag'.padEnd(128, '!');
+  const PASSPHRASE =
+    'munte albastru cu ceață dimineața devreme când trenul de noapte trece prin gara mică de lângă pădurea de fag'.padEnd(
+      128,
+      '!',
+    );
 
   it.each(WEAK)('refuses %j on register, professional register and reset, with the same message', async (weak) => {
     const expectWeak = (response: request.Response) => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ field: 'password', messageKey: 'password.weak' });
     };
-    expectWeak(await createClient(t.app).post('/api/auth/register').send(individualBody({ password: weak, confirmPassword: weak })));
-    expectWeak(await createClient(t.app).post('/api/auth/register-professional').send(professionalBody({ password: weak, confirmPassword: weak })));
+    expectWeak(
+      await createClient(t.app)
+        .post('/api/auth/register')
+        .send(individualBody({ password: weak, confirmPassword: weak })),
+    );
+    expectWeak(
+      await createClient(t.app)
+        .post('/api/auth/register-professional')
+        .send(professionalBody({ password: weak, confirmPassword: weak })),
+    );
     const user = await createUser(t.ctx, { email: uniqueEmail('weak') });
     const { token, tokenHash } = generateResetToken();
-    await insertPasswordResetToken(t.ctx.db, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
-    expectWeak(await createClient(t.app).post('/api/auth/reset-password').send({ token, password: weak, confirmPassword: weak }));
+    await insertPasswordResetToken(t.ctx.db, {
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expectWeak(
+      await createClient(t.app).post('/api/auth/reset-password').send({ token, password: weak, confirmPassword: weak }),
+    );
     // Refused, the link is not spent: a stronger password still goes through with it.
-    expect((await createClient(t.app).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await createClient(t.app)
+          .post('/api/auth/reset-password')
+          .send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses a password built from the account's own name", async () => {
-    const response = await createClient(t.app).post('/api/auth/register').send(individualBody({ firstName: 'Mihai', lastName: 'Ionescu', password: 'Ionescu1987!', confirmPassword: 'Ionescu1987!' }));
+    const response = await createClient(t.app)
+      .post('/api/auth/register')
+      .send(
+        individualBody({
+          firstName: 'Mihai',
+          lastName: 'Ionescu',
+          password: 'Ionescu1987!',
+          confirmPassword: 'Ionescu1987!',
+        }),
+      );
     expect(response.status).toBe(400);
     expect(response.body.messageKey).toBe('password.weak');
   });
@@ -692,7 +884,9 @@ describe('password policy', () => {
   it('accepts a 128-character passphrase and signs in with it', async () => {
     const body = individualBody({ password: PASSPHRASE, confirmPassword: PASSPHRASE });
     expect((await createClient(t.app).post('/api/auth/register').send(body)).status).toBe(201);
-    expect((await createClient(t.app).post('/api/auth/login').send({ email: body.email, password: PASSPHRASE })).status).toBe(200);
+    expect(
+      (await createClient(t.app).post('/api/auth/login').send({ email: body.email, password: PASSPHRASE })).status,
+    ).toBe(200);
   });
 });
 
@@ -720,7 +914,11 @@ describe('rate limits', () => {
   }
 
   function login(ip: string, email: string, password: string) {
-    return request(limited.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).set('X-Forwarded-For', ip).send({ email, password });
+    return request(limited.app)
+      .post('/api/auth/login')
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Forwarded-For', ip)
+      .send({ email, password });
   }
 
   it('throttles an attacker failing 100 times, while the owner still signs in from elsewhere', async () => {
@@ -770,7 +968,10 @@ describe('rate limits', () => {
     expect((await from('203.0.113.42').post('/api/auth/forgot-password').send({ email: user.email })).status).toBe(200);
     const third = await from('203.0.113.43').post('/api/auth/forgot-password').send({ email: user.email });
     expect(third.status).toBe(429);
-    expect(third.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/) });
+    expect(third.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/),
+    });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     await vi.waitFor(() => expect(limited.mailer.sent.filter((m) => m.to === user.email)).toHaveLength(2));
   });
@@ -778,7 +979,8 @@ describe('rate limits', () => {
   it('limits reset requests per IP, for unknown emails too', async () => {
     const client = from('203.0.113.50');
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await client.post('/api/auth/forgot-password').send({ email: uniqueEmail(`nobody${i}`) })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await client.post('/api/auth/forgot-password').send({ email: uniqueEmail(`nobody${i}`) })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 

@@ -1,6 +1,11 @@
 import {
-  createProfessionalRegistrationSchema, forgotPasswordInputSchema, loginInputSchema, registerInputSchema,
-  mfaCodeInputSchema, resetPasswordInputSchema, switchRoleInputSchema,
+  createProfessionalRegistrationSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  mfaCodeInputSchema,
+  resetPasswordInputSchema,
+  switchRoleInputSchema,
 } from '@autolicit/shared';
 import { findUserById, type UserWithProfile } from '@autolicit/db';
 import { type Request, type Response, Router } from 'express';
@@ -23,7 +28,12 @@ import { resetPassword } from './reset-password.service';
 import { endUserSessions } from './end-user-sessions.service';
 import { checkSecondFactor } from '../mfa/check-second-factor';
 import { createMfaRouter } from '../mfa/mfa.routes';
-import { clearSessionCookie, destroySession, startMfaChallenge, startUserSession } from '../../platform/sessions/user-session';
+import {
+  clearSessionCookie,
+  destroySession,
+  startMfaChallenge,
+  startUserSession,
+} from '../../platform/sessions/user-session';
 import { startPasswordSignIn } from './start-password-sign-in.service';
 import { switchRole } from './switch-role.service';
 
@@ -58,7 +68,13 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
   });
 
   /** The last step of every sign-in: a fresh session, the audit line, the "Welcome back" answer. */
-  async function finishSignIn(req: Request, res: Response, user: UserWithProfile, details: Record<string, string | boolean>, mfaVerifiedAt?: number) {
+  async function finishSignIn(
+    req: Request,
+    res: Response,
+    user: UserWithProfile,
+    details: Record<string, string | boolean>,
+    mfaVerifiedAt?: number,
+  ) {
     await startUserSession(req, user.id, { mfaVerifiedAt });
     await recordAuditEvent(ctx, { event: 'login', outcome: 'success', userId: user.id, ip: clientIp(req), details });
     await recordClientFootprint(ctx, user.id, 'login', getClientOrigin(req));
@@ -91,7 +107,12 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     const { code } = parseInput(mfaCodeInputSchema, req.body);
     const pending = req.session.pendingMfa;
     if (!pending || pending.until < Date.now()) throw new UnauthorizedError('mfa.challengeExpired');
-    const method = await checkSecondFactor(ctx, limiters, { userId: pending.userId, code, ip: clientIp(req), event: 'login.mfa' });
+    const method = await checkSecondFactor(ctx, limiters, {
+      userId: pending.userId,
+      code,
+      ip: clientIp(req),
+      event: 'login.mfa',
+    });
     const user = await findUserById(ctx.db, pending.userId);
     if (!user) throw new UnauthorizedError('mfa.challengeExpired');
     await finishSignIn(req, res, user, { professional: pending.professional, secondFactor: method }, Date.now());
@@ -110,7 +131,13 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
   router.post('/logout-everywhere', requireAuth, async (req, res) => {
     const user = requireUser(req);
     const ended = await endUserSessions(ctx, sessionStore, user.id);
-    await recordAuditEvent(ctx, { event: 'sessions.signed-out-everywhere', outcome: 'success', userId: user.id, ip: clientIp(req), details: { sessions: ended } });
+    await recordAuditEvent(ctx, {
+      event: 'sessions.signed-out-everywhere',
+      outcome: 'success',
+      userId: user.id,
+      ip: clientIp(req),
+      details: { sessions: ended },
+    });
     clearSessionCookie(res, ctx.config.appOrigin);
     res.json({ success: true });
   });
@@ -123,13 +150,27 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
     const { role } = parseInput(switchRoleInputSchema, req.body);
     const current = requireUser(req);
     const mfaVerifiedAt = req.session.mfaVerifiedAt;
-    const user = await switchRole(ctx, current, role, { mfaVerified: mfaVerifiedAt !== undefined }).catch(async (error: unknown) => {
-      await recordAuditEvent(ctx, { event: 'role.switch', outcome: 'failure', userId: current.id, ip: clientIp(req), details: { role } });
-      throw error;
-    });
+    const user = await switchRole(ctx, current, role, { mfaVerified: mfaVerifiedAt !== undefined }).catch(
+      async (error: unknown) => {
+        await recordAuditEvent(ctx, {
+          event: 'role.switch',
+          outcome: 'failure',
+          userId: current.id,
+          ip: clientIp(req),
+          details: { role },
+        });
+        throw error;
+      },
+    );
     // A new id for the new privileges; the proof of the second factor carries over.
     await startUserSession(req, user.id, { mfaVerifiedAt });
-    await recordAuditEvent(ctx, { event: 'role.switch', outcome: 'success', userId: user.id, ip: clientIp(req), details: { role } });
+    await recordAuditEvent(ctx, {
+      event: 'role.switch',
+      outcome: 'success',
+      userId: user.id,
+      ip: clientIp(req),
+      details: { role },
+    });
     res.json({ success: true, message: 'Role updated successfully', user: toUserDto(user) });
   });
 
@@ -144,7 +185,12 @@ export function createAuthRouter(ctx: AppContext, deps: AuthRouterDeps): Router 
   router.post('/reset-password', async (req, res) => {
     const input = parseInput(resetPasswordInputSchema, req.body);
     const userId = await resetPassword(ctx, sessionStore, input).catch(async (error: unknown) => {
-      await recordAuditEvent(ctx, { event: 'password.reset', outcome: 'failure', ip: clientIp(req), details: { reason: error instanceof AppError ? error.messageKey : 'error' } });
+      await recordAuditEvent(ctx, {
+        event: 'password.reset',
+        outcome: 'failure',
+        ip: clientIp(req),
+        details: { reason: error instanceof AppError ? error.messageKey : 'error' },
+      });
       throw error;
     });
     await recordAuditEvent(ctx, { event: 'password.reset', outcome: 'success', userId, ip: clientIp(req) });

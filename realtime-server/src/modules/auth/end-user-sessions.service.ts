@@ -6,7 +6,11 @@ import type { RedisSessionStore } from '../../platform/sessions/redis-session-st
  * and closes every socket opened under them on every node. When it resolves, none of the user's
  * old cookies signs anyone in; returns how many sessions were alive.
  */
-export async function endUserSessions(ctx: AppContext, sessionStore: RedisSessionStore, userId: string): Promise<number> {
+export async function endUserSessions(
+  ctx: AppContext,
+  sessionStore: RedisSessionStore,
+  userId: string,
+): Promise<number> {
   const ended = await sessionStore.destroyUserSessions(userId);
   // The store closed the sockets of each ended session; this also reaches any socket whose
   // session had already expired but whose expiry check has not fired yet.

@@ -32,7 +32,13 @@ function accountKey(attempt: LoginAttempt): string {
 async function ensureAttemptsLeft(ctx: AppContext, limiters: LoginLimiters, attempt: LoginAttempt): Promise<void> {
   // Same policy as consumeLimits: a Redis outage must not stop everyone from signing in.
   await ensureFailuresLeft(failureKeys(limiters, attempt), ctx.logger).catch(async (error: unknown) => {
-    if (error instanceof RateLimitError) await recordAuditEvent(ctx, { event: 'login', outcome: 'failure', ip: attempt.ip, details: { reason: 'rate-limited' } });
+    if (error instanceof RateLimitError)
+      await recordAuditEvent(ctx, {
+        event: 'login',
+        outcome: 'failure',
+        ip: attempt.ip,
+        details: { reason: 'rate-limited' },
+      });
     throw error;
   });
 }
@@ -44,7 +50,13 @@ async function authenticate(ctx: AppContext, limiters: LoginLimiters, attempt: L
   const valid = await verifyPassword(user?.passwordHash ?? null, attempt.password);
   if (!user || !valid) {
     await countFailures(failureKeys(limiters, attempt), ctx.logger);
-    await recordAuditEvent(ctx, { event: 'login', outcome: 'failure', userId: user?.id ?? null, ip: attempt.ip, details: { reason: user ? 'password' : 'unknown-email' } });
+    await recordAuditEvent(ctx, {
+      event: 'login',
+      outcome: 'failure',
+      userId: user?.id ?? null,
+      ip: attempt.ip,
+      details: { reason: user ? 'password' : 'unknown-email' },
+    });
     throw new UnauthorizedError('auth.invalidCredentials');
   }
   await limiters.loginFailuresPerIpAndAccount.delete(accountKey(attempt)).catch((error: unknown) => {
@@ -69,7 +81,11 @@ export function logIn(ctx: AppContext, limiters: LoginLimiters, attempt: LoginAt
  * after a correct password (so it learns nothing it could not learn from the normal sign-in),
  * and the caller must not sign it in.
  */
-export async function logInProfessional(ctx: AppContext, limiters: LoginLimiters, attempt: LoginAttempt): Promise<UserWithProfile> {
+export async function logInProfessional(
+  ctx: AppContext,
+  limiters: LoginLimiters,
+  attempt: LoginAttempt,
+): Promise<UserWithProfile> {
   const user = await authenticate(ctx, limiters, attempt);
   if (user.verificationStatus === null) throw new ForbiddenError('auth.notProfessional');
   return user;

@@ -26,7 +26,10 @@ export async function verifyPassword(passwordHash: string | null, password: stri
  * Refuses a password that is common, leaked-pattern or built from the account's own data (the web
  * forms run the same estimator before submit; this is the check that counts). A 400 on `password`.
  */
-export async function assertStrongPassword(password: string, accountData: (string | null | undefined)[]): Promise<void> {
+export async function assertStrongPassword(
+  password: string,
+  accountData: (string | null | undefined)[],
+): Promise<void> {
   const { isStrongEnough } = await estimatePasswordStrength(password, accountData);
   if (!isStrongEnough) throw new ValidationError('password.weak', {}, 'password');
 }

@@ -9,7 +9,10 @@ import { assertStrongPassword, hashPassword } from './password';
  * is never a dealer without a profile. The profile starts as `pending`; only the verification
  * team changes that. A taken email is a 409 and writes nothing.
  */
-export async function registerProfessional(ctx: AppContext, input: ProfessionalRegistrationInput): Promise<UserWithProfile> {
+export async function registerProfessional(
+  ctx: AppContext,
+  input: ProfessionalRegistrationInput,
+): Promise<UserWithProfile> {
   await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName, input.companyName]);
   // Hashed before the transaction so a slow hash never holds a database connection.
   const passwordHash = await hashPassword(input.password);

@@ -25,7 +25,12 @@ function toEntityColumns(input: RegisterInput): Partial<NewUserRow> {
  * index, so two concurrent sign-ups cannot both win) is a 409.
  */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserWithProfile> {
-  await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName, input.entityType === 'company' ? input.companyName : null]);
+  await assertStrongPassword(input.password, [
+    input.email,
+    input.firstName,
+    input.lastName,
+    input.entityType === 'company' ? input.companyName : null,
+  ]);
   const user = await insertUser(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),

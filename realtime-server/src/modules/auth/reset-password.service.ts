@@ -1,4 +1,9 @@
-import { consumePasswordResetToken, findUserById, invalidatePasswordResetTokens, updatePasswordHash } from '@autolicit/db';
+import {
+  consumePasswordResetToken,
+  findUserById,
+  invalidatePasswordResetTokens,
+  updatePasswordHash,
+} from '@autolicit/db';
 import type { ResetPasswordInput } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import type { RedisSessionStore } from '../../platform/sessions/redis-session-store';
@@ -14,14 +19,23 @@ import { hashResetToken } from './reset-token';
  * the user stops working and all the user's sessions end, so whoever knew the old password is
  * signed out everywhere. Returns the user's id.
  */
-export async function resetPassword(ctx: AppContext, sessionStore: RedisSessionStore, input: ResetPasswordInput): Promise<string> {
+export async function resetPassword(
+  ctx: AppContext,
+  sessionStore: RedisSessionStore,
+  input: ResetPasswordInput,
+): Promise<string> {
   const now = ctx.clock.now();
   const userId = await ctx.db.transaction(async (tx) => {
     const owner = await consumePasswordResetToken(tx, hashResetToken(input.token), now);
     if (!owner) throw new ValidationError('auth.resetTokenInvalid', {}, 'token');
     // A weak password rolls the transaction back: the link still works for a better one.
     const account = await findUserById(tx, owner);
-    await assertStrongPassword(input.password, [account?.email, account?.firstName, account?.lastName, account?.companyName]);
+    await assertStrongPassword(input.password, [
+      account?.email,
+      account?.firstName,
+      account?.lastName,
+      account?.companyName,
+    ]);
     // Hashed only once the token is known to be good, so junk tokens cost no argon2 work.
     await updatePasswordHash(tx, owner, await hashPassword(input.password));
     await invalidatePasswordResetTokens(tx, owner, now);

@@ -2,7 +2,9 @@ import { findUserById, hasConfirmedMfa, updateAdminRole, type UserWithProfile } 
 import type { AppContext } from '../../app-context';
 import { UnauthorizedError } from '../../platform/errors';
 
-export type PasswordSignIn = { kind: 'signed-in'; user: UserWithProfile } | { kind: 'second-factor-owed'; userId: string };
+export type PasswordSignIn =
+  | { kind: 'signed-in'; user: UserWithProfile }
+  | { kind: 'second-factor-owed'; userId: string };
 
 /**
  * What a correct password leads to. An account with a confirmed second factor owes its code

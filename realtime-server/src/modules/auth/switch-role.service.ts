@@ -9,9 +9,15 @@ import { ForbiddenError, MfaRequiredError, UnauthorizedError } from '../../platf
  * condition), so an account without them gets a 403 and nothing changes. Switching to admin also
  * needs a confirmed second factor used at this session's sign-in (403 MFA_REQUIRED otherwise).
  */
-export async function switchRole(ctx: AppContext, user: UserWithProfile, role: SwitchableRole, session: { mfaVerified: boolean }): Promise<UserWithProfile> {
+export async function switchRole(
+  ctx: AppContext,
+  user: UserWithProfile,
+  role: SwitchableRole,
+  session: { mfaVerified: boolean },
+): Promise<UserWithProfile> {
   // Admin powers (reserves, company data, every account) need a second factor, used at this sign-in.
-  if (role === 'admin' && user.isAdmin && !(session.mfaVerified && (await hasConfirmedMfa(ctx.db, user.id)))) throw new MfaRequiredError();
+  if (role === 'admin' && user.isAdmin && !(session.mfaVerified && (await hasConfirmedMfa(ctx.db, user.id))))
+    throw new MfaRequiredError();
   const switched = await updateAdminRole(ctx.db, user.id, role);
   if (!switched) throw new ForbiddenError();
   const updated = await findUserById(ctx.db, user.id);

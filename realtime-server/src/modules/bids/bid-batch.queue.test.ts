@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type BatchQueue, createBatchQueue } from './bid-batch.queue';
 
 /** As placeBid uses the queue: enqueue, and the leader takes batches until none is left. */
-function inBatch(queue: BatchQueue<string, string>, key: string, request: string, decideAll: (requests: string[]) => Promise<PromiseSettledResult<string>[]>) {
+function inBatch(
+  queue: BatchQueue<string, string>,
+  key: string,
+  request: string,
+  decideAll: (requests: string[]) => Promise<PromiseSettledResult<string>[]>,
+) {
   const queued = queue.enqueue(key, request);
   if (queued.leads) {
     void (async () => {
@@ -28,7 +33,11 @@ describe('createBatchQueue', () => {
       log.push(`start ${names.join('+')}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
       log.push(`end ${names.join('+')}`);
-      return names.map((name) => (name.startsWith('bad') ? { status: 'rejected', reason: new Error(name) } : { status: 'fulfilled', value: name.toUpperCase() }));
+      return names.map((name) =>
+        name.startsWith('bad')
+          ? { status: 'rejected', reason: new Error(name) }
+          : { status: 'fulfilled', value: name.toUpperCase() },
+      );
     };
     const a = inBatch(queue, 'v', 'a', decideAll);
     const b = inBatch(queue, 'v', 'b', decideAll);

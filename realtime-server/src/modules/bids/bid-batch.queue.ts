@@ -57,7 +57,10 @@ export function createBatchQueue<T, R>(maxBatch: number): BatchQueue<T, R> {
         requests: batch.map((entry) => entry.request),
         settle(results) {
           batch.forEach((entry, index) => {
-            const result = results[index] ?? { status: 'rejected', reason: new Error('a batched decision returned no result') };
+            const result = results[index] ?? {
+              status: 'rejected',
+              reason: new Error('a batched decision returned no result'),
+            };
             if (result.status === 'fulfilled') entry.resolve(result.value);
             else entry.reject(result.reason);
           });

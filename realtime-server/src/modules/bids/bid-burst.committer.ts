@@ -31,7 +31,11 @@ type WriteResult = 'applied' | 'lost' | 'key-taken' | 'unknown';
  * written, each accepted request is counted and its message delivered; the answer does not wait
  * for the broadcast (what this delivery cannot send, the outbox relay sends later).
  */
-export async function commitBurst(ctx: AppContext, commands: PlaceBidCommand[], options: { recall: boolean }): Promise<CommittedBurst> {
+export async function commitBurst(
+  ctx: AppContext,
+  commands: PlaceBidCommand[],
+  options: { recall: boolean },
+): Promise<CommittedBurst> {
   const vehicleId = commands[0]!.vehicleId;
   // A request decided alone starts from a read, and what a burst remembered is stale once it writes.
   if (!options.recall) ctx.bidFloors.forgetState(vehicleId);
@@ -39,7 +43,10 @@ export async function commitBurst(ctx: AppContext, commands: PlaceBidCommand[], 
     // After a lost race only a fresh read will do.
     const context = await loadBurstContext(ctx, commands, options.recall && attempt === 0);
     if (!context || context.vehicle.status === 'cancelled') {
-      return { settled: commands.map(() => ({ status: 'rejected', reason: new NotFoundError('vehicle.notFound') })), deferred: [] };
+      return {
+        settled: commands.map(() => ({ status: 'rejected', reason: new NotFoundError('vehicle.notFound') })),
+        deferred: [],
+      };
     }
     // What was just read is a floor for every later bid on this node (the minimum only rises).
     ctx.bidFloors.raise(vehicleId, getMinimumNextBid(toBidLevel(context.vehicle)));
@@ -49,7 +56,8 @@ export async function commitBurst(ctx: AppContext, commands: PlaceBidCommand[], 
     for (const reason of decision.refusals) ctx.metrics.bids.inc({ result: 'rejected', reason });
     if (written === 'unknown') {
       // Cut off during the write: committed or not, nobody here can tell (replays and refusals stand).
-      for (const { index } of decision.accepted) decision.settled[index] = { status: 'rejected', reason: new BidOutcomeUnknownError() };
+      for (const { index } of decision.accepted)
+        decision.settled[index] = { status: 'rejected', reason: new BidOutcomeUnknownError() };
     } else if (decision.write) {
       remember(ctx, vehicleId, decision, options.recall);
       for (const accepted of decision.accepted) decision.settled[accepted.index] = announce(ctx, accepted);
@@ -60,15 +68,24 @@ export async function commitBurst(ctx: AppContext, commands: PlaceBidCommand[], 
 }
 
 /** The state this node last wrote, if it knows every bidder of the burst; otherwise a fresh read. */
-async function loadBurstContext(ctx: AppContext, commands: PlaceBidCommand[], mayRecall: boolean): Promise<BidBatchContext | null> {
+async function loadBurstContext(
+  ctx: AppContext,
+  commands: PlaceBidCommand[],
+  mayRecall: boolean,
+): Promise<BidBatchContext | null> {
   const vehicleId = commands[0]!.vehicleId;
-  const remembered = mayRecall ? (ctx.bidFloors.recallState(vehicleId, REMEMBERED_STATE_MS) as BidBatchContext | undefined) : undefined;
+  const remembered = mayRecall
+    ? (ctx.bidFloors.recallState(vehicleId, REMEMBERED_STATE_MS) as BidBatchContext | undefined)
+    : undefined;
   if (remembered && commands.every((command) => remembered.bidders.has(command.bidder.id))) return remembered;
   // The bidders this node saw lately are read along, so the next burst of the same crowd can skip its read.
-  const alsoKnown = [...(remembered?.bidders.keys() ?? [])].slice(-REMEMBERED_BIDDERS).map((bidderId) => ({ bidderId, idempotencyKey: null }));
-  return readBidBatchContext(
-    ctx.db, vehicleId, [...commands.map((command) => ({ bidderId: command.bidder.id, idempotencyKey: command.idempotencyKey ?? null })), ...alsoKnown],
-  );
+  const alsoKnown = [...(remembered?.bidders.keys() ?? [])]
+    .slice(-REMEMBERED_BIDDERS)
+    .map((bidderId) => ({ bidderId, idempotencyKey: null }));
+  return readBidBatchContext(ctx.db, vehicleId, [
+    ...commands.map((command) => ({ bidderId: command.bidder.id, idempotencyKey: command.idempotencyKey ?? null })),
+    ...alsoKnown,
+  ]);
 }
 
 async function writeBurst(ctx: AppContext, decision: BurstDecision): Promise<WriteResult> {
@@ -100,7 +117,10 @@ function remember(ctx: AppContext, vehicleId: string, decision: BurstDecision, r
 /** Counts a committed decision and sends its message. */
 function announce(ctx: AppContext, { outcome, message }: AcceptedBid): SettledBid {
   const { result } = outcome;
-  ctx.metrics.bids.inc({ result: 'accepted', reason: result.isPurchase ? 'buy-now' : result.bids.length === 0 ? 'maximum' : 'bid' });
+  ctx.metrics.bids.inc({
+    result: 'accepted',
+    reason: result.isPurchase ? 'buy-now' : result.bids.length === 0 ? 'maximum' : 'bid',
+  });
   const stopTimer = ctx.metrics.commitToEmitSeconds.startTimer();
   void ctx.outbox.deliver(message).then((delivered) => delivered && stopTimer());
   return { status: 'fulfilled', value: outcome };

@@ -1,5 +1,12 @@
 import type {
-  BidBatchContext, BidBatchWrite, BidContext, FootprintWrite, IdempotencyWrite, MaximumWrite, OutboxMessage, VehicleWithImages,
+  BidBatchContext,
+  BidBatchWrite,
+  BidContext,
+  FootprintWrite,
+  IdempotencyWrite,
+  MaximumWrite,
+  OutboxMessage,
+  VehicleWithImages,
 } from '@autolicit/db';
 import { OUTBOX_WRITER_LEASE_MS } from '@autolicit/messaging';
 import { evaluateProxyOffer } from '@autolicit/shared';
@@ -15,7 +22,9 @@ interface Ledger {
   numbers: Map<string, number | null>;
   maxima: Map<string, string | null>;
   finalMaxima: Map<string, Exclude<MaximumWrite, { kind: 'none' }>>;
-  write: Pick<BidBatchWrite, 'bids' | 'newBidders' | 'idempotency' | 'outbox' | 'footprints'> & { purchase: BidBatchWrite['purchase'] };
+  write: Pick<BidBatchWrite, 'bids' | 'newBidders' | 'idempotency' | 'outbox' | 'footprints'> & {
+    purchase: BidBatchWrite['purchase'];
+  };
 }
 
 /**
@@ -29,7 +38,13 @@ interface Ledger {
  */
 export function decideBurst(context: BidBatchContext, commands: PlaceBidCommand[], now: Date): BurstDecision {
   const decision: BurstDecision = {
-    settled: new Array(commands.length), refusals: [], accepted: [], deferred: [], write: null, after: context, finalMinimum: null,
+    settled: new Array(commands.length),
+    refusals: [],
+    accepted: [],
+    deferred: [],
+    write: null,
+    after: context,
+    finalMinimum: null,
   };
   const ledger = openLedger(context);
   const keysSeen = new Set<string>();
@@ -89,7 +104,11 @@ function openLedger(context: BidBatchContext): Ledger {
     maxima.set(context.vehicle.highBidderId, context.leaderMaximum);
   }
   return {
-    vehicle: context.vehicle, bidderCount: context.bidderCount, numbers, maxima, finalMaxima: new Map(),
+    vehicle: context.vehicle,
+    bidderCount: context.bidderCount,
+    numbers,
+    maxima,
+    finalMaxima: new Map(),
     write: { bids: [], newBidders: [], idempotency: [], outbox: [], footprints: [], purchase: null },
   };
 }
@@ -110,7 +129,13 @@ function stateOf(ledger: Ledger, bidderId: string): BidContext {
 }
 
 /** Records an accepted request in the ledger: its bids, number, maximum, side records, and the vehicle after it. */
-function accept(ledger: Ledger, state: BidContext, command: PlaceBidCommand, evaluation: AcceptedEvaluation, now: Date) {
+function accept(
+  ledger: Ledger,
+  state: BidContext,
+  command: PlaceBidCommand,
+  evaluation: AcceptedEvaluation,
+  now: Date,
+) {
   const callerId = command.bidder.id;
   const { outcome, recorded, highBidderId } = buildBidOutcome(state, command, evaluation, now);
   const { result } = outcome;
@@ -126,7 +151,8 @@ function accept(ledger: Ledger, state: BidContext, command: PlaceBidCommand, eva
     ledger.finalMaxima.set(maximum.bidderId, maximum);
     ledger.maxima.set(maximum.bidderId, maximum.kind === 'set' ? maximum.amount : null);
   }
-  if (outcome.transactionId) ledger.write.purchase = { transactionId: outcome.transactionId, buyerId: callerId, fee: result.fee };
+  if (outcome.transactionId)
+    ledger.write.purchase = { transactionId: outcome.transactionId, buyerId: callerId, fee: result.fee };
   addSideRecords(ledger, command, result.bid?.id ?? null, { response: result, message, now });
   ledger.vehicle = {
     ...ledger.vehicle,
@@ -140,17 +166,27 @@ function accept(ledger: Ledger, state: BidContext, command: PlaceBidCommand, eva
 
 /** What a decision writes beside its bids: the request's idempotency record, the outbox message, the bid's footprint. */
 function addSideRecords(
-  ledger: Ledger, command: PlaceBidCommand, bidId: string | null, side: { response: unknown; message: OutboxMessage; now: Date },
+  ledger: Ledger,
+  command: PlaceBidCommand,
+  bidId: string | null,
+  side: { response: unknown; message: OutboxMessage; now: Date },
 ): void {
   const userId = command.bidder.id;
   if (command.idempotencyKey) {
     const record: IdempotencyWrite = {
-      userId, key: command.idempotencyKey, requestAmount: command.amount ?? null, requestMaxAmount: command.maxAmount ?? null, bidId,
+      userId,
+      key: command.idempotencyKey,
+      requestAmount: command.amount ?? null,
+      requestMaxAmount: command.maxAmount ?? null,
+      bidId,
       response: side.response,
     };
     ledger.write.idempotency.push(record);
   }
-  ledger.write.outbox.push({ message: side.message, leaseUntil: new Date(side.now.getTime() + OUTBOX_WRITER_LEASE_MS) });
+  ledger.write.outbox.push({
+    message: side.message,
+    leaseUntil: new Date(side.now.getTime() + OUTBOX_WRITER_LEASE_MS),
+  });
   if (command.client) {
     const footprint: FootprintWrite = { userId, ip: command.client.ip, deviceId: command.client.deviceId, bidId };
     ledger.write.footprints.push(footprint);

@@ -1,4 +1,12 @@
-import { type OutboxMessage, type UserWithProfile, findTransactionByVehicleId, moveAuctionEnd, findUserById, findVehicleById, listBidsForVehicle } from '@autolicit/db';
+import {
+  type OutboxMessage,
+  type UserWithProfile,
+  findTransactionByVehicleId,
+  moveAuctionEnd,
+  findUserById,
+  findVehicleById,
+  listBidsForVehicle,
+} from '@autolicit/db';
 import { normalizeMoney } from '@autolicit/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context';
@@ -55,16 +63,31 @@ type Step = { user: number; amount?: string; maxAmount?: string; key?: string };
 /** As the route passes it: amounts normalised by the request schema. */
 function commandOf(vehicleId: string, step: Step): PlaceBidCommand {
   const money = (value: string | undefined) => (value === undefined ? null : normalizeMoney(value));
-  return { vehicleId, bidder: users[step.user]!, amount: money(step.amount), maxAmount: money(step.maxAmount), idempotencyKey: step.key };
+  return {
+    vehicleId,
+    bidder: users[step.user]!,
+    amount: money(step.amount),
+    maxAmount: money(step.maxAmount),
+    idempotencyKey: step.key,
+  };
 }
 
 /** What a request's result says, comparable between two vehicles. */
 function summarise(result: PromiseSettledResult<PlaceBidOutcome>) {
-  if (result.status === 'rejected') return { error: (result.reason as { code?: string; message: string }).code ?? result.reason.message, message: result.reason.message };
+  if (result.status === 'rejected')
+    return {
+      error: (result.reason as { code?: string; message: string }).code ?? result.reason.message,
+      message: result.reason.message,
+    };
   const { result: answer, isNew } = result.value;
   return {
     isNew,
-    bid: answer.bid && { amount: answer.bid.amount, bidSeq: answer.bid.bidSeq, alias: answer.bid.bidderAlias, automatic: answer.bid.isAutomatic },
+    bid: answer.bid && {
+      amount: answer.bid.amount,
+      bidSeq: answer.bid.bidSeq,
+      alias: answer.bid.bidderAlias,
+      automatic: answer.bid.isAutomatic,
+    },
     bids: answer.bids.map((bid) => [bid.amount, bid.bidSeq, bid.bidderAlias, bid.isAutomatic]),
     isLeading: answer.isLeading,
     outbidByAutomatic: answer.outbidByAutomatic,
@@ -81,7 +104,10 @@ async function stateOf(vehicleId: string) {
   const bids = (await listBidsForVehicle(t.ctx.db, vehicleId, 1000)).reverse();
   return {
     vehicle: {
-      currentBid: vehicle.currentBid, bidCount: vehicle.bidCount, highBidderId: vehicle.highBidderId, status: vehicle.status,
+      currentBid: vehicle.currentBid,
+      bidCount: vehicle.bidCount,
+      highBidderId: vehicle.highBidderId,
+      status: vehicle.status,
       auctionEndTime: vehicle.auctionEndTime.toISOString(),
     },
     bids: bids.map((bid) => [bid.amount, bid.bidSeq, bid.bidderId, bid.isAutomatic]),
@@ -103,18 +129,27 @@ async function burstVersusOneByOne(
     await placeBid(inTurn.ctx, commandOf(alone.id, step));
   }
   const [messagesBefore, messagesBeforeInTurn] = [observed.delivered.length, inTurn.delivered.length];
-  const concurrent = await Promise.allSettled(burst.map((step) => placeBid(observed.ctx, commandOf(together.id, step))));
+  const concurrent = await Promise.allSettled(
+    burst.map((step) => placeBid(observed.ctx, commandOf(together.id, step))),
+  );
   const sequential: PromiseSettledResult<PlaceBidOutcome>[] = [];
-  for (const step of burst) sequential.push(...(await Promise.allSettled([placeBid(inTurn.ctx, commandOf(alone.id, step))])));
+  for (const step of burst)
+    sequential.push(...(await Promise.allSettled([placeBid(inTurn.ctx, commandOf(alone.id, step))])));
   // What watchers and bidders were told, with each vehicle's id, the message ids and bid ids written alike.
   const told = (messages: OutboxMessage[], vehicleId: string) =>
-    messages.map((m) => JSON.stringify({ emissions: m.emissions, jobs: m.jobs })
-      .replaceAll(vehicleId, 'VEHICLE')
-      .replace(/"(id|bidId|messageId)":"[0-9a-f-]{36}"/g, '"$1":"ID"')
-      .replace(/"jobId":"([a-z-]+?)-[0-9a-f-]{36}"/g, '"jobId":"$1-ID"'),
+    messages.map((m) =>
+      JSON.stringify({ emissions: m.emissions, jobs: m.jobs })
+        .replaceAll(vehicleId, 'VEHICLE')
+        .replace(/"(id|bidId|messageId)":"[0-9a-f-]{36}"/g, '"$1":"ID"')
+        .replace(/"jobId":"([a-z-]+?)-[0-9a-f-]{36}"/g, '"jobId":"$1-ID"'),
     );
   return {
-    together, alone, concurrent, sequential, observed, burstMessages: observed.delivered.slice(messagesBefore),
+    together,
+    alone,
+    concurrent,
+    sequential,
+    observed,
+    burstMessages: observed.delivered.slice(messagesBefore),
     toldTogether: told(observed.delivered.slice(messagesBefore), together.id),
     toldInTurn: told(inTurn.delivered.slice(messagesBeforeInTurn), alone.id),
   };
@@ -122,22 +157,23 @@ async function burstVersusOneByOne(
 
 describe('hand bids queued on one node are decided together, exactly as one after the other', () => {
   it('a burst of hand bids against a standing maximum: same answers, same history, same price as deciding them in turn', async () => {
-    const { together, alone, concurrent, sequential, observed, burstMessages, toldTogether, toldInTurn } = await burstVersusOneByOne(
-      { startingBid: '10000.00', reservePrice: '11000.00' },
-      [{ user: 0, maxAmount: '11500' }],
-      [
-        { user: 1, amount: '10100' }, // alone: the node was idle; countered by user 0's maximum
-        { user: 2, amount: '10200' }, // too low after the counter-bid
-        { user: 2, amount: '10400' }, // countered again
-        { user: 3, amount: '11000' }, // countered at the reserve
-        { user: 1, amount: '11600' }, // beats the maximum: user 1 leads
-        { user: 3, amount: '11600' }, // too low now
-        { user: 0, amount: '11800' }, // the maximum's owner, outbid, bids by hand
-        { user: 4, amount: '12500' }, // a new bidder takes the lead
-        { user: 1, amount: '12600' },
-        { user: 4, amount: '13000' },
-      ],
-    );
+    const { together, alone, concurrent, sequential, observed, burstMessages, toldTogether, toldInTurn } =
+      await burstVersusOneByOne(
+        { startingBid: '10000.00', reservePrice: '11000.00' },
+        [{ user: 0, maxAmount: '11500' }],
+        [
+          { user: 1, amount: '10100' }, // alone: the node was idle; countered by user 0's maximum
+          { user: 2, amount: '10200' }, // too low after the counter-bid
+          { user: 2, amount: '10400' }, // countered again
+          { user: 3, amount: '11000' }, // countered at the reserve
+          { user: 1, amount: '11600' }, // beats the maximum: user 1 leads
+          { user: 3, amount: '11600' }, // too low now
+          { user: 0, amount: '11800' }, // the maximum's owner, outbid, bids by hand
+          { user: 4, amount: '12500' }, // a new bidder takes the lead
+          { user: 1, amount: '12600' },
+          { user: 4, amount: '13000' },
+        ],
+      );
     expect(Math.max(...observed.batchSizes)).toBeGreaterThan(1);
     expect(concurrent.map(summarise)).toEqual(sequential.map(summarise));
     expect(toldTogether).toEqual(toldInTurn);
@@ -149,7 +185,11 @@ describe('hand bids queued on one node are decided together, exactly as one afte
     // Every accepted bid was announced, in order, each with its own state.
     const accepted = concurrent.flatMap((r) => (r.status === 'fulfilled' && r.value.isNew ? [r.value] : []));
     expect(burstMessages).toHaveLength(accepted.length);
-    expect(burstMessages.map((m) => JSON.stringify(m.emissions)).every((text, i) => text.includes(accepted[i]!.result.vehicle.currentBid))).toBe(true);
+    expect(
+      burstMessages
+        .map((m) => JSON.stringify(m.emissions))
+        .every((text, i) => text.includes(accepted[i]!.result.vehicle.currentBid)),
+    ).toBe(true);
   });
 
   it('a burst in the final minutes: each bid moves the end as it would alone, and watchers are told the same', async () => {
@@ -158,15 +198,23 @@ describe('hand bids queued on one node are decided together, exactly as one afte
       // The first request is decided alone (the node was idle) and refused, so the burst itself makes the extension.
       const steps: Step[] = [
         { user: 3, amount: '6000' },
-        { user: 1, amount: '7100' }, { user: 2, amount: '7200' }, { user: 3, amount: '7300' }, { user: 1, amount: '7300' }, { user: 4, amount: '7600' },
+        { user: 1, amount: '7100' },
+        { user: 2, amount: '7200' },
+        { user: 3, amount: '7300' },
+        { user: 1, amount: '7300' },
+        { user: 4, amount: '7600' },
       ];
       const { together, concurrent, sequential, observed, toldTogether, toldInTurn } = await burstVersusOneByOne(
-        { startingBid: '7000.00', auctionEndTime: endsAt }, [], steps,
+        { startingBid: '7000.00', auctionEndTime: endsAt },
+        [],
+        steps,
       );
       expect(Math.max(...observed.batchSizes)).toBeGreaterThan(1);
       expect(concurrent.map(summarise)).toEqual(sequential.map(summarise));
       expect(toldTogether).toEqual(toldInTurn);
-      expect((await stateOf(together.id)).vehicle.auctionEndTime).toBe(new Date(t.clock.now().getTime() + 120_000).toISOString());
+      expect((await stateOf(together.id)).vehicle.auctionEndTime).toBe(
+        new Date(t.clock.now().getTime() + 120_000).toISOString(),
+      );
       expect(toldTogether.filter((text) => text.includes('auction:extended'))).toHaveLength(1);
     }
   });
@@ -214,29 +262,69 @@ describe('hand bids queued on one node are decided together, exactly as one afte
   });
 
   it('a burst that starts from the state this node wrote last still sees what another node or an operator changed since', async () => {
-    const vehicle = await createVehicle(t.ctx, { sellerId, startingBid: '3000.00', auctionEndTime: new Date(t.clock.now().getTime() + 3_600_000) });
+    const vehicle = await createVehicle(t.ctx, {
+      sellerId,
+      startingBid: '3000.00',
+      auctionEndTime: new Date(t.clock.now().getTime() + 3_600_000),
+    });
     const nodeA = observedContext();
-    const burst = (steps: Step[]) => Promise.allSettled(steps.map((step) => placeBid(nodeA.ctx, commandOf(vehicle.id, step))));
-    await burst([{ user: 0, amount: '2000' }, { user: 1, amount: '3100' }, { user: 2, amount: '3200' }, { user: 3, amount: '3300' }]);
+    const burst = (steps: Step[]) =>
+      Promise.allSettled(steps.map((step) => placeBid(nodeA.ctx, commandOf(vehicle.id, step))));
+    await burst([
+      { user: 0, amount: '2000' },
+      { user: 1, amount: '3100' },
+      { user: 2, amount: '3200' },
+      { user: 3, amount: '3300' },
+    ]);
     expect((await stateOf(vehicle.id)).vehicle.currentBid).toBe('3300.00');
 
     // Another node (its own queue and memory) takes the lead at 4,000 €.
     await placeBid(t.ctx, commandOf(vehicle.id, { user: 4, amount: '4000' }));
-    const second = await burst([{ user: 0, amount: '2000' }, { user: 1, amount: '3900' }, { user: 2, amount: '4100' }, { user: 3, amount: '4200' }]);
-    expect(second.map(summarise).slice(1).map((r) => ('error' in r ? r.error : r.currentBid))).toEqual(['BID_TOO_LOW', '4100.00', '4200.00']);
+    const second = await burst([
+      { user: 0, amount: '2000' },
+      { user: 1, amount: '3900' },
+      { user: 2, amount: '4100' },
+      { user: 3, amount: '4200' },
+    ]);
+    expect(
+      second
+        .map(summarise)
+        .slice(1)
+        .map((r) => ('error' in r ? r.error : r.currentBid)),
+    ).toEqual(['BID_TOO_LOW', '4100.00', '4200.00']);
 
     // An operator moves the end: the next burst decides on the new end.
     const movedEnd = new Date(t.clock.now().getTime() + 7_200_000);
     const { message } = { message: { id: crypto.randomUUID(), emissions: [], jobs: [] } };
-    expect(await moveAuctionEnd(t.ctx.db, {
-      vehicleId: vehicle.id, expectedEndTime: (await findVehicleById(t.ctx.db, vehicle.id))!.auctionEndTime, newEndTime: movedEnd,
-      outbox: { message, leaseUntil: t.clock.now() },
-    })).toBe(true);
-    const third = await burst([{ user: 0, amount: '2000' }, { user: 1, amount: '4300' }, { user: 2, amount: '4400' }]);
-    expect(third.slice(1).map(summarise).map((r) => ('error' in r ? r.error : r.auctionEndTime))).toEqual([movedEnd.toISOString(), movedEnd.toISOString()]);
+    expect(
+      await moveAuctionEnd(t.ctx.db, {
+        vehicleId: vehicle.id,
+        expectedEndTime: (await findVehicleById(t.ctx.db, vehicle.id))!.auctionEndTime,
+        newEndTime: movedEnd,
+        outbox: { message, leaseUntil: t.clock.now() },
+      }),
+    ).toBe(true);
+    const third = await burst([
+      { user: 0, amount: '2000' },
+      { user: 1, amount: '4300' },
+      { user: 2, amount: '4400' },
+    ]);
+    expect(
+      third
+        .slice(1)
+        .map(summarise)
+        .map((r) => ('error' in r ? r.error : r.auctionEndTime)),
+    ).toEqual([movedEnd.toISOString(), movedEnd.toISOString()]);
     const state = await stateOf(vehicle.id);
     expect(state.bids.map((bid) => [bid[0], bid[1]])).toEqual([
-      ['3100.00', 1], ['3200.00', 2], ['3300.00', 3], ['4000.00', 4], ['4100.00', 5], ['4200.00', 6], ['4300.00', 7], ['4400.00', 8],
+      ['3100.00', 1],
+      ['3200.00', 2],
+      ['3300.00', 3],
+      ['4000.00', 4],
+      ['4100.00', 5],
+      ['4200.00', 6],
+      ['4300.00', 7],
+      ['4400.00', 8],
     ]);
   });
 });

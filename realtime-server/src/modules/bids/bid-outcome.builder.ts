@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BidContext, IdempotencyRecordRow, RecordedBid } from '@autolicit/db';
 import {
-  type BidDto, type OwnStanding, type PlaceBidResultDto, type ProxyEvaluation, calculateFeeSummary, toBidderAlias, translateMessage,
+  type BidDto,
+  type OwnStanding,
+  type PlaceBidResultDto,
+  type ProxyEvaluation,
+  calculateFeeSummary,
+  toBidderAlias,
+  translateMessage,
 } from '@autolicit/shared';
 import { toVehicleDto } from '../vehicles/vehicle.mapper';
 import { toBidDto } from '../vehicles/vehicle-bid.mapper';
@@ -20,13 +26,24 @@ export interface BidOutcomeDraft {
 /** The first answer given under an Idempotency-Key, if this request is the one it was given to. */
 export function replayOutcome(record: IdempotencyRecordRow, command: PlaceBidCommand): PlaceBidOutcome {
   const sameRequest =
-    record.vehicleId === command.vehicleId && record.amount === (command.amount ?? null) && record.maxAmount === (command.maxAmount ?? null);
+    record.vehicleId === command.vehicleId &&
+    record.amount === (command.amount ?? null) &&
+    record.maxAmount === (command.maxAmount ?? null);
   if (!sameRequest) throw new IdempotencyMismatchError();
   const result = record.response as PlaceBidResultDto;
   return {
-    result, isNew: false, previousHighBidderId: null, previousHighBid: null, previousMaximumExceeded: false,
-    previousEndTime: result.vehicle.auctionEndTime, transactionId: null, sellerId: result.vehicle.sellerId, reservePrice: null,
-    callerStanding: null, previousHighBidderStanding: null, defendedLeader: null,
+    result,
+    isNew: false,
+    previousHighBidderId: null,
+    previousHighBid: null,
+    previousMaximumExceeded: false,
+    previousEndTime: result.vehicle.auctionEndTime,
+    transactionId: null,
+    sellerId: result.vehicle.sellerId,
+    reservePrice: null,
+    callerStanding: null,
+    previousHighBidderStanding: null,
+    defendedLeader: null,
   };
 }
 
@@ -34,18 +51,33 @@ export function replayOutcome(record: IdempotencyRecordRow, command: PlaceBidCom
  * Turns an accepted evaluation into the rows to write and the answer to give. Automatic bids are
  * the leader's, so they carry the leader's public number; the caller's number is theirs.
  */
-export function buildBidOutcome(state: BidContext, command: PlaceBidCommand, evaluation: AcceptedEvaluation, now: Date): BidOutcomeDraft {
+export function buildBidOutcome(
+  state: BidContext,
+  command: PlaceBidCommand,
+  evaluation: AcceptedEvaluation,
+  now: Date,
+): BidOutcomeDraft {
   const { vehicle } = state;
   const callerId = command.bidder.id;
   const isPurchase = evaluation.kind === 'purchase';
-  const planned = isPurchase ? [{ bidderId: callerId, amount: evaluation.amount, isAutomatic: false }] : evaluation.bids;
-  const recorded: RecordedBid[] = planned.map((bid, index) => ({ ...bid, id: randomUUID(), bidSeq: vehicle.bidCount + index + 1 }));
+  const planned = isPurchase
+    ? [{ bidderId: callerId, amount: evaluation.amount, isAutomatic: false }]
+    : evaluation.bids;
+  const recorded: RecordedBid[] = planned.map((bid, index) => ({
+    ...bid,
+    id: randomUUID(),
+    bidSeq: vehicle.bidCount + index + 1,
+  }));
   const highBidderId = isPurchase ? callerId : evaluation.newHighBidderId;
   const result = buildResult(state, command, evaluation, recorded, now);
   const previousLeader = vehicle.bidCount > 0 ? vehicle.highBidderId : null;
   const displaced = previousLeader !== null && previousLeader !== highBidderId;
   const currentBid = isPurchase ? evaluation.amount : evaluation.newCurrentBid;
-  const standings = buildStandings(state, { callerId, highBidderId, currentBid, isLeading: result.isLeading, maximum: result.maximum }, recorded);
+  const standings = buildStandings(
+    state,
+    { callerId, highBidderId, currentBid, isLeading: result.isLeading, maximum: result.maximum },
+    recorded,
+  );
   return {
     recorded,
     highBidderId,
@@ -68,11 +100,16 @@ export function buildBidOutcome(state: BidContext, command: PlaceBidCommand, eva
 
 /** The caller's answer: their bids and the counter-bids, the vehicle as the decision leaves it, fee and maximum. */
 function buildResult(
-  state: BidContext, command: PlaceBidCommand, evaluation: AcceptedEvaluation, recorded: RecordedBid[], now: Date,
+  state: BidContext,
+  command: PlaceBidCommand,
+  evaluation: AcceptedEvaluation,
+  recorded: RecordedBid[],
+  now: Date,
 ): PlaceBidResultDto {
   const { vehicle } = state;
   const callerId = command.bidder.id;
-  const numberOf = (bidderId: string) => (bidderId === callerId ? state.bidderNumber : state.leaderBidderNumber ?? state.bidderNumber);
+  const numberOf = (bidderId: string) =>
+    bidderId === callerId ? state.bidderNumber : (state.leaderBidderNumber ?? state.bidderNumber);
   const bidDtos: BidDto[] = recorded.map((bid) =>
     toBidDto({ ...bid, vehicleId: vehicle.id, createdAt: now, bidderNumber: numberOf(bid.bidderId) }, callerId),
   );
@@ -81,7 +118,11 @@ function buildResult(
   const highBidderId = isPurchase ? callerId : evaluation.newHighBidderId;
   const maximum = isPurchase ? { kind: 'none' as const } : evaluation.maximum;
   const callerMaximum =
-    maximum.kind === 'set' && maximum.bidderId === callerId ? maximum.amount : maximum.kind === 'remove' ? null : state.ownMaximum;
+    maximum.kind === 'set' && maximum.bidderId === callerId
+      ? maximum.amount
+      : maximum.kind === 'remove'
+        ? null
+        : state.ownMaximum;
   const summary = calculateFeeSummary(currentBid);
   const outbidByAutomatic = !isPurchase && evaluation.outbidByAutomatic;
   return {
@@ -111,7 +152,13 @@ function buildResult(
 /** Everyone whose standing the decision changed is told it from what the decision already knows (no read). */
 function buildStandings(
   state: BidContext,
-  after: { callerId: string; highBidderId: string | null; currentBid: string; isLeading: boolean; maximum: string | null },
+  after: {
+    callerId: string;
+    highBidderId: string | null;
+    currentBid: string;
+    isLeading: boolean;
+    maximum: string | null;
+  },
   recorded: RecordedBid[],
 ) {
   const { vehicle } = state;
@@ -128,16 +175,29 @@ function buildStandings(
     maximum: after.maximum,
     bidSeq,
   };
-  const displaced: OwnStanding = { bidderAlias: leaderAlias, highestBid: vehicle.currentBid, isLeading: false, maximum: state.leaderMaximum, bidSeq };
-  const defenderBids = previousLeader !== null && previousLeader !== callerId ? recorded.filter((bid) => bid.bidderId === previousLeader) : [];
-  const defended = defenderBids.length > 0 && previousLeader !== null
-    ? {
-        bidderId: previousLeader,
-        standing: {
-          bidderAlias: leaderAlias, highestBid: defenderBids.at(-1)!.amount, isLeading: after.highBidderId === previousLeader,
-          maximum: state.leaderMaximum, bidSeq,
-        },
-      }
-    : null;
+  const displaced: OwnStanding = {
+    bidderAlias: leaderAlias,
+    highestBid: vehicle.currentBid,
+    isLeading: false,
+    maximum: state.leaderMaximum,
+    bidSeq,
+  };
+  const defenderBids =
+    previousLeader !== null && previousLeader !== callerId
+      ? recorded.filter((bid) => bid.bidderId === previousLeader)
+      : [];
+  const defended =
+    defenderBids.length > 0 && previousLeader !== null
+      ? {
+          bidderId: previousLeader,
+          standing: {
+            bidderAlias: leaderAlias,
+            highestBid: defenderBids.at(-1)!.amount,
+            isLeading: after.highBidderId === previousLeader,
+            maximum: state.leaderMaximum,
+            bidSeq,
+          },
+        }
+      : null;
   return { caller, displaced, defended };
 }

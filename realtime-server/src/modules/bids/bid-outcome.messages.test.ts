@@ -1,5 +1,12 @@
 import { toLiveEmissions } from '@autolicit/messaging';
-import { type BidDto, type VehicleDto, bidPlacedFrameSchema, compactVehicleRoom, userRoom, vehicleRoom } from '@autolicit/shared';
+import {
+  type BidDto,
+  type VehicleDto,
+  bidPlacedFrameSchema,
+  compactVehicleRoom,
+  userRoom,
+  vehicleRoom,
+} from '@autolicit/shared';
 import { describe, expect, it } from 'vitest';
 import { buildBidOutboxMessage } from './bid-outcome.messages';
 import type { PlaceBidOutcome } from './bid-pipeline.types';
@@ -13,7 +20,15 @@ const previousEnd = '2026-11-21T12:00:00.000Z';
 const newEnd = '2026-11-21T12:01:00.000Z';
 
 const bid = (overrides: Partial<BidDto>): BidDto => ({
-  id: 'bid', vehicleId, amount: '0.00', bidSeq: 0, bidderAlias: 'Bidder 0', isMine: false, isAutomatic: false, createdAt: '2026-11-21T11:59:00.000Z', ...overrides,
+  id: 'bid',
+  vehicleId,
+  amount: '0.00',
+  bidSeq: 0,
+  bidderAlias: 'Bidder 0',
+  isMine: false,
+  isAutomatic: false,
+  createdAt: '2026-11-21T11:59:00.000Z',
+  ...overrides,
 });
 
 /**
@@ -24,13 +39,34 @@ function outcome(): PlaceBidOutcome {
   const hand = bid({ id: 'h1', amount: '15000.00', bidSeq: 8, bidderAlias: 'Bidder 4', isMine: true });
   const counter = bid({ id: 'a1', amount: '16000.00', bidSeq: 9, bidderAlias: 'Bidder 1', isAutomatic: true });
   const vehicle = {
-    id: vehicleId, year: 2019, make: 'Dacia', model: 'Duster', startingBid: '10000.00', currentBid: '16000.00', minimumNextBid: '16100.00',
-    buyNowPrice: null, reservePrice: null, hasReserve: true, isReserveMet: false, bidCount: 9, auctionEndTime: newEnd, sellerId, status: 'active',
+    id: vehicleId,
+    year: 2019,
+    make: 'Dacia',
+    model: 'Duster',
+    startingBid: '10000.00',
+    currentBid: '16000.00',
+    minimumNextBid: '16100.00',
+    buyNowPrice: null,
+    reservePrice: null,
+    hasReserve: true,
+    isReserveMet: false,
+    bidCount: 9,
+    auctionEndTime: newEnd,
+    sellerId,
+    status: 'active',
   } as VehicleDto;
   return {
     result: {
-      bid: hand, bids: [hand, counter], vehicle, isPurchase: false, isLeading: false, outbidByAutomatic: true, message: 'outbid', maximum: '21000.00',
-      fee: '350.00', total: '16350.00',
+      bid: hand,
+      bids: [hand, counter],
+      vehicle,
+      isPurchase: false,
+      isLeading: false,
+      outbidByAutomatic: true,
+      message: 'outbid',
+      maximum: '21000.00',
+      fee: '350.00',
+      total: '16350.00',
     },
     isNew: true,
     previousHighBidderId: null,
@@ -43,7 +79,8 @@ function outcome(): PlaceBidOutcome {
     callerStanding: { bidderAlias: 'Bidder 4', highestBid: '15000.00', isLeading: false, maximum: null, bidSeq: 9 },
     previousHighBidderStanding: null,
     defendedLeader: {
-      bidderId: leaderId, standing: { bidderAlias: 'Bidder 1', highestBid: '16000.00', isLeading: true, maximum: '21000.00', bidSeq: 9 },
+      bidderId: leaderId,
+      standing: { bidderAlias: 'Bidder 1', highestBid: '16000.00', isLeading: true, maximum: '21000.00', bidSeq: 9 },
     },
   };
 }
@@ -59,24 +96,61 @@ describe('what a bid tells its vehicle room', () => {
     const compact = toRoom.filter((e) => e.room === compactRoom);
     expect(compact.map((e) => e.event)).toEqual(['bid:placed', 'bid:placed']);
     expect(compact.map((e) => bidPlacedFrameSchema.parse(e.payload))).toEqual([
-      { vehicleId, bidId: 'h1', bidSeq: 8, bidder: 4, amount: '15000.00', createdAt: '2026-11-21T11:59:00.000Z', serverTime, auctionEndTime: newEnd },
-      { vehicleId, bidId: 'a1', bidSeq: 9, bidder: 1, amount: '16000.00', createdAt: '2026-11-21T11:59:00.000Z', serverTime, auctionEndTime: newEnd, isAutomatic: true },
+      {
+        vehicleId,
+        bidId: 'h1',
+        bidSeq: 8,
+        bidder: 4,
+        amount: '15000.00',
+        createdAt: '2026-11-21T11:59:00.000Z',
+        serverTime,
+        auctionEndTime: newEnd,
+      },
+      {
+        vehicleId,
+        bidId: 'a1',
+        bidSeq: 9,
+        bidder: 1,
+        amount: '16000.00',
+        createdAt: '2026-11-21T11:59:00.000Z',
+        serverTime,
+        auctionEndTime: newEnd,
+        isAutomatic: true,
+      },
     ]);
   });
 
   it('gives the rest of the room the whole facts and the extension, as before compact frames', () => {
     const whole = toRoom.filter((e) => e.room === room);
-    expect(whole.map((e) => [e.event, e.except])).toEqual([['bid:placed', compactRoom], ['bid:placed', compactRoom], ['auction:extended', compactRoom]]);
+    expect(whole.map((e) => [e.event, e.except])).toEqual([
+      ['bid:placed', compactRoom],
+      ['bid:placed', compactRoom],
+      ['auction:extended', compactRoom],
+    ]);
     expect(whole[1]!.payload).toEqual({
-      vehicleId, bidId: 'a1', bidSeq: 9, bidderAlias: 'Bidder 1', amount: '16000.00', createdAt: '2026-11-21T11:59:00.000Z', currentBid: '16000.00',
-      bidCount: 9, minimumNextBid: '16100.00', isReserveMet: false, auctionEndTime: newEnd, isPurchase: false, isAutomatic: true, hasReserve: true, serverTime,
+      vehicleId,
+      bidId: 'a1',
+      bidSeq: 9,
+      bidderAlias: 'Bidder 1',
+      amount: '16000.00',
+      createdAt: '2026-11-21T11:59:00.000Z',
+      currentBid: '16000.00',
+      bidCount: 9,
+      minimumNextBid: '16100.00',
+      isReserveMet: false,
+      auctionEndTime: newEnd,
+      isPurchase: false,
+      isAutomatic: true,
+      hasReserve: true,
+      serverTime,
     });
     expect(whole[2]!.payload).toEqual({ vehicleId, previousEndTime: previousEnd, auctionEndTime: newEnd, serverTime });
   });
 
   it('never puts a user id, a maximum or the reserve price in what the room hears', () => {
     const heard = JSON.stringify(toRoom.map((e) => e.payload));
-    for (const secret of [callerId, leaderId, sellerId, '21000', '20000', 'maximum', 'reservePrice']) expect(heard).not.toContain(secret);
+    for (const secret of [callerId, leaderId, sellerId, '21000', '20000', 'maximum', 'reservePrice'])
+      expect(heard).not.toContain(secret);
   });
 });
 
@@ -86,12 +160,28 @@ describe('what a bid tells its bidders', () => {
     const standings = message.emissions.filter((e) => e.event === 'bid:standing-changed');
     expect(standings).toEqual([
       {
-        room: userRoom(callerId), event: 'bid:standing-changed',
-        payload: { vehicleId, standing: { bidderAlias: 'Bidder 4', highestBid: '15000.00', isLeading: false, maximum: null, bidSeq: 9 }, serverTime },
+        room: userRoom(callerId),
+        event: 'bid:standing-changed',
+        payload: {
+          vehicleId,
+          standing: { bidderAlias: 'Bidder 4', highestBid: '15000.00', isLeading: false, maximum: null, bidSeq: 9 },
+          serverTime,
+        },
       },
       {
-        room: userRoom(leaderId), event: 'bid:standing-changed',
-        payload: { vehicleId, standing: { bidderAlias: 'Bidder 1', highestBid: '16000.00', isLeading: true, maximum: '21000.00', bidSeq: 9 }, serverTime },
+        room: userRoom(leaderId),
+        event: 'bid:standing-changed',
+        payload: {
+          vehicleId,
+          standing: {
+            bidderAlias: 'Bidder 1',
+            highestBid: '16000.00',
+            isLeading: true,
+            maximum: '21000.00',
+            bidSeq: 9,
+          },
+          serverTime,
+        },
       },
     ]);
     // The leader's maximum goes to the leader's room and nowhere else.
@@ -99,36 +189,54 @@ describe('what a bid tells its bidders', () => {
     expect(JSON.stringify(elsewhere.map((e) => e.payload))).not.toContain('21000');
   });
 
-  it('puts the displaced leader\'s standing in their bid:outbid, with no second fact for them', () => {
+  it("puts the displaced leader's standing in their bid:outbid, with no second fact for them", () => {
     const displacing: PlaceBidOutcome = {
       ...outcome(),
       previousHighBidderId: leaderId,
       previousHighBid: '14500.00',
       previousMaximumExceeded: true,
-      previousHighBidderStanding: { bidderAlias: 'Bidder 1', highestBid: '14500.00', isLeading: false, maximum: '14800.00', bidSeq: 9 },
+      previousHighBidderStanding: {
+        bidderAlias: 'Bidder 1',
+        highestBid: '14500.00',
+        isLeading: false,
+        maximum: '14800.00',
+        bidSeq: 9,
+      },
       defendedLeader: null,
     };
-    const toLeader = buildBidOutboxMessage(callerId, displacing, serverTime).emissions.filter((e) => e.room === userRoom(leaderId));
+    const toLeader = buildBidOutboxMessage(callerId, displacing, serverTime).emissions.filter(
+      (e) => e.room === userRoom(leaderId),
+    );
     expect(toLeader.map((e) => e.event)).toEqual(['bid:outbid']);
     expect(toLeader[0]!.payload).toMatchObject({
-      yourBid: '14500.00', maximumExceeded: true,
+      yourBid: '14500.00',
+      maximumExceeded: true,
       standing: { bidderAlias: 'Bidder 1', highestBid: '14500.00', isLeading: false, maximum: '14800.00', bidSeq: 9 },
     });
   });
 
-  it('tells only the owner\'s devices of a maximum moved without a bid', () => {
+  it("tells only the owner's devices of a maximum moved without a bid", () => {
     const base = outcome();
     const raised: PlaceBidOutcome = {
       ...base,
       result: { ...base.result, bid: null, bids: [] },
-      callerStanding: { bidderAlias: 'Bidder 4', highestBid: '16000.00', isLeading: true, maximum: '30000.00', bidSeq: 9 },
+      callerStanding: {
+        bidderAlias: 'Bidder 4',
+        highestBid: '16000.00',
+        isLeading: true,
+        maximum: '30000.00',
+        bidSeq: 9,
+      },
       defendedLeader: null,
     };
     const message = buildBidOutboxMessage(callerId, raised, serverTime);
     expect(message.jobs).toEqual([]);
-    expect(message.emissions).toEqual([{
-      room: userRoom(callerId), event: 'bid:standing-changed',
-      payload: { vehicleId, standing: raised.callerStanding, serverTime },
-    }]);
+    expect(message.emissions).toEqual([
+      {
+        room: userRoom(callerId),
+        event: 'bid:standing-changed',
+        payload: { vehicleId, standing: raised.callerStanding, serverTime },
+      },
+    ]);
   });
 });

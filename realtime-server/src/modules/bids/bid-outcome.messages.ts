@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
 import { notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
-import { type BidDto, type OwnStanding, type PlaceBidResultDto, getMinimumNextBid, isReserveMet } from '@autolicit/shared';
+import {
+  type BidDto,
+  type OwnStanding,
+  type PlaceBidResultDto,
+  getMinimumNextBid,
+  isReserveMet,
+} from '@autolicit/shared';
 import type { PlaceBidOutcome } from './bid-pipeline.types';
 
 /**
@@ -21,13 +27,24 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
     userEmission(userId, 'bid:standing-changed', { vehicleId: vehicle.id, standing, serverTime });
   const last = result.bids.at(-1);
   // A maximum moved without a bid: only its owner's devices have anything to learn.
-  if (!last) return { id: randomUUID(), emissions: outcome.callerStanding ? [ownStanding(bidderId, outcome.callerStanding)] : [], jobs: [] };
+  if (!last)
+    return {
+      id: randomUUID(),
+      emissions: outcome.callerStanding ? [ownStanding(bidderId, outcome.callerStanding)] : [],
+      jobs: [],
+    };
   const emissions = [...bidPlacedEmissions(outcome, serverTime)];
   const jobs: OutboxJob[] = [];
   if (!result.isPurchase) emissions.push(...auctionMovedEmissions(outcome, last, serverTime));
   if (outcome.previousHighBidderId && outcome.previousHighBid) {
     emissions.push(outbidEmission(outcome, outcome.previousHighBidderId, outcome.previousHighBid, serverTime));
-    jobs.push(notificationJob('bid-outbid', { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id }, `outbid-${last.id}`));
+    jobs.push(
+      notificationJob(
+        'bid-outbid',
+        { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id },
+        `outbid-${last.id}`,
+      ),
+    );
   }
   if (result.isPurchase && outcome.transactionId) {
     emissions.push(...saleEmissions(bidderId, outcome, outcome.transactionId, serverTime));
@@ -38,11 +55,17 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
   }
   // The bidder's own devices (the one that bid included) learn their standing; a buyer's comes with `auction:won`.
   if (!result.isPurchase && outcome.callerStanding) emissions.push(ownStanding(bidderId, outcome.callerStanding));
-  if (outcome.defendedLeader) emissions.push(ownStanding(outcome.defendedLeader.bidderId, outcome.defendedLeader.standing));
+  if (outcome.defendedLeader)
+    emissions.push(ownStanding(outcome.defendedLeader.bidderId, outcome.defendedLeader.standing));
   return { id: randomUUID(), emissions, jobs };
 }
 
-const headlineOf = ({ vehicle }: PlaceBidResultDto) => ({ vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model });
+const headlineOf = ({ vehicle }: PlaceBidResultDto) => ({
+  vehicleId: vehicle.id,
+  year: vehicle.year,
+  make: vehicle.make,
+  model: vehicle.model,
+});
 
 /**
  * One fact per recorded bid, each with the auction as it stood right after it (a hand bid and the
@@ -51,23 +74,25 @@ const headlineOf = ({ vehicle }: PlaceBidResultDto) => ({ vehicleId: vehicle.id,
 function bidPlacedEmissions(outcome: PlaceBidOutcome, serverTime: string): OutboxEmission[] {
   const { result } = outcome;
   const { vehicle } = result;
-  return result.bids.map((bid) => vehicleEmission(vehicle.id, 'bid:placed', {
-    vehicleId: vehicle.id,
-    bidId: bid.id,
-    bidSeq: bid.bidSeq,
-    bidderAlias: bid.bidderAlias,
-    amount: bid.amount,
-    createdAt: bid.createdAt,
-    currentBid: bid.amount,
-    bidCount: bid.bidSeq,
-    minimumNextBid: getMinimumNextBid({ currentBid: bid.amount, startingBid: vehicle.startingBid }),
-    isReserveMet: isReserveMet({ currentBid: bid.amount, bidCount: bid.bidSeq, reservePrice: outcome.reservePrice }),
-    auctionEndTime: vehicle.auctionEndTime,
-    isPurchase: result.isPurchase,
-    isAutomatic: bid.isAutomatic,
-    hasReserve: vehicle.hasReserve,
-    serverTime,
-  }));
+  return result.bids.map((bid) =>
+    vehicleEmission(vehicle.id, 'bid:placed', {
+      vehicleId: vehicle.id,
+      bidId: bid.id,
+      bidSeq: bid.bidSeq,
+      bidderAlias: bid.bidderAlias,
+      amount: bid.amount,
+      createdAt: bid.createdAt,
+      currentBid: bid.amount,
+      bidCount: bid.bidSeq,
+      minimumNextBid: getMinimumNextBid({ currentBid: bid.amount, startingBid: vehicle.startingBid }),
+      isReserveMet: isReserveMet({ currentBid: bid.amount, bidCount: bid.bidSeq, reservePrice: outcome.reservePrice }),
+      auctionEndTime: vehicle.auctionEndTime,
+      isPurchase: result.isPurchase,
+      isAutomatic: bid.isAutomatic,
+      hasReserve: vehicle.hasReserve,
+      serverTime,
+    }),
+  );
 }
 
 /** While the auction runs: a later end to the room, and the new high bid to the seller. */
@@ -75,20 +100,27 @@ function auctionMovedEmissions(outcome: PlaceBidOutcome, last: BidDto, serverTim
   const { vehicle } = outcome.result;
   const emissions: OutboxEmission[] = [];
   if (vehicle.auctionEndTime !== outcome.previousEndTime) {
-    emissions.push(vehicleEmission(vehicle.id, 'auction:extended', {
-      vehicleId: vehicle.id, previousEndTime: outcome.previousEndTime, auctionEndTime: vehicle.auctionEndTime, serverTime,
-    }));
+    emissions.push(
+      vehicleEmission(vehicle.id, 'auction:extended', {
+        vehicleId: vehicle.id,
+        previousEndTime: outcome.previousEndTime,
+        auctionEndTime: vehicle.auctionEndTime,
+        serverTime,
+      }),
+    );
   }
-  emissions.push(userEmission(outcome.sellerId, 'listing:bid-received', {
-    ...headlineOf(outcome.result),
-    bidId: last.id,
-    amount: last.amount,
-    currentBid: vehicle.currentBid,
-    bidCount: vehicle.bidCount,
-    isReserveMet: vehicle.isReserveMet,
-    auctionEndTime: vehicle.auctionEndTime,
-    serverTime,
-  }));
+  emissions.push(
+    userEmission(outcome.sellerId, 'listing:bid-received', {
+      ...headlineOf(outcome.result),
+      bidId: last.id,
+      amount: last.amount,
+      currentBid: vehicle.currentBid,
+      bidCount: vehicle.bidCount,
+      isReserveMet: vehicle.isReserveMet,
+      auctionEndTime: vehicle.auctionEndTime,
+      serverTime,
+    }),
+  );
   return emissions;
 }
 
@@ -108,19 +140,38 @@ function outbidEmission(outcome: PlaceBidOutcome, userId: string, yourBid: strin
 }
 
 /** A purchase: the room hears the closing, the buyer they won (with their standing), the seller they sold. */
-function saleEmissions(buyerId: string, outcome: PlaceBidOutcome, transactionId: string, serverTime: string): OutboxEmission[] {
+function saleEmissions(
+  buyerId: string,
+  outcome: PlaceBidOutcome,
+  transactionId: string,
+  serverTime: string,
+): OutboxEmission[] {
   const { result } = outcome;
   const { vehicle } = result;
   const headline = headlineOf(result);
   return [
     vehicleEmission(vehicle.id, 'auction:closed', {
-      vehicleId: vehicle.id, status: 'sold', finalPrice: vehicle.currentBid, isReserveMet: vehicle.isReserveMet, bidCount: vehicle.bidCount, serverTime,
+      vehicleId: vehicle.id,
+      status: 'sold',
+      finalPrice: vehicle.currentBid,
+      isReserveMet: vehicle.isReserveMet,
+      bidCount: vehicle.bidCount,
+      serverTime,
     }),
     userEmission(buyerId, 'auction:won', {
-      ...headline, transactionId, finalPrice: vehicle.currentBid, fee: result.fee, total: result.total,
+      ...headline,
+      transactionId,
+      finalPrice: vehicle.currentBid,
+      fee: result.fee,
+      total: result.total,
       ...(outcome.callerStanding ? { standing: outcome.callerStanding } : {}),
       serverTime,
     }),
-    userEmission(outcome.sellerId, 'auction:sold', { ...headline, transactionId, finalPrice: vehicle.currentBid, serverTime }),
+    userEmission(outcome.sellerId, 'auction:sold', {
+      ...headline,
+      transactionId,
+      finalPrice: vehicle.currentBid,
+      serverTime,
+    }),
   ];
 }

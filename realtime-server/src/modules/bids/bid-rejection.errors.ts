@@ -1,6 +1,13 @@
 import { type ProxyEvaluation, formatEuro } from '@autolicit/shared';
 import {
-  AuctionClosedError, BidTooLowError, ConflictError, MaximumTooLowError, OwnAuctionError, ValidationError, type AppError, withoutStack,
+  AuctionClosedError,
+  BidTooLowError,
+  ConflictError,
+  MaximumTooLowError,
+  OwnAuctionError,
+  ValidationError,
+  type AppError,
+  withoutStack,
 } from '../../platform/errors';
 
 export class IdempotencyMismatchError extends ConflictError {

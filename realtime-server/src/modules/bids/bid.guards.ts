@@ -8,8 +8,18 @@ import { type Limiters, consumeLimits } from '../../platform/guards/rate-limit';
  * user read again, Redis up, then one point of the bid limits per account and per address.
  * Returns the bidder.
  */
-export async function guardBidCommand(ctx: AppContext, limiters: Limiters, caller: CommandCaller): Promise<UserWithProfile> {
+export async function guardBidCommand(
+  ctx: AppContext,
+  limiters: Limiters,
+  caller: CommandCaller,
+): Promise<UserWithProfile> {
   const bidder = await requireLiveUser(ctx.redis, caller);
-  await consumeLimits([[limiters.bidsPerUser, bidder.id], [limiters.bidsPerIp, caller.origin.ip]], ctx.logger);
+  await consumeLimits(
+    [
+      [limiters.bidsPerUser, bidder.id],
+      [limiters.bidsPerIp, caller.origin.ip],
+    ],
+    ctx.logger,
+  );
   return bidder;
 }

@@ -26,7 +26,12 @@ export function createBidRouter(ctx: AppContext, deps: { limiters: Limiters }): 
     const header = req.get('idempotency-key');
     const idempotencyKey = header === undefined ? undefined : parseInput(idempotencyKeySchema, header);
     const outcome = await placeBid(ctx, {
-      vehicleId, bidder, amount: input.amount, maxAmount: input.maxAmount, idempotencyKey, client: caller.origin,
+      vehicleId,
+      bidder,
+      amount: input.amount,
+      maxAmount: input.maxAmount,
+      idempotencyKey,
+      client: caller.origin,
     });
     // A replay answers exactly as the first time, marked so clients and logs can tell.
     if (!outcome.isNew) res.set('Idempotent-Replayed', 'true');

@@ -4,7 +4,14 @@ import { listUserFootprints } from '@autolicit/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import {
-  type TestServer, type TestSocket, command, connectSocket, nextEvent, signInCookie, startTestServer, waitForConnect,
+  type TestServer,
+  type TestSocket,
+  command,
+  connectSocket,
+  nextEvent,
+  signInCookie,
+  startTestServer,
+  waitForConnect,
 } from '../../test/test-server';
 import { TEST_ORIGIN } from '../../test/test-context';
 
@@ -16,7 +23,10 @@ let aliceCookie: string;
 let bobCookie: string;
 const open: TestSocket[] = [];
 
-async function connect(options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {}, target = node): Promise<TestSocket> {
+async function connect(
+  options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {},
+  target = node,
+): Promise<TestSocket> {
   const socket = connectSocket(target.url, { origin: TEST_ORIGIN, ...options });
   open.push(socket);
   await waitForConnect(socket);
@@ -53,11 +63,20 @@ describe('bid:place', () => {
     await command(watcher, 'vehicle:join', { vehicleId: vehicle.id });
     const event = nextEvent(watcher, 'bid:placed');
     const ack = await command<PlaceBidResultDto>(aliceSocket, 'bid:place', { vehicleId: vehicle.id, amount: '15300' });
-    expect(ack).toMatchObject({ data: { fee: '350.00', total: '15650.00', bid: { amount: '15300.00', isMine: true } } });
+    expect(ack).toMatchObject({
+      data: { fee: '350.00', total: '15650.00', bid: { amount: '15300.00', isMine: true } },
+    });
     expect(await event).toMatchObject({ amount: '15300.00' });
 
     const tooLow = await command(aliceSocket, 'bid:place', { vehicleId: vehicle.id, amount: '15300' });
-    expect(tooLow).toEqual({ error: { code: 'BID_TOO_LOW', message: 'Bid must be at least 15.400 €', messageKey: 'bid.tooLow', field: 'amount' } });
+    expect(tooLow).toEqual({
+      error: {
+        code: 'BID_TOO_LOW',
+        message: 'Bid must be at least 15.400 €',
+        messageKey: 'bid.tooLow',
+        field: 'amount',
+      },
+    });
   });
 
   it('keeps where a socket bid came from (address and browser) for the shill-bid signals, and only then', async () => {
@@ -69,9 +88,13 @@ describe('bid:place', () => {
     const ack = await command<PlaceBidResultDto>(socket, 'bid:place', { vehicleId: vehicle.id, amount: '8100' });
     const bidId = 'data' in ack ? ack.data.bid?.id : undefined;
     expect(bidId).toBeTruthy();
-    expect(await command(socket, 'bid:place', { vehicleId: vehicle.id, amount: '8100' })).toMatchObject({ error: { code: 'BID_TOO_LOW' } });
+    expect(await command(socket, 'bid:place', { vehicleId: vehicle.id, amount: '8100' })).toMatchObject({
+      error: { code: 'BID_TOO_LOW' },
+    });
     const bids = (await listUserFootprints(node.ctx.db, bidder.id)).filter((f) => f.kind === 'bid');
-    expect(bids).toEqual([expect.objectContaining({ vehicleId: vehicle.id, bidId, deviceId, ip: expect.stringMatching(/127\.0\.0\.1$/) })]);
+    expect(bids).toEqual([
+      expect.objectContaining({ vehicleId: vehicle.id, bidId, deviceId, ip: expect.stringMatching(/127\.0\.0\.1$/) }),
+    ]);
   });
 
   it('refuses a signed-out socket with an Unauthorized error', async () => {
@@ -86,7 +109,9 @@ describe('bid:place', () => {
     const socket = await connect({ cookie: aliceCookie });
     for (const amount of [20000, '1e5', '-1', '20000.50']) {
       const ack = await command(socket, 'bid:place', { vehicleId: vehicle.id, amount });
-      expect(ack).toMatchObject({ error: { code: 'VALIDATION', message: 'Bid amount must be a whole number of euros' } });
+      expect(ack).toMatchObject({
+        error: { code: 'VALIDATION', message: 'Bid amount must be a whole number of euros' },
+      });
     }
   });
 
@@ -94,25 +119,46 @@ describe('bid:place', () => {
     const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '1000.00' });
     const socket = await connect({ cookie: aliceCookie });
     const payload = { vehicleId: vehicle.id, amount: '1100', clientBidId: `c-${randomUUID()}` };
-    const [first, second] = await Promise.all([command(socket, 'bid:place', payload), command(socket, 'bid:place', payload)]);
+    const [first, second] = await Promise.all([
+      command(socket, 'bid:place', payload),
+      command(socket, 'bid:place', payload),
+    ]);
     expect(second).toEqual(first);
     const snapshot = await command<VehicleSnapshot>(socket, 'vehicle:join', { vehicleId: vehicle.id });
     expect((snapshot as { data: VehicleSnapshot }).data.bidCount).toBe(1);
   });
 
   it('tells the previous high bidder they were outbid, in their user room', async () => {
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '3000.00', make: 'Audi', model: 'A4', year: 2018 });
+    const vehicle = await createVehicle(node.ctx, {
+      sellerId: seller.id,
+      startingBid: '3000.00',
+      make: 'Audi',
+      model: 'A4',
+      year: 2018,
+    });
     const aliceSocket = await connect({ cookie: aliceCookie });
     await bidOverHttp(aliceCookie, vehicle.id, '3100');
     const outbid = nextEvent(aliceSocket, 'bid:outbid');
     await bidOverHttp(bobCookie, vehicle.id, '3500');
     expect(await outbid).toMatchObject({
-      vehicleId: vehicle.id, make: 'Audi', model: 'A4', year: 2018, yourBid: '3100.00', currentBid: '3500.00', minimumNextBid: '3600.00',
+      vehicleId: vehicle.id,
+      make: 'Audi',
+      model: 'A4',
+      year: 2018,
+      yourBid: '3100.00',
+      currentBid: '3500.00',
+      minimumNextBid: '3600.00',
     });
   });
 
   it('tells the seller about each bid on their listing, in their user room only', async () => {
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '6000.00', make: 'Ford', model: 'Focus', year: 2017 });
+    const vehicle = await createVehicle(node.ctx, {
+      sellerId: seller.id,
+      startingBid: '6000.00',
+      make: 'Ford',
+      model: 'Focus',
+      year: 2017,
+    });
     const sellerSocket = await connect({ cookie: await signInCookie(node.url, seller.email) });
     const bobSocket = await connect({ cookie: bobCookie });
     const received = nextEvent(sellerSocket, 'listing:bid-received');
@@ -120,7 +166,13 @@ describe('bid:place', () => {
     bobSocket.on('listing:bid-received', () => (bobHeard = true));
     await bidOverHttp(aliceCookie, vehicle.id, '6100');
     expect(await received).toMatchObject({
-      vehicleId: vehicle.id, make: 'Ford', model: 'Focus', year: 2017, amount: '6100.00', currentBid: '6100.00', bidCount: 1,
+      vehicleId: vehicle.id,
+      make: 'Ford',
+      model: 'Focus',
+      year: 2017,
+      amount: '6100.00',
+      currentBid: '6100.00',
+      bidCount: 1,
     });
     await bidOverHttp(bobCookie, vehicle.id, '6300');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -149,7 +201,11 @@ describe('bid:place', () => {
   });
 
   it('closes a buy-now purchase at once for the room, the buyer and the seller', async () => {
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '20000.00', buyNowPrice: '25000.00' });
+    const vehicle = await createVehicle(node.ctx, {
+      sellerId: seller.id,
+      startingBid: '20000.00',
+      buyNowPrice: '25000.00',
+    });
     const sellerSocket = await connect({ cookie: await signInCookie(node.url, seller.email) });
     const bobSocket = await connect({ cookie: bobCookie });
     const watcher = await connect();

@@ -8,7 +8,10 @@ import { NotFoundError } from '../../platform/errors';
  * it was sent, or NotFound when no bid was stored under that key (for this user and vehicle).
  * Read-only: unlike re-sending the bid, asking never places it.
  */
-export async function findBidAttempt(ctx: AppContext, query: { vehicleId: string; userId: string; key: string }): Promise<PlaceBidResultDto> {
+export async function findBidAttempt(
+  ctx: AppContext,
+  query: { vehicleId: string; userId: string; key: string },
+): Promise<PlaceBidResultDto> {
   const stored = await findStoredAttempt(ctx.db, query.userId, query.key);
   if (!stored || stored.vehicleId !== query.vehicleId) throw new NotFoundError('bid.attemptNotFound');
   return stored.response as PlaceBidResultDto;

@@ -18,7 +18,9 @@ const mailsTo = (email: string) => readMailsTo(live.node.ctx.config.mailDir, ema
 
 async function bid(cookie: string, vehicleId: string, amount: string) {
   const response = await fetch(`${live.node.url}/api/vehicles/${vehicleId}/bids`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie }, body: JSON.stringify({ amount }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie },
+    body: JSON.stringify({ amount }),
   });
   expect(response.status).toBe(201);
 }
@@ -33,7 +35,13 @@ describe('a live auction', () => {
     const alice = await createUser(live.node.ctx);
     const bob = await createUser(live.node.ctx);
     const [aliceCookie, bobCookie] = (await signInAll(alice, bob)) as [string, string];
-    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '12000.00', make: 'Skoda', model: 'Superb', year: 2020 });
+    const vehicle = await createVehicle(live.node.ctx, {
+      sellerId: seller.id,
+      startingBid: '12000.00',
+      make: 'Skoda',
+      model: 'Superb',
+      year: 2020,
+    });
     await bid(aliceCookie, vehicle.id, '12100');
     await bid(bobCookie, vehicle.id, '12500');
     const mail = await waitFor(() => mailsTo(alice.email)[0]);
@@ -45,16 +53,27 @@ describe('a live auction', () => {
     const seller = await createUser(live.node.ctx);
     const [aliceCookie] = await signInAll(await createUser(live.node.ctx));
     const end = new Date(Date.now() + 2000);
-    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '1000.00', auctionEndTime: end });
+    const vehicle = await createVehicle(live.node.ctx, {
+      sellerId: seller.id,
+      startingBid: '1000.00',
+      auctionEndTime: end,
+    });
     await scheduleAuctionClose(live.node.ctx.queues.auctionClose, vehicle.id, end, new Date());
     // The web app (compact frames: the new end comes in the bid) and a tab of the previous version (auction:extended).
-    const watchers = [connectSocket(live.node.url, { origin: TEST_ORIGIN }), connectSocket(live.node.url, { origin: TEST_ORIGIN, wholeFacts: true })];
+    const watchers = [
+      connectSocket(live.node.url, { origin: TEST_ORIGIN }),
+      connectSocket(live.node.url, { origin: TEST_ORIGIN, wholeFacts: true }),
+    ];
     try {
       await Promise.all(watchers.map(waitForConnect));
       for (const w of watchers) await command(w, 'vehicle:join', { vehicleId: vehicle.id });
-      const newEnds = [nextEvent(watchers[0]!, 'bid:placed').then((e) => e.auctionEndTime!), nextEvent(watchers[1]!, 'auction:extended').then((e) => e.auctionEndTime)];
+      const newEnds = [
+        nextEvent(watchers[0]!, 'bid:placed').then((e) => e.auctionEndTime!),
+        nextEvent(watchers[1]!, 'auction:extended').then((e) => e.auctionEndTime),
+      ];
       await bid(aliceCookie!, vehicle.id, '1100');
-      for (const newEnd of await Promise.all(newEnds)) expect(Date.parse(newEnd)).toBeGreaterThan(end.getTime() + 100_000);
+      for (const newEnd of await Promise.all(newEnds))
+        expect(Date.parse(newEnd)).toBeGreaterThan(end.getTime() + 100_000);
       await new Promise((resolve) => setTimeout(resolve, end.getTime() - Date.now() + 800));
       expect((await findVehicleById(live.node.ctx.db, vehicle.id))!.status).toBe('active');
     } finally {
@@ -69,8 +88,15 @@ describe('a live auction', () => {
     // Bids were placed earlier; the auction now runs out.
     const end = new Date(Date.now() + 1500);
     const vehicle = await createVehicle(live.node.ctx, {
-      sellerId: seller.id, startingBid: '12000.00', currentBid: '12500.00', bidCount: 2, highBidderId: bob.id, auctionEndTime: end,
-      make: 'Skoda', model: 'Kodiaq', year: 2021,
+      sellerId: seller.id,
+      startingBid: '12000.00',
+      currentBid: '12500.00',
+      bidCount: 2,
+      highBidderId: bob.id,
+      auctionEndTime: end,
+      make: 'Skoda',
+      model: 'Kodiaq',
+      year: 2021,
     });
     await scheduleAuctionClose(live.node.ctx.queues.auctionClose, vehicle.id, end, new Date());
 
@@ -84,7 +110,13 @@ describe('a live auction', () => {
       const won = nextEvent(bobSocket, 'auction:won', 5000);
       const sold = nextEvent(sellerSocket, 'auction:sold', 5000);
 
-      expect(await closed).toMatchObject({ vehicleId: vehicle.id, status: 'sold', finalPrice: '12500.00', isReserveMet: true, bidCount: 2 });
+      expect(await closed).toMatchObject({
+        vehicleId: vehicle.id,
+        status: 'sold',
+        finalPrice: '12500.00',
+        isReserveMet: true,
+        bidCount: 2,
+      });
       expect(await won).toMatchObject({ finalPrice: '12500.00', fee: '320.00', total: '12820.00' });
       expect(await sold).toMatchObject({ finalPrice: '12500.00' });
 
@@ -93,11 +125,22 @@ describe('a live auction', () => {
       const lagMs = row.closedAt!.getTime() - row.auctionEndTime.getTime();
       expect(lagMs).toBeGreaterThanOrEqual(0);
       expect(lagMs).toBeLessThan(1000);
-      expect(await findTransactionByVehicleId(live.node.ctx.db, vehicle.id)).toMatchObject({ buyerId: bob.id, finalPrice: '12500.00', paymentStatus: 'pending' });
+      expect(await findTransactionByVehicleId(live.node.ctx.db, vehicle.id)).toMatchObject({
+        buyerId: bob.id,
+        finalPrice: '12500.00',
+        paymentStatus: 'pending',
+      });
 
       await waitFor(() => mailsTo(bob.email).find((m) => m.subject.includes('Kodiaq')));
       await waitFor(() => mailsTo(seller.email).find((m) => m.subject.includes('Kodiaq')));
-      await waitFor(async () => /autolicit_auction_close_lag_seconds_count [1-9]/.test(await (await fetch(`${live.node.url}/metrics`, { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).text()) || undefined);
+      await waitFor(
+        async () =>
+          /autolicit_auction_close_lag_seconds_count [1-9]/.test(
+            await (
+              await fetch(`${live.node.url}/metrics`, { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })
+            ).text(),
+          ) || undefined,
+      );
     } finally {
       for (const socket of [watcher, bobSocket, sellerSocket]) socket.disconnect();
     }

@@ -39,7 +39,10 @@ describe('a maximum', () => {
     const response = await offer(alice.client, vehicle.id, { maxAmount: '15000' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      isLeading: true, outbidByAutomatic: false, maximum: '15000.00', message: null,
+      isLeading: true,
+      outbidByAutomatic: false,
+      maximum: '15000.00',
+      message: null,
       bid: { amount: '10100.00', isAutomatic: true, isMine: true },
       vehicle: { currentBid: '10100.00', bidCount: 1, minimumNextBid: '10200.00' },
     });
@@ -57,7 +60,12 @@ describe('a maximum', () => {
       expect(JSON.stringify(view.body)).not.toContain('15000');
     }
     const own = await alice.client.get(`/api/users/${alice.user.id}/bids`);
-    expect(own.body[0]).toMatchObject({ vehicleId: vehicle.id, maximum: '15000.00', isHighest: true, isAutomatic: true });
+    expect(own.body[0]).toMatchObject({
+      vehicleId: vehicle.id,
+      maximum: '15000.00',
+      isHighest: true,
+      isAutomatic: true,
+    });
   });
 
   it('answers a hand bid below it with a counter-bid one increment higher, and says so', async () => {
@@ -68,17 +76,23 @@ describe('a maximum', () => {
     const response = await offer(bob.client, vehicle.id, { amount: '12000' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      isLeading: false, outbidByAutomatic: true, maximum: null, message: 'You were outbid by an automatic bid',
+      isLeading: false,
+      outbidByAutomatic: true,
+      maximum: null,
+      message: 'You were outbid by an automatic bid',
       bid: { amount: '12000.00', isAutomatic: false, isMine: true, bidSeq: 2 },
       vehicle: { currentBid: '12100.00', bidCount: 3, minimumNextBid: '12200.00' },
     });
     expect(response.body.bids.map((b: { amount: string; isAutomatic: boolean }) => [b.amount, b.isAutomatic])).toEqual([
-      ['12000.00', false], ['12100.00', true],
+      ['12000.00', false],
+      ['12100.00', true],
     ]);
     expect(JSON.stringify(response.body)).not.toContain('15000');
     const rows = await history(vehicle.id);
     expect(rows.map((b) => [b.amount, b.bidderId === alice.user.id, b.isAutomatic, b.bidSeq])).toEqual([
-      ['10100.00', true, true, 1], ['12000.00', false, false, 2], ['12100.00', true, true, 3],
+      ['10100.00', true, true, 1],
+      ['12000.00', false, false, 2],
+      ['12100.00', true, true, 3],
     ]);
     const row = (await findVehicleById(t.ctx.db, vehicle.id))!;
     expect([row.currentBid, row.highBidderId, row.bidCount]).toEqual(['12100.00', alice.user.id, 3]);
@@ -92,7 +106,11 @@ describe('a maximum', () => {
     const capped = await offer(bob.client, vehicle.id, { amount: '12000' });
     expect(capped.body.vehicle.currentBid).toBe('12050.00');
     const above = await offer(bob.client, vehicle.id, { amount: '12150' });
-    expect(above.body).toMatchObject({ isLeading: true, outbidByAutomatic: false, vehicle: { currentBid: '12150.00' } });
+    expect(above.body).toMatchObject({
+      isLeading: true,
+      outbidByAutomatic: false,
+      vehicle: { currentBid: '12150.00' },
+    });
   });
 
   it('between two maxima the higher wins at one increment above the other', async () => {
@@ -101,7 +119,11 @@ describe('a maximum', () => {
     const bob = await newBidder();
     await offer(alice.client, vehicle.id, { maxAmount: '13000' });
     const response = await offer(bob.client, vehicle.id, { maxAmount: '14000' });
-    expect(response.body).toMatchObject({ isLeading: true, maximum: '14000.00', vehicle: { currentBid: '13100.00', bidCount: 2 } });
+    expect(response.body).toMatchObject({
+      isLeading: true,
+      maximum: '14000.00',
+      vehicle: { currentBid: '13100.00', bidCount: 2 },
+    });
     // Alice's beaten maximum is never written as a bid of hers: it would publish it.
     expect((await history(vehicle.id)).map((b) => b.amount)).toEqual(['10100.00', '13100.00']);
   });
@@ -112,7 +134,12 @@ describe('a maximum', () => {
     const bob = await newBidder();
     await offer(alice.client, vehicle.id, { maxAmount: '13000' });
     const response = await offer(bob.client, vehicle.id, { maxAmount: '13000' });
-    expect(response.body).toMatchObject({ isLeading: false, outbidByAutomatic: true, bid: null, vehicle: { currentBid: '13000.00' } });
+    expect(response.body).toMatchObject({
+      isLeading: false,
+      outbidByAutomatic: true,
+      bid: null,
+      vehicle: { currentBid: '13000.00' },
+    });
     expect((await findVehicleById(t.ctx.db, vehicle.id))!.highBidderId).toBe(alice.user.id);
   });
 
@@ -124,14 +151,26 @@ describe('a maximum', () => {
     const response = await offer(bob.client, vehicle.id, { amount: '13000' });
     expect(response.body).toMatchObject({ isLeading: false, outbidByAutomatic: true, bid: null });
     const rows = await history(vehicle.id);
-    expect(rows.map((b) => [b.amount, b.bidderId === alice.user.id])).toEqual([['10100.00', true], ['13000.00', true]]);
+    expect(rows.map((b) => [b.amount, b.bidderId === alice.user.id])).toEqual([
+      ['10100.00', true],
+      ['13000.00', true],
+    ]);
   });
 
   it('lifts the price to the reserve as soon as a maximum reaches it, and never buys at the buy-now price', async () => {
-    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '10000.00', reservePrice: '14000.00', buyNowPrice: '20000.00' });
+    const vehicle = await createVehicle(t.ctx, {
+      sellerId: seller.id,
+      startingBid: '10000.00',
+      reservePrice: '14000.00',
+      buyNowPrice: '20000.00',
+    });
     const alice = await newBidder();
     const response = await offer(alice.client, vehicle.id, { maxAmount: '25000' });
-    expect(response.body).toMatchObject({ isLeading: true, isPurchase: false, vehicle: { currentBid: '14000.00', isReserveMet: true, status: 'active' } });
+    expect(response.body).toMatchObject({
+      isLeading: true,
+      isPurchase: false,
+      vehicle: { currentBid: '14000.00', isReserveMet: true, status: 'active' },
+    });
     expect(response.body.vehicle.reservePrice).toBeNull();
     const row = (await findVehicleById(t.ctx.db, vehicle.id))!;
     expect([row.status, row.currentBid]).toEqual(['active', '14000.00']);
@@ -143,10 +182,20 @@ describe('a maximum', () => {
     const bob = await newBidder();
     await offer(alice.client, vehicle.id, { maxAmount: '12000' });
     const raised = await offer(alice.client, vehicle.id, { maxAmount: '16000' });
-    expect(raised.body).toMatchObject({ isLeading: true, maximum: '16000.00', bids: [], bid: null, vehicle: { currentBid: '10100.00', bidCount: 1 } });
+    expect(raised.body).toMatchObject({
+      isLeading: true,
+      maximum: '16000.00',
+      bids: [],
+      bid: null,
+      vehicle: { currentBid: '10100.00', bidCount: 1 },
+    });
     const tooLow = await offer(alice.client, vehicle.id, { maxAmount: '10150' });
     expect(tooLow.status).toBe(400);
-    expect(tooLow.body).toMatchObject({ code: 'MAXIMUM_TOO_LOW', field: 'maxAmount', message: 'Your maximum must be at least 10.200 €' });
+    expect(tooLow.body).toMatchObject({
+      code: 'MAXIMUM_TOO_LOW',
+      field: 'maxAmount',
+      message: 'Your maximum must be at least 10.200 €',
+    });
 
     const removeWhileLeading = await alice.client.delete(`/api/vehicles/${vehicle.id}/bids/maximum`);
     expect(removeWhileLeading.status).toBe(409);
@@ -185,7 +234,10 @@ describe('a maximum', () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '10000.00' });
     const alice = await newBidder();
     const send = (maxAmount: string) =>
-      alice.client.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', `max-${vehicle.id}`).send({ maxAmount });
+      alice.client
+        .post(`/api/vehicles/${vehicle.id}/bids`)
+        .set('Idempotency-Key', `max-${vehicle.id}`)
+        .send({ maxAmount });
     const first = await send('15000');
     const again = await send('15000');
     expect(again.status).toBe(201);
@@ -235,7 +287,12 @@ describe('races on real PostgreSQL', () => {
     // Distinct offers (no ties), shuffled, every third a maximum and every seventh both.
     const values = Array.from({ length: 50 }, (_, i) => 10_100 + i * 150).sort(() => Math.random() - 0.5);
     const requests = values.map((value, i) => {
-      const body = i % 7 === 0 ? { amount: String(value - 50), maxAmount: String(value) } : i % 3 === 0 ? { maxAmount: String(value) } : { amount: String(value) };
+      const body =
+        i % 7 === 0
+          ? { amount: String(value - 50), maxAmount: String(value) }
+          : i % 3 === 0
+            ? { maxAmount: String(value) }
+            : { amount: String(value) };
       return { bidder: bidders[i % bidders.length]!, body, value };
     });
     const responses = await Promise.all(requests.map((r) => offer(r.bidder.client, vehicle.id, r.body)));

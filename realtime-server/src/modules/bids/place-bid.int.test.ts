@@ -32,7 +32,9 @@ async function readBids(vehicleId: string) {
 describe('POST /api/vehicles/:id/bids', () => {
   it('accepts the minimum bid and returns the new state and the fee', async () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '15200.00' });
-    const response = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '15300', autoExtend: true });
+    const response = await bidderClient
+      .post(`/api/vehicles/${vehicle.id}/bids`)
+      .send({ amount: '15300', autoExtend: true });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       isPurchase: false,
@@ -46,10 +48,7 @@ describe('POST /api/vehicles/:id/bids', () => {
     expect(row.highBidderId).toBe(bidder.id);
   });
 
-  it.each([
-    ['15300.00'],
-    ['15300.0'],
-  ])('accepts the whole-euro string %s', async (amount) => {
+  it.each([['15300.00'], ['15300.0']])('accepts the whole-euro string %s', async (amount) => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '15000.00' });
     const response = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount });
     expect(response.status).toBe(201);
@@ -57,8 +56,21 @@ describe('POST /api/vehicles/:id/bids', () => {
   });
 
   it.each([
-    [15300], ['1e5'], ['-15300'], ['NaN'], ['0x4000'], [' 15300'], ['15300 '], ['١٥٣٠٠'], ['15300.50'], ['15,300'],
-    ['12345678901'], [''], [null], [true], [{ value: '15300' }],
+    [15300],
+    ['1e5'],
+    ['-15300'],
+    ['NaN'],
+    ['0x4000'],
+    [' 15300'],
+    ['15300 '],
+    ['١٥٣٠٠'],
+    ['15300.50'],
+    ['15,300'],
+    ['12345678901'],
+    [''],
+    [null],
+    [true],
+    [{ value: '15300' }],
   ])('refuses the amount %j with a 400', async (amount) => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '100.00' });
     const response = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount });
@@ -71,7 +83,11 @@ describe('POST /api/vehicles/:id/bids', () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '15200.00' });
     const response = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '15250' });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: 'Bid must be at least 15.300 €', code: 'BID_TOO_LOW', field: 'amount' });
+    expect(response.body).toMatchObject({
+      message: 'Bid must be at least 15.300 €',
+      code: 'BID_TOO_LOW',
+      field: 'amount',
+    });
   });
 
   it('refuses the seller with 403', async () => {
@@ -98,7 +114,9 @@ describe('POST /api/vehicles/:id/bids', () => {
   });
 
   it('answers 404 for an unknown or malformed vehicle id', async () => {
-    const unknown = await bidderClient.post('/api/vehicles/9b2f3c1e-8a55-4b8e-9f3e-1d2c3b4a5f60/bids').send({ amount: '20000' });
+    const unknown = await bidderClient
+      .post('/api/vehicles/9b2f3c1e-8a55-4b8e-9f3e-1d2c3b4a5f60/bids')
+      .send({ amount: '20000' });
     const malformed = await bidderClient.post('/api/vehicles/not-a-uuid/bids').send({ amount: '20000' });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Vehicle not found']);
     expect([malformed.status, malformed.body.message]).toEqual([404, 'Vehicle not found']);
@@ -106,9 +124,13 @@ describe('POST /api/vehicles/:id/bids', () => {
 
   it('ignores vehicle fields smuggled into the bid body', async () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '1000.00' });
-    const response = await bidderClient
-      .post(`/api/vehicles/${vehicle.id}/bids`)
-      .send({ amount: '1100', currentBid: '1.00', status: 'sold', bidderId: seller.id, auctionEndTime: '2000-01-01T00:00:00Z' });
+    const response = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({
+      amount: '1100',
+      currentBid: '1.00',
+      status: 'sold',
+      bidderId: seller.id,
+      auctionEndTime: '2000-01-01T00:00:00Z',
+    });
     expect(response.status).toBe(201);
     const row = await readVehicle(vehicle.id);
     expect([row.currentBid, row.status, row.highBidderId]).toEqual(['1100.00', 'active', bidder.id]);
@@ -118,13 +140,26 @@ describe('POST /api/vehicles/:id/bids', () => {
 
 describe('buy now', () => {
   it('sells the vehicle at once and creates a pending transaction with the fee', async () => {
-    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '20000.00', buyNowPrice: '32000.00' });
+    const vehicle = await createVehicle(t.ctx, {
+      sellerId: seller.id,
+      startingBid: '20000.00',
+      buyNowPrice: '32000.00',
+    });
     const response = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '32000' });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ isPurchase: true, fee: '520.00', total: '32520.00', vehicle: { status: 'sold' } });
+    expect(response.body).toMatchObject({
+      isPurchase: true,
+      fee: '520.00',
+      total: '32520.00',
+      vehicle: { status: 'sold' },
+    });
     const transaction = await findTransactionByVehicleId(t.ctx.db, vehicle.id);
     expect(transaction).toMatchObject({
-      buyerId: bidder.id, sellerId: seller.id, finalPrice: '32000.00', fee: '520.00', paymentStatus: 'pending',
+      buyerId: bidder.id,
+      sellerId: seller.id,
+      finalPrice: '32000.00',
+      fee: '520.00',
+      paymentStatus: 'pending',
     });
     const after = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '40000' });
     expect(after.status).toBe(409);
@@ -135,7 +170,8 @@ describe('idempotency', () => {
   it('returns the first answer for a repeated key and never makes a second bid', async () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
     const key = `bid-${vehicle.id}`;
-    const send = () => bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '5100' });
+    const send = () =>
+      bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '5100' });
     const [first, second, third] = await Promise.all([send(), send(), send()]);
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
     expect(second.body).toEqual(first.body);
@@ -147,7 +183,10 @@ describe('idempotency', () => {
   it('refuses a bid below what this node already knows without asking PostgreSQL, but replays a keyed bid it accepted', async () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '7000.00' });
     const key = `floor-${vehicle.id}`;
-    const accepted = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '7100' });
+    const accepted = await bidderClient
+      .post(`/api/vehicles/${vehicle.id}/bids`)
+      .set('Idempotency-Key', key)
+      .send({ amount: '7100' });
     expect(accepted.status).toBe(201);
     const early = async () => (await t.ctx.metrics.bidsRefusedEarly.get()).values[0]?.value ?? 0;
     const before = await early();
@@ -158,7 +197,10 @@ describe('idempotency', () => {
     expect(stale.body).toMatchObject({ code: 'BID_TOO_LOW', message: 'Bid must be at least 7.200 €', field: 'amount' });
     expect(await early()).toBe(before + 1);
     // The first bidder resends the request whose answer it lost: below the floor, yet its own.
-    const resent = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '7100' });
+    const resent = await bidderClient
+      .post(`/api/vehicles/${vehicle.id}/bids`)
+      .set('Idempotency-Key', key)
+      .send({ amount: '7100' });
     expect(resent.status).toBe(201);
     expect(resent.headers['idempotent-replayed']).toBe('true');
     expect(resent.body).toEqual(accepted.body);
@@ -171,14 +213,20 @@ describe('idempotency', () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
     const key = `other-${vehicle.id}`;
     await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '5100' });
-    const reused = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '5300' });
+    const reused = await bidderClient
+      .post(`/api/vehicles/${vehicle.id}/bids`)
+      .set('Idempotency-Key', key)
+      .send({ amount: '5300' });
     expect(reused.status).toBe(409);
     expect(reused.body.code).toBe('IDEMPOTENCY_MISMATCH');
   });
 
   it('refuses a malformed key', async () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id });
-    const response = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', 'x').send({ amount: '20000' });
+    const response = await bidderClient
+      .post(`/api/vehicles/${vehicle.id}/bids`)
+      .set('Idempotency-Key', 'x')
+      .send({ amount: '20000' });
     expect(response.status).toBe(400);
   });
 });
@@ -188,11 +236,18 @@ describe('GET /api/vehicles/:id/bids/attempts/:key', () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '5000.00' });
     const key = `attempt-${vehicle.id}`;
     const unknown = await bidderClient.get(`/api/vehicles/${vehicle.id}/bids/attempts/${key}`);
-    expect([unknown.status, unknown.body.code, unknown.body.messageKey]).toEqual([404, 'NOT_FOUND', 'bid.attemptNotFound']);
+    expect([unknown.status, unknown.body.code, unknown.body.messageKey]).toEqual([
+      404,
+      'NOT_FOUND',
+      'bid.attemptNotFound',
+    ]);
     // Asking placed nothing.
     expect((await readVehicle(vehicle.id)).bidCount).toBe(0);
 
-    const placed = await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).set('Idempotency-Key', key).send({ amount: '5100' });
+    const placed = await bidderClient
+      .post(`/api/vehicles/${vehicle.id}/bids`)
+      .set('Idempotency-Key', key)
+      .send({ amount: '5100' });
     const found = await bidderClient.get(`/api/vehicles/${vehicle.id}/bids/attempts/${key}`);
     expect(found.status).toBe(200);
     expect(found.body).toEqual(placed.body);
@@ -231,7 +286,10 @@ describe('a database cut during the write', () => {
       },
     });
     const bidderRow = (await findUserById(t.ctx.db, bidder.id))!;
-    const attempt = placeBid({ ...t.ctx, db: cut }, { vehicleId: vehicle.id, bidder: bidderRow, amount: '5100', idempotencyKey: `cut-${vehicle.id}` });
+    const attempt = placeBid(
+      { ...t.ctx, db: cut },
+      { vehicleId: vehicle.id, bidder: bidderRow, amount: '5100', idempotencyKey: `cut-${vehicle.id}` },
+    );
     await expect(attempt).rejects.toMatchObject({ status: 503, code: 'BID_OUTCOME_UNKNOWN' });
     expect((await readVehicle(vehicle.id)).bidCount).toBe(0);
   });
@@ -264,7 +322,9 @@ describe('concurrency', () => {
     const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '10000.00' });
     const bidders = await Promise.all(Array.from({ length: 50 }, () => createUser(t.ctx)));
     const clients = await Promise.all(bidders.map((b) => signIn(t.app, b.email)));
-    const responses = await Promise.all(clients.map((c) => c.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '10100' })));
+    const responses = await Promise.all(
+      clients.map((c) => c.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '10100' })),
+    );
 
     const accepted = responses.filter((r) => r.status === 201);
     const rejected = responses.filter((r) => r.status === 400);
@@ -316,7 +376,13 @@ describe('GET /api/vehicles/:id/bids', () => {
 
     const response = await bidderClient.get(`/api/vehicles/${vehicle.id}/bids`);
     expect(response.status).toBe(200);
-    expect(response.body.map((b: { amount: string; bidderAlias: string; isMine: boolean }) => [b.amount, b.bidderAlias, b.isMine])).toEqual([
+    expect(
+      response.body.map((b: { amount: string; bidderAlias: string; isMine: boolean }) => [
+        b.amount,
+        b.bidderAlias,
+        b.isMine,
+      ]),
+    ).toEqual([
       ['1300.00', 'Bidder 1', true],
       ['1200.00', 'Bidder 2', false],
       ['1100.00', 'Bidder 1', true],

@@ -62,12 +62,20 @@ async function decideQueued(ctx: AppContext, commands: PlaceBidCommand[]): Promi
  * (the floor first). A failure the pipeline does not map rejects only these requests.
  */
 async function commitInOrder(
-  ctx: AppContext, commands: PlaceBidCommand[], indexes: number[], settled: SettledBid[], options: { recall: boolean },
+  ctx: AppContext,
+  commands: PlaceBidCommand[],
+  indexes: number[],
+  settled: SettledBid[],
+  options: { recall: boolean },
 ): Promise<void> {
   if (indexes.length === 0) return;
   let burst: Awaited<ReturnType<typeof commitBurst>>;
   try {
-    burst = await commitBurst(ctx, indexes.map((index) => commands[index]!), options);
+    burst = await commitBurst(
+      ctx,
+      indexes.map((index) => commands[index]!),
+      options,
+    );
   } catch (reason) {
     for (const index of indexes) settled[index] = { status: 'rejected', reason };
     return;

@@ -41,35 +41,58 @@ async function placeOverSocket(socket: TestSocket, payload: Record<string, unkno
 
 describe('maximum bids over sockets', () => {
   it('never sends a maximum to a watcher, the other bidder or the seller; only its owner gets it back', async () => {
-    const [seller, alice, bob] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx), createUser(live.node.ctx)]);
-    const [sellerCookie, aliceCookie, bobCookie] = await Promise.all([seller, alice, bob].map((u) => signInCookie(live.node.url, u.email)));
+    const [seller, alice, bob] = await Promise.all([
+      createUser(live.node.ctx),
+      createUser(live.node.ctx),
+      createUser(live.node.ctx),
+    ]);
+    const [sellerCookie, aliceCookie, bobCookie] = await Promise.all(
+      [seller, alice, bob].map((u) => signInCookie(live.node.url, u.email)),
+    );
     const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
     const [watcher, sellerSocket, aliceSocket, bobSocket] = await Promise.all([
-      connected(), connected(sellerCookie), connected(aliceCookie), connected(bobCookie),
+      connected(),
+      connected(sellerCookie),
+      connected(aliceCookie),
+      connected(bobCookie),
     ]);
     try {
       const spied = [watcher, sellerSocket, bobSocket].map(recordFrames);
       for (const socket of [watcher, sellerSocket, aliceSocket, bobSocket]) await join(socket, vehicle.id);
 
       // A distinctive maximum, so any leak of it is found by a plain text search.
-      const own = await placeOverSocket(aliceSocket, { vehicleId: vehicle.id, maxAmount: '17777', clientBidId: `alice-${vehicle.id}` });
+      const own = await placeOverSocket(aliceSocket, {
+        vehicleId: vehicle.id,
+        maxAmount: '17777',
+        clientBidId: `alice-${vehicle.id}`,
+      });
       expect(own).toMatchObject({ isLeading: true, maximum: '17777.00' });
       const bobAnswers = [
         await placeOverSocket(bobSocket, { vehicleId: vehicle.id, amount: '12000' }),
         await placeOverSocket(bobSocket, { vehicleId: vehicle.id, amount: '15000' }),
       ];
-      for (const answer of bobAnswers) expect(answer).toMatchObject({ isLeading: false, outbidByAutomatic: true, maximum: null });
+      for (const answer of bobAnswers)
+        expect(answer).toMatchObject({ isLeading: false, outbidByAutomatic: true, maximum: null });
       expect(bobAnswers[1]!.vehicle.currentBid).toBe('15100.00');
 
       // Rejoining (as after a reconnect) gives each their own standing only.
-      const [bobSnapshot, aliceSnapshot, watcherSnapshot] = [await join(bobSocket, vehicle.id), await join(aliceSocket, vehicle.id), await join(watcher, vehicle.id)];
+      const [bobSnapshot, aliceSnapshot, watcherSnapshot] = [
+        await join(bobSocket, vehicle.id),
+        await join(aliceSocket, vehicle.id),
+        await join(watcher, vehicle.id),
+      ];
       expect(aliceSnapshot.viewer).toMatchObject({ isLeading: true, maximum: '17777.00' });
       expect(bobSnapshot.viewer).toMatchObject({ isLeading: false, maximum: null, highestBid: '15000.00' });
       expect(watcherSnapshot.viewer).toBeNull();
 
       // Wait for the last automatic bid to reach the watcher, then search everything received.
       await waitFor(async () => (spied[0]!.some((f) => f.includes('"bidSeq":5')) ? true : undefined));
-      const received = [...spied.flat(), JSON.stringify(bobAnswers), JSON.stringify(bobSnapshot), JSON.stringify(watcherSnapshot)].join('\n');
+      const received = [
+        ...spied.flat(),
+        JSON.stringify(bobAnswers),
+        JSON.stringify(bobSnapshot),
+        JSON.stringify(watcherSnapshot),
+      ].join('\n');
       expect(received).toContain('"isAutomatic":true');
       expect(received).not.toContain('17777');
       expect(received).not.toMatch(/maximum":"\d/);
@@ -79,10 +102,18 @@ describe('maximum bids over sockets', () => {
   });
 
   it('a counter-bid in the final minutes moves the end, and the close job closes at the new end for the maximum holder', async () => {
-    const [seller, alice, bob] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx), createUser(live.node.ctx)]);
+    const [seller, alice, bob] = await Promise.all([
+      createUser(live.node.ctx),
+      createUser(live.node.ctx),
+      createUser(live.node.ctx),
+    ]);
     const [aliceCookie, bobCookie] = await Promise.all([alice, bob].map((u) => signInCookie(live.node.url, u.email)));
     const end = new Date(Date.now() + 2500);
-    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '10000.00', auctionEndTime: end });
+    const vehicle = await createVehicle(live.node.ctx, {
+      sellerId: seller.id,
+      startingBid: '10000.00',
+      auctionEndTime: end,
+    });
     await scheduleAuctionClose(live.node.ctx.queues.auctionClose, vehicle.id, end, new Date());
     const [aliceSocket, bobSocket] = await Promise.all([connected(aliceCookie), connected(bobCookie)]);
     const realClock = live.node.ctx.clock;
@@ -99,7 +130,11 @@ describe('maximum bids over sockets', () => {
       const answer = await placeOverSocket(bobSocket, { vehicleId: vehicle.id, amount: '13000' });
       live.node.ctx.clock = realClock;
       const newEnd = new Date(end.getTime() + 1000);
-      expect(answer).toMatchObject({ isLeading: false, outbidByAutomatic: true, vehicle: { currentBid: '13100.00', auctionEndTime: newEnd.toISOString() } });
+      expect(answer).toMatchObject({
+        isLeading: false,
+        outbidByAutomatic: true,
+        vehicle: { currentBid: '13100.00', auctionEndTime: newEnd.toISOString() },
+      });
 
       await new Promise((resolve) => setTimeout(resolve, end.getTime() - Date.now() + 500));
       expect((await findVehicleById(live.node.ctx.db, vehicle.id))!.status).toBe('active');
@@ -108,7 +143,10 @@ describe('maximum bids over sockets', () => {
         return row?.status === 'sold' ? row : undefined;
       });
       expect(closed.closedAt!.getTime()).toBeGreaterThanOrEqual(newEnd.getTime());
-      expect(await findTransactionByVehicleId(live.node.ctx.db, vehicle.id)).toMatchObject({ buyerId: alice.id, finalPrice: '13100.00' });
+      expect(await findTransactionByVehicleId(live.node.ctx.db, vehicle.id)).toMatchObject({
+        buyerId: alice.id,
+        finalPrice: '13100.00',
+      });
     } finally {
       live.node.ctx.clock = realClock;
       aliceSocket.disconnect();

@@ -21,26 +21,38 @@ const MAX_ATTEMPTS = 50;
  * read the maximum. Nothing public changes: only the owner's other devices are told (their standing,
  * without the maximum), through the outbox like every fact.
  */
-export async function removeMaximum(ctx: AppContext, command: { vehicleId: string; bidder: UserWithProfile }): Promise<void> {
+export async function removeMaximum(
+  ctx: AppContext,
+  command: { vehicleId: string; bidder: UserWithProfile },
+): Promise<void> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const state = await readBidContext(ctx.db, command.vehicleId, command.bidder.id, null);
     if (!state || state.vehicle.status === 'cancelled') throw new NotFoundError('vehicle.notFound');
     if (state.ownMaximum === null) throw new NotFoundError('bid.noMaximum');
     const { vehicle } = state;
-    const decision = evaluateRemoveMaximum({ vehicle, leaderMaximum: state.leaderMaximum, callerMaximum: state.ownMaximum }, command.bidder.id);
-    if (!decision.ok) throw decision.reason === 'not-active' ? new AuctionClosedError('bid.notActive') : new LeadingMaximumError();
+    const decision = evaluateRemoveMaximum(
+      { vehicle, leaderMaximum: state.leaderMaximum, callerMaximum: state.ownMaximum },
+      command.bidder.id,
+    );
+    if (!decision.ok)
+      throw decision.reason === 'not-active' ? new AuctionClosedError('bid.notActive') : new LeadingMaximumError();
     const now = ctx.clock.now();
     const message: OutboxMessage = {
       id: randomUUID(),
-      emissions: [userEmission(command.bidder.id, 'bid:standing-changed', {
-        vehicleId: vehicle.id,
-        // Allowed only while someone else leads; their highest bid is unchanged (null: the client keeps it).
-        standing: {
-          bidderAlias: state.isNewBidder ? null : toBidderAlias(state.bidderNumber), highestBid: null, isLeading: false, maximum: null,
-          bidSeq: vehicle.bidCount,
-        },
-        serverTime: now.toISOString(),
-      })],
+      emissions: [
+        userEmission(command.bidder.id, 'bid:standing-changed', {
+          vehicleId: vehicle.id,
+          // Allowed only while someone else leads; their highest bid is unchanged (null: the client keeps it).
+          standing: {
+            bidderAlias: state.isNewBidder ? null : toBidderAlias(state.bidderNumber),
+            highestBid: null,
+            isLeading: false,
+            maximum: null,
+            bidSeq: vehicle.bidCount,
+          },
+          serverTime: now.toISOString(),
+        }),
+      ],
       jobs: [],
     };
     const applied = await applyBidDecision(ctx.db, {

@@ -19,12 +19,25 @@ export interface SecondFactorAttempt {
  * 15 minutes, then 429 before any code is checked — a stolen password cannot walk the million
  * codes. Each wrong code is counted and written to the audit log.
  */
-export async function checkSecondFactor(ctx: AppContext, limiters: Limiters, attempt: SecondFactorAttempt): Promise<SecondFactorMethod> {
-  const keys: [RateLimiterRedis, string][] = [[limiters.mfaFailuresPerUser, attempt.userId], [limiters.mfaFailuresPerIp, attempt.ip]];
+export async function checkSecondFactor(
+  ctx: AppContext,
+  limiters: Limiters,
+  attempt: SecondFactorAttempt,
+): Promise<SecondFactorMethod> {
+  const keys: [RateLimiterRedis, string][] = [
+    [limiters.mfaFailuresPerUser, attempt.userId],
+    [limiters.mfaFailuresPerIp, attempt.ip],
+  ];
   await ensureFailuresLeft(keys, ctx.logger);
   try {
     const method = await verifySecondFactor(ctx, attempt.userId, attempt.code, { confirm: attempt.confirm });
-    await recordAuditEvent(ctx, { event: attempt.event, outcome: 'success', userId: attempt.userId, ip: attempt.ip, details: { method } });
+    await recordAuditEvent(ctx, {
+      event: attempt.event,
+      outcome: 'success',
+      userId: attempt.userId,
+      ip: attempt.ip,
+      details: { method },
+    });
     return method;
   } catch (error) {
     if (error instanceof UnauthorizedError) {

@@ -32,7 +32,9 @@ describe('TOTP enrolment', () => {
     const enrolment = started.body as MfaEnrolmentDto;
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = new URL(enrolment.otpauthUri);
-    expect(`${uri.protocol}//${uri.host}${decodeURIComponent(uri.pathname)}`).toBe(`otpauth://totp/AutoLicit:${dealer.email}`);
+    expect(`${uri.protocol}//${uri.host}${decodeURIComponent(uri.pathname)}`).toBe(
+      `otpauth://totp/AutoLicit:${dealer.email}`,
+    );
     expect(Object.fromEntries(uri.searchParams)).toMatchObject({ secret: enrolment.secret, issuer: 'AutoLicit' });
     expect(enrolment.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     // At rest the secret is encrypted: a copy of the database does not give anyone the codes.
@@ -96,7 +98,9 @@ describe('signing in with a second factor', () => {
     expect((await loginWith(recoveryCodes[0]!.toUpperCase().replace('-', ''))).status).toBe(200);
     expect((await loginWith(recoveryCodes[0]!)).status).toBe(401);
     // The password alone no longer signs in.
-    expect((await createClient(t.app).post('/api/auth/login').send({ email: dealer.email, password: TEST_PASSWORD })).body).toEqual({ success: true, mfaRequired: true });
+    expect(
+      (await createClient(t.app).post('/api/auth/login').send({ email: dealer.email, password: TEST_PASSWORD })).body,
+    ).toEqual({ success: true, mfaRequired: true });
   });
 
   it('stops after five wrong codes for the account, even with the right code next', async () => {
@@ -107,7 +111,8 @@ describe('signing in with a second factor', () => {
     const client = createClient(limited.app);
     await client.post('/api/auth/login').send({ email: dealer.email, password: TEST_PASSWORD });
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await client.post('/api/auth/login/mfa').send({ code: String(100000 + i) })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await client.post('/api/auth/login/mfa').send({ code: String(100000 + i) })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const refused = await client.post('/api/auth/login/mfa').send({ code: await generate({ secret }) });
     expect(refused.status).toBe(429);
@@ -137,7 +142,9 @@ describe('the admin role needs the second factor', () => {
 
   it('signs an account stored as admin but without MFA in as a user', async () => {
     const legacy = await createUser(t.ctx, { isAdmin: true, role: 'admin' });
-    const login = await createClient(t.app).post('/api/auth/login').send({ email: legacy.email, password: TEST_PASSWORD });
+    const login = await createClient(t.app)
+      .post('/api/auth/login')
+      .send({ email: legacy.email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ role: 'user', canSwitchRole: true });
     expect((await findUserById(t.ctx.db, legacy.id))!.role).toBe('user');

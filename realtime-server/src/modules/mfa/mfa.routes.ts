@@ -19,7 +19,10 @@ export function createMfaRouter(ctx: AppContext, deps: { limiters: Limiters }): 
   router.get('/', async (req, res) => {
     const user = requireUser(req);
     const enabled = await hasConfirmedMfa(ctx.db, user.id);
-    const status: MfaStatusDto = { enabled, recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(ctx.db, user.id) : 0 };
+    const status: MfaStatusDto = {
+      enabled,
+      recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(ctx.db, user.id) : 0,
+    };
     res.json(status);
   });
 
@@ -30,7 +33,13 @@ export function createMfaRouter(ctx: AppContext, deps: { limiters: Limiters }): 
   router.post('/confirm', async (req, res) => {
     const user = requireUser(req);
     const { code } = parseInput(mfaCodeInputSchema, req.body);
-    await checkSecondFactor(ctx, deps.limiters, { userId: user.id, code, ip: clientIp(req), event: 'mfa.enrolled', confirm: true });
+    await checkSecondFactor(ctx, deps.limiters, {
+      userId: user.id,
+      code,
+      ip: clientIp(req),
+      event: 'mfa.enrolled',
+      confirm: true,
+    });
     const confirmed = await replaceWithNewRecoveryCodes(ctx, user.id);
     // The user has just shown the second factor: this session counts as verified, under a new id.
     await startUserSession(req, user.id, { mfaVerifiedAt: Date.now() });

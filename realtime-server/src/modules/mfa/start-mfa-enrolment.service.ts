@@ -14,7 +14,12 @@ import { createTotpSecret, getTotpUri } from './totp';
 export async function startMfaEnrolment(ctx: AppContext, user: UserWithProfile): Promise<MfaEnrolmentDto> {
   const secret = createTotpSecret();
   // The upsert leaves a confirmed factor as it is, and says so: that is the only check needed.
-  const stored = await storePendingMfa(ctx.db, user.id, sealMfaSecret(secret, ctx.config.mfaKeyMaterial), ctx.clock.now());
+  const stored = await storePendingMfa(
+    ctx.db,
+    user.id,
+    sealMfaSecret(secret, ctx.config.mfaKeyMaterial),
+    ctx.clock.now(),
+  );
   if (!stored) throw new ConflictError('mfa.alreadyEnabled');
   const otpauthUri = getTotpUri(user.email, secret);
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });

@@ -18,7 +18,12 @@ export function getTotpUri(accountEmail: string, secret: string): string {
  * Checks a 6-digit code at `now`. Only a time step later than `afterTimeStep` (the last one used)
  * counts, so a code seen once — over a shoulder, in a proxy log — cannot be used again.
  */
-export async function verifyTotp(secret: string, code: string, now: Date, afterTimeStep: number | null): Promise<{ valid: true; timeStep: number } | { valid: false }> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  afterTimeStep: number | null,
+): Promise<{ valid: true; timeStep: number } | { valid: false }> {
   if (!/^\d{6}$/.test(code)) return { valid: false };
   const result = await verify({
     secret,

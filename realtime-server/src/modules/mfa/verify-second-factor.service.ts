@@ -28,7 +28,11 @@ export async function verifySecondFactor(
   if (totp.valid) {
     const accepted = await useMfaTimeStep(ctx.db, userId, totp.timeStep, options.confirm ? { confirmAt: now } : {});
     if (accepted) return 'totp';
-  } else if (!options.confirm && looksLikeRecoveryCode(code) && (await consumeRecoveryCode(ctx.db, userId, hashRecoveryCode(code), now))) {
+  } else if (
+    !options.confirm &&
+    looksLikeRecoveryCode(code) &&
+    (await consumeRecoveryCode(ctx.db, userId, hashRecoveryCode(code), now))
+  ) {
     return 'recovery-code';
   }
   throw new UnauthorizedError('mfa.codeInvalid');

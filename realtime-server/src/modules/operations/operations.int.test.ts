@@ -44,7 +44,9 @@ describe('/metrics', () => {
 
     const readMetrics = () => request(t.app).get('/metrics').set('Authorization', `Bearer ${TEST_METRICS_TOKEN}`);
     // The broadcast (and its latency sample) follows the bid's answer, it does not precede it.
-    await expect.poll(async () => (await readMetrics()).text, { timeout: 5000 }).toMatch(/autolicit_bid_commit_to_emit_seconds_count 1/);
+    await expect
+      .poll(async () => (await readMetrics()).text, { timeout: 5000 })
+      .toMatch(/autolicit_bid_commit_to_emit_seconds_count 1/);
     const response = await readMetrics();
     expect(response.status).toBe(200);
     expect(response.text).toContain('autolicit_bids_total{result="accepted",reason="bid"} 1');
@@ -58,7 +60,12 @@ describe('/metrics', () => {
 describe('/metrics access', () => {
   it('answers only with the bearer token', async () => {
     const admin = await createAdmin(t.ctx);
-    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-00', `Basic ${TEST_METRICS_TOKEN}`, `Bearer ${TEST_METRICS_TOKEN}x`]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-wrong-token-00',
+      `Basic ${TEST_METRICS_TOKEN}`,
+      `Bearer ${TEST_METRICS_TOKEN}x`,
+    ]) {
       const attempt = request(t.app).get('/metrics');
       const response = await (authorization ? attempt.set('Authorization', authorization) : attempt);
       expect(response.status, authorization).toBe(401);
@@ -99,7 +106,11 @@ describe('Bull Board at /admin/queues', () => {
       .set('Content-Type', 'text/plain')
       .send('{"name":"x","data":{}}');
     expect(crossSite.status).toBe(403);
-    const sameOriginText = await adminClient.post('/admin/queues/api/queues/notifications/add').set('Origin', TEST_ORIGIN).set('Content-Type', 'text/plain').send('{"name":"x"}');
+    const sameOriginText = await adminClient
+      .post('/admin/queues/api/queues/notifications/add')
+      .set('Origin', TEST_ORIGIN)
+      .set('Content-Type', 'text/plain')
+      .send('{"name":"x"}');
     expect(sameOriginText.status).toBe(415);
     const jobs = await t.ctx.queues.notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
     expect(jobs.filter((job) => job.name === 'x')).toEqual([]);

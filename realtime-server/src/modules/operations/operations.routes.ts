@@ -27,7 +27,10 @@ function hasBearerToken(header: string | undefined, token: string): boolean {
 
 /** A check that hangs (a stopped, not closed, dependency) counts as failed after a bound. */
 function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
-  return Promise.race([promise.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), READINESS_TIMEOUT_MS).unref())]);
+  return Promise.race([
+    promise.catch(() => fallback),
+    new Promise<T>((resolve) => setTimeout(() => resolve(fallback), READINESS_TIMEOUT_MS).unref()),
+  ]);
 }
 
 const NOT_READY_REASONS = {
@@ -38,9 +41,15 @@ const NOT_READY_REASONS = {
 
 async function checkReadiness(ctx: AppContext): Promise<Record<keyof typeof NOT_READY_REASONS, boolean>> {
   const [database, migrations, redis] = await Promise.all([
-    within(pingDatabase(ctx.db).then(() => true), false),
+    within(
+      pingDatabase(ctx.db).then(() => true),
+      false,
+    ),
     within(checkMigrationsApplied(ctx.db), false),
-    within(ctx.redis.ping().then((reply) => reply === 'PONG'), false),
+    within(
+      ctx.redis.ping().then((reply) => reply === 'PONG'),
+      false,
+    ),
   ]);
   return { database, migrations, redis };
 }
@@ -59,7 +68,9 @@ export function createOperationsRouter(ctx: AppContext, live: LiveGauges): { pub
       return;
     }
     res.set('Retry-After', '5');
-    res.status(503).json({ status: 'not-ready', checks, reason: failed.map((name) => NOT_READY_REASONS[name]).join('; ') });
+    res
+      .status(503)
+      .json({ status: 'not-ready', checks, reason: failed.map((name) => NOT_READY_REASONS[name]).join('; ') });
   });
   // Prometheus only: a bearer token (METRICS_TOKEN), compared in constant time. Without one
   // configured the endpoint does not exist; admins read queue numbers from /api/admin/queues.
@@ -78,7 +89,8 @@ export function createOperationsRouter(ctx: AppContext, live: LiveGauges): { pub
     if (backlog) metrics.outboxPending.set(backlog.pending);
     for (const queue of [ctx.queues.auctionClose, ctx.queues.notifications]) {
       const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed').catch(() => null);
-      for (const [state, count] of Object.entries(counts ?? {})) metrics.queueJobs.set({ queue: queue.name, state }, count);
+      for (const [state, count] of Object.entries(counts ?? {}))
+        metrics.queueJobs.set({ queue: queue.name, state }, count);
     }
     res.set('Content-Type', metrics.registry.contentType);
     res.send(await metrics.registry.metrics());

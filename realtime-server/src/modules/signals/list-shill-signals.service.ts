@@ -1,8 +1,16 @@
 import {
-  findBidFromSellerClientSignals, findMinimumRaiseSignals, findSellerConcentrationSignals, findSharedClientSignals,
+  findBidFromSellerClientSignals,
+  findMinimumRaiseSignals,
+  findSellerConcentrationSignals,
+  findSharedClientSignals,
 } from '@autolicit/db';
 import {
-  DAY_MS, FOOTPRINT_RETENTION_DAYS, MIN_BID_INCREMENT_EUR, SHILL_SIGNAL_THRESHOLDS, type ShillSignalDto, type ShillSignalsDto,
+  DAY_MS,
+  FOOTPRINT_RETENTION_DAYS,
+  MIN_BID_INCREMENT_EUR,
+  SHILL_SIGNAL_THRESHOLDS,
+  type ShillSignalDto,
+  type ShillSignalsDto,
 } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 
@@ -22,24 +30,57 @@ export async function listShillSignals(ctx: AppContext, days: number): Promise<S
     findBidFromSellerClientSignals(ctx.db, since),
     findSharedClientSignals(ctx.db, since),
     findMinimumRaiseSignals(ctx.db, since, {
-      increment: String(MIN_BID_INCREMENT_EUR), minCount: t.minRaiseMinCount, minVehicles: t.minRaiseMinVehicles, minEnded: t.minRaiseMinEnded,
+      increment: String(MIN_BID_INCREMENT_EUR),
+      minCount: t.minRaiseMinCount,
+      minVehicles: t.minRaiseMinVehicles,
+      minEnded: t.minRaiseMinEnded,
     }),
-    findSellerConcentrationSignals(ctx.db, since, { minShare: t.concentrationShare, minVehicles: t.concentrationMinVehicles }),
+    findSellerConcentrationSignals(ctx.db, since, {
+      minShare: t.concentrationShare,
+      minVehicles: t.concentrationMinVehicles,
+    }),
   ]);
   const signals: ShillSignalDto[] = [
-    ...fromSeller.map((row): ShillSignalDto => ({
-      kind: 'bid-from-seller-client', bidder: row.bidder, seller: row.seller, vehicle: row.vehicle,
-      bid: { amount: row.amount, placedAt: toIso(row.placedAt), via: row.via, value: row.value },
-    })),
-    ...shared.map((row): ShillSignalDto => ({
-      kind: 'shared-client', bidder: row.bidder, seller: row.seller, vehicles: row.vehicles, bidCount: row.bidCount,
-      shared: row.shared.map((client) => ({ ...client, bidderLastSeen: toIso(client.bidderLastSeen), sellerLastSeen: toIso(client.sellerLastSeen) })),
-    })),
-    ...raises.map((row): ShillSignalDto => ({
-      kind: 'minimum-raises', bidder: row.bidder, vehicles: row.vehicles, minimumRaises: row.minimumRaises,
-      endedAuctions: row.endedAuctions, wins: 0, sellers: row.sellers,
-    })),
+    ...fromSeller.map(
+      (row): ShillSignalDto => ({
+        kind: 'bid-from-seller-client',
+        bidder: row.bidder,
+        seller: row.seller,
+        vehicle: row.vehicle,
+        bid: { amount: row.amount, placedAt: toIso(row.placedAt), via: row.via, value: row.value },
+      }),
+    ),
+    ...shared.map(
+      (row): ShillSignalDto => ({
+        kind: 'shared-client',
+        bidder: row.bidder,
+        seller: row.seller,
+        vehicles: row.vehicles,
+        bidCount: row.bidCount,
+        shared: row.shared.map((client) => ({
+          ...client,
+          bidderLastSeen: toIso(client.bidderLastSeen),
+          sellerLastSeen: toIso(client.sellerLastSeen),
+        })),
+      }),
+    ),
+    ...raises.map(
+      (row): ShillSignalDto => ({
+        kind: 'minimum-raises',
+        bidder: row.bidder,
+        vehicles: row.vehicles,
+        minimumRaises: row.minimumRaises,
+        endedAuctions: row.endedAuctions,
+        wins: 0,
+        sellers: row.sellers,
+      }),
+    ),
     ...concentration.map((row): ShillSignalDto => ({ kind: 'seller-concentration', ...row })),
   ];
-  return { since: since.toISOString(), generatedAt: now.toISOString(), retentionDays: FOOTPRINT_RETENTION_DAYS, signals };
+  return {
+    since: since.toISOString(),
+    generatedAt: now.toISOString(),
+    retentionDays: FOOTPRINT_RETENTION_DAYS,
+    signals,
+  };
 }

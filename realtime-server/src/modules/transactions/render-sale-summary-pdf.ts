@@ -32,7 +32,11 @@ export interface SaleSummary {
 }
 
 function formatWhen(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ro' ? 'ro-RO' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: MARKET_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(language === 'ro' ? 'ro-RO' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: MARKET_TIME_ZONE,
+  }).format(date);
 }
 
 /**
@@ -43,8 +47,14 @@ function formatWhen(date: Date, language: Language): string {
 export function renderSaleSummaryPdf(summary: SaleSummary, language: Language, now: Date): Promise<Buffer> {
   const t = SALE_SUMMARY_TEXTS[language];
   const doc = new PDFDocument({
-    size: 'A4', margin: 56, lang: language,
-    info: { Title: `${t.title} — ${summary.vehicle.year} ${summary.vehicle.make} ${summary.vehicle.model}`, Author: 'AutoLicit', CreationDate: now },
+    size: 'A4',
+    margin: 56,
+    lang: language,
+    info: {
+      Title: `${t.title} — ${summary.vehicle.year} ${summary.vehicle.make} ${summary.vehicle.model}`,
+      Author: 'AutoLicit',
+      CreationDate: now,
+    },
   });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
@@ -60,7 +70,11 @@ export function renderSaleSummaryPdf(summary: SaleSummary, language: Language, n
     const y = doc.y;
     doc.font('regular').fontSize(10).fillColor('#495057').text(label, doc.page.margins.left, y, { width: labelWidth });
     const labelBottom = doc.y;
-    doc.font('bold').fontSize(10).fillColor('#212529').text(value, doc.page.margins.left + labelWidth, y);
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('#212529')
+      .text(value, doc.page.margins.left + labelWidth, y);
     doc.y = Math.max(doc.y, labelBottom) + 4;
   };
   const heading = (text: string) => {
@@ -87,7 +101,10 @@ export function renderSaleSummaryPdf(summary: SaleSummary, language: Language, n
   row(t.status, t.statuses[summary.paymentStatus]);
   row(t.dueBy, formatWhen(summary.paymentDueBy, language));
 
-  for (const [label, party] of [[t.buyer, summary.buyer], [t.seller, summary.seller]] as const) {
+  for (const [label, party] of [
+    [t.buyer, summary.buyer],
+    [t.seller, summary.seller],
+  ] as const) {
     heading(label);
     row(label, party.name);
     row(t.email, party.email);
@@ -97,7 +114,11 @@ export function renderSaleSummaryPdf(summary: SaleSummary, language: Language, n
   heading(t.nextSteps);
   doc.font('regular').fontSize(10).fillColor('#212529').text(t.nextStepsText, { align: 'left' });
   doc.moveDown(2);
-  doc.font('regular').fontSize(8).fillColor('#495057').text(fillPlaceholders(t.generated, { date: formatWhen(now, language) }));
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#495057')
+    .text(fillPlaceholders(t.generated, { date: formatWhen(now, language) }));
   doc.end();
   return done;
 }

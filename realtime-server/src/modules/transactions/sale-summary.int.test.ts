@@ -19,22 +19,42 @@ beforeAll(async () => {
   buyer = await createUser(t.ctx, { firstName: 'Ana', lastName: 'Ștefănescu', phone: null });
   [sellerClient, buyerClient] = await Promise.all([signIn(t.app, seller.email), signIn(t.app, buyer.email)]);
   const vehicle = await createVehicle(t.ctx, {
-    sellerId: seller.id, make: 'Škoda', model: 'Octavia', year: 2019, vin: 'TMBJJ7NE8K0123456', mileage: 91_500,
-    status: 'sold', currentBid: '15300.00', bidCount: 3, highBidderId: buyer.id,
+    sellerId: seller.id,
+    make: 'Škoda',
+    model: 'Octavia',
+    year: 2019,
+    vin: 'TMBJJ7NE8K0123456',
+    mileage: 91_500,
+    status: 'sold',
+    currentBid: '15300.00',
+    bidCount: 3,
+    highBidderId: buyer.id,
   });
-  saleId = (await insertSales(t.ctx.db, [{
-    vehicleId: vehicle.id, buyerId: buyer.id, sellerId: seller.id, finalPrice: '15300.00', fee: '350.00', paymentStatus: 'pending',
-    createdAt: new Date('2026-11-20T14:30:00.000Z'),
-  }]))[0]!.id;
+  saleId = (
+    await insertSales(t.ctx.db, [
+      {
+        vehicleId: vehicle.id,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        finalPrice: '15300.00',
+        fee: '350.00',
+        paymentStatus: 'pending',
+        createdAt: new Date('2026-11-20T14:30:00.000Z'),
+      },
+    ])
+  )[0]!.id;
 });
 afterAll(async () => t.close());
 
 async function download(client: TestAgent, query = '') {
-  return client.get(`/api/transactions/${saleId}/summary.pdf${query}`).buffer(true).parse((res, callback) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => callback(null, Buffer.concat(chunks)));
-  });
+  return client
+    .get(`/api/transactions/${saleId}/summary.pdf${query}`)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
 }
 
 async function textOf(pdf: Buffer): Promise<string> {
@@ -52,15 +72,30 @@ describe('the sale summary PDF', () => {
     const response = await download(buyerClient);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="vanzare-2019-koda-octavia-[0-9a-f]{8}\.pdf"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="vanzare-2019-koda-octavia-[0-9a-f]{8}\.pdf"$/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     const text = await textOf(response.body as Buffer);
     for (const expected of [
-      'Rezumatul vânzării', '2019 Škoda Octavia', 'TMBJJ7NE8K0123456', '91.500 km',
-      'Preț final', '15.300 €', 'Comision de licitație', '350 €', '15.650 €', 'În așteptare',
-      'Vasile Țăranu', '0722000111', 'Ana Ștefănescu', 'nespecificat',
-      '20 noiembrie 2026', '27 noiembrie 2026', // sold at 16:30 Bucharest time; due 7 days later
-    ]) expect(text).toContain(expected.replace(/\s+/g, ' '));
+      'Rezumatul vânzării',
+      '2019 Škoda Octavia',
+      'TMBJJ7NE8K0123456',
+      '91.500 km',
+      'Preț final',
+      '15.300 €',
+      'Comision de licitație',
+      '350 €',
+      '15.650 €',
+      'În așteptare',
+      'Vasile Țăranu',
+      '0722000111',
+      'Ana Ștefănescu',
+      'nespecificat',
+      '20 noiembrie 2026',
+      '27 noiembrie 2026', // sold at 16:30 Bucharest time; due 7 days later
+    ])
+      expect(text).toContain(expected.replace(/\s+/g, ' '));
     // A long address may wrap inside its column; it is all there.
     for (const email of [seller.email, buyer.email]) expect(text.replace(/\s/g, '')).toContain(email);
   });
@@ -70,7 +105,17 @@ describe('the sale summary PDF', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toContain('filename="sale-2019-koda-octavia-');
     const text = await textOf(response.body as Buffer);
-    for (const expected of ['Sale summary', 'Final price', 'Auction fee', 'Total payable by the buyer', '€15,650', 'Pending', 'Ana Ștefănescu', 'not given', '20 November 2026']) {
+    for (const expected of [
+      'Sale summary',
+      'Final price',
+      'Auction fee',
+      'Total payable by the buyer',
+      '€15,650',
+      'Pending',
+      'Ana Ștefănescu',
+      'not given',
+      '20 November 2026',
+    ]) {
       expect(text).toContain(expected);
     }
   });

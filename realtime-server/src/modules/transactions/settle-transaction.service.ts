@@ -14,36 +14,57 @@ import { recordAuditEvent } from '../audit/record-audit-event';
  * Audited either way.
  */
 export async function settleSale(
-  ctx: AppContext, actor: UserWithProfile, transactionId: string, input: SettleTransactionInput, ip: string | null,
+  ctx: AppContext,
+  actor: UserWithProfile,
+  transactionId: string,
+  input: SettleTransactionInput,
+  ip: string | null,
 ): Promise<{ id: string; paymentStatus: 'completed' | 'failed' }> {
   const sale = await findTransactionById(ctx.db, transactionId);
   const admin = isActingAdmin(actor);
-  if (!sale || (sale.buyerId !== actor.id && sale.sellerId !== actor.id && !admin)) throw new NotFoundError('transaction.notFound');
+  if (!sale || (sale.buyerId !== actor.id && sale.sellerId !== actor.id && !admin))
+    throw new NotFoundError('transaction.notFound');
   if (sale.sellerId !== actor.id && !admin) throw new ForbiddenError();
   if (sale.paymentStatus !== 'pending') throw new ConflictError('transaction.notPending');
   const now = ctx.clock.now();
-  if (input.paymentStatus === 'failed' && now.getTime() < sale.createdAt.getTime() + PAYMENT_DEADLINE_MS) throw new ConflictError('transaction.notOverdue');
+  if (input.paymentStatus === 'failed' && now.getTime() < sale.createdAt.getTime() + PAYMENT_DEADLINE_MS)
+    throw new ConflictError('transaction.notOverdue');
 
   const vehicle = (await findVehicleById(ctx.db, sale.vehicleId))!;
   const event = {
-    vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model,
-    transactionId: sale.id, paymentStatus: input.paymentStatus, serverTime: now.toISOString(),
+    vehicleId: vehicle.id,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    transactionId: sale.id,
+    paymentStatus: input.paymentStatus,
+    serverTime: now.toISOString(),
   };
   const message = {
     id: randomUUID(),
     emissions: [sale.buyerId, sale.sellerId].map((userId) => userEmission(userId, 'transaction:settled', event)),
     jobs: [sale.buyerId, sale.sellerId].map((userId) =>
-      notificationJob(NOTIFICATION_JOB_NAMES.transactionSettled, { vehicleId: vehicle.id, userId }, `settled-${sale.id}-${userId}`),
+      notificationJob(
+        NOTIFICATION_JOB_NAMES.transactionSettled,
+        { vehicleId: vehicle.id, userId },
+        `settled-${sale.id}-${userId}`,
+      ),
     ),
   };
   const applied = await settleTransaction(ctx.db, {
-    id: sale.id, to: input.paymentStatus, outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) },
+    id: sale.id,
+    to: input.paymentStatus,
+    outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) },
   });
   if (!applied) throw new ConflictError('transaction.notPending');
   void ctx.outbox.deliver(message);
   await recordAuditEvent(ctx, {
-    event: input.paymentStatus === 'completed' ? 'transaction.completed' : 'transaction.failed', outcome: 'success',
-    userId: sale.buyerId, actorId: actor.id, ip, details: { transactionId: sale.id, vehicleId: vehicle.id },
+    event: input.paymentStatus === 'completed' ? 'transaction.completed' : 'transaction.failed',
+    outcome: 'success',
+    userId: sale.buyerId,
+    actorId: actor.id,
+    ip,
+    details: { transactionId: sale.id, vehicleId: vehicle.id },
   });
   return { id: sale.id, paymentStatus: input.paymentStatus };
 }

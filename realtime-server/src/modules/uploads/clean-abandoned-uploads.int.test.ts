@@ -25,7 +25,14 @@ async function storedUpload(ageMs: number) {
   const files = [url, thumbnailUrl].map((u) => path.join(t.ctx.config.uploadsDir, path.basename(u)));
   await mkdir(t.ctx.config.uploadsDir, { recursive: true });
   for (const file of files) await writeFile(file, 'webp');
-  const row = await insertUpload(t.ctx.db, { userId, url, thumbnailUrl, width: 1600, height: 1200, createdAt: new Date(Date.now() - ageMs) });
+  const row = await insertUpload(t.ctx.db, {
+    userId,
+    url,
+    thumbnailUrl,
+    width: 1600,
+    height: 1200,
+    createdAt: new Date(Date.now() - ageMs),
+  });
   return { row, files };
 }
 

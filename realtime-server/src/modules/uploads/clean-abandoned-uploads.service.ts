@@ -33,7 +33,9 @@ export async function cleanAbandonedUploads(ctx: CleanupContext): Promise<number
  */
 export function scheduleAbandonedUploadsCleanup(ctx: CleanupContext, everyMs = 60 * 60 * 1000): { stop(): void } {
   const timer = setInterval(() => {
-    cleanAbandonedUploads(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'could not clean abandoned uploads'));
+    cleanAbandonedUploads(ctx).catch((error: unknown) =>
+      ctx.logger.error({ err: error }, 'could not clean abandoned uploads'),
+    );
   }, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

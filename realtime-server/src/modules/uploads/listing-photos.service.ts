@@ -24,7 +24,8 @@ function parseListingImage(image: string): ListingImage {
   const padding = base64.length - base64.replace(/=+$/, '').length;
   const wellFormed = BASE64.test(base64) && (padding > 0 ? base64.length % 4 === 0 : base64.length % 4 !== 1);
   if (!wellFormed) throw new ValidationError('listing.imageInvalid', {}, 'images');
-  if (Math.floor(((base64.length - padding) * 3) / 4) > MAX_PHOTO_BYTES) throw new ValidationError('listing.imageTooLarge', {}, 'images');
+  if (Math.floor(((base64.length - padding) * 3) / 4) > MAX_PHOTO_BYTES)
+    throw new ValidationError('listing.imageTooLarge', {}, 'images');
   return { kind: 'inline', base64 };
 }
 
@@ -62,7 +63,11 @@ async function storeInlinePhotos(ctx: AppContext, payloads: string[]): Promise<S
  * data URL passed processPhoto. All cheap checks run before any photo is decoded. A repeated upload
  * id is kept once, at its first position.
  */
-export async function prepareListingPhotos(ctx: AppContext, userId: string, images: string[]): Promise<PreparedPhoto[]> {
+export async function prepareListingPhotos(
+  ctx: AppContext,
+  userId: string,
+  images: string[],
+): Promise<PreparedPhoto[]> {
   if (images.length > MAX_PHOTOS_PER_LISTING) throw new ValidationError('listing.tooManyImages', {}, 'images');
   const seenUploadIds = new Set<string>();
   const entries = images.map(parseListingImage).filter((entry) => {

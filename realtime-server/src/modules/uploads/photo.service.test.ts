@@ -29,7 +29,9 @@ function listUploads(): string[] {
 
 /** A 3000×2000 camera-like JPEG stored sideways (EXIF orientation 6) with a red block in its top-left corner. */
 async function createSidewaysJpeg(): Promise<Buffer> {
-  const redBlock = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const redBlock = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2060c0' } })
     .composite([{ input: redBlock, left: 0, top: 0 }])
     .withMetadata({ orientation: 6 })
@@ -40,7 +42,11 @@ async function createSidewaysJpeg(): Promise<Buffer> {
 
 /** A valid 16×16 PNG whose header is then rewritten to declare width×height, with a correct CRC. */
 async function createPngDeclaring(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000000' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer(),
+  );
   // Signature (8) + IHDR length (4) + "IHDR" (4), then width and height; the CRC covers type and 13 data bytes.
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
@@ -76,7 +82,9 @@ describe('processPhoto', () => {
     expect(display.orientation).toBeUndefined();
     // Orientation 6 turns the picture a quarter clockwise: the stored top-left block ends up top-right.
     const { data, info } = await sharp(storedFile(photo.url)).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(pixel(info.width - 10, 10)[0]).toBeGreaterThan(200);
     expect(pixel(10, 10)[0]).toBeLessThan(100);
 
@@ -95,7 +103,9 @@ describe('processPhoto', () => {
     ['a CMYK JPEG', (image: Sharp) => image.toColourspace('cmyk').jpeg()],
     ['a 16-bit PNG', (image: Sharp) => image.toColourspace('rgb16').png()],
   ])('accepts %s as sRGB and never enlarges the display image', async (_format, encode) => {
-    const input = await encode(sharp({ create: { width: 64, height: 48, channels: 3, background: '#c04020' } })).toBuffer();
+    const input = await encode(
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#c04020' } }),
+    ).toBuffer();
     const photo = await processPhoto(ctx, input);
     expect(photo).toMatchObject({ width: 64, height: 48 });
     expect(await sharp(storedFile(photo.url)).metadata()).toMatchObject({ space: 'srgb', channels: 3 });
@@ -105,17 +115,27 @@ describe('processPhoto', () => {
   it.each([
     ['plain text', Buffer.from('just some text, saved as car.jpg')],
     ['HTML', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')],
-    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')],
+    [
+      'SVG',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
+    ],
     ['SVG with an XML declaration', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['PDF', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n')],
     ['an empty file', Buffer.alloc(0)],
-    ['a JPEG header followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 0x41)])],
+    [
+      'a JPEG header followed by garbage',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 0x41)]),
+    ],
   ])('refuses %s as listing.imageInvalid', async (_name, input) => {
     await expectRefusal(input, 'listing.imageInvalid');
   });
 
   it('refuses a TIFF, which libvips could decode but is not an accepted format', async () => {
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+      .tiff()
+      .toBuffer();
     await expectRefusal(tiff, 'listing.imageInvalid');
   });
 
@@ -131,7 +151,9 @@ describe('processPhoto', () => {
   });
 
   it('refuses a valid image over the 50 MP limit: a 160 KB PNG that would inflate to 168 MB', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#000000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#000000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_PHOTO_BYTES);
 
     const rssBefore = process.memoryUsage().rss;
@@ -148,7 +170,9 @@ describe('processPhoto', () => {
 
 describe('deleteStoredPhotos', () => {
   it('removes both files, tolerates missing ones and never touches a path that is not a stored photo', async () => {
-    const input = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#000000' } }).png().toBuffer();
+    const input = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
     const photo = await processPhoto(ctx, input);
     const outsider = path.join(root, 'keep.webp');
     writeFileSync(outsider, 'keep');

@@ -94,7 +94,10 @@ export async function processPhoto(ctx: Pick<AppContext, 'config'>, input: Buffe
         .resize(DISPLAY.width, DISPLAY.height, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: DISPLAY.quality })
         .toBuffer({ resolveWithObject: true }),
-      decode(input).resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'cover' }).webp({ quality: THUMBNAIL.quality }).toBuffer(),
+      decode(input)
+        .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'cover' })
+        .webp({ quality: THUMBNAIL.quality })
+        .toBuffer(),
     ]);
   } catch {
     throw new ValidationError('listing.imageInvalid', {}, 'images');
@@ -123,7 +126,12 @@ export async function processPhoto(ctx: Pick<AppContext, 'config'>, input: Buffe
  * Removes the files of photos stored by processPhoto (for a listing that failed). Files already
  * gone are fine; a URL that is not one of ours is never turned into a path.
  */
-export async function deleteStoredPhotos(ctx: Pick<AppContext, 'config'>, photos: Pick<StoredPhoto, 'url' | 'thumbnailUrl'>[]): Promise<void> {
-  const files = photos.flatMap((photo) => [photo.url, photo.thumbnailUrl]).map((url) => toFilePath(ctx.config.uploadsDir, url));
+export async function deleteStoredPhotos(
+  ctx: Pick<AppContext, 'config'>,
+  photos: Pick<StoredPhoto, 'url' | 'thumbnailUrl'>[],
+): Promise<void> {
+  const files = photos
+    .flatMap((photo) => [photo.url, photo.thumbnailUrl])
+    .map((url) => toFilePath(ctx.config.uploadsDir, url));
   await Promise.all(files.map((file) => (file ? rm(file, { force: true }) : undefined)));
 }

@@ -26,7 +26,9 @@ beforeAll(async () => {
   other = await createUser(t.ctx);
   sellerClient = await signIn(t.app, seller.email);
   otherClient = await signIn(t.app, other.email);
-  jpeg = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3070b0' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3070b0' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(async () => t.close());
 
@@ -77,15 +79,25 @@ describe('POST /api/uploads', () => {
 
   it('stops at 5 MB and answers 413 with the photo size message', async () => {
     const before = listUploadFiles();
-    const response = await sellerClient.post('/api/uploads').attach('photo', Buffer.alloc(6 * 1024 * 1024, 0xff), 'big.jpg');
+    const response = await sellerClient
+      .post('/api/uploads')
+      .attach('photo', Buffer.alloc(6 * 1024 * 1024, 0xff), 'big.jpg');
     expect(response.status).toBe(413);
-    expect(response.body).toMatchObject({ message: 'Each photo must be at most 5 MB', messageKey: 'listing.imageTooLarge' });
+    expect(response.body).toMatchObject({
+      message: 'Each photo must be at most 5 MB',
+      messageKey: 'listing.imageTooLarge',
+    });
     expect(listUploadFiles()).toEqual(before);
   });
 
   it('answers, then closes the connection, when a refused upload keeps streaming far past the limit', async () => {
-    const login = await request(t.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: seller.email, password: TEST_PASSWORD });
-    const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .set('Origin', TEST_ORIGIN)
+      .send({ email: seller.email, password: TEST_PASSWORD });
+    const cookie = (login.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!;
     const server = t.app.listen(0);
     const { port } = server.address() as AddressInfo;
     const boundary = 'autolicit-test-boundary';
@@ -112,7 +124,9 @@ describe('POST /api/uploads', () => {
         });
         // Cut off while still sending is also an acceptable end; hanging is not.
         req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code }));
-        req.write(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+        req.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        );
         const chunk = Buffer.alloc(256 * 1024, 0xff);
         const pump = () => {
           while (!req.destroyed && sent < bodySize) {
@@ -142,7 +156,10 @@ describe('POST /api/uploads', () => {
   ])('refuses %s with 400', async (_name, content, filename) => {
     const response = await sellerClient.post('/api/uploads').attach('photo', content, filename);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: 'Each photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIC image', field: 'images' });
+    expect(response.body).toMatchObject({
+      message: 'Each photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIC image',
+      field: 'images',
+    });
   });
 
   it('refuses a form without a photo file, or with the file under another name, with 400', async () => {
@@ -156,7 +173,17 @@ describe('POST /api/uploads', () => {
   });
 
   it('accepts a photo of exactly 5 MB', async () => {
-    const noise = await sharp({ create: { width: 2600, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 80 } } }).jpeg({ quality: 100 }).toBuffer();
+    const noise = await sharp({
+      create: {
+        width: 2600,
+        height: 2000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(MAX_PHOTO_BYTES);
     // Padding after the JPEG end marker is ignored by decoders, so the file can be cut to size exactly.
     const exact = Buffer.concat([noise.subarray(0, MAX_PHOTO_BYTES - 2), Buffer.from([0xff, 0xd9])]);
@@ -167,16 +194,24 @@ describe('POST /api/uploads', () => {
   it('refuses a form cut short in the middle of the file with 400', async () => {
     const boundary = 'cut-short';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="car.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="car.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       jpeg.subarray(0, 1000),
     ]);
-    const response = await sellerClient.post('/api/uploads').set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body);
+    const response = await sellerClient
+      .post('/api/uploads')
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(body);
     expect(response.status).toBe(400);
     expect(response.body.messageKey).toBe('upload.multipartRequired');
   });
 
   it('refuses two files with 400', async () => {
-    const response = await sellerClient.post('/api/uploads').attach('photo', jpeg, 'a.jpg').attach('photo', jpeg, 'b.jpg');
+    const response = await sellerClient
+      .post('/api/uploads')
+      .attach('photo', jpeg, 'a.jpg')
+      .attach('photo', jpeg, 'b.jpg');
     expect(response.status).toBe(400);
     expect(response.body.messageKey).toBe('upload.multipartRequired');
   });
@@ -184,11 +219,17 @@ describe('POST /api/uploads', () => {
   it('refuses a body that is not multipart with 400', async () => {
     const response = await sellerClient.post('/api/uploads').send({ photo: toDataUrl(jpeg) });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ messageKey: 'upload.multipartRequired', message: 'Send one photo as multipart/form-data in a file field named "photo"' });
+    expect(response.body).toMatchObject({
+      messageKey: 'upload.multipartRequired',
+      message: 'Send one photo as multipart/form-data in a file field named "photo"',
+    });
   });
 
   it('refuses a cross-site request with 403', async () => {
-    const response = await sellerClient.post('/api/uploads').set('Origin', 'https://evil.example').attach('photo', jpeg, 'car.jpg');
+    const response = await sellerClient
+      .post('/api/uploads')
+      .set('Origin', 'https://evil.example')
+      .attach('photo', jpeg, 'car.jpg');
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('Forbidden: cross-site request refused');
   });
@@ -211,14 +252,31 @@ describe('POST /api/uploads', () => {
 describe('prepareListingPhotos', () => {
   it('stores data URLs and reuses the user’s uploads, in the given order', async () => {
     const uploaded = await upload(sellerClient);
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
 
-    const photos = await prepareListingPhotos(t.ctx, seller.id, [toDataUrl(png, 'image/png'), uploaded.id.toUpperCase(), uploaded.id]);
+    const photos = await prepareListingPhotos(t.ctx, seller.id, [
+      toDataUrl(png, 'image/png'),
+      uploaded.id.toUpperCase(),
+      uploaded.id,
+    ]);
 
     expect(photos).toHaveLength(2);
-    expect(photos[0]).toMatchObject({ uploadId: null, width: 800, height: 600, url: expect.stringMatching(/^\/uploads\/.+\.webp$/) });
+    expect(photos[0]).toMatchObject({
+      uploadId: null,
+      width: 800,
+      height: 600,
+      url: expect.stringMatching(/^\/uploads\/.+\.webp$/),
+    });
     expect(existsSync(path.join(t.ctx.config.uploadsDir, path.basename(photos[0]!.url)))).toBe(true);
-    expect(photos[1]).toEqual({ uploadId: uploaded.id, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, width: 1600, height: 1200 });
+    expect(photos[1]).toEqual({
+      uploadId: uploaded.id,
+      url: uploaded.url,
+      thumbnailUrl: uploaded.thumbnailUrl,
+      width: 1600,
+      height: 1200,
+    });
   });
 
   it('refuses another user’s upload, a claimed upload and an unknown id with listing.imageUnknown', async () => {
@@ -238,23 +296,40 @@ describe('prepareListingPhotos', () => {
   it('refuses 21 photos before storing any', async () => {
     const before = listUploadFiles();
     const images = Array.from({ length: 21 }, () => toDataUrl(jpeg));
-    await expect(prepareListingPhotos(t.ctx, seller.id, images)).rejects.toMatchObject({ message: 'You can upload a maximum of 20 images', field: 'images' });
+    await expect(prepareListingPhotos(t.ctx, seller.id, images)).rejects.toMatchObject({
+      message: 'You can upload a maximum of 20 images',
+      field: 'images',
+    });
     expect(listUploadFiles()).toEqual(before);
   });
 
   it.each([
     ['invalid base64', 'data:image/jpeg;base64,@@@not-base64@@@', 'listing.imageInvalid'],
-    ['a non-image data URL', `data:text/html;base64,${Buffer.from('<p>hi</p>').toString('base64')}`, 'listing.imageInvalid'],
+    [
+      'a non-image data URL',
+      `data:text/html;base64,${Buffer.from('<p>hi</p>').toString('base64')}`,
+      'listing.imageInvalid',
+    ],
     ['a plain URL', 'https://example.com/car.jpg', 'listing.imageInvalid'],
     ['over 5 MB once decoded', toDataUrl(Buffer.alloc(MAX_PHOTO_BYTES + 3, 0xff)), 'listing.imageTooLarge'],
   ])('refuses %s', async (_name, image, messageKey) => {
-    await expect(prepareListingPhotos(t.ctx, seller.id, [image])).rejects.toMatchObject({ messageKey, field: 'images' });
+    await expect(prepareListingPhotos(t.ctx, seller.id, [image])).rejects.toMatchObject({
+      messageKey,
+      field: 'images',
+    });
   });
 
   it('removes the files it wrote when a later photo turns out to be bad', async () => {
     const before = listUploadFiles();
-    const images = [toDataUrl(jpeg), toDataUrl(jpeg), toDataUrl(Buffer.from('<svg/>'), 'image/svg+xml'), toDataUrl(jpeg)];
-    await expect(prepareListingPhotos(t.ctx, seller.id, images)).rejects.toMatchObject({ messageKey: 'listing.imageInvalid' });
+    const images = [
+      toDataUrl(jpeg),
+      toDataUrl(jpeg),
+      toDataUrl(Buffer.from('<svg/>'), 'image/svg+xml'),
+      toDataUrl(jpeg),
+    ];
+    await expect(prepareListingPhotos(t.ctx, seller.id, images)).rejects.toMatchObject({
+      messageKey: 'listing.imageInvalid',
+    });
     expect(listUploadFiles()).toEqual(before);
   });
 });

@@ -53,7 +53,10 @@ function readPhotoPart(req: Request, res: Response): Promise<Buffer> {
     let parser: busboy.Busboy;
     try {
       // busboy reports the limit when a file reaches it, so one byte more lets exactly MAX_PHOTO_BYTES through.
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_PHOTO_BYTES + 1, fields: 5, parts: 6 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: MAX_PHOTO_BYTES + 1, fields: 5, parts: 6 },
+      });
     } catch {
       // No boundary in the Content-Type.
       return reject(notMultipart());
@@ -80,7 +83,8 @@ function readPhotoPart(req: Request, res: Response): Promise<Buffer> {
         photo = Buffer.concat(chunks);
       });
     });
-    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) parser.on(event, () => fail(notMultipart()));
+    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const)
+      parser.on(event, () => fail(notMultipart()));
     parser.on('error', () => fail(notMultipart()));
     parser.on('finish', () => {
       if (photo === null || photo.length === 0) return fail(noPhoto());
@@ -109,7 +113,13 @@ export function createUploadRouter(ctx: AppContext, deps: { limiters: Limiters }
         await deleteStoredPhotos(ctx, [photo]);
         throw error;
       });
-      res.status(201).json({ id: upload.id, url: upload.url, thumbnailUrl: upload.thumbnailUrl, width: upload.width, height: upload.height });
+      res.status(201).json({
+        id: upload.id,
+        url: upload.url,
+        thumbnailUrl: upload.thumbnailUrl,
+        width: upload.width,
+        height: upload.height,
+      });
     },
   );
 

@@ -1,8 +1,19 @@
 import {
-  findUserById, findVehiclesByIds, listBidsByUser, listTransactionsForUser, listVehiclesBySeller, listWatchlistEntries,
+  findUserById,
+  findVehiclesByIds,
+  listBidsByUser,
+  listTransactionsForUser,
+  listVehiclesBySeller,
+  listWatchlistEntries,
   type UserWithProfile,
 } from '@autolicit/db';
-import { PAYMENT_DEADLINE_MS, type TransactionDto, type UserBidDto, type VehicleDto, type WatchlistEntryDto } from '@autolicit/shared';
+import {
+  PAYMENT_DEADLINE_MS,
+  type TransactionDto,
+  type UserBidDto,
+  type VehicleDto,
+  type WatchlistEntryDto,
+} from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { isActingAdmin } from '../../platform/guards/auth.middleware';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
@@ -19,7 +30,12 @@ async function authorizeActivityAccess(ctx: AppContext, viewer: UserWithProfile,
   if (!(await findUserById(ctx.db, userId))) throw new NotFoundError('user.notFound');
 }
 
-export async function listUserBids(ctx: AppContext, viewer: UserWithProfile, userId: string, page: Page): Promise<UserBidDto[]> {
+export async function listUserBids(
+  ctx: AppContext,
+  viewer: UserWithProfile,
+  userId: string,
+  page: Page,
+): Promise<UserBidDto[]> {
   await authorizeActivityAccess(ctx, viewer, userId);
   const rows = await listBidsByUser(ctx.db, userId, page.limit, page.offset);
   return rows.map((row) => ({
@@ -35,24 +51,48 @@ export async function listUserBids(ctx: AppContext, viewer: UserWithProfile, use
   }));
 }
 
-export async function listUserWatchlist(ctx: AppContext, viewer: UserWithProfile, userId: string, page: Page): Promise<WatchlistEntryDto[]> {
+export async function listUserWatchlist(
+  ctx: AppContext,
+  viewer: UserWithProfile,
+  userId: string,
+  page: Page,
+): Promise<WatchlistEntryDto[]> {
   await authorizeActivityAccess(ctx, viewer, userId);
   const entries = await listWatchlistEntries(ctx.db, userId, page.limit, page.offset);
-  const vehicles = new Map((await findVehiclesByIds(ctx.db, entries.map((e) => e.vehicleId))).map((v) => [v.id, v]));
+  const vehicles = new Map(
+    (
+      await findVehiclesByIds(
+        ctx.db,
+        entries.map((e) => e.vehicleId),
+      )
+    ).map((v) => [v.id, v]),
+  );
   return entries.flatMap((entry) => {
     const vehicle = vehicles.get(entry.vehicleId);
     if (!vehicle || vehicle.status === 'cancelled') return [];
-    return [{ vehicleId: entry.vehicleId, createdAt: entry.createdAt.toISOString(), vehicle: toVehicleDto(vehicle, viewer) }];
+    return [
+      { vehicleId: entry.vehicleId, createdAt: entry.createdAt.toISOString(), vehicle: toVehicleDto(vehicle, viewer) },
+    ];
   });
 }
 
-export async function listUserVehicles(ctx: AppContext, viewer: UserWithProfile, userId: string, page: Page): Promise<VehicleDto[]> {
+export async function listUserVehicles(
+  ctx: AppContext,
+  viewer: UserWithProfile,
+  userId: string,
+  page: Page,
+): Promise<VehicleDto[]> {
   await authorizeActivityAccess(ctx, viewer, userId);
   const vehicles = await listVehiclesBySeller(ctx.db, userId, page.limit, page.offset);
   return vehicles.map((v) => toVehicleDto(v, viewer));
 }
 
-export async function listUserTransactions(ctx: AppContext, viewer: UserWithProfile, userId: string, page: Page): Promise<TransactionDto[]> {
+export async function listUserTransactions(
+  ctx: AppContext,
+  viewer: UserWithProfile,
+  userId: string,
+  page: Page,
+): Promise<TransactionDto[]> {
   await authorizeActivityAccess(ctx, viewer, userId);
   const rows = await listTransactionsForUser(ctx.db, userId, page.limit, page.offset);
   return rows.map((row) => ({

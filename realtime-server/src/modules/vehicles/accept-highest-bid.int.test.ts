@@ -22,8 +22,16 @@ const HOUR_MS = 3_600_000;
 
 function endedUnderReserve(closedAt: Date, overrides: Record<string, unknown> = {}) {
   return createVehicle(t.ctx, {
-    sellerId: seller.id, status: 'ended', startingBid: '10000.00', currentBid: '13500.00', bidCount: 4, highBidderId: buyer.id,
-    reservePrice: '15000.00', auctionEndTime: closedAt, closedAt, ...overrides,
+    sellerId: seller.id,
+    status: 'ended',
+    startingBid: '10000.00',
+    currentBid: '13500.00',
+    bidCount: 4,
+    highBidderId: buyer.id,
+    reservePrice: '15000.00',
+    auctionEndTime: closedAt,
+    closedAt,
+    ...overrides,
   });
 }
 
@@ -38,10 +46,16 @@ describe('POST /api/vehicles/:id/accept-highest-bid', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'sold', currentBid: '13500.00', acceptBidUntil: null });
     expect(await findTransactionByVehicleId(t.ctx.db, vehicle.id)).toMatchObject({
-      buyerId: buyer.id, sellerId: seller.id, finalPrice: '13500.00', fee: '330.00', paymentStatus: 'pending',
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      finalPrice: '13500.00',
+      fee: '330.00',
+      paymentStatus: 'pending',
     });
     // The outbox queued the sale's two emails under the close's stable ids.
-    await waitFor(async () => (await t.ctx.queues.notifications.getJob(`won-${vehicle.id}`)) !== undefined || undefined);
+    await waitFor(
+      async () => (await t.ctx.queues.notifications.getJob(`won-${vehicle.id}`)) !== undefined || undefined,
+    );
     expect(await t.ctx.queues.notifications.getJob(`sold-${vehicle.id}`)).toBeTruthy();
     // Once sold it cannot be accepted again.
     expect((await sellerClient.post(`/api/vehicles/${vehicle.id}/accept-highest-bid`).send({})).status).toBe(409);
@@ -63,10 +77,14 @@ describe('POST /api/vehicles/:id/accept-highest-bid', () => {
     const noBids = await endedUnderReserve(recent, { bidCount: 0, highBidderId: null, currentBid: '10000.00' });
     for (const vehicle of [met, noBids]) {
       const refused = await sellerClient.post(`/api/vehicles/${vehicle.id}/accept-highest-bid`).send({});
-      expect(refused.body.message).toBe('Only the highest bid of an auction that ended under its reserve can be accepted');
+      expect(refused.body.message).toBe(
+        'Only the highest bid of an auction that ended under its reserve can be accepted',
+      );
     }
     const other = await endedUnderReserve(recent);
-    expect((await (await signIn(t.app, buyer.email)).post(`/api/vehicles/${other.id}/accept-highest-bid`).send({})).status).toBe(403);
+    expect(
+      (await (await signIn(t.app, buyer.email)).post(`/api/vehicles/${other.id}/accept-highest-bid`).send({})).status,
+    ).toBe(403);
     expect(await findTransactionByVehicleId(t.ctx.db, other.id)).toBeNull();
   });
 });

@@ -15,7 +15,9 @@ const live = useLiveNode();
 
 function post(cookie: string | null, url: string, body: unknown) {
   return fetch(`${live.node.url}${url}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
   });
 }
 
@@ -24,9 +26,18 @@ const mailsTo = (email: string) => readMailsTo(live.node.ctx.config.mailDir, ema
 describe('cancelling an auction', () => {
   it('lets the seller cancel without bids: the room and the watchers are told, the close job goes, the listing leaves the public lists', async () => {
     const [seller, watcher] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx)]);
-    const [sellerCookie, watcherCookie] = await Promise.all([signInCookie(live.node.url, seller.email), signInCookie(live.node.url, watcher.email)]);
+    const [sellerCookie, watcherCookie] = await Promise.all([
+      signInCookie(live.node.url, seller.email),
+      signInCookie(live.node.url, watcher.email),
+    ]);
     const end = new Date(Date.now() + 3_600_000);
-    const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, make: 'Skoda', model: 'Fabia', year: 2018, auctionEndTime: end });
+    const vehicle = await createVehicle(live.node.ctx, {
+      sellerId: seller.id,
+      make: 'Skoda',
+      model: 'Fabia',
+      year: 2018,
+      auctionEndTime: end,
+    });
     await scheduleAuctionClose(live.node.ctx.queues.auctionClose, vehicle.id, end, new Date());
     await addToWatchlist(live.node.ctx.db, watcher.id, vehicle.id);
 
@@ -38,11 +49,20 @@ describe('cancelling an auction', () => {
       const closed = nextEvent(roomWatcher, 'auction:closed');
       const told = nextEvent(watcherSocket, 'auction:cancelled');
 
-      const response = await post(sellerCookie, `/api/vehicles/${vehicle.id}/cancel`, { reason: 'Am vândut mașina în altă parte' });
+      const response = await post(sellerCookie, `/api/vehicles/${vehicle.id}/cancel`, {
+        reason: 'Am vândut mașina în altă parte',
+      });
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Am vândut mașina în altă parte' });
+      expect(await response.json()).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Am vândut mașina în altă parte',
+      });
       expect(await closed).toMatchObject({ vehicleId: vehicle.id, status: 'cancelled', finalPrice: null });
-      expect(await told).toMatchObject({ vehicleId: vehicle.id, make: 'Skoda', reason: 'Am vândut mașina în altă parte' });
+      expect(await told).toMatchObject({
+        vehicleId: vehicle.id,
+        make: 'Skoda',
+        reason: 'Am vândut mașina în altă parte',
+      });
     } finally {
       roomWatcher.disconnect();
       watcherSocket.disconnect();
@@ -60,15 +80,25 @@ describe('cancelling an auction', () => {
   });
 
   it('refuses the seller once there is a bid, anyone but the seller, a missing reason and an auction already over', async () => {
-    const [seller, bidder, stranger] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx), createUser(live.node.ctx)]);
-    const [sellerCookie, bidderCookie, strangerCookie] = (await Promise.all([seller, bidder, stranger].map((u) => signInCookie(live.node.url, u.email)))) as [string, string, string];
+    const [seller, bidder, stranger] = await Promise.all([
+      createUser(live.node.ctx),
+      createUser(live.node.ctx),
+      createUser(live.node.ctx),
+    ]);
+    const [sellerCookie, bidderCookie, strangerCookie] = (await Promise.all(
+      [seller, bidder, stranger].map((u) => signInCookie(live.node.url, u.email)),
+    )) as [string, string, string];
     const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
     expect((await post(bidderCookie, `/api/vehicles/${vehicle.id}/bids`, { amount: '10100' })).status).toBe(201);
 
     const withBids = await post(sellerCookie, `/api/vehicles/${vehicle.id}/cancel`, { reason: 'M-am răzgândit' });
     expect(withBids.status).toBe(409);
-    expect(((await withBids.json()) as { message: string }).message).toBe('An auction with bids can only be cancelled by an administrator');
-    expect((await post(strangerCookie, `/api/vehicles/${vehicle.id}/cancel`, { reason: 'Nu e a mea' })).status).toBe(403);
+    expect(((await withBids.json()) as { message: string }).message).toBe(
+      'An auction with bids can only be cancelled by an administrator',
+    );
+    expect((await post(strangerCookie, `/api/vehicles/${vehicle.id}/cancel`, { reason: 'Nu e a mea' })).status).toBe(
+      403,
+    );
     expect((await post(null, `/api/vehicles/${vehicle.id}/cancel`, { reason: 'Anonim' })).status).toBe(401);
 
     const noBids = await createVehicle(live.node.ctx, { sellerId: seller.id });
@@ -83,7 +113,10 @@ describe('cancelling an auction', () => {
   it('lets an admin cancel an auction with bids, with a reason: every bidder is told and the action is audited', async () => {
     const [seller, bidder] = await Promise.all([createUser(live.node.ctx), createUser(live.node.ctx)]);
     const admin = await createAdmin(live.node.ctx);
-    const [bidderCookie, adminCookie] = await Promise.all([signInCookie(live.node.url, bidder.email), signInCookie(live.node.url, admin.email, undefined, admin.totpSecret)]);
+    const [bidderCookie, adminCookie] = await Promise.all([
+      signInCookie(live.node.url, bidder.email),
+      signInCookie(live.node.url, admin.email, undefined, admin.totpSecret),
+    ]);
     const vehicle = await createVehicle(live.node.ctx, { sellerId: seller.id, startingBid: '10000.00' });
     expect((await post(bidderCookie, `/api/vehicles/${vehicle.id}/bids`, { amount: '10100' })).status).toBe(201);
     const bidderSocket = connectSocket(live.node.url, { origin: TEST_ORIGIN, cookie: bidderCookie });
@@ -97,6 +130,10 @@ describe('cancelling an auction', () => {
       bidderSocket.disconnect();
     }
     const audit = await listAuditEvents(live.node.ctx.db, { limit: 10, userId: seller.id });
-    expect(audit[0]).toMatchObject({ event: 'auction.cancelled', actorId: admin.id, details: { vehicleId: vehicle.id, reason: 'Anunț fraudulos', bidCount: 1 } });
+    expect(audit[0]).toMatchObject({
+      event: 'auction.cancelled',
+      actorId: admin.id,
+      details: { vehicleId: vehicle.id, reason: 'Anunț fraudulos', bidCount: 1 },
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type UserWithProfile, cancelActiveAuction, findVehicleById, listAuctionAudience } from '@autolicit/db';
-import { NOTIFICATION_JOB_NAMES, OUTBOX_WRITER_LEASE_MS, closeAuctionJobId, notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
+import {
+  NOTIFICATION_JOB_NAMES,
+  OUTBOX_WRITER_LEASE_MS,
+  closeAuctionJobId,
+  notificationJob,
+  userEmission,
+  vehicleEmission,
+} from '@autolicit/messaging';
 import type { VehicleDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { isActingAdmin } from '../../platform/guards/auth.middleware';
@@ -29,7 +36,8 @@ export async function cancelAuction(ctx: AppContext, command: CancelAuctionComma
   const admin = isActingAdmin(command.actor);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const vehicle = await findVehicleById(ctx.db, command.vehicleId);
-    if (!vehicle || (vehicle.status === 'cancelled' && !admin && vehicle.sellerId !== command.actor.id)) throw new NotFoundError('vehicle.notFound');
+    if (!vehicle || (vehicle.status === 'cancelled' && !admin && vehicle.sellerId !== command.actor.id))
+      throw new NotFoundError('vehicle.notFound');
     if (vehicle.sellerId !== command.actor.id && !admin) throw new ForbiddenError();
     if (vehicle.status !== 'active') throw new ConflictError('vehicle.cancelNotActive');
     if (vehicle.bidCount > 0 && !admin) throw new ConflictError('vehicle.cancelHasBids');
@@ -42,14 +50,31 @@ export async function cancelAuction(ctx: AppContext, command: CancelAuctionComma
       id: randomUUID(),
       emissions: [
         vehicleEmission(vehicle.id, 'auction:closed', {
-          vehicleId: vehicle.id, status: 'cancelled', finalPrice: null, isReserveMet: false, bidCount: vehicle.bidCount, serverTime,
+          vehicleId: vehicle.id,
+          status: 'cancelled',
+          finalPrice: null,
+          isReserveMet: false,
+          bidCount: vehicle.bidCount,
+          serverTime,
         }),
-        ...audience.map((userId) => userEmission(userId, 'auction:cancelled', { ...headline, reason: command.reason, serverTime })),
+        ...audience.map((userId) =>
+          userEmission(userId, 'auction:cancelled', { ...headline, reason: command.reason, serverTime }),
+        ),
       ],
-      jobs: audience.map((userId) => notificationJob(NOTIFICATION_JOB_NAMES.auctionCancelled, { vehicleId: vehicle.id, userId }, `cancelled-${vehicle.id}-${userId}`)),
+      jobs: audience.map((userId) =>
+        notificationJob(
+          NOTIFICATION_JOB_NAMES.auctionCancelled,
+          { vehicleId: vehicle.id, userId },
+          `cancelled-${vehicle.id}-${userId}`,
+        ),
+      ),
     };
     const applied = await cancelActiveAuction(ctx.db, {
-      vehicleId: vehicle.id, expectedBidCount: vehicle.bidCount, reason: command.reason, cancelledBy: command.actor.id, now,
+      vehicleId: vehicle.id,
+      expectedBidCount: vehicle.bidCount,
+      reason: command.reason,
+      cancelledBy: command.actor.id,
+      now,
       outbox: { message, leaseUntil: new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS) },
     });
     if (!applied) continue;
@@ -58,11 +83,18 @@ export async function cancelAuction(ctx: AppContext, command: CancelAuctionComma
     try {
       await ctx.queues.auctionClose.remove(closeAuctionJobId(vehicle.id));
     } catch (error) {
-      ctx.logger.warn({ err: error, vehicleId: vehicle.id }, 'close job of a cancelled auction not removed (it will find it cancelled)');
+      ctx.logger.warn(
+        { err: error, vehicleId: vehicle.id },
+        'close job of a cancelled auction not removed (it will find it cancelled)',
+      );
     }
     if (admin && vehicle.sellerId !== command.actor.id) {
       await recordAuditEvent(ctx, {
-        event: 'auction.cancelled', outcome: 'success', userId: vehicle.sellerId, actorId: command.actor.id, ip: command.ip ?? null,
+        event: 'auction.cancelled',
+        outcome: 'success',
+        userId: vehicle.sellerId,
+        actorId: command.actor.id,
+        ip: command.ip ?? null,
         details: { vehicleId: vehicle.id, reason: command.reason, bidCount: vehicle.bidCount },
       });
     }

@@ -1,5 +1,10 @@
 import {
-  claimUploads, findVehicleById, insertVehicle, insertVehicleImages, promoteUserToSeller, type UserWithProfile,
+  claimUploads,
+  findVehicleById,
+  insertVehicle,
+  insertVehicleImages,
+  promoteUserToSeller,
+  type UserWithProfile,
 } from '@autolicit/db';
 import { scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
 import { type CreateListingInput, DAY_MS, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
@@ -9,12 +14,16 @@ import { deleteStoredPhotos } from '../uploads/photo.service';
 import { prepareListingPhotos } from '../uploads/listing-photos.service';
 import { toVehicleDto } from './vehicle.mapper';
 
-
 /** The close at the end and the watchers' reminder; if Redis fails the sweeper still closes it. */
 export async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, endTime: Date, now: Date): Promise<void> {
   try {
     await scheduleAuctionClose(ctx.queues.auctionClose, vehicleId, endTime, now);
-    await scheduleEndingSoonReminder(ctx.queues.auctionClose, vehicleId, new Date(endTime.getTime() - WATCHLIST_ENDING_SOON_MS), now);
+    await scheduleEndingSoonReminder(
+      ctx.queues.auctionClose,
+      vehicleId,
+      new Date(endTime.getTime() - WATCHLIST_ENDING_SOON_MS),
+      now,
+    );
   } catch (error) {
     ctx.logger.error({ err: error, vehicleId }, 'could not schedule the auction close; the sweeper will close it');
   }
@@ -26,10 +35,18 @@ export async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, en
  * and the claim of pre-uploaded photos are written in one transaction, and a failure anywhere
  * leaves no vehicle and no photo files behind. Once committed, its close is scheduled at its end.
  */
-export async function createVehicle(ctx: AppContext, seller: UserWithProfile, input: CreateListingInput): Promise<VehicleDto> {
+export async function createVehicle(
+  ctx: AppContext,
+  seller: UserWithProfile,
+  input: CreateListingInput,
+): Promise<VehicleDto> {
   // A professional account lists as a business only once an admin verified it (company accounts
   // from the ordinary registration gave their CUI there and are not dealers).
-  if (input.sellerType === 'business' && seller.verificationStatus !== null && seller.verificationStatus !== 'verified') {
+  if (
+    input.sellerType === 'business' &&
+    seller.verificationStatus !== null &&
+    seller.verificationStatus !== 'verified'
+  ) {
     throw new ForbiddenError('listing.businessNotVerified');
   }
   const photos = await prepareListingPhotos(ctx, seller.id, input.images);
@@ -84,7 +101,10 @@ export async function createVehicle(ctx: AppContext, seller: UserWithProfile, in
       return vehicle.id;
     });
   } catch (error) {
-    await deleteStoredPhotos(ctx, photos.filter((p) => p.uploadId === null));
+    await deleteStoredPhotos(
+      ctx,
+      photos.filter((p) => p.uploadId === null),
+    );
     throw error;
   }
   const created = (await findVehicleById(ctx.db, vehicleId))!;

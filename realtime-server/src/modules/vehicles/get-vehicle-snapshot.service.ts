@@ -22,11 +22,17 @@ export type ReadVehicleSnapshot = (vehicleId: string, viewerId: string | undefin
 export function createVehicleSnapshotReader(ctx: AppContext): ReadVehicleSnapshot {
   const readPublic = coalesceReads(async (vehicleId: string) => {
     ctx.metrics.snapshotReads.inc();
-    const [vehicle, bids] = await Promise.all([findVehicleById(ctx.db, vehicleId), listBidsForVehicle(ctx.db, vehicleId, SNAPSHOT_BIDS)]);
+    const [vehicle, bids] = await Promise.all([
+      findVehicleById(ctx.db, vehicleId),
+      listBidsForVehicle(ctx.db, vehicleId, SNAPSHOT_BIDS),
+    ]);
     return { vehicle, bids };
   });
   return async (vehicleId, viewerId) => {
-    const [{ vehicle, bids }, standing] = await Promise.all([readPublic(vehicleId), viewerId ? findBidderStanding(ctx.db, vehicleId, viewerId) : null]);
+    const [{ vehicle, bids }, standing] = await Promise.all([
+      readPublic(vehicleId),
+      viewerId ? findBidderStanding(ctx.db, vehicleId, viewerId) : null,
+    ]);
     if (!vehicle || vehicle.status === 'cancelled') throw new NotFoundError('vehicle.notFound');
     const dto = toVehicleDto(vehicle, undefined);
     return {

@@ -8,7 +8,11 @@ import { canSeeSellerOnlyFields, toVehicleDto } from './vehicle.mapper';
  * The vehicle page: counts one view and returns the vehicle as the viewer may see it, with whether
  * a business seller is a verified dealer. A cancelled listing exists only for its seller and admins.
  */
-export async function getVehicle(ctx: AppContext, id: string, viewer: UserWithProfile | undefined): Promise<VehicleDto> {
+export async function getVehicle(
+  ctx: AppContext,
+  id: string,
+  viewer: UserWithProfile | undefined,
+): Promise<VehicleDto> {
   const vehicle = await findVehicleAndCountView(ctx.db, id);
   if (!vehicle || (vehicle.status === 'cancelled' && !canSeeSellerOnlyFields(vehicle, viewer))) {
     throw new NotFoundError('vehicle.notFound');

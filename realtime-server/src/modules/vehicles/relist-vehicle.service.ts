@@ -13,22 +13,39 @@ import { toVehicleDto } from './vehicle.mapper';
  * starting bid. The old auction points to the new one and can be relisted once. Guarantees the new
  * auction's close is scheduled (or the sweeper closes it).
  */
-export async function relistAuction(ctx: AppContext, seller: UserWithProfile, vehicleId: string, input: RelistInput): Promise<VehicleDto> {
+export async function relistAuction(
+  ctx: AppContext,
+  seller: UserWithProfile,
+  vehicleId: string,
+  input: RelistInput,
+): Promise<VehicleDto> {
   const source = await findVehicleById(ctx.db, vehicleId);
-  if (!source || (source.status === 'cancelled' && source.sellerId !== seller.id)) throw new NotFoundError('vehicle.notFound');
+  if (!source || (source.status === 'cancelled' && source.sellerId !== seller.id))
+    throw new NotFoundError('vehicle.notFound');
   if (source.sellerId !== seller.id) throw new ForbiddenError();
   if (source.status !== 'ended' && source.status !== 'cancelled') throw new ConflictError('vehicle.relistNotEnded');
   if (source.relistedAs !== null) throw new ConflictError('vehicle.alreadyRelisted');
 
   const startingBid = input.startingBid ?? source.startingBid;
   const reservePrice = input.reservePrice === undefined ? source.reservePrice : input.reservePrice;
-  if (reservePrice !== null && toCents(reservePrice) <= toCents(startingBid)) throw new ValidationError('listing.reserveAboveStart', {}, 'reservePrice');
-  const buyNowPrice = source.buyNowPrice !== null && toCents(source.buyNowPrice) > toCents(startingBid) ? source.buyNowPrice : null;
+  if (reservePrice !== null && toCents(reservePrice) <= toCents(startingBid))
+    throw new ValidationError('listing.reserveAboveStart', {}, 'reservePrice');
+  const buyNowPrice =
+    source.buyNowPrice !== null && toCents(source.buyNowPrice) > toCents(startingBid) ? source.buyNowPrice : null;
 
   const now = ctx.clock.now();
   const newId = randomUUID();
   const auctionEndTime = new Date(now.getTime() + Number(input.auctionDays) * DAY_MS);
-  const applied = await relistVehicle(ctx.db, { sourceId: source.id, sellerId: seller.id, newId, startingBid, reservePrice, buyNowPrice, auctionEndTime, now });
+  const applied = await relistVehicle(ctx.db, {
+    sourceId: source.id,
+    sellerId: seller.id,
+    newId,
+    startingBid,
+    reservePrice,
+    buyNowPrice,
+    auctionEndTime,
+    now,
+  });
   if (!applied) throw new ConflictError('vehicle.alreadyRelisted');
   await scheduleAuctionJobs(ctx, newId, auctionEndTime, now);
   return toVehicleDto((await findVehicleById(ctx.db, newId))!, seller);

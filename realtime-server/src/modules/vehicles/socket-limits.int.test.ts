@@ -14,7 +14,12 @@ const open: TestSocket[] = [];
 async function connect(forwardedFor?: string, target = node): Promise<TestSocket> {
   const headers: Record<string, string> = { Origin: TEST_ORIGIN };
   if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
-  const socket: TestSocket = connectClient(target.url, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+  const socket: TestSocket = connectClient(target.url, {
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
   open.push(socket);
   await waitForConnect(socket);
   return socket;
@@ -36,17 +41,26 @@ describe('vehicle:join limits', () => {
     const vehicle = await createVehicle(node.ctx, { sellerId });
     const socket = await connect();
     expect(await join(socket, vehicle.id)).toHaveProperty('data');
-    for (const variant of [vehicle.id.toUpperCase(), `${vehicle.id.slice(0, 8).toUpperCase()}${vehicle.id.slice(8)}`, ` ${vehicle.id}`]) {
-      expect(await join(socket, variant)).toMatchObject({ error: { code: 'VALIDATION', message: 'Vehicle not found' } });
+    for (const variant of [
+      vehicle.id.toUpperCase(),
+      `${vehicle.id.slice(0, 8).toUpperCase()}${vehicle.id.slice(8)}`,
+      ` ${vehicle.id}`,
+    ]) {
+      expect(await join(socket, variant)).toMatchObject({
+        error: { code: 'VALIDATION', message: 'Vehicle not found' },
+      });
     }
     const rooms = await node.sockets.io.in(`vehicle:${vehicle.id}`).fetchSockets();
     expect(rooms).toHaveLength(1);
   });
 
   it(`holds at most ${MAX_ROOMS_PER_SOCKET} rooms per socket, says so past it, and frees a place on leave`, async () => {
-    const vehicles = await Promise.all(Array.from({ length: MAX_ROOMS_PER_SOCKET + 1 }, () => createVehicle(node.ctx, { sellerId })));
+    const vehicles = await Promise.all(
+      Array.from({ length: MAX_ROOMS_PER_SOCKET + 1 }, () => createVehicle(node.ctx, { sellerId })),
+    );
     const socket = await connect();
-    for (const vehicle of vehicles.slice(0, MAX_ROOMS_PER_SOCKET)) expect(await join(socket, vehicle.id)).toHaveProperty('data');
+    for (const vehicle of vehicles.slice(0, MAX_ROOMS_PER_SOCKET))
+      expect(await join(socket, vehicle.id)).toHaveProperty('data');
     const extra = vehicles.at(-1)!.id;
     expect(await join(socket, extra)).toMatchObject({ error: { code: 'TOO_MANY_ROOMS' } });
     // Joining a room it already holds is a fresh snapshot, not another room.
@@ -56,11 +70,15 @@ describe('vehicle:join limits', () => {
   });
 
   it('keeps the cap when a socket sends its joins all at once', async () => {
-    const vehicles = await Promise.all(Array.from({ length: MAX_ROOMS_PER_SOCKET + 20 }, () => createVehicle(node.ctx, { sellerId })));
+    const vehicles = await Promise.all(
+      Array.from({ length: MAX_ROOMS_PER_SOCKET + 20 }, () => createVehicle(node.ctx, { sellerId })),
+    );
     const socket = await connect();
     const acks = await Promise.all(vehicles.map((vehicle) => join(socket, vehicle.id)));
     expect(acks.filter((ack) => 'data' in ack)).toHaveLength(MAX_ROOMS_PER_SOCKET);
-    expect(acks.filter((ack) => 'error' in ack).map((ack) => ('error' in ack ? ack.error.code : ''))).toEqual(Array(20).fill('TOO_MANY_ROOMS'));
+    expect(acks.filter((ack) => 'error' in ack).map((ack) => ('error' in ack ? ack.error.code : ''))).toEqual(
+      Array(20).fill('TOO_MANY_ROOMS'),
+    );
   });
 
   it(`rate-limits one socket to ${ROOM_JOINS_PER_SOCKET.points} joins a minute`, async () => {
@@ -81,14 +99,18 @@ describe('vehicle:join limits', () => {
     const vehicle = await createVehicle(fresh.ctx, { sellerId });
     const perSocket = 100;
     const sockets = await Promise.all(Array.from({ length: 13 }, (_, i) => connect(`198.51.100.${i + 1}`, fresh)));
-    const codes = (await Promise.all(sockets.map(async (socket) => {
-      const mine: string[] = [];
-      for (let i = 0; i < perSocket; i += 1) {
-        const ack = await join(socket, vehicle.id);
-        mine.push('error' in ack ? ack.error.code : 'ok');
-      }
-      return mine;
-    }))).flat();
+    const codes = (
+      await Promise.all(
+        sockets.map(async (socket) => {
+          const mine: string[] = [];
+          for (let i = 0; i < perSocket; i += 1) {
+            const ack = await join(socket, vehicle.id);
+            mine.push('error' in ack ? ack.error.code : 'ok');
+          }
+          return mine;
+        }),
+      )
+    ).flat();
     // 1,300 joins from one real address: the per-address budget (1,200 a minute) runs out.
     expect(codes.filter((code) => code === 'ok')).toHaveLength(1200);
     expect(new Set(codes.filter((code) => code !== 'ok'))).toEqual(new Set(['RATE_LIMITED']));

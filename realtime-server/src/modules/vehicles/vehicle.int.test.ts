@@ -15,10 +15,25 @@ let photo: string;
 
 function buildListing(overrides: Record<string, unknown> = {}) {
   return {
-    make: 'Volkswagen', model: 'Golf', year: 2020, mileage: 45_000, vin: 'WVWZZZAUZLW123456', condition: 'excellent',
-    category: 'hatchback', transmission: 'dual-clutch', drivetrain: 'fwd', fuelType: 'gasoline', location: 'Brașov',
-    description: 'Un singur proprietar, carte de service la zi.', startingBid: 12_000, buyNowPrice: '19000',
-    reservePrice: '15000.00', auctionDays: '2', sellerType: 'individual', hasDamage: false, ...overrides,
+    make: 'Volkswagen',
+    model: 'Golf',
+    year: 2020,
+    mileage: 45_000,
+    vin: 'WVWZZZAUZLW123456',
+    condition: 'excellent',
+    category: 'hatchback',
+    transmission: 'dual-clutch',
+    drivetrain: 'fwd',
+    fuelType: 'gasoline',
+    location: 'Brașov',
+    description: 'Un singur proprietar, carte de service la zi.',
+    startingBid: 12_000,
+    buyNowPrice: '19000',
+    reservePrice: '15000.00',
+    auctionDays: '2',
+    sellerType: 'individual',
+    hasDamage: false,
+    ...overrides,
   };
 }
 
@@ -30,7 +45,9 @@ beforeAll(async () => {
   sellerClient = await signIn(t.app, seller.email);
   buyerClient = await signIn(t.app, buyer.email);
   adminClient = await signInAdmin(t.app, admin);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
   photo = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 });
 afterAll(async () => t.close());
@@ -40,12 +57,25 @@ describe('POST /api/vehicles', () => {
     t.clock.set(new Date('2030-05-10T10:00:00Z'));
     try {
       const response = await sellerClient.post('/api/vehicles').send(
-        buildListing({ images: [photo], status: 'sold', auctionEndTime: '2031-01-01T00:00:00Z', sellerId: randomUUID(), currentBid: '1' }),
+        buildListing({
+          images: [photo],
+          status: 'sold',
+          auctionEndTime: '2031-01-01T00:00:00Z',
+          sellerId: randomUUID(),
+          currentBid: '1',
+        }),
       );
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
-        make: 'Volkswagen', status: 'active', sellerId: seller.id, startingBid: '12000.00', currentBid: '12000.00',
-        buyNowPrice: '19000.00', reservePrice: '15000.00', bidCount: 0, minimumNextBid: '12100.00',
+        make: 'Volkswagen',
+        status: 'active',
+        sellerId: seller.id,
+        startingBid: '12000.00',
+        currentBid: '12000.00',
+        buyNowPrice: '19000.00',
+        reservePrice: '15000.00',
+        bidCount: 0,
+        minimumNextBid: '12100.00',
         auctionEndTime: '2030-05-12T10:00:00.000Z',
       });
       expect(response.body.images).toHaveLength(1);
@@ -85,11 +115,27 @@ describe('POST /api/vehicles', () => {
     [{ auctionDays: undefined }, 'Auction duration is required', 'auctionDays'],
     [{ buyNowPrice: '12000' }, 'Buy now price must be higher than starting bid', 'buyNowPrice'],
     [{ reservePrice: 11_000 }, 'Reserve price must be higher than starting bid', 'reservePrice'],
-    [{ sellerType: 'business', companyCui: 'RO123453' }, 'Company name is required for business sellers', 'companyName'],
-    [{ sellerType: 'business', companyName: 'Auto SRL', companyCui: '  ' }, 'Company CUI is required for business sellers', 'companyCui'],
-    [{ sellerType: 'business', companyName: 'Auto SRL', companyCui: 'RO12345678' }, 'This CUI is not valid: its check digit does not match', 'companyCui'],
+    [
+      { sellerType: 'business', companyCui: 'RO123453' },
+      'Company name is required for business sellers',
+      'companyName',
+    ],
+    [
+      { sellerType: 'business', companyName: 'Auto SRL', companyCui: '  ' },
+      'Company CUI is required for business sellers',
+      'companyCui',
+    ],
+    [
+      { sellerType: 'business', companyName: 'Auto SRL', companyCui: 'RO12345678' },
+      'This CUI is not valid: its check digit does not match',
+      'companyCui',
+    ],
     [{ youtubeUrl: 'https://evil.example.com/watch?v=abcdefghijk' }, 'Please enter a valid YouTube link', 'youtubeUrl'],
-    [{ images: Array.from({ length: 21 }, () => 'data:image/png;base64,AAAA') }, 'You can upload a maximum of 20 images', 'images'],
+    [
+      { images: Array.from({ length: 21 }, () => 'data:image/png;base64,AAAA') },
+      'You can upload a maximum of 20 images',
+      'images',
+    ],
   ])('refuses %j with "%s"', async (overrides, message, field) => {
     const response = await sellerClient.post('/api/vehicles').send(buildListing(overrides));
     expect(response.status).toBe(400);
@@ -104,7 +150,13 @@ describe('POST /api/vehicles', () => {
     expect(created.body).toMatchObject({ companyName: 'Auto Nord SRL', companyCui: 'RO12345674' });
 
     const asBuyer = await buyerClient.get(`/api/vehicles/${created.body.id}`);
-    expect(asBuyer.body).toMatchObject({ companyName: null, companyCui: null, reservePrice: null, hasReserve: true, isReserveMet: false });
+    expect(asBuyer.body).toMatchObject({
+      companyName: null,
+      companyCui: null,
+      reservePrice: null,
+      hasReserve: true,
+      isReserveMet: false,
+    });
     const asAdmin = await adminClient.get(`/api/vehicles/${created.body.id}`);
     expect(asAdmin.body).toMatchObject({ companyCui: 'RO12345674', reservePrice: '15000.00' });
     const list = await createClient(t.app).get('/api/vehicles').query({ limit: 100 });
@@ -113,9 +165,11 @@ describe('POST /api/vehicles', () => {
 
   it('refuses a photo that is not an image and stores nothing', async () => {
     const before = await listVehiclesBySeller(t.ctx.db, seller.id, 100, 0);
-    const response = await sellerClient
-      .post('/api/vehicles')
-      .send(buildListing({ images: [photo, `data:image/png;base64,${Buffer.from('<html>not an image</html>').toString('base64')}`] }));
+    const response = await sellerClient.post('/api/vehicles').send(
+      buildListing({
+        images: [photo, `data:image/png;base64,${Buffer.from('<html>not an image</html>').toString('base64')}`],
+      }),
+    );
     expect(response.status).toBe(400);
     const after = await listVehiclesBySeller(t.ctx.db, seller.id, 100, 0);
     expect(after).toHaveLength(before.length);
@@ -129,7 +183,10 @@ describe('POST /api/vehicles', () => {
 
   it('answers 413 for a body over 50 MB', async () => {
     const huge = 'A'.repeat(51 * 1024 * 1024);
-    const response = await sellerClient.post('/api/vehicles').set('Content-Type', 'application/json').send(`{"images":["${huge}"]}`);
+    const response = await sellerClient
+      .post('/api/vehicles')
+      .set('Content-Type', 'application/json')
+      .send(`{"images":["${huge}"]}`);
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Request body is too large');
   });
@@ -139,17 +196,55 @@ describe('GET /api/vehicles', () => {
   const make = `Testmake${randomUUID().slice(0, 6)}`;
   beforeAll(async () => {
     const rows = [
-      { model: 'Alpha', year: 2015, mileage: 150_000, startingBid: '5000.00', fuelType: 'diesel', transmission: 'manual' },
-      { model: 'Beta', year: 2021, mileage: 20_000, startingBid: '30000.00', fuelType: 'electric', transmission: 'automatic' },
-      { model: 'Gamma', year: 2018, mileage: 80_000, startingBid: '15000.00', fuelType: 'diesel', transmission: 'automatic', hasDamage: true },
-      { model: 'Delta', year: 2010, mileage: 210_000, startingBid: '2500.00', fuelType: 'gasoline', transmission: 'manual', status: 'sold' as const },
+      {
+        model: 'Alpha',
+        year: 2015,
+        mileage: 150_000,
+        startingBid: '5000.00',
+        fuelType: 'diesel',
+        transmission: 'manual',
+      },
+      {
+        model: 'Beta',
+        year: 2021,
+        mileage: 20_000,
+        startingBid: '30000.00',
+        fuelType: 'electric',
+        transmission: 'automatic',
+      },
+      {
+        model: 'Gamma',
+        year: 2018,
+        mileage: 80_000,
+        startingBid: '15000.00',
+        fuelType: 'diesel',
+        transmission: 'automatic',
+        hasDamage: true,
+      },
+      {
+        model: 'Delta',
+        year: 2010,
+        mileage: 210_000,
+        startingBid: '2500.00',
+        fuelType: 'gasoline',
+        transmission: 'manual',
+        status: 'sold' as const,
+      },
     ];
     for (const [i, row] of rows.entries()) {
-      await createVehicle(t.ctx, { sellerId: seller.id, make, ...row, auctionEndTime: new Date(Date.now() + (i + 1) * 3_600_000) });
+      await createVehicle(t.ctx, {
+        sellerId: seller.id,
+        make,
+        ...row,
+        auctionEndTime: new Date(Date.now() + (i + 1) * 3_600_000),
+      });
     }
   });
 
-  const list = (query: Record<string, string | number>) => createClient(t.app).get('/api/vehicles').query({ make, ...query });
+  const list = (query: Record<string, string | number>) =>
+    createClient(t.app)
+      .get('/api/vehicles')
+      .query({ make, ...query });
   const models = (body: { model: string }[]) => body.map((v) => v.model);
 
   it('lists active vehicles with the total in X-Total-Count', async () => {
@@ -173,7 +268,8 @@ describe('GET /api/vehicles', () => {
 
   it('pages consistently: limit 1 with offsets walks the whole sorted result', async () => {
     const pages = [];
-    for (let offset = 0; offset < 3; offset += 1) pages.push(...models((await list({ sort: 'price-low', limit: 1, offset })).body));
+    for (let offset = 0; offset < 3; offset += 1)
+      pages.push(...models((await list({ sort: 'price-low', limit: 1, offset })).body));
     expect(pages).toEqual(['Alpha', 'Gamma', 'Beta']);
   });
 
@@ -216,9 +312,12 @@ describe('GET /api/vehicles/:id', () => {
     expect(second.body.viewCount).toBe(first.body.viewCount + 1);
   });
 
-  it.each(['9b2f3c1e-8a55-4b8e-9f3e-1d2c3b4a5f62', 'nope', "1' or '1'='1"])('answers 404 "Vehicle not found" for %s', async (id) => {
-    const response = await createClient(t.app).get(`/api/vehicles/${encodeURIComponent(id)}`);
-    expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ message: 'Vehicle not found' });
-  });
+  it.each(['9b2f3c1e-8a55-4b8e-9f3e-1d2c3b4a5f62', 'nope', "1' or '1'='1"])(
+    'answers 404 "Vehicle not found" for %s',
+    async (id) => {
+      const response = await createClient(t.app).get(`/api/vehicles/${encodeURIComponent(id)}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ message: 'Vehicle not found' });
+    },
+  );
 });

@@ -1,6 +1,11 @@
 import type { UserWithProfile, VehicleSummaryRow, VehicleWithImages } from '@autolicit/db';
 import {
-  ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, type VehicleSummaryDto, getMinimumNextBid, isReserveMet, toBidLevel,
+  ACCEPT_UNDER_RESERVE_WINDOW_MS,
+  type VehicleDto,
+  type VehicleSummaryDto,
+  getMinimumNextBid,
+  isReserveMet,
+  toBidLevel,
 } from '@autolicit/shared';
 import { isActingAdmin } from '../../platform/guards/auth.middleware';
 
@@ -11,7 +16,12 @@ export function canSeeSellerOnlyFields(vehicle: { sellerId: string }, viewer: Us
 
 /** The end of the seller's window to accept a bid under the reserve, when there is one. */
 function getAcceptBidUntil(vehicle: VehicleWithImages): string | null {
-  const acceptable = vehicle.status === 'ended' && vehicle.bidCount > 0 && !isReserveMet(vehicle) && vehicle.relistedAs === null && vehicle.closedAt;
+  const acceptable =
+    vehicle.status === 'ended' &&
+    vehicle.bidCount > 0 &&
+    !isReserveMet(vehicle) &&
+    vehicle.relistedAs === null &&
+    vehicle.closedAt;
   return acceptable ? new Date(vehicle.closedAt!.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS).toISOString() : null;
 }
 

@@ -1,4 +1,9 @@
-import { cancelAuctionInputSchema, createListingInputSchema, relistInputSchema, vehicleListQuerySchema } from '@autolicit/shared';
+import {
+  cancelAuctionInputSchema,
+  createListingInputSchema,
+  relistInputSchema,
+  vehicleListQuerySchema,
+} from '@autolicit/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { requireAuth, requireUser } from '../../platform/guards/auth.middleware';

@@ -3,7 +3,14 @@ import { type PlaceBidResultDto, type VehicleSnapshot, bidPlacedFrameSchema } fr
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import {
-  type TestServer, type TestSocket, command, connectSocket, nextEvent, signInCookie, startTestServer, waitForConnect,
+  type TestServer,
+  type TestSocket,
+  command,
+  connectSocket,
+  nextEvent,
+  signInCookie,
+  startTestServer,
+  waitForConnect,
 } from '../../test/test-server';
 import { TEST_ORIGIN } from '../../test/test-context';
 
@@ -15,7 +22,10 @@ let aliceCookie: string;
 let bobCookie: string;
 const open: TestSocket[] = [];
 
-async function connect(options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {}, target = node): Promise<TestSocket> {
+async function connect(
+  options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {},
+  target = node,
+): Promise<TestSocket> {
   const socket = connectSocket(target.url, { origin: TEST_ORIGIN, ...options });
   open.push(socket);
   await waitForConnect(socket);
@@ -46,12 +56,24 @@ afterAll(async () => node.close());
 
 describe('vehicle rooms', () => {
   it('acknowledges vehicle:join with a fresh snapshot on the server clock', async () => {
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '9000.00', reservePrice: '12000.00' });
+    const vehicle = await createVehicle(node.ctx, {
+      sellerId: seller.id,
+      startingBid: '9000.00',
+      reservePrice: '12000.00',
+    });
     const visitor = await connect();
     const ack = await command<VehicleSnapshot>(visitor, 'vehicle:join', { vehicleId: vehicle.id });
     expect('data' in ack && ack.data).toMatchObject({
-      vehicleId: vehicle.id, status: 'active', currentBid: '9000.00', bidCount: 0, minimumNextBid: '9100.00',
-      hasReserve: true, isReserveMet: false, lastBids: [], auctionEndTime: vehicle.auctionEndTime.toISOString(), viewer: null,
+      vehicleId: vehicle.id,
+      status: 'active',
+      currentBid: '9000.00',
+      bidCount: 0,
+      minimumNextBid: '9100.00',
+      hasReserve: true,
+      isReserveMet: false,
+      lastBids: [],
+      auctionEndTime: vehicle.auctionEndTime.toISOString(),
+      viewer: null,
     });
     const data = (ack as { data: VehicleSnapshot }).data;
     expect(Math.abs(Date.parse(data.serverTime) - Date.now())).toBeLessThan(2000);
@@ -64,9 +86,23 @@ describe('vehicle rooms', () => {
     await bidOverHttp(bobCookie, vehicle.id, '4300');
     await bidOverHttp(aliceCookie, vehicle.id, '4500');
     const snapshotFor = async (cookie?: string) =>
-      ((await command<VehicleSnapshot>(await connect(cookie ? { cookie } : {}), 'vehicle:join', { vehicleId: vehicle.id })) as { data: VehicleSnapshot }).data;
-    expect((await snapshotFor(aliceCookie)).viewer).toEqual({ bidderAlias: 'Bidder 1', highestBid: '4500.00', isLeading: true, maximum: null });
-    expect((await snapshotFor(bobCookie)).viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '4300.00', isLeading: false, maximum: null });
+      (
+        (await command<VehicleSnapshot>(await connect(cookie ? { cookie } : {}), 'vehicle:join', {
+          vehicleId: vehicle.id,
+        })) as { data: VehicleSnapshot }
+      ).data;
+    expect((await snapshotFor(aliceCookie)).viewer).toEqual({
+      bidderAlias: 'Bidder 1',
+      highestBid: '4500.00',
+      isLeading: true,
+      maximum: null,
+    });
+    expect((await snapshotFor(bobCookie)).viewer).toEqual({
+      bidderAlias: 'Bidder 2',
+      highestBid: '4300.00',
+      isLeading: false,
+      maximum: null,
+    });
     expect((await snapshotFor()).viewer).toBeNull();
     const sellerCookie = await signInCookie(node.url, seller.email);
     expect((await snapshotFor(sellerCookie)).viewer).toBeNull();
@@ -74,8 +110,12 @@ describe('vehicle rooms', () => {
 
   it('answers bad input with an error acknowledgement, not a crash', async () => {
     const visitor = await connect();
-    expect(await command(visitor, 'vehicle:join', { vehicleId: 'nope' })).toMatchObject({ error: { code: 'VALIDATION', message: 'Vehicle not found' } });
-    expect(await command(visitor, 'vehicle:join', { vehicleId: randomUUID() })).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Vehicle not found' } });
+    expect(await command(visitor, 'vehicle:join', { vehicleId: 'nope' })).toMatchObject({
+      error: { code: 'VALIDATION', message: 'Vehicle not found' },
+    });
+    expect(await command(visitor, 'vehicle:join', { vehicleId: randomUUID() })).toMatchObject({
+      error: { code: 'NOT_FOUND', message: 'Vehicle not found' },
+    });
     for (const payload of [null, 'x', 42, []]) {
       expect(await command(visitor, 'vehicle:join', payload)).toMatchObject({ error: { code: 'VALIDATION' } });
     }
@@ -83,7 +123,11 @@ describe('vehicle rooms', () => {
   });
 
   it('delivers a bid placed over REST to every watcher once, after the commit: compact, or whole to a client that did not ask', async () => {
-    const vehicle = await createVehicle(node.ctx, { sellerId: seller.id, startingBid: '5000.00', reservePrice: '9000.00' });
+    const vehicle = await createVehicle(node.ctx, {
+      sellerId: seller.id,
+      startingBid: '5000.00',
+      reservePrice: '9000.00',
+    });
     const compact = [await connect(), await connect({ cookie: bobCookie })];
     const whole = await connect({ wholeFacts: true });
     const heard = new Map<TestSocket, unknown[]>();
@@ -99,14 +143,31 @@ describe('vehicle rooms', () => {
     for (const frame of [visitorFrame, bobFrame]) {
       // Only the listed fields (strict), none of them private; the reserve (not met) is not mentioned.
       expect(bidPlacedFrameSchema.parse(frame)).toEqual({
-        vehicleId: vehicle.id, bidId: response.body.bid!.id, bidSeq: 1, bidder: 1, amount: '5100.00', createdAt: response.body.bid!.createdAt,
+        vehicleId: vehicle.id,
+        bidId: response.body.bid!.id,
+        bidSeq: 1,
+        bidder: 1,
+        amount: '5100.00',
+        createdAt: response.body.bid!.createdAt,
         serverTime: expect.any(String),
       });
     }
     expect(fact).toEqual({
-      vehicleId: vehicle.id, bidId: response.body.bid!.id, bidSeq: 1, bidderAlias: 'Bidder 1', amount: '5100.00', createdAt: response.body.bid!.createdAt,
-      currentBid: '5100.00', bidCount: 1, minimumNextBid: '5200.00', isReserveMet: false, auctionEndTime: vehicle.auctionEndTime.toISOString(),
-      isPurchase: false, isAutomatic: false, hasReserve: true, serverTime: expect.any(String),
+      vehicleId: vehicle.id,
+      bidId: response.body.bid!.id,
+      bidSeq: 1,
+      bidderAlias: 'Bidder 1',
+      amount: '5100.00',
+      createdAt: response.body.bid!.createdAt,
+      currentBid: '5100.00',
+      bidCount: 1,
+      minimumNextBid: '5200.00',
+      isReserveMet: false,
+      auctionEndTime: vehicle.auctionEndTime.toISOString(),
+      isPurchase: false,
+      isAutomatic: false,
+      hasReserve: true,
+      serverTime: expect.any(String),
     });
     for (const event of [visitorFrame, bobFrame, fact]) {
       expect(JSON.stringify(event)).not.toContain(alice.id);
@@ -124,9 +185,13 @@ describe('vehicle rooms', () => {
     const crowd = await Promise.all(Array.from({ length: 40 }, () => connect()));
     const reads = async () => (await node.ctx.metrics.snapshotReads.get()).values[0]?.value ?? 0;
     const before = await reads();
-    const acks = await Promise.all(crowd.map((socket) => command<VehicleSnapshot>(socket, 'vehicle:join', { vehicleId: vehicle.id })));
-    expect(acks.every((ack) => 'data' in ack && ack.data.bidCount === 1 && ack.data.currentBid === '6100.00')).toBe(true);
-    expect(await reads() - before).toBeLessThan(20);
+    const acks = await Promise.all(
+      crowd.map((socket) => command<VehicleSnapshot>(socket, 'vehicle:join', { vehicleId: vehicle.id })),
+    );
+    expect(acks.every((ack) => 'data' in ack && ack.data.bidCount === 1 && ack.data.currentBid === '6100.00')).toBe(
+      true,
+    );
+    expect((await reads()) - before).toBeLessThan(20);
     // The next bid reaches every one of them: none was handed a read older than its join.
     const events = crowd.map((socket) => nextEvent(socket, 'bid:placed'));
     expect((await bidOverHttp(bobCookie, vehicle.id, '6200')).status).toBe(201);

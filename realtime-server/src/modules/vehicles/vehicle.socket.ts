@@ -1,4 +1,10 @@
-import { MAX_ROOMS_PER_SOCKET, type VehicleSnapshot, compactVehicleRoom, vehicleRoom, vehicleRoomInputSchema } from '@autolicit/shared';
+import {
+  MAX_ROOMS_PER_SOCKET,
+  type VehicleSnapshot,
+  compactVehicleRoom,
+  vehicleRoom,
+  vehicleRoomInputSchema,
+} from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { type Limiters, consumeLimits } from '../../platform/guards/rate-limit';
 import { RateLimitError, TooManyRoomsError } from '../../platform/errors';

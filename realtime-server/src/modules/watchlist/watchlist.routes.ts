@@ -13,7 +13,9 @@ export function createWatchlistRouter(ctx: AppContext): Router {
   router.use(requireAuth);
 
   router.get('/:vehicleId/status', async (req, res) => {
-    res.json(await getWatchlistStatus(ctx, requireUser(req).id, parseIdParam(req.params.vehicleId, 'vehicle.notFound')));
+    res.json(
+      await getWatchlistStatus(ctx, requireUser(req).id, parseIdParam(req.params.vehicleId, 'vehicle.notFound')),
+    );
   });
 
   router.post('/', async (req, res) => {

@@ -41,7 +41,10 @@ async function getPage(pathname: string, headers: Record<string, string> = {}) {
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'autolicit-dist-'));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
@@ -81,14 +84,18 @@ describe('server-rendered pages', () => {
 
   it("preload a route's own chunks, not those index.html already loads", async () => {
     const { html } = await getPage('/vehicle/85928d56-bf07-47d3-8498-ef6c36c523ca');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vehicle-page-1.js"><link rel="modulepreload" crossorigin href="/assets/gallery-1.js"></head>');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/vehicle-page-1.js"><link rel="modulepreload" crossorigin href="/assets/gallery-1.js"></head>',
+    );
     expect(html).not.toContain('href="/assets/shared-1.js"');
     expect((await getPage('/')).html).not.toContain('modulepreload');
   });
 
   it("fetch a search's first photo before the scripts, and only same-origin paths", async () => {
     const { html } = await getPage('/vehicles');
-    expect(html).toContain('<title>t</title><link rel="preload" as="image" href="/uploads/first-thumb.webp" fetchpriority="high"><script type="module"');
+    expect(html).toContain(
+      '<title>t</title><link rel="preload" as="image" href="/uploads/first-thumb.webp" fetchpriority="high"><script type="module"',
+    );
     expect(html).not.toContain('elsewhere.example');
     expect(html).not.toContain('<script>x</script>');
   });

@@ -78,7 +78,9 @@ export async function loadPageRenderer(options: {
   const preloadsByKind = new Map(
     Object.entries(entry.SSR_PAGE_CHUNKS).map(([kind, keys]) => [
       kind,
-      routeChunks(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      routeChunks(manifest, keys)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
     ]),
   );
   let inFlight = 0;
@@ -116,9 +118,17 @@ export async function loadPageRenderer(options: {
     try {
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const page = await Promise.race([
-        entry.renderPage({ url: `http://localhost${req.originalUrl}`, fetchApi: fetchApiFor(req, setCookies, signal), now: options.clock.now().getTime(), userAgent: req.headers['user-agent'], signal }),
+        entry.renderPage({
+          url: `http://localhost${req.originalUrl}`,
+          fetchApi: fetchApiFor(req, setCookies, signal),
+          now: options.clock.now().getTime(),
+          userAgent: req.headers['user-agent'],
+          signal,
+        }),
         // The render is asked to stop at the deadline; the page does not wait for it to comply.
-        new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+        new Promise<never>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+        ),
       ]);
       if (!page) return null;
       const state = `<script type="application/json" id="${entry.SSR_STATE_ELEMENT_ID}">${entry.serializeSsrState(page.state)}</script>`;

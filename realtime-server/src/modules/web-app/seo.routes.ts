@@ -9,18 +9,35 @@ const STATIC_PAGES = ['/', '/vehicles', '/terms-and-conditions', '/privacy'] as 
 const SITEMAP_CACHE_MS = 5 * 60 * 1000;
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** Crawlers: public pages only; the API, accounts and operators' pages are not for indexing. */
 export function renderRobotsTxt(appOrigin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /users/', 'Disallow: /admin/', 'Disallow: /reset-password', '', `Sitemap: ${appOrigin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dashboard',
+    'Disallow: /users/',
+    'Disallow: /admin/',
+    'Disallow: /reset-password',
+    '',
+    `Sitemap: ${appOrigin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function renderSitemap(appOrigin: string, vehicles: { id: string; updatedAt: Date }[]): string {
   const urls = [
     ...STATIC_PAGES.map((path) => `<url><loc>${escapeXml(`${appOrigin}${path}`)}</loc></url>`),
-    ...vehicles.map((v) => `<url><loc>${escapeXml(`${appOrigin}/vehicle/${v.id}`)}</loc><lastmod>${v.updatedAt.toISOString()}</lastmod></url>`),
+    ...vehicles.map(
+      (v) =>
+        `<url><loc>${escapeXml(`${appOrigin}/vehicle/${v.id}`)}</loc><lastmod>${v.updatedAt.toISOString()}</lastmod></url>`,
+    ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -34,7 +51,10 @@ export function createSeoRouter(ctx: AppContext): Router {
   let cached: { xml: string; at: number } | null = null;
 
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(renderRobotsTxt(ctx.config.appOrigin));
+    res
+      .type('text/plain')
+      .setHeader('Cache-Control', 'public, max-age=3600')
+      .send(renderRobotsTxt(ctx.config.appOrigin));
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const now = ctx.clock.now().getTime();

@@ -15,15 +15,19 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** Raw response bytes: fetch would decode Content-Encoding for us and hide what the server sent. */
 async function getRaw(url: string, acceptEncoding: string) {
   const http = await import('node:http');
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': acceptEncoding, Accept: 'text/html,*/*' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers: { 'Accept-Encoding': acceptEncoding, Accept: 'text/html,*/*' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -73,9 +77,17 @@ describe('the built web app', () => {
   it("hints a vehicle page's first photo (its largest paint) with a Link preload, and nothing elsewhere", async () => {
     const seller = await createUser(node.ctx);
     const vehicle = await createVehicle(node.ctx, { sellerId: seller.id });
-    await insertVehicleImages(node.ctx.db, [1, 0].map((position) => ({
-      vehicleId: vehicle.id, position, url: `/uploads/photo-${position}.webp`, thumbnailUrl: `/uploads/thumb-${position}.webp`, width: 1600, height: 1200,
-    })));
+    await insertVehicleImages(
+      node.ctx.db,
+      [1, 0].map((position) => ({
+        vehicleId: vehicle.id,
+        position,
+        url: `/uploads/photo-${position}.webp`,
+        thumbnailUrl: `/uploads/thumb-${position}.webp`,
+        width: 1600,
+        height: 1200,
+      })),
+    );
     const page = await getRaw(`${node.url}/vehicle/${vehicle.id}`, 'br');
     expect(page.headers.link).toBe('</uploads/photo-0.webp>; rel=preload; as=image; fetchpriority=high');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -88,7 +100,11 @@ describe('the built web app', () => {
 describe('API responses', () => {
   it('compresses a JSON list with gzip when the client accepts it', async () => {
     const seller = await createUser(node.ctx);
-    for (let i = 0; i < 6; i += 1) await createVehicle(node.ctx, { sellerId: seller.id, description: 'Întreținută, carte de service completă. '.repeat(10) });
+    for (let i = 0; i < 6; i += 1)
+      await createVehicle(node.ctx, {
+        sellerId: seller.id,
+        description: 'Întreținută, carte de service completă. '.repeat(10),
+      });
     const response = await getRaw(`${node.url}/api/vehicles?limit=6`, 'gzip');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -55,7 +55,8 @@ export function createWebAppRouter(
 
   router.get('/assets/{*file}', (req, res, next) => {
     const file = path.join(assetsDir, ...(req.params as { file: string[] }).file);
-    if (!file.startsWith(assetsDir + path.sep) || !existsSync(file)) return res.status(404).type('text/plain').send('Not found');
+    if (!file.startsWith(assetsDir + path.sep) || !existsSync(file))
+      return res.status(404).type('text/plain').send('Not found');
     sendBuiltFile(req, res, next, file, `public, max-age=${ONE_YEAR_S}, immutable`);
   });
   router.use(express.static(webDistDir, { index: false, maxAge: '1d', fallthrough: true, redirect: false }));

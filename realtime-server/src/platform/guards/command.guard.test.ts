@@ -7,7 +7,9 @@ import { type CommandCaller, requireLiveUser } from './command.guard';
 const user = { id: 'user-1' } as UserWithProfile;
 const redisIn = (status: string) => ({ status }) as Redis;
 const callerOf = (userId: string | undefined, read: UserWithProfile | undefined): CommandCaller => ({
-  userId, origin: { ip: '203.0.113.7', deviceId: null }, readUser: vi.fn(async () => read),
+  userId,
+  origin: { ip: '203.0.113.7', deviceId: null },
+  readUser: vi.fn(async () => read),
 });
 
 describe('requireLiveUser', () => {
@@ -28,6 +30,8 @@ describe('requireLiveUser', () => {
   });
 
   it('refuses a session that has ended or an account that is gone', async () => {
-    await expect(requireLiveUser(redisIn('ready'), callerOf(user.id, undefined))).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(requireLiveUser(redisIn('ready'), callerOf(user.id, undefined))).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
   });
 });

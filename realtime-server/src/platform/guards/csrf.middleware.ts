@@ -17,12 +17,16 @@ export function createCsrfGuard(options: { allowedOrigins: string[]; multipartPa
     const fetchSite = req.get('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
       // A same-site request from an allowed origin (a separate front-end host) is still fine.
-      if (!(fetchSite === 'same-site' && allowed.has(req.get('origin') ?? ''))) return next(new ForbiddenError('errors.crossSite'));
+      if (!(fetchSite === 'same-site' && allowed.has(req.get('origin') ?? '')))
+        return next(new ForbiddenError('errors.crossSite'));
     }
     const origin = req.get('origin');
     if (origin !== undefined && !allowed.has(origin)) return next(new ForbiddenError('errors.crossSite'));
 
-    const hasBody = req.get('content-length') !== undefined ? Number(req.get('content-length')) > 0 : req.get('transfer-encoding') !== undefined;
+    const hasBody =
+      req.get('content-length') !== undefined
+        ? Number(req.get('content-length')) > 0
+        : req.get('transfer-encoding') !== undefined;
     if (!hasBody) return next();
     if (req.is('application/json')) return next();
     if (req.is('multipart/form-data') && options.multipartPaths.includes(req.path)) return next();

@@ -48,7 +48,12 @@ export type Limiters = Record<keyof RateLimitRules, RateLimiterRedis>;
 export function createLimiters(redis: Redis, prefix: string, rules: RateLimitRules): Limiters {
   const entries = Object.entries(rules).map(([name, rule]) => [
     name,
-    new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}rl:${name}`, points: rule.points, duration: rule.durationSeconds }),
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}rl:${name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    }),
   ]);
   return Object.fromEntries(entries) as Limiters;
 }
@@ -97,7 +102,10 @@ export async function countFailures(checks: [RateLimiterRedis, string][], logger
   }
 }
 
-export function limitBy(logger: Logger, ...checks: [RateLimiterRedis, (req: Request) => string | undefined][]): RequestHandler {
+export function limitBy(
+  logger: Logger,
+  ...checks: [RateLimiterRedis, (req: Request) => string | undefined][]
+): RequestHandler {
   return async (req, _res, next) => {
     const keyed = checks.flatMap(([limiter, keyOf]) => {
       const key = keyOf(req);

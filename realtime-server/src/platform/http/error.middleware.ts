@@ -1,6 +1,13 @@
 import type { ApiErrorBody } from '@autolicit/shared';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ServiceUnavailableError, ValidationError } from '../errors';
+import {
+  AppError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../errors';
 import { isDependencyOutageError } from '@autolicit/shared/process';
 
 interface HttpParserError extends Error {
@@ -24,7 +31,8 @@ function toAppError(error: unknown): AppError | null {
   if (status !== undefined && status >= 400 && status < 500) return new ValidationError('errors.badRequest');
   // Drizzle wraps the driver's error; the SQLSTATE is on its cause.
   const sqlState = parserError?.code ?? (parserError?.cause as { code?: string } | undefined)?.code;
-  if (sqlState && POSTGRES_BAD_CHARACTERS.has(sqlState)) return new ValidationError('validation.controlCharacters', { field: 'value' });
+  if (sqlState && POSTGRES_BAD_CHARACTERS.has(sqlState))
+    return new ValidationError('validation.controlCharacters', { field: 'value' });
   // Redis or PostgreSQL away: the request may work in a few seconds, it is not a 500.
   if (isDependencyOutageError(error)) return new ServiceUnavailableError();
   return null;
@@ -46,7 +54,8 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
     return;
   }
   req.log?.info({ code: appError.code, status: appError.status, field: appError.field }, appError.message);
-  if (appError instanceof RateLimitError || appError instanceof ServiceUnavailableError) res.set('Retry-After', String(appError.retryAfterSeconds));
+  if (appError instanceof RateLimitError || appError instanceof ServiceUnavailableError)
+    res.set('Retry-After', String(appError.retryAfterSeconds));
   const body: ApiErrorBody = {
     message: appError.message,
     code: appError.code,

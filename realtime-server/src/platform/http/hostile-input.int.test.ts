@@ -35,10 +35,34 @@ async function send(method: string, path: string, body?: unknown, as = cookie) {
 }
 
 const HOSTILE_STRINGS = [
-  '\u0000', 'a\u0000b', '\u0007\u001b[31m', '\u007f', '%00', '\ud800', '‮evil', "' OR 1=1 --", '<script>alert(1)</script>',
-  'x'.repeat(70_000), '9'.repeat(400), '-1', '1e309', 'NaN', '__proto__', '{"$gt":""}',
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u001b[31m',
+  '\u007f',
+  '%00',
+  '\ud800',
+  '‮evil',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  'x'.repeat(70_000),
+  '9'.repeat(400),
+  '-1',
+  '1e309',
+  'NaN',
+  '__proto__',
+  '{"$gt":""}',
 ];
-const HOSTILE_VALUES: unknown[] = [...HOSTILE_STRINGS, null, true, 1e308, -1, [], [[[]]], {}, { __proto__: { admin: true } }];
+const HOSTILE_VALUES: unknown[] = [
+  ...HOSTILE_STRINGS,
+  null,
+  true,
+  1e308,
+  -1,
+  [],
+  [[[]]],
+  {},
+  { __proto__: { admin: true } },
+];
 
 const BODY_ROUTES: [string, string, string[]][] = [
   ['POST', '/api/auth/register', ['email', 'password', 'firstName', 'lastName', 'phone', 'cnp']],
@@ -48,14 +72,26 @@ const BODY_ROUTES: [string, string, string[]][] = [
   ['POST', '/api/auth/forgot-password', ['email']],
   ['POST', '/api/auth/reset-password', ['token', 'password']],
   ['PATCH', '/api/auth/user/role', ['role']],
-  ['POST', '/api/vehicles', ['make', 'model', 'vin', 'year', 'mileage', 'startingBid', 'reservePrice', 'buyNowPrice', 'description', 'images']],
+  [
+    'POST',
+    '/api/vehicles',
+    ['make', 'model', 'vin', 'year', 'mileage', 'startingBid', 'reservePrice', 'buyNowPrice', 'description', 'images'],
+  ],
   ['POST', `/api/vehicles/{vehicle}/bids`, ['amount', 'idempotencyKey']],
   ['POST', '/api/watchlist', ['vehicleId']],
 ];
 
 const QUERY_ROUTES = [
-  '/api/vehicles', '/api/vehicles/{vehicle}', '/api/vehicles/{vehicle}/bids', '/api/stats/public', '/api/stats', '/api/auth/user',
-  '/api/users/{user}/bids', '/api/users/{user}/watchlist', '/api/users/{user}/vehicles', '/api/users/{user}/transactions',
+  '/api/vehicles',
+  '/api/vehicles/{vehicle}',
+  '/api/vehicles/{vehicle}/bids',
+  '/api/stats/public',
+  '/api/stats',
+  '/api/auth/user',
+  '/api/users/{user}/bids',
+  '/api/users/{user}/watchlist',
+  '/api/users/{user}/vehicles',
+  '/api/users/{user}/transactions',
   '/api/watchlist/{vehicle}/status',
 ];
 const QUERY_KEYS = ['q', 'make', 'minPrice', 'maxPrice', 'sort', 'limit', 'offset', 'page', 'status', 'category'];
@@ -69,7 +105,10 @@ describe('hostile input answers 4xx, never 500', () => {
       for (const field of fields) {
         for (const value of HOSTILE_VALUES) {
           const { status, text } = await send(method, fill(path), { [field]: value });
-          if (status >= 500) failures.push(`${method} ${path} ${field}=${JSON.stringify(value)?.slice(0, 40)}: ${status} ${text.slice(0, 80)}`);
+          if (status >= 500)
+            failures.push(
+              `${method} ${path} ${field}=${JSON.stringify(value)?.slice(0, 40)}: ${status} ${text.slice(0, 80)}`,
+            );
         }
       }
       for (const raw of ['{', 'null', '[]', '"x"', '{"a":'.repeat(50), '\u0000']) {
@@ -82,10 +121,23 @@ describe('hostile input answers 4xx, never 500', () => {
 
   it('in every query value and path of the API', async () => {
     const failures: string[] = [];
-    const paths = [...QUERY_ROUTES.map(fill), '/api/vehicles/%E0%A4%A', '/api/vehicles/%00', '/api/users/%ZZ/bids', `/api/vehicles/${vehicleId}/bids/attempts/%00`];
+    const paths = [
+      ...QUERY_ROUTES.map(fill),
+      '/api/vehicles/%E0%A4%A',
+      '/api/vehicles/%00',
+      '/api/users/%ZZ/bids',
+      `/api/vehicles/${vehicleId}/bids/attempts/%00`,
+    ];
     for (const path of paths) {
       for (const key of QUERY_KEYS) {
-        for (const value of ['%00', '%E0%A4%A', encodeURIComponent('\u0001x'), '9'.repeat(400), '-1', '%27%20OR%201%3D1']) {
+        for (const value of [
+          '%00',
+          '%E0%A4%A',
+          encodeURIComponent('\u0001x'),
+          '9'.repeat(400),
+          '-1',
+          '%27%20OR%201%3D1',
+        ]) {
           const { status, text } = await send('GET', `${path}?${key}=${value}`);
           if (status >= 500) failures.push(`GET ${path}?${key}=${value}: ${status} ${text.slice(0, 80)}`);
         }
@@ -99,8 +151,17 @@ describe('hostile input answers 4xx, never 500', () => {
   it('names the field that holds a control character', async () => {
     const query = await send('GET', '/api/vehicles?q=%00');
     expect(query.status).toBe(400);
-    expect(JSON.parse(query.text)).toMatchObject({ field: 'q', messageKey: 'validation.controlCharacters', message: 'q contains characters that are not allowed' });
-    const body = await send('POST', '/api/auth/register', { email: 'a@example.com', password: 'long-enough-pass', firstName: 'Ion\u0000', lastName: 'Pop' });
+    expect(JSON.parse(query.text)).toMatchObject({
+      field: 'q',
+      messageKey: 'validation.controlCharacters',
+      message: 'q contains characters that are not allowed',
+    });
+    const body = await send('POST', '/api/auth/register', {
+      email: 'a@example.com',
+      password: 'long-enough-pass',
+      firstName: 'Ion\u0000',
+      lastName: 'Pop',
+    });
     expect(body.status).toBe(400);
     expect(JSON.parse(body.text)).toMatchObject({ field: 'firstName' });
   });
@@ -113,9 +174,20 @@ describe('hostile input answers 4xx, never 500', () => {
   it('refuses a price or a bid above 10,000,000 € with a message in both languages', async () => {
     const bid = await send('POST', `/api/vehicles/${vehicleId}/bids`, { amount: '9999999999' });
     expect(bid.status).toBe(400);
-    expect(JSON.parse(bid.text)).toMatchObject({ messageKey: 'money.tooHigh', message: 'The amount cannot exceed 10.000.000 €', field: 'amount' });
+    expect(JSON.parse(bid.text)).toMatchObject({
+      messageKey: 'money.tooHigh',
+      message: 'The amount cannot exceed 10.000.000 €',
+      field: 'amount',
+    });
     const listing = await send('POST', '/api/vehicles', {
-      make: 'Dacia', model: 'Duster', year: 2020, mileage: 50_000, vin: 'UU1HSDADG12345678', condition: 'good', startingBid: '10000001', auctionDays: '2',
+      make: 'Dacia',
+      model: 'Duster',
+      year: 2020,
+      mileage: 50_000,
+      vin: 'UU1HSDADG12345678',
+      condition: 'good',
+      startingBid: '10000001',
+      auctionDays: '2',
     });
     expect(listing.status).toBe(400);
     expect(JSON.parse(listing.text)).toMatchObject({ messageKey: 'money.tooHigh', field: 'startingBid' });
@@ -126,12 +198,23 @@ describe('hostile input answers 4xx, never 500', () => {
     const visitor = await send('POST', '/api/vehicles', big, '');
     expect(visitor.status).toBe(401);
     // Any other route reads at most 64 KB.
-    const login = await send('POST', '/api/auth/login', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(100_000) }), '');
+    const login = await send(
+      'POST',
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(100_000) }),
+      '',
+    );
     expect(login.status).toBe(413);
   });
 
   it('marks every answer of the API no-store, signed in or not', async () => {
-    for (const [path, as] of [['/api/auth/user', cookie], ['/api/auth/user', ''], [`/api/users/${userId}/bids`, cookie], [`/api/vehicles/${vehicleId}`, cookie], ['/api/stats', adminCookie]] as const) {
+    for (const [path, as] of [
+      ['/api/auth/user', cookie],
+      ['/api/auth/user', ''],
+      [`/api/users/${userId}/bids`, cookie],
+      [`/api/vehicles/${vehicleId}`, cookie],
+      ['/api/stats', adminCookie],
+    ] as const) {
       const { headers } = await send('GET', path, undefined, as);
       expect(headers.get('cache-control'), path).toBe('no-store');
     }

@@ -30,7 +30,10 @@ describe('CSRF', () => {
   });
 
   it('refuses a foreign Origin even with a JSON body', async () => {
-    const response = await client.post(`/api/vehicles/${vehicleId}/bids`).set('Origin', 'https://evil.example').send({ amount: '20000' });
+    const response = await client
+      .post(`/api/vehicles/${vehicleId}/bids`)
+      .set('Origin', 'https://evil.example')
+      .send({ amount: '20000' });
     expect(response.status).toBe(403);
   });
 
@@ -40,19 +43,28 @@ describe('CSRF', () => {
       expect([200, 201], origin).toContain(response.status);
     }
     // Another port on the same machine is another site.
-    const otherPort = await client.post(`/api/vehicles/${vehicleId}/bids`).set('Origin', 'http://127.0.0.1:4000').send({ amount: '20000' });
+    const otherPort = await client
+      .post(`/api/vehicles/${vehicleId}/bids`)
+      .set('Origin', 'http://127.0.0.1:4000')
+      .send({ amount: '20000' });
     expect(otherPort.status).toBe(403);
   });
 
   it('refuses a same-origin body that is not JSON with 415', async () => {
-    const response = await client.post(`/api/vehicles/${vehicleId}/bids`).set('Content-Type', 'text/plain').send('amount=20000');
+    const response = await client
+      .post(`/api/vehicles/${vehicleId}/bids`)
+      .set('Content-Type', 'text/plain')
+      .send('amount=20000');
     expect(response.status).toBe(415);
   });
 });
 
 describe('CORS', () => {
   it('allows the configured origin only and never reflects another', async () => {
-    const ours = await request(t.app).options('/api/vehicles').set('Origin', TEST_ORIGIN).set('Access-Control-Request-Method', 'POST');
+    const ours = await request(t.app)
+      .options('/api/vehicles')
+      .set('Origin', TEST_ORIGIN)
+      .set('Access-Control-Request-Method', 'POST');
     expect(ours.headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
     expect(ours.headers['access-control-allow-credentials']).toBe('true');
     const theirs = await request(t.app).get('/api/vehicles').set('Origin', 'https://evil.example');
@@ -72,7 +84,10 @@ describe('headers and errors', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await client.post(`/api/vehicles/${vehicleId}/bids`).set('Content-Type', 'application/json').send('{"amount": ');
+    const response = await client
+      .post(`/api/vehicles/${vehicleId}/bids`)
+      .set('Content-Type', 'application/json')
+      .send('{"amount": ');
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Malformed JSON body');
   });
@@ -88,7 +103,11 @@ describe('headers and errors', () => {
     await broken.handle.close();
     const response = await request(broken.app).get('/api/vehicles');
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({ message: 'Internal server error', code: 'INTERNAL', messageKey: 'errors.internal' });
+    expect(response.body).toEqual({
+      message: 'Internal server error',
+      code: 'INTERNAL',
+      messageKey: 'errors.internal',
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/select|pool|stack|at /i);
     await broken.closeRedisSide();
   });

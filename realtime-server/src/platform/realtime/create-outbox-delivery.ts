@@ -1,5 +1,11 @@
 import type { Database } from '@autolicit/db';
-import { type AuctionQueues, type OutboxDelivery, type PublishTracker, type RoomEmitter, createOutboxDelivery } from '@autolicit/messaging';
+import {
+  type AuctionQueues,
+  type OutboxDelivery,
+  type PublishTracker,
+  type RoomEmitter,
+  createOutboxDelivery,
+} from '@autolicit/messaging';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { AppMetrics } from '../observability/metrics';

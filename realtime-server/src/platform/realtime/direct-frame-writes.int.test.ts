@@ -9,8 +9,16 @@ import { directFrameWrites } from './direct-frame-writes';
 const ROOM = 'direct-frame-writes-test';
 const open: ClientSocket[] = [];
 
-async function connect(node: TestServer, transport: 'websocket' | 'polling'): Promise<{ client: ClientSocket; server: ServerSocket; received: number[] }> {
-  const client = connectClient(node.url, { transports: [transport], extraHeaders: { Origin: TEST_ORIGIN }, reconnection: false, forceNew: true });
+async function connect(
+  node: TestServer,
+  transport: 'websocket' | 'polling',
+): Promise<{ client: ClientSocket; server: ServerSocket; received: number[] }> {
+  const client = connectClient(node.url, {
+    transports: [transport],
+    extraHeaders: { Origin: TEST_ORIGIN },
+    reconnection: false,
+    forceNew: true,
+  });
   open.push(client);
   const received: number[] = [];
   client.on('test:seq', (n: number) => received.push(n));

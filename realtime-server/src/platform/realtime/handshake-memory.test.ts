@@ -5,7 +5,11 @@ import { releaseHandshake, rememberUpgradeResponse, trimHandshake } from './hand
 
 /** engine.io's stand-in response for an upgrade, as express-session leaves it (end and writeHead wrapped). */
 function upgradeResponse(req: IncomingMessage) {
-  const res = Object.assign(new EventEmitter(), { req: req as unknown, end: () => 'session end', writeHead: () => 'session writeHead' });
+  const res = Object.assign(new EventEmitter(), {
+    req: req as unknown,
+    end: () => 'session end',
+    writeHead: () => 'session writeHead',
+  });
   res.on('finish', () => undefined);
   return res;
 }
@@ -43,8 +47,12 @@ describe('releaseHandshake', () => {
 describe('trimHandshake', () => {
   it('drops the headers, URL, query, auth and date string kept for the socket life', () => {
     const handshake = {
-      headers: { cookie: 'autolicit.sid=x', 'user-agent': 'Mozilla/5.0' }, time: new Date().toString(), url: '/socket.io/?EIO=4&transport=websocket',
-      query: { EIO: '4', transport: 'websocket' }, auth: { frames: 'compact' }, address: '10.0.0.1',
+      headers: { cookie: 'autolicit.sid=x', 'user-agent': 'Mozilla/5.0' },
+      time: new Date().toString(),
+      url: '/socket.io/?EIO=4&transport=websocket',
+      query: { EIO: '4', transport: 'websocket' },
+      auth: { frames: 'compact' },
+      address: '10.0.0.1',
     };
     trimHandshake(handshake);
     expect(handshake).toEqual({ headers: {}, time: '', url: '', query: {}, auth: {}, address: '10.0.0.1' });

@@ -23,7 +23,8 @@ function ignoreCall(): void {}
  * one, answered and freed); others are noted too and merely forgotten with their request.
  */
 export function rememberUpgradeResponse(req: IncomingMessage, res: unknown): void {
-  if (res && typeof (res as UpgradeResponse).removeAllListeners === 'function') upgradeResponses.set(req, res as UpgradeResponse);
+  if (res && typeof (res as UpgradeResponse).removeAllListeners === 'function')
+    upgradeResponses.set(req, res as UpgradeResponse);
 }
 
 /**

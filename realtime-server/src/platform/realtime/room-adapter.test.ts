@@ -27,7 +27,7 @@ function createRandom(seed: number): () => number {
 }
 
 describe('installSingleRoomWalk', () => {
-  it('reaches the members of one room, leaving out the excepted rooms\' members', () => {
+  it("reaches the members of one room, leaving out the excepted rooms' members", () => {
     const adapter = buildAdapter(['a', 'b', 'c', 'd']);
     expect(installSingleRoomWalk(adapter)).toBe(true);
     adapter.addAll('a', new Set(['vehicle:1', 'vehicle:1:compact']));
@@ -50,7 +50,7 @@ describe('installSingleRoomWalk', () => {
     expect(visit(adapter, ['vehicle:1'])).toEqual(['a']);
   });
 
-  it('reaches exactly whom the adapter\'s own walk reaches, for one room, several, or the whole namespace', () => {
+  it("reaches exactly whom the adapter's own walk reaches, for one room, several, or the whole namespace", () => {
     const ids = Array.from({ length: 60 }, (_, i) => `s${i}`);
     const rooms = ['r0', 'r1', 'r2', 'r3', 'r4'];
     const random = createRandom(14);

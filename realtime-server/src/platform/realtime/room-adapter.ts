@@ -14,7 +14,9 @@ interface WalkableAdapter {
 
 function isWalkable(adapter: unknown): adapter is WalkableAdapter {
   const candidate = adapter as Partial<WalkableAdapter> | null;
-  return typeof candidate?.apply === 'function' && candidate.rooms instanceof Map && candidate.nsp?.sockets instanceof Map;
+  return (
+    typeof candidate?.apply === 'function' && candidate.rooms instanceof Map && candidate.nsp?.sockets instanceof Map
+  );
 }
 
 /**
@@ -40,7 +42,12 @@ export function installSingleRoomWalk(adapter: unknown): boolean {
   return true;
 }
 
-function walkRoom(adapter: WalkableAdapter, room: string, except: Set<string> | undefined, callback: (socket: unknown) => void): void {
+function walkRoom(
+  adapter: WalkableAdapter,
+  room: string,
+  except: Set<string> | undefined,
+  callback: (socket: unknown) => void,
+): void {
   const members = adapter.rooms.get(room);
   if (members === undefined) return;
   const excepted = listExceptedMembers(adapter.rooms, except);
@@ -51,7 +58,10 @@ function walkRoom(adapter: WalkableAdapter, room: string, except: Set<string> | 
   }
 }
 
-function listExceptedMembers(rooms: Map<string, Set<string>>, except: Set<string> | undefined): Set<string>[] | undefined {
+function listExceptedMembers(
+  rooms: Map<string, Set<string>>,
+  except: Set<string> | undefined,
+): Set<string>[] | undefined {
   if (except === undefined || except.size === 0) return undefined;
   const sets: Set<string>[] = [];
   for (const room of except) {
@@ -70,7 +80,12 @@ function isExcepted(excepted: Set<string>[], id: string): boolean {
  * `createAdapter` of `@socket.io/redis-adapter`, with the single-room walk on each namespace's
  * adapter. `onUnexpectedShape` hears when an adapter could not take it.
  */
-export function createRoomAdapter(pub: Redis, sub: Redis, opts: Partial<RedisAdapterOptions>, onUnexpectedShape: () => void) {
+export function createRoomAdapter(
+  pub: Redis,
+  sub: Redis,
+  opts: Partial<RedisAdapterOptions>,
+  onUnexpectedShape: () => void,
+) {
   const createRedisAdapter = createAdapter(pub, sub, opts);
   // Socket.IO calls this with `new`, so not an arrow function; the adapter it returns is the instance.
   return function createNamespaceAdapter(nsp: unknown) {

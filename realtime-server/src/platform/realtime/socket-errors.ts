@@ -7,7 +7,12 @@ import type { Logger } from '../logger';
 export function toSocketError(error: unknown, logger: Logger): SocketError {
   if (isDependencyOutageError(error)) return toSocketError(new ServiceUnavailableError(), logger);
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, messageKey: error.messageKey, ...(error.field ? { field: error.field } : {}) };
+    return {
+      code: error.code,
+      message: error.message,
+      messageKey: error.messageKey,
+      ...(error.field ? { field: error.field } : {}),
+    };
   }
   logger.error({ err: error }, 'socket handler failed');
   return { code: 'INTERNAL', message: 'Internal server error', messageKey: 'errors.internal' };

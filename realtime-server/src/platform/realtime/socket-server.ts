@@ -40,7 +40,11 @@ export interface SocketServer {
   close(): Promise<void>;
 }
 
-type SessionRequest = IncomingMessage & { session?: { id?: string; userId?: string }; sessionID?: string; _query?: Record<string, string> };
+type SessionRequest = IncomingMessage & {
+  session?: { id?: string; userId?: string };
+  sessionID?: string;
+  _query?: Record<string, string>;
+};
 
 /**
  * This node's Socket.IO server with its Redis adapter, not yet serving: what the outbox delivery
@@ -50,7 +54,8 @@ type SessionRequest = IncomingMessage & { session?: { id?: string; userId?: stri
  * every node too.
  */
 export function createSocketServer(
-  ctx: Pick<PlatformContext, 'config' | 'logger' | 'redis' | 'metrics'>, options: { allowedOrigins: string[] },
+  ctx: Pick<PlatformContext, 'config' | 'logger' | 'redis' | 'metrics'>,
+  options: { allowedOrigins: string[] },
 ): SocketServer {
   const allowed = new Set(options.allowedOrigins);
   const wsEngine = loadSocketWsEngine(ctx.config.socketWsEngine, ctx.logger);
@@ -75,7 +80,8 @@ export function createSocketServer(
   const pub: Redis = ctx.redis.duplicate({ lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // The subscriber must queue its SUBSCRIBE until connected, and re-subscribes after a reconnect.
   const sub: Redis = ctx.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
-  for (const client of [pub, sub]) client.on('error', (error) => ctx.logger.warn({ err: error }, 'Socket.IO adapter Redis error'));
+  for (const client of [pub, sub])
+    client.on('error', (error) => ctx.logger.warn({ err: error }, 'Socket.IO adapter Redis error'));
   const publishes = trackRedisPublishes(pub, (error) => {
     ctx.metrics.redisPublishFailures.inc();
     ctx.logger.warn({ err: error }, 'Socket.IO publish to the other nodes failed');
@@ -105,7 +111,12 @@ export function createSocketServer(
  * Serves `sockets` on the API's HTTP server. The handshake runs the same cookie session as the API,
  * so a signed-in user's sockets join `user:{id}` and may bid; visitors may only watch.
  */
-export function serveSockets(sockets: SocketServer, httpServer: HttpServer, ctx: PlatformContext, options: SocketServerOptions): void {
+export function serveSockets(
+  sockets: SocketServer,
+  httpServer: HttpServer,
+  ctx: PlatformContext,
+  options: SocketServerOptions,
+): void {
   const { io } = sockets;
   io.attach(httpServer);
   // express-session on the handshake request only (later polling requests carry the sid), and only
@@ -135,7 +146,7 @@ export function serveSockets(sockets: SocketServer, httpServer: HttpServer, ctx:
     if (directWritesToInstall) {
       directWritesToInstall = false;
       if (!installDirectFrameWrites(io, socket.client)) {
-        ctx.logger.warn('Socket.IO client has an unexpected shape: room broadcasts take engine.io\'s ordinary path');
+        ctx.logger.warn("Socket.IO client has an unexpected shape: room broadcasts take engine.io's ordinary path");
       }
     }
     // Everything needed from the handshake is in socket.data now.

@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, createVehicle, TEST_PASSWORD } from '../../test/factories';
 import { TEST_ORIGIN } from '../../test/test-context';
 import {
-  type TestServer, type TestSocket, command, connectSocket, signInCookie, startTestServer, waitForConnect,
+  type TestServer,
+  type TestSocket,
+  command,
+  connectSocket,
+  signInCookie,
+  startTestServer,
+  waitForConnect,
 } from '../../test/test-server';
 
 // Sessions end in every way the product knows, and each time the sockets opened under them close
@@ -85,7 +91,9 @@ describe('sessions and their sockets, on a cluster of two nodes', () => {
     // Reconnected with the dead cookie, it is a visitor: bidding is refused.
     socket.connect();
     await waitForConnect(socket);
-    expect(await command(socket, 'bid:place', { vehicleId: vehicle.id, amount: '1100', clientBidId: randomUUID() })).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    expect(
+      await command(socket, 'bid:place', { vehicleId: vehicle.id, amount: '1100', clientBidId: randomUUID() }),
+    ).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
   });
 
   it('closes the sockets of the old session when an admin switches role', async () => {
@@ -102,7 +110,11 @@ describe('sessions and their sockets, on a cluster of two nodes', () => {
   it('signs out everywhere: every session of the user ends and every socket closes, on both nodes', async () => {
     const user = await createUser(a.ctx);
     const other = await createUser(a.ctx);
-    const [first, second, bystander] = [await signInCookie(a.url, user.email), await signInCookie(b.url, user.email), await signInCookie(a.url, other.email)];
+    const [first, second, bystander] = [
+      await signInCookie(a.url, user.email),
+      await signInCookie(b.url, user.email),
+      await signInCookie(a.url, other.email),
+    ];
     const sockets = [await connect(a, first), await connect(b, second)];
     const bystanderSocket = await connect(b, bystander);
     let sentAt = 0;
@@ -131,7 +143,10 @@ describe('sessions and their sockets, on a cluster of two nodes', () => {
   it('lets an acting admin revoke a user: sessions end and sockets close; nobody else may', async () => {
     const admin = await createAdmin(a.ctx);
     const user = await createUser(a.ctx);
-    const [adminCookie, userCookie] = [await signInCookie(a.url, admin.email, undefined, admin.totpSecret), await signInCookie(a.url, user.email)];
+    const [adminCookie, userCookie] = [
+      await signInCookie(a.url, admin.email, undefined, admin.totpSecret),
+      await signInCookie(a.url, user.email),
+    ];
     const socket = await connect(b, userCookie);
     expect((await post(a, `/api/admin/users/${admin.id}/sessions`, userCookie, undefined, 'DELETE')).status).toBe(403);
     expect(await whoAmI(a, adminCookie)).toBe(200);
@@ -143,7 +158,9 @@ describe('sessions and their sockets, on a cluster of two nodes', () => {
     expect(await revoked.json()).toEqual({ success: true, endedSessions: 1 });
     expect(await closed).toBeLessThan(1000);
     expect(await whoAmI(a, userCookie)).toBe(401);
-    expect((await post(a, `/api/admin/users/${randomUUID()}/sessions`, adminCookie, undefined, 'DELETE')).status).toBe(404);
+    expect((await post(a, `/api/admin/users/${randomUUID()}/sessions`, adminCookie, undefined, 'DELETE')).status).toBe(
+      404,
+    );
   });
 
   it('refuses bid:place from a socket whose session is gone before its disconnect arrives', async () => {
@@ -154,7 +171,9 @@ describe('sessions and their sockets, on a cluster of two nodes', () => {
     const socket = await connect(a, cookie);
     // As if Redis had just expired it: no logout, so no disconnect is on its way.
     await a.ctx.redis.del(`${prefix}sess:${sessionIdOf(cookie)}`);
-    expect(await command(socket, 'bid:place', { vehicleId: vehicle.id, amount: '1100', clientBidId: randomUUID() })).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    expect(
+      await command(socket, 'bid:place', { vehicleId: vehicle.id, amount: '1100', clientBidId: randomUUID() }),
+    ).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
     expect((await findVehicleById(a.ctx.db, vehicle.id))?.bidCount).toBe(0);
   });
 });
@@ -194,7 +213,9 @@ describe('session lifetimes', () => {
     const node = await startNode({ env: { SESSION_IDLE_TIMEOUT_SECONDS: '600', SESSION_MAX_LIFETIME_SECONDS: '120' } });
     const user = await createUser(node.ctx);
     const login = await fetch(`${node.url}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN }, body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
     const setCookie = login.headers.get('set-cookie')!;
     const expires = Date.parse(/Expires=([^;]+)/.exec(setCookie)![1]!);

@@ -46,7 +46,10 @@ export function watchSocketSession(socket: AppSocket, store: RedisSessionStore, 
  * session is alive: a socket opened under a session that has since ended must not act, even in the
  * instant before its disconnect arrives (a Redis outage surfaces as a 503, upstream).
  */
-export function getSocketCaller(socket: AppSocket, deps: { db: Database; sessionStore: RedisSessionStore }): CommandCaller {
+export function getSocketCaller(
+  socket: AppSocket,
+  deps: { db: Database; sessionStore: RedisSessionStore },
+): CommandCaller {
   const { userId, sessionId, ip, deviceId } = socket.data;
   return {
     userId,

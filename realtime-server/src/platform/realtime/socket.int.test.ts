@@ -5,7 +5,14 @@ import { sessionRoom as sessionRoomOf } from '@autolicit/messaging';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import {
-  type TestServer, type TestSocket, command, connectSocket, nextEvent, signInCookie, startTestServer, waitForConnect,
+  type TestServer,
+  type TestSocket,
+  command,
+  connectSocket,
+  nextEvent,
+  signInCookie,
+  startTestServer,
+  waitForConnect,
 } from '../../test/test-server';
 import { TEST_ORIGIN } from '../../test/test-context';
 
@@ -17,7 +24,10 @@ let aliceCookie: string;
 let bobCookie: string;
 const open: TestSocket[] = [];
 
-async function connect(options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {}, target = node): Promise<TestSocket> {
+async function connect(
+  options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {},
+  target = node,
+): Promise<TestSocket> {
   const socket = connectSocket(target.url, { origin: TEST_ORIGIN, ...options });
   open.push(socket);
   await waitForConnect(socket);
@@ -63,7 +73,10 @@ describe('handshake and sessions', () => {
     expect([...server.rooms].sort()).toEqual([sessionRoomOf(server.data.sessionId!), userRoom(alice.id)].sort());
     expect(node.sockets.io.sockets.adapter.rooms.has(client.id!)).toBe(false);
     const old = await connect({ wholeFacts: true });
-    expect(node.sockets.io.sockets.sockets.get(old.id!)!.data).toMatchObject({ userId: undefined, compactFrames: false });
+    expect(node.sockets.io.sockets.sockets.get(old.id!)!.data).toMatchObject({
+      userId: undefined,
+      compactFrames: false,
+    });
   });
 
   it('disconnects the sockets of a session that logs out', async () => {
@@ -106,7 +119,9 @@ describe('WebSocket engines', () => {
       const watcher = await connect({}, other);
       expect(await command(watcher, 'vehicle:join', { vehicleId: vehicle.id })).toHaveProperty('data');
       const event = nextEvent(watcher, 'bid:placed');
-      expect((await bidOverHttp(await signInCookie(other.url, alice.email), vehicle.id, '1100', other)).status).toBe(201);
+      expect((await bidOverHttp(await signInCookie(other.url, alice.email), vehicle.id, '1100', other)).status).toBe(
+        201,
+      );
       expect(await event).toMatchObject({ vehicleId: vehicle.id, amount: '1100.00' });
     } finally {
       for (const socket of open.splice(0)) socket.disconnect();
@@ -118,7 +133,10 @@ describe('WebSocket engines', () => {
 describe('several nodes', () => {
   it('delivers a bid made on one node to a watcher on another', async () => {
     const prefix = `${inject('redisPrefix')}cluster-${randomUUID().slice(0, 6)}:`;
-    const [first, second] = [await startTestServer({ redisPrefix: prefix }), await startTestServer({ redisPrefix: prefix })];
+    const [first, second] = [
+      await startTestServer({ redisPrefix: prefix }),
+      await startTestServer({ redisPrefix: prefix }),
+    ];
     try {
       const vehicle = await createVehicle(first.ctx, { sellerId: seller.id, startingBid: '1000.00' });
       const watcher = await connect({}, first);
@@ -147,11 +165,18 @@ describe('heartbeat', () => {
       sockets.push(client, upstream);
       client.on('data', (chunk) => void (silent || upstream.write(chunk)));
       upstream.on('data', (chunk) => void (silent || client.write(chunk)));
-      for (const [a, b] of [[client, upstream], [upstream, client]] as const) a.on('error', () => b.destroy()).on('close', () => b.destroy());
+      for (const [a, b] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const)
+        a.on('error', () => b.destroy()).on('close', () => b.destroy());
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     try {
-      const socket = await connect({}, { ...node, url: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}` });
+      const socket = await connect(
+        {},
+        { ...node, url: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}` },
+      );
       const dropped = new Promise<{ reason: string; afterMs: number }>((resolve) => {
         const start = Date.now();
         socket.once('disconnect', (reason) => resolve({ reason, afterMs: Date.now() - start }));

@@ -10,7 +10,10 @@ describe('loadSocketWsEngine', () => {
 
   it('hands a native engine that loads to Socket.IO', () => {
     class Server {}
-    expect(loadSocketWsEngine('eiows', { warn: vi.fn() }, () => ({ Server }))).toEqual({ name: 'eiows', server: Server });
+    expect(loadSocketWsEngine('eiows', { warn: vi.fn() }, () => ({ Server }))).toEqual({
+      name: 'eiows',
+      server: Server,
+    });
   });
 
   it('falls back to ws, with a warning, when the native engine is missing or broken', () => {
@@ -22,7 +25,10 @@ describe('loadSocketWsEngine', () => {
     ]) {
       const warn = vi.fn();
       expect(loadSocketWsEngine('eiows', { warn }, load)).toEqual({ name: 'ws', server: undefined });
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ wsEngine: 'eiows' }), 'SOCKET_WS_ENGINE=eiows could not be loaded; running on ws');
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ wsEngine: 'eiows' }),
+        'SOCKET_WS_ENGINE=eiows could not be loaded; running on ws',
+      );
     }
   });
 });

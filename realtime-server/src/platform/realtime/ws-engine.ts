@@ -17,7 +17,11 @@ const requireFromHere = createRequire(import.meta.url);
  * is loaded only if an operator installed it, and if it is missing or fails to load (no build for
  * this Node.js release), the server says so and runs on `ws` rather than not at all.
  */
-export function loadSocketWsEngine(name: SocketWsEngineName, logger: Pick<Logger, 'warn'>, load: (id: string) => unknown = requireFromHere): SocketWsEngine {
+export function loadSocketWsEngine(
+  name: SocketWsEngineName,
+  logger: Pick<Logger, 'warn'>,
+  load: (id: string) => unknown = requireFromHere,
+): SocketWsEngine {
   if (name === 'ws') return { name, server: undefined };
   try {
     const server = (load(name) as { Server?: unknown }).Server;

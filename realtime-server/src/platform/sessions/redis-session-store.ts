@@ -80,17 +80,26 @@ export class RedisSessionStore extends session.Store {
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
     const multi = this.redis.multi().set(this.key(sid), JSON.stringify(data), 'EX', this.ttlSeconds(data));
     if (data.userId) multi.sadd(this.userKey(data.userId), sid).expire(this.userKey(data.userId), this.indexTtlSeconds);
-    multi.exec().then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
+    multi.exec().then(
+      () => callback?.(),
+      (error: unknown) => callback?.(unavailable(error)),
+    );
   }
 
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
     const multi = this.redis.multi().expire(this.key(sid), this.ttlSeconds(data));
     if (data.userId) multi.expire(this.userKey(data.userId), this.indexTtlSeconds);
-    multi.exec().then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
+    multi.exec().then(
+      () => callback?.(),
+      (error: unknown) => callback?.(unavailable(error)),
+    );
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
-    this.destroySession(sid).then(() => callback?.(), (error: unknown) => callback?.(unavailable(error)));
+    this.destroySession(sid).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(unavailable(error)),
+    );
   }
 
   private async destroySession(sid: string): Promise<void> {

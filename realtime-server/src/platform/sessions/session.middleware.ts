@@ -33,7 +33,10 @@ export function createSessionMiddleware(store: RedisSessionStore, options: Sessi
   };
 }
 
-type SessionRequest = IncomingMessage & { session?: session.Session & Partial<session.SessionData>; sessionStore?: session.Store };
+type SessionRequest = IncomingMessage & {
+  session?: session.Session & Partial<session.SessionData>;
+  sessionStore?: session.Store;
+};
 
 /**
  * Sets the cookie's lifetime to the idle timeout, cut short by the absolute end of the session.

@@ -5,7 +5,9 @@ import { SESSION_COOKIE } from './session-cookie';
 // express-session only offers callbacks; these wrappers let the routes await them.
 
 export function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+  );
 }
 
 export function saveSession(req: Request): Promise<void> {
@@ -20,7 +22,11 @@ export function destroySession(req: Request): Promise<void> {
  * Binds the request's session to a user under a fresh session id. A new id on every change of
  * privilege defeats session fixation: an id planted or seen before sign-in is worth nothing after.
  */
-export async function startUserSession(req: Request, userId: string, options: { mfaVerifiedAt?: number } = {}): Promise<void> {
+export async function startUserSession(
+  req: Request,
+  userId: string,
+  options: { mfaVerifiedAt?: number } = {},
+): Promise<void> {
   // regenerate() destroys the old id in the store, which closes the sockets opened under it.
   await regenerateSession(req);
   req.session.userId = userId;
@@ -32,7 +38,12 @@ export async function startUserSession(req: Request, userId: string, options: { 
 
 /** Same attributes as when it was set, or browsers keep the cookie (the session behind it is gone anyway). */
 export function clearSessionCookie(res: Response, appOrigin: string): void {
-  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: appOrigin.startsWith('https://') });
+  res.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: appOrigin.startsWith('https://'),
+  });
 }
 
 /** How long a sign-in may wait between the password and the second factor. */

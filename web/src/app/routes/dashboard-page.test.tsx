@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { useShellModals } from '../../lib/shell-modal-store';
 import { stubDashboardApi } from '../../features/dashboard/testing/dashboard-api-stub';
-import { makeBid, makeTransaction, makeUser, makeVehicle, makeWatchlistEntry } from '../../features/dashboard/testing/dashboard-fixtures';
+import {
+  makeBid,
+  makeTransaction,
+  makeUser,
+  makeVehicle,
+  makeWatchlistEntry,
+} from '../../features/dashboard/testing/dashboard-fixtures';
 import { LocationProbe } from '../../features/dashboard/testing/location-probe';
 import { DashboardPage } from './dashboard-page';
 
@@ -14,10 +20,18 @@ afterEach(() => {
 
 /** An account with some of everything: 2 running auctions bid on (3 bids), 1 watched, 3 listed, 1 of 2 transactions paid. */
 const busyAccount = {
-  bids: [makeBid(1, 1), makeBid(2, 1, { amount: '7000.00', isHighest: false }), makeBid(3, 2, { isHighest: false }), makeBid(4, 3, { vehicle: { status: 'sold' } })],
+  bids: [
+    makeBid(1, 1),
+    makeBid(2, 1, { amount: '7000.00', isHighest: false }),
+    makeBid(3, 2, { isHighest: false }),
+    makeBid(4, 3, { vehicle: { status: 'sold' } }),
+  ],
   watchlist: [makeWatchlistEntry(makeVehicle(5))],
   listings: [makeVehicle(6), makeVehicle(7), makeVehicle(8, { status: 'sold' })],
-  transactions: [makeTransaction(1, 3, { paymentStatus: 'completed' }), makeTransaction(2, 9, { paymentStatus: 'pending' })],
+  transactions: [
+    makeTransaction(1, 3, { paymentStatus: 'completed' }),
+    makeTransaction(2, 9, { paymentStatus: 'pending' }),
+  ],
 };
 
 function statValue(name: RegExp): string {
@@ -71,7 +85,11 @@ describe('DashboardPage', () => {
     dealer.unmount();
     vi.unstubAllGlobals();
 
-    stubDashboardApi({ user: makeUser('admin'), ...busyAccount, stats: { activeAuctions: 12, totalVehicles: 40, registeredUsers: 1234, soldThisMonth: 5 } });
+    stubDashboardApi({
+      user: makeUser('admin'),
+      ...busyAccount,
+      stats: { activeAuctions: 12, totalVehicles: 40, registeredUsers: 1234, soldThisMonth: 5 },
+    });
     await renderWithApp(<DashboardPage />, { language: 'en', route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Platform statistics' })).toBeTruthy();
     expect(screen.getByTestId('role-badge').textContent).toBe('Role: Admin');
@@ -81,8 +99,11 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('tab', { name: /Activity/ })).toBeTruthy();
   });
 
-  it('shows an admin without personal activity the admin panels only, none of a bidder\'s empty states (Romanian)', async () => {
-    stubDashboardApi({ user: makeUser('admin'), stats: { activeAuctions: 12, totalVehicles: 40, registeredUsers: 1234, soldThisMonth: 5 } });
+  it("shows an admin without personal activity the admin panels only, none of a bidder's empty states (Romanian)", async () => {
+    stubDashboardApi({
+      user: makeUser('admin'),
+      stats: { activeAuctions: 12, totalVehicles: 40, registeredUsers: 1234, soldThisMonth: 5 },
+    });
     await renderWithApp(<DashboardPage />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Statistici platformă' })).toBeTruthy();
     // Wait until the four personal lists have answered (empty), then nothing of a bidder's is left.

@@ -17,7 +17,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>{children}</div>
-        <footer style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-gray-0)' }}>
+        <footer
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-gray-0)' }}
+        >
           <Footer />
         </footer>
       </AppShell.Main>

@@ -132,12 +132,30 @@ export function Header() {
         )}
       </Group>
 
-      <Burger hiddenFrom="lg" opened={drawerOpened} onClick={drawer.toggle} aria-label={t('nav.openMenu')} aria-expanded={drawerOpened} />
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={t('nav.menuTitle')} position="right" size="xs" hiddenFrom="lg" closeButtonProps={{ 'aria-label': t('help.close') }}>
+      <Burger
+        hiddenFrom="lg"
+        opened={drawerOpened}
+        onClick={drawer.toggle}
+        aria-label={t('nav.openMenu')}
+        aria-expanded={drawerOpened}
+      />
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={t('nav.menuTitle')}
+        position="right"
+        size="xs"
+        hiddenFrom="lg"
+        closeButtonProps={{ 'aria-label': t('help.close') }}
+      >
         <Stack gap="lg">
           <NavEntries direction="column" onNavigate={drawer.close} />
           <LanguageSelect fullWidth />
-          {user ? <MobileAccountEntries user={user} onNavigate={drawer.close} /> : <VisitorButtons fullWidth onAction={drawer.close} />}
+          {user ? (
+            <MobileAccountEntries user={user} onNavigate={drawer.close} />
+          ) : (
+            <VisitorButtons fullWidth onAction={drawer.close} />
+          )}
         </Stack>
       </Drawer>
     </Group>

@@ -14,17 +14,22 @@ function lazyDialog(load: () => Promise<ComponentType<DialogProps>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-const EmailAuthModal = lazyDialog(() => import('../../features/auth/components/email-auth-modal').then((m) => m.EmailAuthModal));
+const EmailAuthModal = lazyDialog(() =>
+  import('../../features/auth/components/email-auth-modal').then((m) => m.EmailAuthModal),
+);
 const AuthModal = lazyDialog(() => import('../../features/auth/components/auth-modal').then((m) => m.AuthModal));
-const ProfessionalModal = lazyDialog(() => import('../../features/professional/components/professional-modal').then((m) => m.ProfessionalModal));
-const ListVehicleModal = lazyDialog(() => import('../../features/listing/components/list-vehicle-modal').then((m) => m.ListVehicleModal));
+const ProfessionalModal = lazyDialog(() =>
+  import('../../features/professional/components/professional-modal').then((m) => m.ProfessionalModal),
+);
+const ListVehicleModal = lazyDialog(() =>
+  import('../../features/listing/components/list-vehicle-modal').then((m) => m.ListVehicleModal),
+);
 
 export function ShellModals() {
   const { t } = useTranslation();
   const { open, close, openModal } = useShellModals();
   const { isSignedIn } = useCurrentUser();
   const opened = useOpenedOnce(open);
-
 
   const content = (() => {
     switch (open) {
@@ -68,7 +73,13 @@ export function ShellModals() {
   // The sign-in dialogs are separate modals: they keep their own state and size.
   return (
     <>
-      <Modal opened={content !== null} onClose={close} title={content?.title} closeButtonProps={{ 'aria-label': t('help.close') }} centered>
+      <Modal
+        opened={content !== null}
+        onClose={close}
+        title={content?.title}
+        closeButtonProps={{ 'aria-label': t('help.close') }}
+        centered
+      >
         {content?.body}
       </Modal>
       {/* A dialog mounts on first open and stays mounted, so it keeps its draft and its closing animation. */}

@@ -36,11 +36,20 @@ export function UserMenu({ user }: { user: UserDto }) {
         <Menu.Item component={Link} to="/dashboard" leftSection={<IconDashboard size={16} aria-hidden />}>
           {t('nav.dashboard')}
         </Menu.Item>
-        <Menu.Item component={Link} to={`/users/${user.id}/watchlist`} leftSection={<IconHeart size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to={`/users/${user.id}/watchlist`}
+          leftSection={<IconHeart size={16} aria-hidden />}
+        >
           {t('nav.watchlist')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           {t('nav.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

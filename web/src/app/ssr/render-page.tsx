@@ -4,7 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { currentUserQueryKey } from '../../hooks/use-current-user';
 import { fetchCurrentUser } from '../../lib/session-api';
-import { publicStatsQueryOptions, vehicleListQueryOptions, vehicleSearchQueryOptions } from '../../features/browse/api/vehicle-search-api';
+import {
+  publicStatsQueryOptions,
+  vehicleListQueryOptions,
+  vehicleSearchQueryOptions,
+} from '../../features/browse/api/vehicle-search-api';
 import { BROWSE_PAGE_SIZE, parseBrowseSearchParams } from '../../features/browse/lib/search-filters';
 import { HOME_ENDING_SOON_QUERY, HOME_NEWEST_QUERY } from '../routes/home/home-queries';
 import { fetchVehicle, fetchVehicleBids } from '../../features/vehicle/api/vehicle-api';
@@ -62,14 +66,25 @@ export interface RenderedPage {
  * returns the images it paints largest (a search's first card photo, which the grid loads eagerly),
  * for the head to fetch before the scripts.
  */
-async function prefetchPageData(queryClient: QueryClient, kind: SsrPageKind, url: URL, fetchApi: FetchLike): Promise<string[]> {
-  await queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: () => fetchCurrentUser((path, options) => apiRequest(path, options, fetchApi)) });
+async function prefetchPageData(
+  queryClient: QueryClient,
+  kind: SsrPageKind,
+  url: URL,
+  fetchApi: FetchLike,
+): Promise<string[]> {
+  await queryClient.prefetchQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: () => fetchCurrentUser((path, options) => apiRequest(path, options, fetchApi)),
+  });
   if (kind === 'home') {
     const signedIn = Boolean(queryClient.getQueryData(currentUserQueryKey));
     await Promise.all(
       signedIn
         ? [queryClient.prefetchQuery(vehicleListQueryOptions(HOME_NEWEST_QUERY, fetchApi))]
-        : [queryClient.prefetchQuery(publicStatsQueryOptions(fetchApi)), queryClient.prefetchQuery(vehicleListQueryOptions(HOME_ENDING_SOON_QUERY, fetchApi))],
+        : [
+            queryClient.prefetchQuery(publicStatsQueryOptions(fetchApi)),
+            queryClient.prefetchQuery(vehicleListQueryOptions(HOME_ENDING_SOON_QUERY, fetchApi)),
+          ],
     );
     return [];
   }
@@ -122,7 +137,12 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     await preloadRoute(url.pathname);
     const html = renderToString(page);
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-    return { kind, html, preloadImages, state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, device, queries: dehydrate(queryClient) } };
+    return {
+      kind,
+      html,
+      preloadImages,
+      state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, device, queries: dehydrate(queryClient) },
+    };
   } finally {
     queryClient.clear();
   }
@@ -133,6 +153,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
  * waits for the lazy route modules to load nor for the render code to warm up.
  */
 export async function warmUpRenderer(now: number): Promise<void> {
-  const fetchApi: FetchLike = async (path) => new Response('{"message":"warm-up"}', { status: path === '/api/auth/user' ? 401 : 404 });
-  for (const path of ['/', '/vehicles', '/vehicle/00000000-0000-4000-8000-000000000000']) await renderPage({ url: `http://localhost${path}`, fetchApi, now });
+  const fetchApi: FetchLike = async (path) =>
+    new Response('{"message":"warm-up"}', { status: path === '/api/auth/user' ? 401 : 404 });
+  for (const path of ['/', '/vehicles', '/vehicle/00000000-0000-4000-8000-000000000000'])
+    await renderPage({ url: `http://localhost${path}`, fetchApi, now });
 }

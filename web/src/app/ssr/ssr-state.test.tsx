@@ -7,7 +7,17 @@ const state: SsrState = {
   renderedAt: 1_795_600_000_000,
   language: 'ro',
   device: 'phone',
-  queries: { mutations: [], queries: [{ queryKey: ['vehicles', 'detail', 'x'], queryHash: 'h', dehydratedAt: 1, state: { data: { description: '</script><script>alert(1)</script>\u2028' } } as never }] },
+  queries: {
+    mutations: [],
+    queries: [
+      {
+        queryKey: ['vehicles', 'detail', 'x'],
+        queryHash: 'h',
+        dehydratedAt: 1,
+        state: { data: { description: '</script><script>alert(1)</script>\u2028' } } as never,
+      },
+    ],
+  },
 };
 
 /** A document holding the state as the server writes it. */
@@ -47,10 +57,24 @@ describe('the pages the server renders', () => {
 
 describe("the server's guess of the device", () => {
   it('is a phone for Android phones and iPhones, wide for tablets, computers and unknown readers', () => {
-    expect(guessDevice('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')).toBe('phone');
-    expect(guessDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe('phone');
-    expect(guessDevice('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe('desktop');
-    expect(guessDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe('desktop');
+    expect(
+      guessDevice(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      ),
+    ).toBe('phone');
+    expect(
+      guessDevice(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('phone');
+    expect(
+      guessDevice(
+        'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe('desktop');
+    expect(
+      guessDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'),
+    ).toBe('desktop');
     expect(guessDevice(undefined)).toBe('desktop');
   });
 });

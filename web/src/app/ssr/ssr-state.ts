@@ -21,7 +21,10 @@ export interface SsrState {
  * description, say) can close the element and start markup of its own.
  */
 export function serializeSsrState(state: SsrState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The server render's state in this document, or null when the page was not server-rendered. */

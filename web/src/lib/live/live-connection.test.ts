@@ -27,8 +27,17 @@ class FakeTransport implements LiveTransport {
     this.joins.push(vehicleId);
     ack({
       data: {
-        vehicleId, status: 'active', currentBid: `${1000 * this.bidCount}.00`, bidCount: this.bidCount, minimumNextBid: '0.00',
-        buyNowPrice: null, hasReserve: false, isReserveMet: true, auctionEndTime: '2026-11-21T12:00:00.000Z', lastBids: [], viewer: null,
+        vehicleId,
+        status: 'active',
+        currentBid: `${1000 * this.bidCount}.00`,
+        bidCount: this.bidCount,
+        minimumNextBid: '0.00',
+        buyNowPrice: null,
+        hasReserve: false,
+        isReserveMet: true,
+        auctionEndTime: '2026-11-21T12:00:00.000Z',
+        lastBids: [],
+        viewer: null,
         serverTime: new Date(Date.now() + 30_000).toISOString(),
       },
     });
@@ -67,7 +76,12 @@ function setup() {
   const clock = createServerClockStore();
   const status = createConnectionStore(true);
   let now = 1_000_000;
-  const connection = createLiveConnection(transport, vehicles.getState, () => ({ ...clock.getState(), now: () => now }), status.getState);
+  const connection = createLiveConnection(
+    transport,
+    vehicles.getState,
+    () => ({ ...clock.getState(), now: () => now }),
+    status.getState,
+  );
   return { transport, vehicles, clock, connection, status, advance: (ms: number) => (now += ms) };
 }
 
@@ -124,7 +138,12 @@ describe('live connection', () => {
     connection.watch(A);
     expect(clock.getState().offsetMs).toBeGreaterThan(29_000);
     const extended = transport.listeners.get('auction:extended')!;
-    extended({ vehicleId: A, previousEndTime: '2026-11-21T12:00:00.000Z', auctionEndTime: '2026-11-21T12:02:00.000Z', serverTime: new Date(Date.now() + 60_000).toISOString() } as never);
+    extended({
+      vehicleId: A,
+      previousEndTime: '2026-11-21T12:00:00.000Z',
+      auctionEndTime: '2026-11-21T12:02:00.000Z',
+      serverTime: new Date(Date.now() + 60_000).toISOString(),
+    } as never);
     expect(clock.getState().offsetMs).toBeGreaterThan(59_000);
   });
 
@@ -134,11 +153,21 @@ describe('live connection', () => {
     connection.watch(A);
     const placed = transport.listeners.get('bid:placed')!;
     placed({
-      vehicleId: A, bidId: 'b2', bidSeq: 2, bidder: 4, amount: '2500.00', createdAt: '2026-11-21T11:00:00.000Z',
-      serverTime: new Date(Date.now() + 90_000).toISOString(), auctionEndTime: '2026-11-21T12:02:00.000Z',
+      vehicleId: A,
+      bidId: 'b2',
+      bidSeq: 2,
+      bidder: 4,
+      amount: '2500.00',
+      createdAt: '2026-11-21T11:00:00.000Z',
+      serverTime: new Date(Date.now() + 90_000).toISOString(),
+      auctionEndTime: '2026-11-21T12:02:00.000Z',
     } as never);
     expect(vehicles.getState().vehicles[A]).toMatchObject({
-      currentBid: '2500.00', bidCount: 2, minimumNextBid: '2600.00', isReserveMet: true, auctionEndTime: '2026-11-21T12:02:00.000Z',
+      currentBid: '2500.00',
+      bidCount: 2,
+      minimumNextBid: '2600.00',
+      isReserveMet: true,
+      auctionEndTime: '2026-11-21T12:02:00.000Z',
       lastBids: [{ id: 'b2', bidderAlias: 'Bidder 4', amount: '2500.00', isAutomatic: false }],
     });
     expect(clock.getState().offsetMs).toBeGreaterThan(89_000);
@@ -192,16 +221,34 @@ describe('live connection', () => {
     const serverTime = new Date().toISOString();
     const headline = { vehicleId: A, year: 2019, make: 'Dacia', model: 'Duster' };
     fire('bid:standing-changed', {
-      vehicleId: A, standing: { bidderAlias: 'Bidder 2', highestBid: '2000.00', isLeading: true, maximum: '3000.00', bidSeq: 2 }, serverTime,
+      vehicleId: A,
+      standing: { bidderAlias: 'Bidder 2', highestBid: '2000.00', isLeading: true, maximum: '3000.00', bidSeq: 2 },
+      serverTime,
     });
-    expect(vehicles.getState().vehicles[A]!.viewer).toEqual({ bidderAlias: 'Bidder 2', highestBid: '2000.00', isLeading: true, maximum: '3000.00' });
+    expect(vehicles.getState().vehicles[A]!.viewer).toEqual({
+      bidderAlias: 'Bidder 2',
+      highestBid: '2000.00',
+      isLeading: true,
+      maximum: '3000.00',
+    });
     fire('bid:outbid', {
-      ...headline, yourBid: '2000.00', maximumExceeded: true, currentBid: '3100.00', minimumNextBid: '3200.00', auctionEndTime: serverTime, serverTime,
+      ...headline,
+      yourBid: '2000.00',
+      maximumExceeded: true,
+      currentBid: '3100.00',
+      minimumNextBid: '3200.00',
+      auctionEndTime: serverTime,
+      serverTime,
       standing: { bidderAlias: 'Bidder 2', highestBid: '2000.00', isLeading: false, maximum: '3000.00', bidSeq: 3 },
     });
     expect(vehicles.getState().vehicles[A]!.viewer).toMatchObject({ isLeading: false, maximum: '3000.00' });
     fire('auction:won', {
-      ...headline, transactionId: 't1', finalPrice: '9000.00', fee: '350.00', total: '9350.00', serverTime,
+      ...headline,
+      transactionId: 't1',
+      finalPrice: '9000.00',
+      fee: '350.00',
+      total: '9350.00',
+      serverTime,
       standing: { bidderAlias: 'Bidder 2', highestBid: '9000.00', isLeading: true, maximum: '3000.00', bidSeq: 4 },
     });
     expect(vehicles.getState().vehicles[A]!.viewer).toMatchObject({ isLeading: true, highestBid: '9000.00' });

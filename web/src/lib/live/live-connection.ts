@@ -32,7 +32,13 @@ export interface LiveConnection {
 
 type VehicleActions = Pick<
   LiveVehiclesState,
-  'applySnapshot' | 'applyBidPlaced' | 'applyAuctionExtended' | 'applyAuctionRescheduled' | 'applyAuctionClosed' | 'applyOwnStanding' | 'markAllUnsynced'
+  | 'applySnapshot'
+  | 'applyBidPlaced'
+  | 'applyAuctionExtended'
+  | 'applyAuctionRescheduled'
+  | 'applyAuctionClosed'
+  | 'applyOwnStanding'
+  | 'markAllUnsynced'
 >;
 type Clock = Pick<ServerClockState, 'sample'>;
 type Connection = Pick<ConnectionState, 'setSocketConnected' | 'heard'>;

@@ -64,13 +64,15 @@ export const en = {
   },
   passwordReset: {
     subject: 'Password reset',
-    request: 'We received a request to reset the password of your AutoLicit account. Open the link below to choose a new password.',
+    request:
+      'We received a request to reset the password of your AutoLicit account. Open the link below to choose a new password.',
     validity: 'The link is valid for {{minutes}} minutes and can be used once.',
     notRequested: 'If you did not ask for a password reset, ignore this message; your password stays unchanged.',
   },
   traderReviewed: {
     verifiedSubject: 'Dealer account verified',
-    verifiedBody: 'Your professional account has been verified. You can list vehicles as a business, with the "Verified dealer" badge.',
+    verifiedBody:
+      'Your professional account has been verified. You can list vehicles as a business, with the "Verified dealer" badge.',
     rejectedSubject: 'Dealer account not approved',
     rejectedBody: 'Your professional account was not approved. You can still bid as an individual.',
   },

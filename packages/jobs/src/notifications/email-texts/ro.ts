@@ -63,13 +63,15 @@ export const ro: EmailTexts = {
   },
   passwordReset: {
     subject: 'Resetare parolă',
-    request: 'Am primit o cerere de resetare a parolei contului dumneavoastră AutoLicit. Deschideți linkul de mai jos pentru a alege o parolă nouă.',
+    request:
+      'Am primit o cerere de resetare a parolei contului dumneavoastră AutoLicit. Deschideți linkul de mai jos pentru a alege o parolă nouă.',
     validity: 'Linkul este valabil {{minutes}} de minute și poate fi folosit o singură dată.',
     notRequested: 'Dacă nu ați cerut resetarea parolei, ignorați acest mesaj; parola rămâne neschimbată.',
   },
   traderReviewed: {
     verifiedSubject: 'Cont de dealer verificat',
-    verifiedBody: 'Contul dvs. profesional a fost verificat. Puteți publica anunțuri ca firmă, cu insigna „Dealer verificat”.',
+    verifiedBody:
+      'Contul dvs. profesional a fost verificat. Puteți publica anunțuri ca firmă, cu insigna „Dealer verificat”.',
     rejectedSubject: 'Cont de dealer neaprobat',
     rejectedBody: 'Contul dvs. profesional nu a fost aprobat. Puteți licita în continuare ca persoană fizică.',
   },

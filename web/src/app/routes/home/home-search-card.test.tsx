@@ -21,7 +21,11 @@ describe('HomeSearchCard: popular make/model suggestions', () => {
     fireEvent.change(input, { target: { value: 'Dac' } });
     const listId = await waitFor(() => input.getAttribute('aria-controls') ?? expect.fail('no suggestions opened'));
     const list = document.getElementById(listId)!;
-    expect(within(list).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['Dacia Logan', 'Dacia Duster', 'Dacia Sandero']);
+    expect(
+      within(list)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual(['Dacia Logan', 'Dacia Duster', 'Dacia Sandero']);
 
     fireEvent.click(within(list).getByRole('option', { name: 'Dacia Logan', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Căutați vehicule' }));

@@ -6,7 +6,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ALL_MAKES } from '../../../lib/makes';
 import { popularSearchData } from '../../../features/browse/lib/popular-searches';
 import { rangeData } from '../../../features/browse/lib/option-data';
-import { EMPTY_FILTERS, RANGE_KEYS, parseRange, toBrowseSearchParams } from '../../../features/browse/lib/search-filters';
+import {
+  EMPTY_FILTERS,
+  RANGE_KEYS,
+  parseRange,
+  toBrowseSearchParams,
+} from '../../../features/browse/lib/search-filters';
 
 /** The hero's search card: keyword, make and price range, searched on /vehicles. */
 export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?: boolean }) {
@@ -38,7 +43,14 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {/* The keyword suggests spec §3's popular searches once typing starts, the way the Browse bar does. */}
-          <Autocomplete label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} value={q} onChange={setQ} data={popularSearchData(t, q)} maxLength={100} />
+          <Autocomplete
+            label={t('home.searchLabel')}
+            placeholder={t('home.searchPlaceholder')}
+            value={q}
+            onChange={setQ}
+            data={popularSearchData(t, q)}
+            maxLength={100}
+          />
           <Select
             label={t('home.make')}
             data={[{ value: '', label: t('home.allMakes') }, ...ALL_MAKES.map((m) => ({ value: m, label: m }))]}
@@ -47,7 +59,13 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
             searchable
             allowDeselect={false}
           />
-          <Select label={t('home.price')} data={rangeData(t, 'price', t('home.anyPrice'))} value={price} onChange={(value) => setPrice(value ?? '')} allowDeselect={false} />
+          <Select
+            label={t('home.price')}
+            data={rangeData(t, 'price', t('home.anyPrice'))}
+            value={price}
+            onChange={(value) => setPrice(value ?? '')}
+            allowDeselect={false}
+          />
         </SimpleGrid>
         <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
           {t('home.searchButton')}

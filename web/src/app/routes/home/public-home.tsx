@@ -1,6 +1,28 @@
-import { Anchor, Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { HOME_PUBLIC_LIMIT, type StatsDto } from '@autolicit/shared';
-import { IconCar, IconChartBar, IconClock, IconCrown, IconGauge, IconMountain, IconUsers, IconTrophy } from '@tabler/icons-react';
+import {
+  IconCar,
+  IconChartBar,
+  IconClock,
+  IconCrown,
+  IconGauge,
+  IconMountain,
+  IconUsers,
+  IconTrophy,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,17 @@
-import { Anchor, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { HOME_RECENT_BIDS, type UserDto } from '@autolicit/shared';
 import { IconAdjustmentsHorizontal, IconCar, IconHeart, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -63,13 +76,28 @@ function QuickActions({ user }: { user: UserDto }) {
         <Button component={Link} to="/vehicles" variant="light" leftSection={<IconCar size={16} aria-hidden />}>
           {t('home.actions.browse')}
         </Button>
-        <Button component={Link} to="/advanced-search" variant="light" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/advanced-search"
+          variant="light"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        >
           {t('home.actions.advancedSearch')}
         </Button>
-        <Button component={Link} to="/dashboard" variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/dashboard"
+          variant="light"
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        >
           {t('home.actions.dashboard')}
         </Button>
-        <Button component={Link} to={`/users/${user.id}/watchlist`} variant="light" leftSection={<IconHeart size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={`/users/${user.id}/watchlist`}
+          variant="light"
+          leftSection={<IconHeart size={16} aria-hidden />}
+        >
           {t('home.actions.watchlist')}
         </Button>
         {canList && (
@@ -148,7 +176,12 @@ function FeaturedAuctions() {
       ) : !list.isPending && vehicles.length === 0 ? (
         <Text c="dimmed">{t('home.noEndingSoon')}</Text>
       ) : (
-        <VehicleGrid vehicles={vehicles} loading={list.isPending} placeholders={FEATURED_SHOWN} cols={{ base: 1, sm: 2, lg: 4 }} />
+        <VehicleGrid
+          vehicles={vehicles}
+          loading={list.isPending}
+          placeholders={FEATURED_SHOWN}
+          cols={{ base: 1, sm: 2, lg: 4 }}
+        />
       )}
     </section>
   );

@@ -2,7 +2,11 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
 import { isVehicleId } from '../../../features/vehicle/lib/bid-history';
 import { useVehicle } from '../../../features/vehicle/hooks/use-vehicle';
-import { VehicleLoadFailed, VehicleLoading, VehicleNotFound } from '../../../features/vehicle/components/vehicle-states';
+import {
+  VehicleLoadFailed,
+  VehicleLoading,
+  VehicleNotFound,
+} from '../../../features/vehicle/components/vehicle-states';
 import { VehicleView } from './vehicle-view';
 
 /** `/vehicle/:id` (spec §2): the live vehicle page with its bid panel. */
@@ -12,7 +16,12 @@ export function VehiclePage() {
   const validId = isVehicleId(id) ? id.toLowerCase() : undefined;
   const vehicleQuery = useVehicle(validId);
 
-  if (!validId || (vehicleQuery.isError && isApiError(vehicleQuery.error) && (vehicleQuery.error.status === 404 || vehicleQuery.error.status === 400))) {
+  if (
+    !validId ||
+    (vehicleQuery.isError &&
+      isApiError(vehicleQuery.error) &&
+      (vehicleQuery.error.status === 404 || vehicleQuery.error.status === 400))
+  ) {
     return <VehicleNotFound />;
   }
   if (vehicleQuery.isError) return <VehicleLoadFailed onRetry={() => void vehicleQuery.refetch()} />;

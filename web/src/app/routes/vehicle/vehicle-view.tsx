@@ -56,7 +56,12 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       ) : role === 'seller' ? (
         <SellerNotice
           hasBids={live.bidCount > 0}
-          cancelAction={<CancelAuctionButton vehicle={{ id: vehicle.id, status: live.status, bidCount: live.bidCount }} title={title} />}
+          cancelAction={
+            <CancelAuctionButton
+              vehicle={{ id: vehicle.id, status: live.status, bidCount: live.bidCount }}
+              title={title}
+            />
+          }
         />
       ) : (
         <BidPanel live={live} signedIn={signedIn} status={status} flow={flow} closing={closing} />
@@ -73,14 +78,20 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       header={
         <>
           <VehicleGallery images={vehicle.images} thumbnails={vehicle.thumbnails} title={title} />
-          <VehicleHeader vehicle={vehicle} title={title} watch={<WatchlistToggle vehicleId={vehicle.id} sellerId={vehicle.sellerId} title={title} size="xl" />} />
+          <VehicleHeader
+            vehicle={vehicle}
+            title={title}
+            watch={<WatchlistToggle vehicleId={vehicle.id} sellerId={vehicle.sellerId} title={title} size="xl" />}
+          />
         </>
       }
       side={side}
       details={<VehicleDetails vehicle={vehicle} title={title} />}
       footer={
         <>
-          {!wide && !ended && role !== 'seller' && <StickyBidBar live={live} status={status} flow={flow} signedIn={signedIn} closing={closing} />}
+          {!wide && !ended && role !== 'seller' && (
+            <StickyBidBar live={live} status={status} flow={flow} signedIn={signedIn} closing={closing} />
+          )}
           <BidDialogs flow={flow} live={live} status={status} title={title} />
         </>
       }

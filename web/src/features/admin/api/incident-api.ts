@@ -5,6 +5,10 @@ export interface IncidentExtensionResult {
 }
 
 /** POST /api/admin/auctions/extend: more time for the auctions that ended or were ending in an outage. */
-export function extendIncidentAuctions(request: { from: string; to: string; minutes: number }): Promise<IncidentExtensionResult> {
+export function extendIncidentAuctions(request: {
+  from: string;
+  to: string;
+  minutes: number;
+}): Promise<IncidentExtensionResult> {
   return apiRequest<IncidentExtensionResult>('/api/admin/auctions/extend', { method: 'POST', body: request });
 }

@@ -13,5 +13,8 @@ export function approveProfessional(userId: string): Promise<{ success: true }> 
 }
 
 export function rejectProfessional(userId: string, reason: string): Promise<{ success: true }> {
-  return apiRequest(`/api/admin/professionals/${encodeURIComponent(userId)}/reject`, { method: 'POST', body: { reason } });
+  return apiRequest(`/api/admin/professionals/${encodeURIComponent(userId)}/reject`, {
+    method: 'POST',
+    body: { reason },
+  });
 }

@@ -8,13 +8,39 @@ import { AuditLogPanel } from './audit-log-panel';
 afterEach(() => vi.unstubAllGlobals());
 
 const user = (role: UserRole): UserDto => ({
-  id: '0b7f4a52-5f1e-4a49-9d0e-1c0f8f3f2a10', email: 'elena@example.ro', firstName: 'Elena', lastName: 'D', role,
-  canSwitchRole: true, entityType: 'individual', profileImageUrl: null, verificationStatus: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: '0b7f4a52-5f1e-4a49-9d0e-1c0f8f3f2a10',
+  email: 'elena@example.ro',
+  firstName: 'Elena',
+  lastName: 'D',
+  role,
+  canSwitchRole: true,
+  entityType: 'individual',
+  profileImageUrl: null,
+  verificationStatus: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 });
 
 const EVENTS: AuditEventDto[] = [
-  { id: 'e2', occurredAt: '2026-11-24T10:05:00.000Z', event: 'admin.sessions-revoked', outcome: 'success', ip: '198.51.100.1', userEmail: 'ion@example.ro', actorEmail: 'elena@example.ro', details: {} },
-  { id: 'e1', occurredAt: '2026-11-24T10:00:00.000Z', event: 'login', outcome: 'failure', ip: '203.0.113.9', userEmail: 'ion@example.ro', actorEmail: null, details: { reason: 'password' } },
+  {
+    id: 'e2',
+    occurredAt: '2026-11-24T10:05:00.000Z',
+    event: 'admin.sessions-revoked',
+    outcome: 'success',
+    ip: '198.51.100.1',
+    userEmail: 'ion@example.ro',
+    actorEmail: 'elena@example.ro',
+    details: {},
+  },
+  {
+    id: 'e1',
+    occurredAt: '2026-11-24T10:00:00.000Z',
+    event: 'login',
+    outcome: 'failure',
+    ip: '203.0.113.9',
+    userEmail: 'ion@example.ro',
+    actorEmail: null,
+    details: { reason: 'password' },
+  },
 ];
 
 function stub(role: UserRole) {

@@ -38,7 +38,14 @@ export function AuditLogPanel() {
   const { isAdmin, events } = useAuditEvents();
   if (!isAdmin) return null;
   return (
-    <Paper component="section" aria-labelledby="audit-log-title" withBorder radius="lg" p="lg" data-testid="audit-log-panel">
+    <Paper
+      component="section"
+      aria-labelledby="audit-log-title"
+      withBorder
+      radius="lg"
+      p="lg"
+      data-testid="audit-log-panel"
+    >
       <Stack gap="sm">
         <PanelTitle id="audit-log-title" title={t('auditLog.title')} subtitle={t('auditLog.subtitle')} />
         {events.isPending ? (

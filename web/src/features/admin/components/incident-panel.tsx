@@ -32,7 +32,14 @@ export function IncidentPanel() {
   const minutesError = minutes === '' || minutes < 1 || minutes > 1440 ? t('incident.minutesError') : undefined;
 
   return (
-    <Paper component="section" aria-labelledby="incident-title" withBorder radius="lg" p="lg" data-testid="incident-panel">
+    <Paper
+      component="section"
+      aria-labelledby="incident-title"
+      withBorder
+      radius="lg"
+      p="lg"
+      data-testid="incident-panel"
+    >
       <Stack gap="md">
         <PanelTitle id="incident-title" title={t('incident.title')} subtitle={t('incident.subtitle')} />
         <form
@@ -44,9 +51,28 @@ export function IncidentPanel() {
         >
           <Stack gap="sm">
             <Group grow align="flex-start">
-              <TextInput type="datetime-local" label={t('incident.from')} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-              <TextInput type="datetime-local" label={t('incident.to')} value={to} onChange={(event) => setTo(event.currentTarget.value)} error={windowError} />
-              <NumberInput label={t('incident.minutes')} value={minutes} onChange={(value) => setMinutes(typeof value === 'number' ? value : '')} min={1} max={1440} allowDecimal={false} error={minutesError} />
+              <TextInput
+                type="datetime-local"
+                label={t('incident.from')}
+                value={from}
+                onChange={(event) => setFrom(event.currentTarget.value)}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('incident.to')}
+                value={to}
+                onChange={(event) => setTo(event.currentTarget.value)}
+                error={windowError}
+              />
+              <NumberInput
+                label={t('incident.minutes')}
+                value={minutes}
+                onChange={(value) => setMinutes(typeof value === 'number' ? value : '')}
+                min={1}
+                max={1440}
+                allowDecimal={false}
+                error={minutesError}
+              />
             </Group>
             <Text size="sm" c="dimmed">
               {t('incident.rule')}

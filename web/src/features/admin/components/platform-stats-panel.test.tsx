@@ -8,16 +8,33 @@ import { PlatformStatsPanel } from './platform-stats-panel';
 afterEach(() => vi.unstubAllGlobals());
 
 const user = (role: UserRole): UserDto => ({
-  id: '0b7f4a52-5f1e-4a49-9d0e-1c0f8f3f2a10', email: 'elena@example.ro', firstName: 'Elena', lastName: 'D', role,
-  canSwitchRole: true, entityType: 'individual', profileImageUrl: null, verificationStatus: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: '0b7f4a52-5f1e-4a49-9d0e-1c0f8f3f2a10',
+  email: 'elena@example.ro',
+  firstName: 'Elena',
+  lastName: 'D',
+  role,
+  canSwitchRole: true,
+  entityType: 'individual',
+  profileImageUrl: null,
+  verificationStatus: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const QUEUE_HEALTH = { jobs: { waiting: 0, delayed: 1234, active: 1, failed: 2 }, closeLag: { count: 4, sumSeconds: 2.5 } };
+const QUEUE_HEALTH = {
+  jobs: { waiting: 0, delayed: 1234, active: 1, failed: 2 },
+  closeLag: { count: 4, sumSeconds: 2.5 },
+};
 
-function stubPlatform(role: UserRole, options: { stats?: { status?: number; body?: unknown }; queues?: { status?: number; body?: unknown } } = {}) {
+function stubPlatform(
+  role: UserRole,
+  options: { stats?: { status?: number; body?: unknown }; queues?: { status?: number; body?: unknown } } = {},
+) {
   const stub = stubFetch((call: StubbedCall) => {
     if (call.path === '/api/auth/user') return { body: user(role) };
-    if (call.path === '/api/stats') return options.stats ?? { body: { activeAuctions: 12, totalVehicles: 340, registeredUsers: 1234, soldThisMonth: 5 } };
+    if (call.path === '/api/stats')
+      return (
+        options.stats ?? { body: { activeAuctions: 12, totalVehicles: 340, registeredUsers: 1234, soldThisMonth: 5 } }
+      );
     if (call.path === '/api/admin/queues') return options.queues ?? { body: QUEUE_HEALTH };
     return undefined;
   });
@@ -64,7 +81,10 @@ describe('PlatformStatsPanel', () => {
   });
 
   it('says when the queue metrics are not reachable, and offers a retry for the stats (English)', async () => {
-    stubPlatform('admin', { stats: { status: 500, body: { message: 'Internal server error' } }, queues: { status: 503, body: { message: 'Service temporarily unavailable' } } });
+    stubPlatform('admin', {
+      stats: { status: 500, body: { message: 'Internal server error' } },
+      queues: { status: 503, body: { message: 'Service temporarily unavailable' } },
+    });
     await renderWithApp(<PlatformStatsPanel />, { language: 'en' });
     expect(await screen.findByText('The platform statistics could not be loaded.')).toBeTruthy();
     expect(await screen.findByText('The queue numbers are not available right now.')).toBeTruthy();

@@ -1,6 +1,29 @@
-import { Alert, Anchor, Box, Button, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { StatsDto } from '@autolicit/shared';
-import { IconAlertCircle, IconCar, IconChartBar, IconClock, IconExternalLink, IconRefresh, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCar,
+  IconChartBar,
+  IconClock,
+  IconExternalLink,
+  IconRefresh,
+  IconShieldCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, formatNumber } from '../../../lib/i18n';
@@ -18,7 +41,10 @@ const STAT_TILES: { key: keyof StatsDto; icon: ReactNode }[] = [
 
 function averageLagSeconds(closeLag: NonNullable<QueueHealth['closeLag']>): string {
   // Closes normally land within a second of the end; one decimal tells "on time" from "slipping".
-  return new Intl.NumberFormat(localeOf(currentLanguage()), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(closeLag.sumSeconds / closeLag.count);
+  return new Intl.NumberFormat(localeOf(currentLanguage()), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(closeLag.sumSeconds / closeLag.count);
 }
 
 /**
@@ -33,16 +59,33 @@ export function PlatformStatsPanel() {
 
   const health = queue.data;
   return (
-    <Paper component="section" aria-labelledby="platform-stats-title" withBorder radius="lg" p="lg" data-testid="platform-stats-panel">
+    <Paper
+      component="section"
+      aria-labelledby="platform-stats-title"
+      withBorder
+      radius="lg"
+      p="lg"
+      data-testid="platform-stats-panel"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon size={40} radius="md" variant="light" color="red">
               <IconShieldCheck size={22} aria-hidden />
             </ThemeIcon>
-            <PanelTitle id="platform-stats-title" title={t('platformStats.title')} subtitle={t('platformStats.subtitle')} />
+            <PanelTitle
+              id="platform-stats-title"
+              title={t('platformStats.title')}
+              subtitle={t('platformStats.subtitle')}
+            />
           </Group>
-          <Button variant="default" size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh} loading={refreshing}>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={refresh}
+            loading={refreshing}
+          >
             {t('platformStats.refresh')}
           </Button>
         </Group>
@@ -107,7 +150,13 @@ export function PlatformStatsPanel() {
                     <Text component="dt" size="sm" c="dimmed">
                       {t(`platformStats.queueStates.${state}`)}
                     </Text>
-                    <Text component="dd" m={0} fw={700} fz="lg" c={state === 'failed' && health.jobs.failed > 0 ? 'red.7' : undefined}>
+                    <Text
+                      component="dd"
+                      m={0}
+                      fw={700}
+                      fz="lg"
+                      c={state === 'failed' && health.jobs.failed > 0 ? 'red.7' : undefined}
+                    >
                       {formatNumber(health.jobs[state])}
                     </Text>
                   </Box>
@@ -118,7 +167,10 @@ export function PlatformStatsPanel() {
                   {t('platformStats.closeLag')}:{' '}
                 </Text>
                 {health.closeLag && health.closeLag.count > 0
-                  ? t('platformStats.closeLagValue', { seconds: averageLagSeconds(health.closeLag), count: health.closeLag.count })
+                  ? t('platformStats.closeLagValue', {
+                      seconds: averageLagSeconds(health.closeLag),
+                      count: health.closeLag.count,
+                    })
                   : t('platformStats.noClosesYet')}
               </Text>
             </>

@@ -6,8 +6,16 @@ import { renderWithApp } from '../../../../test/render';
 import { RoleSwitcher } from './role-switcher';
 
 const admin: UserDto = {
-  id: '0b7f4a52-5f1e-4a49-9d0e-1c0f8f3f2a10', email: 'admin@example.ro', firstName: 'Elena', lastName: 'D', role: 'user',
-  canSwitchRole: true, entityType: 'individual', profileImageUrl: null, verificationStatus: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: '0b7f4a52-5f1e-4a49-9d0e-1c0f8f3f2a10',
+  email: 'admin@example.ro',
+  firstName: 'Elena',
+  lastName: 'D',
+  role: 'user',
+  canSwitchRole: true,
+  entityType: 'individual',
+  profileImageUrl: null,
+  verificationStatus: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +29,9 @@ describe('RoleSwitcher', () => {
 
   it('switches to admin with PATCH /api/auth/user/role and says so', async () => {
     const { calls } = stubFetch((call) =>
-      call.method === 'PATCH' && call.path === '/api/auth/user/role' ? { body: { success: true, user: { ...admin, role: 'admin' } } } : { body: [] },
+      call.method === 'PATCH' && call.path === '/api/auth/user/role'
+        ? { body: { success: true, user: { ...admin, role: 'admin' } } }
+        : { body: [] },
     );
     await renderWithApp(<RoleSwitcher user={admin} />);
     fireEvent.click(screen.getByText('Administrator'));
@@ -30,7 +40,9 @@ describe('RoleSwitcher', () => {
   });
 
   it('reports a failure in the chosen language', async () => {
-    stubFetch((call) => (call.method === 'PATCH' ? { status: 500, body: { message: 'Internal server error' } } : { body: [] }));
+    stubFetch((call) =>
+      call.method === 'PATCH' ? { status: 500, body: { message: 'Internal server error' } } : { body: [] },
+    );
     await renderWithApp(<RoleSwitcher user={admin} />, { language: 'en' });
     fireEvent.click(screen.getByText('Admin'));
     expect(await screen.findByText('Failed to update role')).toBeTruthy();

@@ -16,7 +16,9 @@ function Vehicles({ vehicles }: { vehicles: SignalVehicleDto[] }) {
   const { t } = useTranslation('admin');
   return (
     <Group gap="xs">
-      <Text size="sm" c="dimmed">{t('signals.auctions')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('signals.auctions')}
+      </Text>
       {vehicles.map((vehicle) => (
         <Anchor key={vehicle.id} component={Link} to={`/vehicle/${vehicle.id}`} size="sm">
           {vehicle.title} ({t(`signals.status.${vehicle.status}`, { defaultValue: vehicle.status })})
@@ -38,7 +40,8 @@ function Evidence({ signal }: { signal: ShillSignalDto }) {
           <Text size="sm">
             {t(`signals.bidFrom.${signal.bid.via}`, {
               amount: signal.bid.amount ? formatPrice(signal.bid.amount) : t('signals.maximumOnly'),
-              date: formatDateTime(signal.bid.placedAt), value: signal.bid.value,
+              date: formatDateTime(signal.bid.placedAt),
+              value: signal.bid.value,
             })}
           </Text>
           <Vehicles vehicles={[signal.vehicle]} />
@@ -52,7 +55,9 @@ function Evidence({ signal }: { signal: ShillSignalDto }) {
           {signal.shared.map((client) => (
             <Text size="sm" key={`${client.via}-${client.value}`}>
               {t(`signals.shared.${client.via}`, {
-                value: client.value, bidderSeen: formatDateTime(client.bidderLastSeen), sellerSeen: formatDateTime(client.sellerLastSeen),
+                value: client.value,
+                bidderSeen: formatDateTime(client.bidderLastSeen),
+                sellerSeen: formatDateTime(client.sellerLastSeen),
               })}
             </Text>
           ))}
@@ -66,7 +71,12 @@ function Evidence({ signal }: { signal: ShillSignalDto }) {
           <Party role="bidder" party={signal.bidder} />
           <Party role="seller" party={signal.seller} />
           <Text size="sm">
-            {t('signals.concentration', { seller: signal.sellerAuctions, total: signal.totalAuctions, bids: signal.bidCount, wins: signal.wins })}
+            {t('signals.concentration', {
+              seller: signal.sellerAuctions,
+              total: signal.totalAuctions,
+              bids: signal.bidCount,
+              wins: signal.wins,
+            })}
           </Text>
           <Vehicles vehicles={signal.vehicles} />
         </>
@@ -76,9 +86,15 @@ function Evidence({ signal }: { signal: ShillSignalDto }) {
         <>
           <Party role="bidder" party={signal.bidder} />
           <Text size="sm">
-            {t('signals.minimumRaises', { count: signal.minimumRaises, auctions: signal.vehicles.length, ended: signal.endedAuctions })}
+            {t('signals.minimumRaises', {
+              count: signal.minimumRaises,
+              auctions: signal.vehicles.length,
+              ended: signal.endedAuctions,
+            })}
           </Text>
-          <Text size="sm">{t('signals.sellers', { sellers: signal.sellers.map((s) => `${s.name} (${s.email})`).join(', ') })}</Text>
+          <Text size="sm">
+            {t('signals.sellers', { sellers: signal.sellers.map((s) => `${s.name} (${s.email})`).join(', ') })}
+          </Text>
           <Vehicles vehicles={signal.vehicles} />
         </>
       );
@@ -97,13 +113,28 @@ export function SignalsPanel() {
   const { isAdmin, days, setDays, open, show, signals } = useShillSignals();
   if (!isAdmin) return null;
   return (
-    <Paper component="section" aria-labelledby="signals-title" withBorder radius="lg" p="lg" data-testid="signals-panel">
+    <Paper
+      component="section"
+      aria-labelledby="signals-title"
+      withBorder
+      radius="lg"
+      p="lg"
+      data-testid="signals-panel"
+    >
       <Stack gap="md">
-        <PanelTitle id="signals-title" title={t('signals.title')} subtitle={t('signals.subtitle', { days: signals.data?.retentionDays ?? 90 })} />
+        <PanelTitle
+          id="signals-title"
+          title={t('signals.title')}
+          subtitle={t('signals.subtitle', { days: signals.data?.retentionDays ?? 90 })}
+        />
         {!open ? (
           <Group>
-            <Button variant="light" onClick={show}>{t('signals.show')}</Button>
-            <Text size="xs" c="dimmed">{t('signals.audited')}</Text>
+            <Button variant="light" onClick={show}>
+              {t('signals.show')}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t('signals.audited')}
+            </Text>
           </Group>
         ) : (
           <>
@@ -111,7 +142,10 @@ export function SignalsPanel() {
               aria-label={t('signals.period')}
               value={String(days)}
               onChange={(value) => setDays(Number(value) as SignalPeriod)}
-              data={SIGNAL_PERIODS.map((period) => ({ value: String(period), label: t('signals.days', { count: period }) }))}
+              data={SIGNAL_PERIODS.map((period) => ({
+                value: String(period),
+                label: t('signals.days', { count: period }),
+              }))}
               style={{ alignSelf: 'flex-start' }}
             />
             {signals.isPending && <Loader size="sm" aria-label={t('signals.loading')} />}
@@ -121,7 +155,15 @@ export function SignalsPanel() {
               {signals.data?.signals.map((signal) => (
                 <Paper component="li" key={signalKey(signal)} withBorder radius="md" p="md" data-testid="shill-signal">
                   <Stack gap={4}>
-                    <Badge color="orange.9" variant="light" tt="none" className="wrapping-badge" style={{ alignSelf: 'flex-start' }}>{t(`signals.kind.${signal.kind}`)}</Badge>
+                    <Badge
+                      color="orange.9"
+                      variant="light"
+                      tt="none"
+                      className="wrapping-badge"
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      {t(`signals.kind.${signal.kind}`)}
+                    </Badge>
                     <Evidence signal={signal} />
                   </Stack>
                 </Paper>

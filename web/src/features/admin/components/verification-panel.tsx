@@ -15,7 +15,15 @@ function Check({ ok, label }: { ok: boolean | null; label: string }) {
   );
 }
 
-function PendingTrader({ trader, onDecide, busy }: { trader: ProfessionalReviewDto; onDecide: (reason: string | null) => void; busy: boolean }) {
+function PendingTrader({
+  trader,
+  onDecide,
+  busy,
+}: {
+  trader: ProfessionalReviewDto;
+  onDecide: (reason: string | null) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('admin');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -24,19 +32,42 @@ function PendingTrader({ trader, onDecide, busy }: { trader: ProfessionalReviewD
     <Paper component="li" withBorder radius="md" p="md" data-testid="pending-trader">
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start">
-          <Text fw={700}>{trader.companyName}{trader.tradingName ? ` (${trader.tradingName})` : ''}</Text>
-          <Text size="xs" c="dimmed">{t('verification.registered', { date: formatDateTime(trader.registeredAt) })}</Text>
+          <Text fw={700}>
+            {trader.companyName}
+            {trader.tradingName ? ` (${trader.tradingName})` : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('verification.registered', { date: formatDateTime(trader.registeredAt) })}
+          </Text>
         </Group>
-        <Text size="sm">{trader.firstName} {trader.lastName}, {trader.position} · {trader.email} · {trader.phone}</Text>
-        <Text size="sm">{trader.vatNumber} ({trader.country}) · {trader.registrationNumber} · {trader.companyAddress}, {trader.postalCode} {trader.city}</Text>
-        <Text size="sm" c="dimmed">{trader.businessDescription}</Text>
+        <Text size="sm">
+          {trader.firstName} {trader.lastName}, {trader.position} · {trader.email} · {trader.phone}
+        </Text>
+        <Text size="sm">
+          {trader.vatNumber} ({trader.country}) · {trader.registrationNumber} · {trader.companyAddress},{' '}
+          {trader.postalCode} {trader.city}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {trader.businessDescription}
+        </Text>
         <Group gap="xs">
-          <Check ok={trader.vatFormatValid} label={t(trader.vatFormatValid ? 'verification.vatOk' : 'verification.vatBad')} />
-          <Check ok={trader.cuiCheckDigitValid} label={t(trader.cuiCheckDigitValid ? 'verification.cuiOk' : 'verification.cuiBad')} />
+          <Check
+            ok={trader.vatFormatValid}
+            label={t(trader.vatFormatValid ? 'verification.vatOk' : 'verification.vatBad')}
+          />
+          <Check
+            ok={trader.cuiCheckDigitValid}
+            label={t(trader.cuiCheckDigitValid ? 'verification.cuiOk' : 'verification.cuiBad')}
+          />
         </Group>
         {rejecting ? (
           <Group align="flex-end">
-            <TextInput label={t('verification.reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} style={{ flex: 1 }} />
+            <TextInput
+              label={t('verification.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
             <Button color="red.8" disabled={reasonTooShort} loading={busy} onClick={() => onDecide(reason.trim())}>
               {t('verification.confirmReject')}
             </Button>
@@ -62,7 +93,14 @@ export function VerificationPanel() {
   const { isAdmin, pending, decide } = useProfessionalReviews();
   if (!isAdmin) return null;
   return (
-    <Paper component="section" aria-labelledby="verification-title" withBorder radius="lg" p="lg" data-testid="verification-panel">
+    <Paper
+      component="section"
+      aria-labelledby="verification-title"
+      withBorder
+      radius="lg"
+      p="lg"
+      data-testid="verification-panel"
+    >
       <Stack gap="md">
         <PanelTitle id="verification-title" title={t('verification.title')} subtitle={t('verification.subtitle')} />
         {pending.isError && <Alert color="red">{t('verification.loadFailed')}</Alert>}

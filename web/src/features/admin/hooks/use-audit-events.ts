@@ -6,6 +6,11 @@ import { auditEventsQueryKey, fetchAuditEvents } from '../api/audit-api';
 export function useAuditEvents() {
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
-  const events = useQuery({ queryKey: auditEventsQueryKey, queryFn: () => fetchAuditEvents(), enabled: isAdmin, staleTime: 30_000 });
+  const events = useQuery({
+    queryKey: auditEventsQueryKey,
+    queryFn: () => fetchAuditEvents(),
+    enabled: isAdmin,
+    staleTime: 30_000,
+  });
   return { isAdmin, events };
 }

@@ -10,7 +10,17 @@ export function useIncidentExtension() {
   const { t } = useTranslation('admin');
   return useMutation<IncidentExtensionResult, Error, { from: string; to: string; minutes: number }>({
     mutationFn: extendIncidentAuctions,
-    onSuccess: (result) => notify({ color: 'green', title: t('incident.doneTitle'), message: t('incident.doneMessage', { count: result.extended.length }) }),
-    onError: (error) => notify({ color: 'red', title: t('incident.failedTitle'), message: getErrorMessage(error, i18n, 'admin:incident.failedFallback') }),
+    onSuccess: (result) =>
+      notify({
+        color: 'green',
+        title: t('incident.doneTitle'),
+        message: t('incident.doneMessage', { count: result.extended.length }),
+      }),
+    onError: (error) =>
+      notify({
+        color: 'red',
+        title: t('incident.failedTitle'),
+        message: getErrorMessage(error, i18n, 'admin:incident.failedFallback'),
+      }),
   });
 }

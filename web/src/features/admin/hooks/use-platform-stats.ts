@@ -13,8 +13,18 @@ const PLATFORM_STATS_STALE_MS = 30_000;
 export function usePlatformStats() {
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
-  const stats = useQuery({ queryKey: platformStatsQueryKey, queryFn: fetchPlatformStats, enabled: isAdmin, staleTime: PLATFORM_STATS_STALE_MS });
-  const queue = useQuery({ queryKey: queueHealthQueryKey, queryFn: fetchQueueHealth, enabled: isAdmin, staleTime: PLATFORM_STATS_STALE_MS });
+  const stats = useQuery({
+    queryKey: platformStatsQueryKey,
+    queryFn: fetchPlatformStats,
+    enabled: isAdmin,
+    staleTime: PLATFORM_STATS_STALE_MS,
+  });
+  const queue = useQuery({
+    queryKey: queueHealthQueryKey,
+    queryFn: fetchQueueHealth,
+    enabled: isAdmin,
+    staleTime: PLATFORM_STATS_STALE_MS,
+  });
   const refresh = () => {
     void stats.refetch();
     void queue.refetch();

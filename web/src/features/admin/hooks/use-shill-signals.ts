@@ -12,6 +12,10 @@ export function useShillSignals() {
   const isAdmin = user?.role === 'admin';
   const [days, setDays] = useState<SignalPeriod>(30);
   const [open, setOpen] = useState(false);
-  const signals = useQuery({ queryKey: shillSignalsQueryKey(days), queryFn: () => fetchShillSignals(days), enabled: isAdmin && open });
+  const signals = useQuery({
+    queryKey: shillSignalsQueryKey(days),
+    queryFn: () => fetchShillSignals(days),
+    enabled: isAdmin && open,
+  });
   return { isAdmin, days, setDays, open, show: () => setOpen(true), signals };
 }

@@ -28,7 +28,11 @@ export function useSwitchRole() {
       }
       // The admin role needs two-step verification: say so (the dashboard's panel turns it on).
       const needsMfa = isApiError(error) && error.body?.code === 'MFA_REQUIRED';
-      notify({ color: 'red', title: t('errorTitle'), message: needsMfa ? getErrorMessage(error, i18n) : t('roleUpdateFailed') });
+      notify({
+        color: 'red',
+        title: t('errorTitle'),
+        message: needsMfa ? getErrorMessage(error, i18n) : t('roleUpdateFailed'),
+      });
     },
   });
 }

@@ -1,7 +1,8 @@
 export const en = {
   signals: {
     title: 'Shill-bidding signals',
-    subtitle: 'Suspicious patterns with the evidence behind each. Signals only: nothing is blocked automatically. Sign-in and bid addresses are kept for {{days}} days.',
+    subtitle:
+      'Suspicious patterns with the evidence behind each. Signals only: nothing is blocked automatically. Sign-in and bid addresses are kept for {{days}} days.',
     show: 'Show the signals',
     audited: 'Opening the list is recorded in the audit log.',
     period: 'Period',
@@ -16,7 +17,7 @@ export const en = {
     auctions: 'Auctions:',
     maximumOnly: 'a maximum bid',
     kind: {
-      'bid-from-seller-client': 'Bid from the seller\'s browser or address',
+      'bid-from-seller-client': "Bid from the seller's browser or address",
       'shared-client': 'Bidder and seller share a browser or an address',
       'seller-concentration': 'Bidder concentrated on one seller',
       'minimum-raises': 'Repeated minimum raises, never winning',
@@ -29,17 +30,19 @@ export const en = {
       browser: 'Same browser (id {{value}}…): bidder last seen {{bidderSeen}}, seller {{sellerSeen}}.',
       address: 'Same address ({{value}}): bidder last seen {{bidderSeen}}, seller {{sellerSeen}}.',
     },
-    bidsOnSeller_one: '{{count}} bid on this seller\'s cars.',
-    bidsOnSeller_few: '{{count}} bids on this seller\'s cars.',
-    bidsOnSeller_other: '{{count}} bids on this seller\'s cars.',
-    concentration: '{{seller}} of their {{total}} auctions are this seller\'s; {{bids}} bids; {{wins}} won.',
-    minimumRaises: '{{count}} bids at exactly the minimum right after another bidder, on {{auctions}} auctions; {{ended}} ended, none won.',
+    bidsOnSeller_one: "{{count}} bid on this seller's cars.",
+    bidsOnSeller_few: "{{count}} bids on this seller's cars.",
+    bidsOnSeller_other: "{{count}} bids on this seller's cars.",
+    concentration: "{{seller}} of their {{total}} auctions are this seller's; {{bids}} bids; {{wins}} won.",
+    minimumRaises:
+      '{{count}} bids at exactly the minimum right after another bidder, on {{auctions}} auctions; {{ended}} ended, none won.',
     sellers: 'Sellers: {{sellers}}',
     status: { active: 'running', sold: 'sold', ended: 'ended', cancelled: 'cancelled' },
   },
   verification: {
     title: 'Verifications',
-    subtitle: 'Professional accounts waiting for verification, with what the wizard collected and the automatic checks.',
+    subtitle:
+      'Professional accounts waiting for verification, with what the wizard collected and the automatic checks.',
     registered: 'Registered on {{date}}',
     vatOk: 'VAT format valid',
     vatBad: 'VAT format invalid',

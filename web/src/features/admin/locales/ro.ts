@@ -5,7 +5,8 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 export const ro: Messages<typeof en> = {
   signals: {
     title: 'Semnale de licitare fictivă',
-    subtitle: 'Tipare suspecte, cu dovezile din spatele fiecăruia. Doar semnale: nimic nu este blocat automat. Adresele de autentificare și de licitare se păstrează {{days}} de zile.',
+    subtitle:
+      'Tipare suspecte, cu dovezile din spatele fiecăruia. Doar semnale: nimic nu este blocat automat. Adresele de autentificare și de licitare se păstrează {{days}} de zile.',
     show: 'Afișați semnalele',
     audited: 'Deschiderea listei se înregistrează în jurnalul de audit.',
     period: 'Perioada',
@@ -30,14 +31,18 @@ export const ro: Messages<typeof en> = {
       address: '{{amount}} la {{date}}, de la o adresă folosită de vânzător ({{value}}).',
     },
     shared: {
-      browser: 'Același browser (id {{value}}…): ofertantul văzut ultima dată la {{bidderSeen}}, vânzătorul la {{sellerSeen}}.',
-      address: 'Aceeași adresă ({{value}}): ofertantul văzut ultima dată la {{bidderSeen}}, vânzătorul la {{sellerSeen}}.',
+      browser:
+        'Același browser (id {{value}}…): ofertantul văzut ultima dată la {{bidderSeen}}, vânzătorul la {{sellerSeen}}.',
+      address:
+        'Aceeași adresă ({{value}}): ofertantul văzut ultima dată la {{bidderSeen}}, vânzătorul la {{sellerSeen}}.',
     },
     bidsOnSeller_one: 'O ofertă pe mașinile acestui vânzător.',
     bidsOnSeller_few: '{{count}} oferte pe mașinile acestui vânzător.',
     bidsOnSeller_other: '{{count}} de oferte pe mașinile acestui vânzător.',
-    concentration: '{{seller}} din cele {{total}} licitații ale sale sunt ale acestui vânzător; {{bids}} oferte; {{wins}} câștigate.',
-    minimumRaises: '{{count}} oferte exact cu pasul minim imediat după alt ofertant, la {{auctions}} licitații; {{ended}} încheiate, niciuna câștigată.',
+    concentration:
+      '{{seller}} din cele {{total}} licitații ale sale sunt ale acestui vânzător; {{bids}} oferte; {{wins}} câștigate.',
+    minimumRaises:
+      '{{count}} oferte exact cu pasul minim imediat după alt ofertant, la {{auctions}} licitații; {{ended}} încheiate, niciuna câștigată.',
     sellers: 'Vânzători: {{sellers}}',
     status: { active: 'în desfășurare', sold: 'vândută', ended: 'încheiată', cancelled: 'anulată' },
   },

@@ -1,5 +1,11 @@
 import type {
-  ForgotPasswordInput, LoginInput, MfaConfirmedDto, MfaEnrolmentDto, MfaStatusDto, RegisterForm, SimpleRegisterForm,
+  ForgotPasswordInput,
+  LoginInput,
+  MfaConfirmedDto,
+  MfaEnrolmentDto,
+  MfaStatusDto,
+  RegisterForm,
+  SimpleRegisterForm,
 } from '@autolicit/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { type AuthResponse, type MfaChallenge, isMfaChallenge, requireSuccess } from '../../../lib/session-api';
@@ -11,7 +17,10 @@ export async function logout(request: Request = apiRequest): Promise<void> {
 }
 
 /** Sets a new password with the token from the reset link. */
-export async function resetPassword(input: { token: string; password: string }, request: Request = apiRequest): Promise<void> {
+export async function resetPassword(
+  input: { token: string; password: string },
+  request: Request = apiRequest,
+): Promise<void> {
   await request<unknown>('/api/auth/reset-password', { method: 'POST', body: input });
 }
 

@@ -15,7 +15,14 @@ interface AuthModalProps {
 export function AuthModal({ opened, onClose }: AuthModalProps) {
   const { t } = useTranslation('auth');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('authModal.title')} size="lg" closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('authModal.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}
+      centered
+    >
       <AuthModalContent onSignedIn={onClose} />
     </Modal>
   );
@@ -39,7 +46,11 @@ function AuthModalContent({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <Tabs value={view} onChange={(next) => setView(next === 'create-account' ? 'create-account' : 'sign-in')} keepMounted={false}>
+    <Tabs
+      value={view}
+      onChange={(next) => setView(next === 'create-account' ? 'create-account' : 'sign-in')}
+      keepMounted={false}
+    >
       <Tabs.List grow aria-label={t('authModal.tabsLabel')}>
         <Tabs.Tab value="sign-in">{t('authModal.signInTab')}</Tabs.Tab>
         <Tabs.Tab value="create-account">{t('authModal.createAccountTab')}</Tabs.Tab>

@@ -7,7 +7,10 @@ import { clearToasts, clickButton, expectToast, stubFetchByPath, typeInto } from
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
-const signedOut: [number, unknown] = [401, { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' }];
+const signedOut: [number, unknown] = [
+  401,
+  { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' },
+];
 
 beforeEach(() => clearToasts());
 afterEach(() => {
@@ -37,7 +40,10 @@ describe('Email login modal (header "Email Login")', () => {
   });
 
   it('goes to the forgot-password view and back', async () => {
-    const fetchMock = stubFetchByPath({ '/api/auth/user': signedOut, '/api/auth/forgot-password': [200, { success: true }] });
+    const fetchMock = stubFetchByPath({
+      '/api/auth/user': signedOut,
+      '/api/auth/forgot-password': [200, { success: true }],
+    });
     await openShellModal('email-login', 'en');
     const dialog = await screen.findByRole('dialog', { name: 'Email Login' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
@@ -45,8 +51,14 @@ describe('Email login modal (header "Email Login")', () => {
     // The dialog itself is labelled "Email Login", so the field is matched whole.
     typeInto(/^Email \*$/, 'ana@example.com');
     clickButton('Send reset link');
-    await expectToast('Password reset sent', 'If an account with this email exists, a password reset link has been sent.');
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/forgot-password', expect.objectContaining({ method: 'POST', body: '{"email":"ana@example.com"}' }));
+    await expectToast(
+      'Password reset sent',
+      'If an account with this email exists, a password reset link has been sent.',
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/forgot-password',
+      expect.objectContaining({ method: 'POST', body: '{"email":"ana@example.com"}' }),
+    );
     clickButton('Back to login');
     expect(within(dialog).getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -65,7 +77,10 @@ describe('Email login modal (header "Email Login")', () => {
   it('carries what was typed into the full registration when the server asks for the entity details', async () => {
     stubFetchByPath({
       '/api/auth/user': signedOut,
-      '/api/auth/register': [400, { message: 'x', code: 'VALIDATION', messageKey: 'auth.entityFieldsRequired', field: 'companyName' }],
+      '/api/auth/register': [
+        400,
+        { message: 'x', code: 'VALIDATION', messageKey: 'auth.entityFieldsRequired', field: 'companyName' },
+      ],
     });
     await openShellModal('email-login');
     fireEvent.click(await screen.findByRole('tab', { name: 'Înregistrare' }));
@@ -95,7 +110,10 @@ describe('Email login modal (header "Email Login")', () => {
 
 describe('Richer auth modal', () => {
   it('signs in, and offers the reset request from the sign-in tab', async () => {
-    const fetchMock = stubFetchByPath({ '/api/auth/user': signedOut, '/api/auth/forgot-password': [200, { success: true }] });
+    const fetchMock = stubFetchByPath({
+      '/api/auth/user': signedOut,
+      '/api/auth/forgot-password': [200, { success: true }],
+    });
     await openShellModal('auth', 'en');
     const dialog = await screen.findByRole('dialog', { name: 'Your AutoLicit account' });
     expect(within(dialog).getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('true');
@@ -103,13 +121,23 @@ describe('Richer auth modal', () => {
     typeInto(/^Email/, 'ana@example.com');
     clickButton('Send reset link');
     expect((await within(dialog).findByRole('status')).textContent).toContain('If an account with this email exists');
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/forgot-password', expect.objectContaining({ body: '{"email":"ana@example.com"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/forgot-password',
+      expect.objectContaining({ body: '{"email":"ana@example.com"}' }),
+    );
   });
 
   it('closes after signing in', async () => {
     stubFetchByPath({
       '/api/auth/user': signedOut,
-      '/api/auth/login': [200, { success: true, message: 'Welcome back', user: { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop' } }],
+      '/api/auth/login': [
+        200,
+        {
+          success: true,
+          message: 'Welcome back',
+          user: { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop' },
+        },
+      ],
     });
     await openShellModal('auth');
     await screen.findByRole('dialog', { name: 'Contul dvs. AutoLicit' });

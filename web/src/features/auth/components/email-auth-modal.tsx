@@ -17,7 +17,13 @@ interface EmailAuthModalProps {
 export function EmailAuthModal({ opened, onClose }: EmailAuthModalProps) {
   const { t } = useTranslation('auth');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('emailModal.title')} closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('emailModal.title')}
+      closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}
+      centered
+    >
       {/* Inside the modal so it unmounts on close: every opening starts on a clean Login tab. */}
       <EmailAuthContent onSignedIn={onClose} />
     </Modal>
@@ -59,7 +65,13 @@ function EmailAuthContent({ onSignedIn }: { onSignedIn: () => void }) {
         </Tabs.Panel>
       </Tabs>
       <Divider />
-      <Anchor component="button" type="button" size="sm" ta="center" onClick={() => openAuthModal({ view: 'create-account' })}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        ta="center"
+        onClick={() => openAuthModal({ view: 'create-account' })}
+      >
         {t('emailModal.moreOptions')}
       </Anchor>
     </Stack>

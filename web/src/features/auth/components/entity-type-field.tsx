@@ -16,7 +16,13 @@ interface EntityTypeFieldProps {
 /** Individual or company, as radio buttons: both choices visible, arrow keys move between them. */
 export function EntityTypeField({ label, optionLabels, value, onChange, error, inputRef }: EntityTypeFieldProps) {
   return (
-    <Radio.Group label={label} value={value || null} onChange={(next) => onChange(next as EntityType)} error={error} required>
+    <Radio.Group
+      label={label}
+      value={value || null}
+      onChange={(next) => onChange(next as EntityType)}
+      error={error}
+      required
+    >
       <Group mt={6} gap="lg">
         {ENTITY_TYPES.map((type, index) => (
           <Radio key={type} value={type} label={optionLabels[type]} ref={index === 0 ? inputRef : undefined} />

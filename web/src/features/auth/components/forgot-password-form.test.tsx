@@ -2,7 +2,15 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, stubFetch, typeInto } from '../../../../test/test-helpers';
+import {
+  clearToasts,
+  clickButton,
+  expectFieldError,
+  expectToast,
+  onlyCall,
+  stubFetch,
+  typeInto,
+} from '../../../../test/test-helpers';
 
 beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());
@@ -32,15 +40,25 @@ describe('ForgotPasswordForm', () => {
     typeInto(/^Email/, 'Nobody@Example.com');
     clickButton('Send reset link');
     const confirmation = await screen.findByRole('status');
-    expect(confirmation.textContent).toContain('If an account with this email exists, a password reset link has been sent.');
+    expect(confirmation.textContent).toContain(
+      'If an account with this email exists, a password reset link has been sent.',
+    );
     expect(screen.queryByText('Anything at all')).toBeNull();
-    expect(onlyCall(fetchMock)).toEqual({ path: '/api/auth/forgot-password', method: 'POST', body: { email: 'nobody@example.com' } });
+    expect(onlyCall(fetchMock)).toEqual({
+      path: '/api/auth/forgot-password',
+      method: 'POST',
+      body: { email: 'nobody@example.com' },
+    });
     clickButton('Back to login');
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
   it('reports a refused request', async () => {
-    stubFetch(429, { message: 'Too many requests, please try again in 60 seconds', messageKey: 'errors.rateLimited', messageParams: { seconds: 60 } });
+    stubFetch(429, {
+      message: 'Too many requests, please try again in 60 seconds',
+      messageKey: 'errors.rateLimited',
+      messageParams: { seconds: 60 },
+    });
     await renderWithApp(<ForgotPasswordForm onBack={() => {}} />);
     typeInto(/^E-mail/, 'ana@example.com');
     clickButton('Trimiteți linkul de resetare');

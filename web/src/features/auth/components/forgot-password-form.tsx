@@ -50,7 +50,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <Text size="sm" c="dimmed">
           {t('forgot.intro')}
         </Text>
-        <TextInput label={t('common.email')} type="email" autoComplete="email" required error={feedback.fieldError('email')} {...form.register('email')} />
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={feedback.fieldError('email')}
+          {...form.register('email')}
+        />
         <Button type="submit" loading={forgot.isPending}>
           {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
         </Button>

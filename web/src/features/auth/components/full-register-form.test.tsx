@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../../../lib/reload-page';
 import { FullRegisterForm } from './full-register-form';
-import { clearToasts, clickButton, descriptionOf, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from '../../../../test/test-helpers';
+import {
+  clearToasts,
+  clickButton,
+  descriptionOf,
+  expectFieldError,
+  expectToast,
+  onlyCall,
+  signedInUser,
+  stubFetch,
+  typeInto,
+} from '../../../../test/test-helpers';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -81,7 +91,10 @@ describe('FullRegisterForm validation', () => {
     typeInto(/^Parolă/, 'password123');
     typeInto(/^Confirmați parola/, 'password123');
     clickButton('Creați contul');
-    await expectFieldError(/^Parolă/, 'Parola este prea ușor de ghicit: evitați cuvintele uzuale, numele, datele și secvențele. Câteva cuvinte fără legătură între ele formează o parolă puternică.');
+    await expectFieldError(
+      /^Parolă/,
+      'Parola este prea ușor de ghicit: evitați cuvintele uzuale, numele, datele și secvențele. Câteva cuvinte fără legătură între ele formează o parolă puternică.',
+    );
     expect(fetchMock.mock.calls.filter(([path]) => String(path).startsWith('/api/auth/register'))).toEqual([]);
   });
 
@@ -130,11 +143,18 @@ describe('FullRegisterForm validation', () => {
     clickButton('Create account');
     await expectFieldError(/^Company name/, 'Company name must be at least 2 characters');
     await expectFieldError(/CUI/, 'CUI must be at least 8 characters');
-    for (const blank of [/^Registered office address/, /^Company phone/, /^Legal representative/, /^Trade register number/]) {
+    for (const blank of [
+      /^Registered office address/,
+      /^Company phone/,
+      /^Legal representative/,
+      /^Trade register number/,
+    ]) {
       expect(screen.getByLabelText(blank).getAttribute('aria-invalid')).toBe('true');
     }
     const section = screen.getByRole('group', { name: 'Company details' });
-    expect(within(section).getByRole('alert').textContent).toBe('Please fill in all required fields for the selected entity type');
+    expect(within(section).getByRole('alert').textContent).toBe(
+      'Please fill in all required fields for the selected entity type',
+    );
     await expectToast('Validation Error', 'Company name must be at least 2 characters');
   });
 
@@ -170,8 +190,14 @@ describe('FullRegisterForm submit', () => {
       path: '/api/auth/register',
       method: 'POST',
       body: {
-        email: 'ana@example.com', password: 'Tramvai-Verde-77', firstName: 'Ana', lastName: 'Pop', entityType: 'individual',
-        cnp: VALID_CNP, individualAddress: 'Str. Lungă 1, Brașov', individualPhone: '0722123456',
+        email: 'ana@example.com',
+        password: 'Tramvai-Verde-77',
+        firstName: 'Ana',
+        lastName: 'Pop',
+        entityType: 'individual',
+        cnp: VALID_CNP,
+        individualAddress: 'Str. Lungă 1, Brașov',
+        individualPhone: '0722123456',
       },
     });
     await expectToast('Account created successfully', 'You are now signed in.');
@@ -192,19 +218,37 @@ describe('FullRegisterForm submit', () => {
     clickButton('Creați contul');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(onlyCall(fetchMock).body).toEqual({
-      email: 'ana@example.com', password: 'Tramvai-Verde-77', firstName: 'Ana', lastName: 'Pop', entityType: 'company',
-      companyName: 'Auto Expert SRL', cui: 'RO12345674', companyAddress: 'Bd. Unirii 10, București', companyPhone: '0213123456',
-      legalRepresentative: 'Ion Popescu', registrationNumber: 'J40/1234/2020',
+      email: 'ana@example.com',
+      password: 'Tramvai-Verde-77',
+      firstName: 'Ana',
+      lastName: 'Pop',
+      entityType: 'company',
+      companyName: 'Auto Expert SRL',
+      cui: 'RO12345674',
+      companyAddress: 'Bd. Unirii 10, București',
+      companyPhone: '0213123456',
+      legalRepresentative: 'Ion Popescu',
+      registrationNumber: 'J40/1234/2020',
     });
     await expectToast('Contul a fost creat cu succes', 'Sunteți autentificat.');
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('shows a taken email on the email field', async () => {
-    stubFetch(409, { message: 'An account with this email already exists', code: 'CONFLICT', messageKey: 'auth.emailTaken', field: 'email' });
-    await renderWithApp(<FullRegisterForm prefill={{ email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop', entityType: 'individual' }} />, {
-      language: 'en',
+    stubFetch(409, {
+      message: 'An account with this email already exists',
+      code: 'CONFLICT',
+      messageKey: 'auth.emailTaken',
+      field: 'email',
     });
+    await renderWithApp(
+      <FullRegisterForm
+        prefill={{ email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop', entityType: 'individual' }}
+      />,
+      {
+        language: 'en',
+      },
+    );
     // The prefill from the simple modal is in place; only the password and the entity fields remain.
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@example.com');
     expect((screen.getByLabelText('Individual (natural person)') as HTMLInputElement).checked).toBe(true);

@@ -13,17 +13,34 @@ import { PasswordField } from '../../../components/password-field';
 import { LegalConsentNote } from './legal-consent-note';
 
 const INDIVIDUAL_FIELDS = ['cnp', 'individualAddress', 'individualPhone'] as const;
-const COMPANY_FIELDS = ['companyName', 'cui', 'companyAddress', 'companyPhone', 'legalRepresentative', 'registrationNumber'] as const;
+const COMPANY_FIELDS = [
+  'companyName',
+  'cui',
+  'companyAddress',
+  'companyPhone',
+  'legalRepresentative',
+  'registrationNumber',
+] as const;
 type EntityFieldName = (typeof INDIVIDUAL_FIELDS)[number] | (typeof COMPANY_FIELDS)[number];
 const FIELD_ORDER: readonly Path<RegisterFormInput>[] = [
-  'entityType', 'firstName', 'lastName', 'email', 'password', 'confirmPassword', ...INDIVIDUAL_FIELDS, ...COMPANY_FIELDS,
+  'entityType',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  ...INDIVIDUAL_FIELDS,
+  ...COMPANY_FIELDS,
 ];
 
 /** The schema's message for blank entity fields; shown once above them rather than under each. */
 const ENTITY_FIELDS_REQUIRED = 'auth.entityFieldsRequired';
 
 /** Input hints that help phones and password managers; labels come from the locale files. */
-const ENTITY_INPUT_PROPS: Record<EntityFieldName, { autoComplete?: string; type?: string; inputMode?: 'numeric' | 'tel'; maxLength?: number; hintKey?: string }> = {
+const ENTITY_INPUT_PROPS: Record<
+  EntityFieldName,
+  { autoComplete?: string; type?: string; inputMode?: 'numeric' | 'tel'; maxLength?: number; hintKey?: string }
+> = {
   cnp: { inputMode: 'numeric', maxLength: 13, autoComplete: 'off', hintKey: 'fullRegister.cnpHint' },
   individualAddress: { autoComplete: 'street-address' },
   individualPhone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
@@ -75,7 +92,8 @@ export function FullRegisterForm({ prefill, onSuccess }: FullRegisterFormProps) 
   const busy = register.isPending || register.isSuccess;
 
   /** A blank field is marked invalid without repeating the catch-all under every input. */
-  const entityFieldError = (name: EntityFieldName) => (feedback.errorKeyOf(name) === ENTITY_FIELDS_REQUIRED ? true : feedback.fieldError(name));
+  const entityFieldError = (name: EntityFieldName) =>
+    feedback.errorKeyOf(name) === ENTITY_FIELDS_REQUIRED ? true : feedback.fieldError(name);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -95,15 +113,34 @@ export function FullRegisterForm({ prefill, onSuccess }: FullRegisterFormProps) 
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('common.firstName')} autoComplete="given-name" required error={feedback.fieldError('firstName')} {...form.register('firstName')} />
-          <TextInput label={t('common.lastName')} autoComplete="family-name" required error={feedback.fieldError('lastName')} {...form.register('lastName')} />
+          <TextInput
+            label={t('common.firstName')}
+            autoComplete="given-name"
+            required
+            error={feedback.fieldError('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('common.lastName')}
+            autoComplete="family-name"
+            required
+            error={feedback.fieldError('lastName')}
+            {...form.register('lastName')}
+          />
         </SimpleGrid>
         {entityType === 'company' && (
           <Text size="xs" c="dimmed" mt={-6}>
             {t('fullRegister.namesHintCompany')}
           </Text>
         )}
-        <TextInput label={t('common.email')} type="email" autoComplete="email" required error={feedback.fieldError('email')} {...form.register('email')} />
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={feedback.fieldError('email')}
+          {...form.register('email')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordField
             label={t('common.password')}
@@ -123,7 +160,10 @@ export function FullRegisterForm({ prefill, onSuccess }: FullRegisterFormProps) 
         </SimpleGrid>
 
         {entityFields.length > 0 && (
-          <Fieldset legend={t(entityType === 'company' ? 'fullRegister.companySection' : 'fullRegister.individualSection')} variant="filled">
+          <Fieldset
+            legend={t(entityType === 'company' ? 'fullRegister.companySection' : 'fullRegister.individualSection')}
+            variant="filled"
+          >
             <Stack gap="sm">
               {missingEntityFields && (
                 <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../../../lib/reload-page';
 import { LoginForm } from './login-form';
-import { clearToasts, clickButton, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, stubFetchByPath, typeInto } from '../../../../test/test-helpers';
+import {
+  clearToasts,
+  clickButton,
+  expectFieldError,
+  expectToast,
+  onlyCall,
+  signedInUser,
+  stubFetch,
+  stubFetchByPath,
+  typeInto,
+} from '../../../../test/test-helpers';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -42,7 +52,11 @@ describe('LoginForm', () => {
     typeInto(/^Password/, 'Parola-123');
     clickButton('Log in');
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(onlyCall(fetchMock)).toEqual({ path: '/api/auth/login', method: 'POST', body: { email: 'ana@example.com', password: 'Parola-123' } });
+    expect(onlyCall(fetchMock)).toEqual({
+      path: '/api/auth/login',
+      method: 'POST',
+      body: { email: 'ana@example.com', password: 'Parola-123' },
+    });
     await expectToast('Welcome Back', 'You are now signed in.');
     expect(reloadPage).not.toHaveBeenCalled();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
@@ -82,11 +96,18 @@ describe('LoginForm', () => {
     await screen.findByLabelText(/^Verification code/);
     typeInto(/^Verification code/, '000000');
     clickButton('Verify');
-    await expectFieldError(/^Verification code/, 'The code is not valid. Enter the 6-digit code from your authenticator app, or a recovery code');
+    await expectFieldError(
+      /^Verification code/,
+      'The code is not valid. Enter the 6-digit code from your authenticator app, or a recovery code',
+    );
   });
 
   it('shows the server refusal in the chosen language and stays on the page', async () => {
-    stubFetch(401, { message: 'Invalid email or password', code: 'UNAUTHORIZED', messageKey: 'auth.invalidCredentials' });
+    stubFetch(401, {
+      message: 'Invalid email or password',
+      code: 'UNAUTHORIZED',
+      messageKey: 'auth.invalidCredentials',
+    });
     const onSuccess = vi.fn();
     await renderWithApp(<LoginForm onForgotPassword={() => {}} onSuccess={onSuccess} />);
     typeInto(/^E-mail/, 'ana@example.com');

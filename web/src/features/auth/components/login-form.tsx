@@ -44,7 +44,14 @@ export function LoginForm({ onForgotPassword, onSuccess }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('common.email')} type="email" autoComplete="email" required error={feedback.fieldError('email')} {...form.register('email')} />
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={feedback.fieldError('email')}
+          {...form.register('email')}
+        />
         <PasswordField
           label={t('common.password')}
           autoComplete="current-password"

@@ -23,7 +23,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordForm>({ resolver: withPasswordStrength(zodResolver(resetPasswordFormSchema)), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<ResetPasswordForm>({
+    resolver: withPasswordStrength(zodResolver(resetPasswordFormSchema)),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   useEffect(() => {
     if (token) return;
@@ -38,12 +41,18 @@ export function ResetPasswordPage() {
       reset.mutate(
         { token, password: values.password },
         {
-          onSuccess: () => notify({ color: 'green', title: t('reset.successToastTitle'), message: t('reset.successToastMessage') }),
+          onSuccess: () =>
+            notify({ color: 'green', title: t('reset.successToastTitle'), message: t('reset.successToastMessage') }),
           onError: (error) =>
-            notify({ color: 'red', title: t('reset.failedTitle'), message: getErrorMessage(error, i18n, 'auth:reset.failedFallback') }),
+            notify({
+              color: 'red',
+              title: t('reset.failedTitle'),
+              message: getErrorMessage(error, i18n, 'auth:reset.failedFallback'),
+            }),
         },
       ),
-    (errors) => notify({ color: 'red', title: t('reset.validationErrorTitle'), message: translateKey(firstMessageKey(errors)) }),
+    (errors) =>
+      notify({ color: 'red', title: t('reset.validationErrorTitle'), message: translateKey(firstMessageKey(errors)) }),
   );
 
   if (reset.isSuccess) {
@@ -52,9 +61,13 @@ export function ResetPasswordPage() {
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" ta="center">
             <IconCircleCheck size={48} color="var(--mantine-color-green-6)" aria-hidden />
-            <Title order={1} size="h2">{t('reset.completeTitle')}</Title>
+            <Title order={1} size="h2">
+              {t('reset.completeTitle')}
+            </Title>
             <Text c="dimmed">{t('reset.completeMessage')}</Text>
-            <Button component={Link} to="/">{t('reset.goToLogin')}</Button>
+            <Button component={Link} to="/">
+              {t('reset.goToLogin')}
+            </Button>
           </Stack>
         </Paper>
       </Container>
@@ -65,11 +78,19 @@ export function ResetPasswordPage() {
     <Container size={460} py="xl">
       <Paper withBorder p="xl" radius="md">
         <Stack>
-          <Title order={1} size="h2">{t('reset.title')}</Title>
+          <Title order={1} size="h2">
+            {t('reset.title')}
+          </Title>
           {token ? (
             <Text c="dimmed">{t('reset.intro')}</Text>
           ) : (
-            <Alert color="red" variant="filled" icon={<IconAlertTriangle />} title={t('reset.invalidLinkTitle')} role="alert">
+            <Alert
+              color="red"
+              variant="filled"
+              icon={<IconAlertTriangle />}
+              title={t('reset.invalidLinkTitle')}
+              role="alert"
+            >
               {t('reset.invalidLinkMessage')} {t('reset.redirecting')}
             </Alert>
           )}
@@ -92,7 +113,9 @@ export function ResetPasswordPage() {
               <Button type="submit" disabled={!token} loading={reset.isPending} loaderProps={{ type: 'dots' }}>
                 {reset.isPending ? t('reset.submitting') : t('reset.submit')}
               </Button>
-              <Button component={Link} to="/" variant="subtle">{t('reset.backToLogin')}</Button>
+              <Button component={Link} to="/" variant="subtle">
+                {t('reset.backToLogin')}
+              </Button>
             </Stack>
           </form>
         </Stack>

@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../../../lib/reload-page';
 import { SimpleRegisterForm } from './simple-register-form';
-import { clearToasts, clickButton, descriptionOf, expectFieldError, expectToast, onlyCall, signedInUser, stubFetch, typeInto } from '../../../../test/test-helpers';
+import {
+  clearToasts,
+  clickButton,
+  descriptionOf,
+  expectFieldError,
+  expectToast,
+  onlyCall,
+  signedInUser,
+  stubFetch,
+  typeInto,
+} from '../../../../test/test-helpers';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -66,7 +76,9 @@ describe('SimpleRegisterForm', () => {
   it('posts the short registration with the chosen entity type and signs in', async () => {
     const fetchMock = stubFetch(201, { success: true, message: 'Account created successfully', user: signedInUser });
     const onSuccess = vi.fn();
-    await renderWithApp(<SimpleRegisterForm onContinueFullRegistration={noop} onSuccess={onSuccess} />, { language: 'en' });
+    await renderWithApp(<SimpleRegisterForm onContinueFullRegistration={noop} onSuccess={onSuccess} />, {
+      language: 'en',
+    });
     typeInto(/^First name/, ' Ana ');
     typeInto(/^Last name/, 'Pop');
     typeInto(/^Email/, 'Ana@Example.com');
@@ -77,14 +89,25 @@ describe('SimpleRegisterForm', () => {
     expect(onlyCall(fetchMock)).toEqual({
       path: '/api/auth/register',
       method: 'POST',
-      body: { firstName: 'Ana', lastName: 'Pop', email: 'ana@example.com', password: 'Tramvai-Verde-77', entityType: 'company' },
+      body: {
+        firstName: 'Ana',
+        lastName: 'Pop',
+        email: 'ana@example.com',
+        password: 'Tramvai-Verde-77',
+        entityType: 'company',
+      },
     });
     await expectToast('Account created successfully', 'You are now signed in.');
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('puts a server message about one of its fields on that field', async () => {
-    stubFetch(409, { message: 'An account with this email already exists', code: 'CONFLICT', messageKey: 'auth.emailTaken', field: 'email' });
+    stubFetch(409, {
+      message: 'An account with this email already exists',
+      code: 'CONFLICT',
+      messageKey: 'auth.emailTaken',
+      field: 'email',
+    });
     await renderWithApp(<SimpleRegisterForm onContinueFullRegistration={noop} />);
     typeInto(/^Prenume/, 'Ana');
     typeInto(/^Nume/, 'Pop');
@@ -111,7 +134,12 @@ describe('SimpleRegisterForm', () => {
     clickButton('Register');
     await expectToast('Registration Failed', 'Please fill in all required fields for the selected entity type');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to full registration' }));
-    expect(onContinue).toHaveBeenCalledWith({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop', entityType: 'individual' });
+    expect(onContinue).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Pop',
+      entityType: 'individual',
+    });
     expect(reloadPage).not.toHaveBeenCalled();
   });
 });

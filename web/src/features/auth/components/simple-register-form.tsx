@@ -3,7 +3,10 @@ import { withPasswordStrength } from '../../../lib/password-strength';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
-  MIN_PASSWORD_LENGTH, type SimpleRegisterForm as SimpleRegisterValues, type SimpleRegisterFormInput, simpleRegisterFormSchema,
+  MIN_PASSWORD_LENGTH,
+  type SimpleRegisterForm as SimpleRegisterValues,
+  type SimpleRegisterFormInput,
+  simpleRegisterFormSchema,
 } from '@autolicit/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -64,10 +67,29 @@ export function SimpleRegisterForm({ onContinueFullRegistration, onSuccess }: Si
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('common.firstName')} autoComplete="given-name" required error={feedback.fieldError('firstName')} {...form.register('firstName')} />
-          <TextInput label={t('common.lastName')} autoComplete="family-name" required error={feedback.fieldError('lastName')} {...form.register('lastName')} />
+          <TextInput
+            label={t('common.firstName')}
+            autoComplete="given-name"
+            required
+            error={feedback.fieldError('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('common.lastName')}
+            autoComplete="family-name"
+            required
+            error={feedback.fieldError('lastName')}
+            {...form.register('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={t('common.email')} type="email" autoComplete="email" required error={feedback.fieldError('email')} {...form.register('email')} />
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={feedback.fieldError('email')}
+          {...form.register('email')}
+        />
         <PasswordField
           label={t('common.password')}
           description={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
@@ -91,7 +113,12 @@ export function SimpleRegisterForm({ onContinueFullRegistration, onSuccess }: Si
           )}
         />
         {needsMoreDetails && (
-          <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title={t('register.moreDetailsTitle')} role="status">
+          <Alert
+            color="blue"
+            icon={<IconInfoCircle aria-hidden />}
+            title={t('register.moreDetailsTitle')}
+            role="status"
+          >
             <Stack gap="xs" align="flex-start">
               {t('register.moreDetailsMessage')}
               <Button variant="light" size="xs" onClick={continueFullRegistration}>

@@ -25,7 +25,14 @@ export function TwoStepPanel() {
 
   const recoveryCodes = confirm.data?.recoveryCodes;
   return (
-    <Paper component="section" aria-labelledby="two-step-title" withBorder radius="lg" p="lg" data-testid="two-step-panel">
+    <Paper
+      component="section"
+      aria-labelledby="two-step-title"
+      withBorder
+      radius="lg"
+      p="lg"
+      data-testid="two-step-panel"
+    >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <IconShieldLock size={24} aria-hidden />
@@ -64,7 +71,12 @@ export function TwoStepPanel() {
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
               <Text size="sm">{t('security.scan')}</Text>
-              <Image src={`data:image/svg+xml;base64,${btoa(enrol.data.qrSvg)}`} alt={t('security.qrAlt')} w={200} h={200} />
+              <Image
+                src={`data:image/svg+xml;base64,${btoa(enrol.data.qrSvg)}`}
+                alt={t('security.qrAlt')}
+                w={200}
+                h={200}
+              />
               <Text size="sm">
                 {t('security.manualKey')}: <Code data-testid="totp-secret">{enrol.data.secret}</Code>
               </Text>

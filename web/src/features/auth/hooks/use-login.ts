@@ -12,7 +12,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => login(input),
     onSuccess: (response) => {
-      if (!isMfaChallenge(response)) signIn(response, { title: t('login.welcomeTitle'), message: t('login.welcomeMessage') });
+      if (!isMfaChallenge(response))
+        signIn(response, { title: t('login.welcomeTitle'), message: t('login.welcomeMessage') });
     },
   });
 }

@@ -9,6 +9,7 @@ export function useRegister() {
   const signIn = useSignedInTransition();
   return useMutation({
     mutationFn: (input: RegisterRequest) => register(input),
-    onSuccess: (response) => signIn(response, { title: t('register.successTitle'), message: t('register.successMessage') }),
+    onSuccess: (response) =>
+      signIn(response, { title: t('register.successTitle'), message: t('register.successMessage') }),
   });
 }

@@ -24,19 +24,31 @@ const user = { id: 'u1', email: 'ana@example.ro' };
 
 /** The server knows the user only once `rotated` (the new cookie has arrived). */
 function stubWhoAmI(state: { rotated: boolean }) {
-  vi.stubGlobal('fetch', vi.fn(async () =>
-    state.rotated
-      ? new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } })
-      : new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      state.rotated
+        ? new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ message: 'Unauthorized' }), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+    ),
+  );
 }
 
 function setup() {
   const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return renderHook(() => {
-    useSessionEndWatch(true);
-    return useMutation({ mutationFn: (done: Promise<void>) => done });
-  }, { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    () => {
+      useSessionEndWatch(true);
+      return useMutation({ mutationFn: (done: Promise<void>) => done });
+    },
+    { wrapper },
+  );
 }
 
 describe('useSessionEndWatch', () => {

@@ -15,7 +15,8 @@ const SETTLE_MAX_MS = 10_000;
  */
 async function whenMutationsSettle(queryClient: QueryClient): Promise<void> {
   const deadline = Date.now() + SETTLE_MAX_MS;
-  while (queryClient.isMutating() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  while (queryClient.isMutating() > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
 }
 
 /**
@@ -31,11 +32,14 @@ export function useSessionEndWatch(signedIn: boolean): void {
     return onServerClosedSocket(() => {
       void whenMutationsSettle(queryClient)
         .then(() => fetchCurrentUser())
-        .then((user) => {
-          if (user) return;
-          queryClient.setQueryData(currentUserQueryKey, null);
-          handleUnauthorized('action');
-        }, () => undefined);
+        .then(
+          (user) => {
+            if (user) return;
+            queryClient.setQueryData(currentUserQueryKey, null);
+            handleUnauthorized('action');
+          },
+          () => undefined,
+        );
     });
   }, [signedIn, queryClient]);
 }

@@ -19,7 +19,8 @@ export const en = {
   },
   register: {
     entityType: 'Account type',
-    passwordHint: 'At least {{min}} characters. Avoid common words, names, dates and your email; a few unrelated words make a strong password.',
+    passwordHint:
+      'At least {{min}} characters. Avoid common words, names, dates and your email; a few unrelated words make a strong password.',
     individual: 'Individual',
     company: 'Company',
     submit: 'Register',
@@ -29,7 +30,8 @@ export const en = {
     successTitle: 'Account created successfully',
     successMessage: 'Welcome to AutoLicit! You are now signed in.',
     moreDetailsTitle: 'A few more details are needed',
-    moreDetailsMessage: 'An account also needs your personal or company details. Continue in the full registration form; what you typed here is kept, except the password.',
+    moreDetailsMessage:
+      'An account also needs your personal or company details. Continue in the full registration form; what you typed here is kept, except the password.',
     moreDetailsAction: 'Continue to full registration',
   },
   legalNote: {
@@ -129,7 +131,8 @@ export const en = {
     confirm: 'Confirm',
     confirming: 'Confirming...',
     recoveryTitle: 'Your recovery codes',
-    recoveryHint: 'Keep them somewhere safe: each works once, for when your phone is not at hand. They will not be shown again.',
+    recoveryHint:
+      'Keep them somewhere safe: each works once, for when your phone is not at hand. They will not be shown again.',
     saved: 'I have saved them',
     loadFailed: 'The two-step verification status could not be loaded.',
   },

@@ -22,7 +22,8 @@ export const ro: Messages<typeof en> = {
   },
   register: {
     entityType: 'Tip de cont',
-    passwordHint: 'Cel puțin {{min}} caractere. Evitați cuvintele uzuale, numele, datele și adresa de e-mail; câteva cuvinte fără legătură între ele formează o parolă puternică.',
+    passwordHint:
+      'Cel puțin {{min}} caractere. Evitați cuvintele uzuale, numele, datele și adresa de e-mail; câteva cuvinte fără legătură între ele formează o parolă puternică.',
     individual: 'Persoană fizică',
     company: 'Firmă',
     submit: 'Înregistrare',
@@ -32,7 +33,8 @@ export const ro: Messages<typeof en> = {
     successTitle: 'Contul a fost creat cu succes',
     successMessage: 'Bine ați venit pe AutoLicit! Sunteți autentificat.',
     moreDetailsTitle: 'Mai sunt necesare câteva date',
-    moreDetailsMessage: 'Un cont are nevoie și de datele personale sau ale firmei. Continuați în formularul complet de înregistrare; ce ați completat aici se păstrează, în afară de parolă.',
+    moreDetailsMessage:
+      'Un cont are nevoie și de datele personale sau ale firmei. Continuați în formularul complet de înregistrare; ce ați completat aici se păstrează, în afară de parolă.',
     moreDetailsAction: 'Continuați cu înregistrarea completă',
   },
   legalNote: {
@@ -109,7 +111,8 @@ export const ro: Messages<typeof en> = {
     goToLogin: 'Mergeți la autentificare',
   },
   mfa: {
-    prompt: 'Contul dvs. folosește verificarea în doi pași. Introduceți codul de 6 cifre din aplicația de autentificare.',
+    prompt:
+      'Contul dvs. folosește verificarea în doi pași. Introduceți codul de 6 cifre din aplicația de autentificare.',
     codeLabel: 'Cod de verificare',
     codeHint: 'Ați pierdut telefonul? Introduceți unul dintre codurile de recuperare.',
     codeMissing: 'Introduceți codul de 6 cifre sau un cod de recuperare',
@@ -132,7 +135,8 @@ export const ro: Messages<typeof en> = {
     confirm: 'Confirmați',
     confirming: 'Se confirmă...',
     recoveryTitle: 'Codurile dvs. de recuperare',
-    recoveryHint: 'Păstrați-le într-un loc sigur: fiecare funcționează o singură dată, dacă nu aveți telefonul la îndemână. Nu le vom mai afișa.',
+    recoveryHint:
+      'Păstrați-le într-un loc sigur: fiecare funcționează o singură dată, dacă nu aveți telefonul la îndemână. Nu le vom mai afișa.',
     saved: 'Le-am salvat',
     loadFailed: 'Starea verificării în doi pași nu a putut fi încărcată.',
   },

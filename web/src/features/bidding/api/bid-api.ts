@@ -10,7 +10,10 @@ export function placeBid(input: {
   buyNow?: boolean | undefined;
   signal?: AbortSignal;
 }): Promise<PlaceBidResultDto> {
-  const offer = { ...(input.amount ? { amount: input.amount } : {}), ...(input.maxAmount ? { maxAmount: input.maxAmount } : {}) };
+  const offer = {
+    ...(input.amount ? { amount: input.amount } : {}),
+    ...(input.maxAmount ? { maxAmount: input.maxAmount } : {}),
+  };
   return apiRequest<PlaceBidResultDto>(`/api/vehicles/${encodeURIComponent(input.vehicleId)}/bids`, {
     method: 'POST',
     headers: { 'Idempotency-Key': input.idempotencyKey },
@@ -22,7 +25,9 @@ export function placeBid(input: {
 /** What became of a bid sent with this key: its stored answer, or null when none was stored (read-only). */
 export async function fetchBidAttempt(vehicleId: string, key: string): Promise<PlaceBidResultDto | null> {
   try {
-    return await apiRequest<PlaceBidResultDto>(`/api/vehicles/${encodeURIComponent(vehicleId)}/bids/attempts/${encodeURIComponent(key)}`);
+    return await apiRequest<PlaceBidResultDto>(
+      `/api/vehicles/${encodeURIComponent(vehicleId)}/bids/attempts/${encodeURIComponent(key)}`,
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -44,7 +44,18 @@ interface BidConfirmModalProps {
  * auction; later bids on it show the summary and a note instead of asking again.
  */
 export function BidConfirmModal({
-  opened, amount, minimumNextBid, title, pending, onClose, onConfirm, termsAccepted = false, returnFocus = true, isMaximum = false, notice = null, ownLeadingBid = null,
+  opened,
+  amount,
+  minimumNextBid,
+  title,
+  pending,
+  onClose,
+  onConfirm,
+  termsAccepted = false,
+  returnFocus = true,
+  isMaximum = false,
+  notice = null,
+  ownLeadingBid = null,
 }: BidConfirmModalProps) {
   const { t } = useTranslation('vehicle');
   const { t: tBidding } = useTranslation('bidding');
@@ -68,7 +79,15 @@ export function BidConfirmModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={isMaximum ? tBidding('maximum.confirmTitle') : t('bid.confirmTitle')} centered closeOnClickOutside={!pending} returnFocus={returnFocus} closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={isMaximum ? tBidding('maximum.confirmTitle') : t('bid.confirmTitle')}
+      centered
+      closeOnClickOutside={!pending}
+      returnFocus={returnFocus}
+      closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('bid.confirmIntro', { title })}</Text>
         {isMaximum && (
@@ -77,8 +96,16 @@ export function BidConfirmModal({
           </Text>
         )}
         {ownLeadingBid && !isMaximum && (
-          <Alert color="yellow" variant="light" title={tBidding('confirm.alreadyLeadingTitle')} data-testid="own-bid-raise">
-            {tBidding('confirm.alreadyLeading', { current: formatPrice(ownLeadingBid), amount: formatPrice(String(amount)) })}
+          <Alert
+            color="yellow"
+            variant="light"
+            title={tBidding('confirm.alreadyLeadingTitle')}
+            data-testid="own-bid-raise"
+          >
+            {tBidding('confirm.alreadyLeading', {
+              current: formatPrice(ownLeadingBid),
+              amount: formatPrice(String(amount)),
+            })}
           </Alert>
         )}
         <FeeSummary amount={amount} />

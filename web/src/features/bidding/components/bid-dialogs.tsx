@@ -5,7 +5,17 @@ import { BidConfirmModal } from './bid-confirm-modal';
 import { BuyNowConfirmModal } from './buy-now-confirm-modal';
 
 /** The bid flow's confirmations: a bid or a maximum, or a buy-now. */
-export function BidDialogs({ flow, live, status, title }: { flow: BidFlow; live: LiveVehicleState; status: BidderStatus; title: string }) {
+export function BidDialogs({
+  flow,
+  live,
+  status,
+  title,
+}: {
+  flow: BidFlow;
+  live: LiveVehicleState;
+  status: BidderStatus;
+  title: string;
+}) {
   const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
   return (
     <>

@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Card, Checkbox, Divider, Group, NumberInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconArrowBigUpLines, IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +21,13 @@ import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
 import {
-  amountAfterMinimumChange, feeSummaryDisplay, isAboveCeiling, isBelowMinimum, isWholeEuroAmount, moneyToWholeEuros, quickBids,
+  amountAfterMinimumChange,
+  feeSummaryDisplay,
+  isAboveCeiling,
+  isBelowMinimum,
+  isWholeEuroAmount,
+  moneyToWholeEuros,
+  quickBids,
   suggestMaximum,
 } from '../lib/bid-math';
 import { BidderStatusNotice } from './bidder-status-notice';
@@ -103,7 +123,12 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
         </Title>
 
         {signedIn && blockedReason && (
-          <Alert color="gray" variant="outline" icon={<IconPlugConnectedX size={18} aria-hidden />} data-testid="bid-blocked">
+          <Alert
+            color="gray"
+            variant="outline"
+            icon={<IconPlugConnectedX size={18} aria-hidden />}
+            data-testid="bid-blocked"
+          >
             {blockedReason}
           </Alert>
         )}
@@ -122,7 +147,9 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               label={asMaximum ? tBidding('maximum.label') : t('bid.amountLabel')}
               description={t('bid.minimumNextBid', { amount: formatPrice(live.minimumNextBid) })}
               value={amount}
-              onChange={(value) => setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value) || '')}
+              onChange={(value) =>
+                setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value) || '')
+              }
               min={0}
               step={100}
               allowDecimal={false}
@@ -134,7 +161,9 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
                 tooHigh
                   ? tValidation('money.tooHigh')
                   : amount !== '' && tooLow
-                    ? (asMaximum ? tBidding('maximum.tooLow', { amount: formatPrice(live.minimumNextBid) }) : t('bid.amountTooLow', { amount: formatPrice(live.minimumNextBid) }))
+                    ? asMaximum
+                      ? tBidding('maximum.tooLow', { amount: formatPrice(live.minimumNextBid) })
+                      : t('bid.amountTooLow', { amount: formatPrice(live.minimumNextBid) })
                     : undefined
               }
               data-testid="bid-amount"
@@ -199,13 +228,19 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
                 }}
               >
                 <Text fw={700} size="sm" component="span" display="block" c={option.isBuyNow ? 'orange.9' : undefined}>
-                  {option.isBuyNow ? t('buyNow.confirm') : t('bid.quickBidLabel', { increment: formatPrice(option.increment) })}
+                  {option.isBuyNow
+                    ? t('buyNow.confirm')
+                    : t('bid.quickBidLabel', { increment: formatPrice(option.increment) })}
                 </Text>
                 <Text size="xs" c="dimmed" component="span" display="block">
                   {formatPrice(option.amount)}
                 </Text>
                 <Text size="xs" c="dimmed" component="span" display="block">
-                  <PricesTogether text={tBidding(option.isBuyNow ? 'quickBid.totalBuyNow' : 'quickBid.total', { total: option.totalIfWin })} />
+                  <PricesTogether
+                    text={tBidding(option.isBuyNow ? 'quickBid.totalBuyNow' : 'quickBid.total', {
+                      total: option.totalIfWin,
+                    })}
+                  />
                 </Text>
               </UnstyledButton>
             ))}

@@ -16,9 +16,26 @@ const TONES = {
   neutral: { border: 'var(--mantine-color-gray-5)', background: 'var(--mantine-color-gray-0)' },
 } as const;
 
-function Notice({ tone, icon, title, children }: { tone: keyof typeof TONES; icon: ReactNode; title: string; children?: ReactNode }) {
+function Notice({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
-    <Box p="sm" style={{ borderLeft: `4px solid ${TONES[tone].border}`, background: TONES[tone].background, borderRadius: 'var(--mantine-radius-md)' }}>
+    <Box
+      p="sm"
+      style={{
+        borderLeft: `4px solid ${TONES[tone].border}`,
+        background: TONES[tone].background,
+        borderRadius: 'var(--mantine-radius-md)',
+      }}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {icon}
         <Stack gap={2}>
@@ -53,7 +70,9 @@ export function BidderStatusNotice({ status, reserveSpace = false }: { status: B
 }
 
 function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode {
-  const icon = (Icon: typeof IconInfoCircle, color: string) => <Icon size={20} color={color} aria-hidden style={{ flexShrink: 0 }} />;
+  const icon = (Icon: typeof IconInfoCircle, color: string) => (
+    <Icon size={20} color={color} aria-hidden style={{ flexShrink: 0 }} />
+  );
   switch (status.kind) {
     case 'none':
       return null;
@@ -62,7 +81,10 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
         <Notice tone="good" icon={icon(IconCircleCheck, 'var(--mantine-color-green-8)')} title={t('status.leading')}>
           <Text size="sm" data-testid="bidder-status-detail">
             {status.maximum
-              ? t('status.leadingMaximum', { amount: formatPrice(status.highestBid), maximum: formatPrice(status.maximum) })
+              ? t('status.leadingMaximum', {
+                  amount: formatPrice(status.highestBid),
+                  maximum: formatPrice(status.maximum),
+                })
               : t('status.leadingDetail', { amount: formatPrice(status.highestBid) })}
           </Text>
         </Notice>
@@ -72,7 +94,9 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
         <Notice
           tone="bad"
           icon={icon(IconAlertTriangle, 'var(--mantine-color-orange-9)')}
-          title={t(status.maximum ? 'status.maximumExceeded' : 'status.outbid', { amount: formatPrice(status.minimumNextBid) })}
+          title={t(status.maximum ? 'status.maximumExceeded' : 'status.outbid', {
+            amount: formatPrice(status.minimumNextBid),
+          })}
         >
           <Text size="sm" data-testid="bidder-status-detail">
             {status.maximum
@@ -83,8 +107,14 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
       );
     case 'won':
       return (
-        <Notice tone="good" icon={icon(IconTrophy, 'var(--mantine-color-green-8)')} title={t('status.won', { total: formatPrice(status.total) })}>
-          <Text size="sm">{t('status.wonDetail', { price: formatPrice(status.finalPrice), fee: formatPrice(status.fee) })}</Text>
+        <Notice
+          tone="good"
+          icon={icon(IconTrophy, 'var(--mantine-color-green-8)')}
+          title={t('status.won', { total: formatPrice(status.total) })}
+        >
+          <Text size="sm">
+            {t('status.wonDetail', { price: formatPrice(status.finalPrice), fee: formatPrice(status.fee) })}
+          </Text>
           <Anchor component={Link} to="/dashboard?tab=transactions" size="sm" fw={600}>
             {t('status.wonLink')}
           </Anchor>
@@ -95,12 +125,18 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
         <Notice
           tone="neutral"
           icon={icon(IconInfoCircle, 'var(--mantine-color-gray-8)')}
-          title={t(status.reserveNotMet ? 'status.lostReserve' : 'status.lost', { amount: formatPrice(status.highestBid) })}
+          title={t(status.reserveNotMet ? 'status.lostReserve' : 'status.lost', {
+            amount: formatPrice(status.highestBid),
+          })}
         />
       );
     case 'sellerSold':
       return (
-        <Notice tone="good" icon={icon(IconTrophy, 'var(--mantine-color-green-8)')} title={t('status.sellerSold', { amount: formatPrice(status.finalPrice) })}>
+        <Notice
+          tone="good"
+          icon={icon(IconTrophy, 'var(--mantine-color-green-8)')}
+          title={t('status.sellerSold', { amount: formatPrice(status.finalPrice) })}
+        >
           <Text size="sm">{t('status.sellerSoldDetail')}</Text>
           <Anchor component={Link} to="/dashboard?tab=transactions" size="sm" fw={600}>
             {t('status.transactionsLink')}
@@ -109,9 +145,15 @@ function renderStatus(status: BidderStatus, t: TFunction<'bidding'>): ReactNode 
       );
     case 'sellerUnsold':
       return (
-        <Notice tone="neutral" icon={icon(IconInfoCircle, 'var(--mantine-color-gray-8)')} title={t('status.sellerUnsold')}>
+        <Notice
+          tone="neutral"
+          icon={icon(IconInfoCircle, 'var(--mantine-color-gray-8)')}
+          title={t('status.sellerUnsold')}
+        >
           <Text size="sm">
-            {status.highestBid ? t('status.sellerUnsoldReserve', { amount: formatPrice(status.highestBid) }) : t('status.sellerUnsoldNoBids')}
+            {status.highestBid
+              ? t('status.sellerUnsoldReserve', { amount: formatPrice(status.highestBid) })
+              : t('status.sellerUnsoldNoBids')}
           </Text>
           <Anchor component={Link} to="/dashboard?tab=listings" size="sm" fw={600}>
             {t('status.sellerNext')}

@@ -15,7 +15,14 @@ interface BuyNowConfirmModalProps {
 export function BuyNowConfirmModal({ opened, amount, title, pending, onClose, onConfirm }: BuyNowConfirmModalProps) {
   const { t } = useTranslation('vehicle');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('buyNow.confirmTitle')} centered closeOnClickOutside={!pending} closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('buyNow.confirmTitle')}
+      centered
+      closeOnClickOutside={!pending}
+      closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('buyNow.confirmIntro', { title })}</Text>
         <FeeSummary amount={amount} bidLabelKey="buyNow.price" />

@@ -91,7 +91,17 @@ export default function CardBidDialog({ vehicleId, title, live, request, opened,
   };
 
   if (request.isBuyNow) {
-    return <BuyNowConfirmModal key={request.id} opened={opened} amount={request.amount} title={title} pending={placeBid.isPending} onClose={close} onConfirm={confirm} />;
+    return (
+      <BuyNowConfirmModal
+        key={request.id}
+        opened={opened}
+        amount={request.amount}
+        title={title}
+        pending={placeBid.isPending}
+        onClose={close}
+        onConfirm={confirm}
+      />
+    );
   }
 
   return (

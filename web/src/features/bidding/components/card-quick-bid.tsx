@@ -38,7 +38,14 @@ export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: Liv
   // Stays while the button goes (the auction closing during a last-second bid): its answer is shown.
   const dialog = request && (
     <Suspense fallback={null}>
-      <CardBidDialog vehicleId={vehicle.id} title={title} live={live} request={request} opened={opened} onClose={() => setOpened(false)} />
+      <CardBidDialog
+        vehicleId={vehicle.id}
+        title={title}
+        live={live}
+        request={request}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
     </Suspense>
   );
 
@@ -47,7 +54,13 @@ export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: Liv
 
   if (!user) {
     return (
-      <Button variant="light" size="sm" fullWidth leftSection={<IconLogin size={16} aria-hidden />} onClick={() => useShellModals.getState().openModal('email-login')}>
+      <Button
+        variant="light"
+        size="sm"
+        fullWidth
+        leftSection={<IconLogin size={16} aria-hidden />}
+        onClick={() => useShellModals.getState().openModal('email-login')}
+      >
         {t('card.signIn')}
       </Button>
     );

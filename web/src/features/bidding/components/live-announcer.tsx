@@ -37,15 +37,25 @@ export function LiveAnnouncer({ live, phase, status }: LiveAnnouncerProps) {
       return setMessage(tLive('clock.extendedAnnouncement', { time }));
     }
     if (status.kind !== before.statusKind) {
-      if (status.kind === 'leading') return setMessage(t('announce.leading', { amount: formatPrice(status.highestBid) }));
+      if (status.kind === 'leading')
+        return setMessage(t('announce.leading', { amount: formatPrice(status.highestBid) }));
       if (status.kind === 'outbid') {
-        return setMessage(t(status.maximum ? 'announce.maximumExceeded' : 'announce.outbid', { amount: formatPrice(status.minimumNextBid) }));
+        return setMessage(
+          t(status.maximum ? 'announce.maximumExceeded' : 'announce.outbid', {
+            amount: formatPrice(status.minimumNextBid),
+          }),
+        );
       }
       if (status.kind === 'won') return setMessage(t('announce.won'));
       if (status.kind === 'lost') return setMessage(t('announce.lost'));
     }
     if (phase !== before.phase) {
-      const key = { warning: 'clock.warningAnnouncement', critical: 'clock.criticalAnnouncement', closing: 'clock.closingAnnouncement', ended: 'clock.endedAnnouncement' } as const;
+      const key = {
+        warning: 'clock.warningAnnouncement',
+        critical: 'clock.criticalAnnouncement',
+        closing: 'clock.closingAnnouncement',
+        ended: 'clock.endedAnnouncement',
+      } as const;
       if (phase !== 'normal') setMessage(tLive(key[phase]));
     }
   }, [connection, live.extension, phase, status, t, tLive]);

@@ -11,7 +11,14 @@ import { Link } from 'react-router-dom';
 export function SellerNotice({ hasBids, cancelAction }: { hasBids: boolean; cancelAction?: ReactNode }) {
   const { t } = useTranslation('vehicle');
   return (
-    <Alert color="blue" variant="light" radius="lg" title={t('seller.title')} icon={<IconInfoCircle size={20} aria-hidden />} data-testid="seller-notice">
+    <Alert
+      color="blue"
+      variant="light"
+      radius="lg"
+      title={t('seller.title')}
+      icon={<IconInfoCircle size={20} aria-hidden />}
+      data-testid="seller-notice"
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('seller.body')}</Text>
         <Text size="sm">{hasBids ? t('seller.cancelWithBids') : t('seller.cancelHint')}</Text>

@@ -36,10 +36,19 @@ export function StickyBidBar({ live, status, flow, signedIn, closing }: StickyBi
   const hydrating = useIsHydrating();
   const blocked = hydrating || (signedIn && (stale || closing));
   const leading = status.kind === 'leading';
-  const standing =
-    leading ? t('status.leading') : status.kind === 'outbid' ? t('status.outbid', { amount: formatPrice(live.minimumNextBid) }) : null;
+  const standing = leading
+    ? t('status.leading')
+    : status.kind === 'outbid'
+      ? t('status.outbid', { amount: formatPrice(live.minimumNextBid) })
+      : null;
   const amount = formatPrice(String(offer.amount));
-  const label = !signedIn ? t('bar.signIn') : offer.isBuyNow ? t('bar.buyNow', { amount }) : leading ? t('bar.raiseOwn', { amount }) : t('bar.bid', { amount });
+  const label = !signedIn
+    ? t('bar.signIn')
+    : offer.isBuyNow
+      ? t('bar.buyNow', { amount })
+      : leading
+        ? t('bar.raiseOwn', { amount })
+        : t('bar.bid', { amount });
   const note = stale ? t('blocked.offline') : closing ? t('blocked.closing') : standing;
 
   return (
@@ -61,7 +70,14 @@ export function StickyBidBar({ live, status, flow, signedIn, closing }: StickyBi
               </Text>
             </Stack>
           </Group>
-          <Text size="sm" fw={600} lh={1.3} c={status.kind === 'outbid' ? 'orange.9' : leading ? 'green.9' : 'dimmed'} hidden={!note} data-testid="sticky-bidder-status">
+          <Text
+            size="sm"
+            fw={600}
+            lh={1.3}
+            c={status.kind === 'outbid' ? 'orange.9' : leading ? 'green.9' : 'dimmed'}
+            hidden={!note}
+            data-testid="sticky-bidder-status"
+          >
             {note && <PricesTogether text={note} />}
           </Text>
           <Button
@@ -71,7 +87,9 @@ export function StickyBidBar({ live, status, flow, signedIn, closing }: StickyBi
             // The leader's raise is a secondary action: they are not behind.
             variant={leading && !offer.isBuyNow ? 'light' : 'filled'}
             color={offer.isBuyNow ? 'orange.9' : undefined}
-            leftSection={offer.isBuyNow ? <IconShoppingCart size={18} aria-hidden /> : <IconGavel size={18} aria-hidden />}
+            leftSection={
+              offer.isBuyNow ? <IconShoppingCart size={18} aria-hidden /> : <IconGavel size={18} aria-hidden />
+            }
             disabled={blocked}
             onClick={() => (offer.isBuyNow ? flow.openBuy() : flow.openBid(offer.amount, 'bar'))}
             className="wrapping-button"

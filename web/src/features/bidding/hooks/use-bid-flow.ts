@@ -74,7 +74,9 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
    * button (a tap does not focus it, so the dialog could not return focus there by itself).
    */
   const restoreFocus = (source: BidSource) =>
-    requestAnimationFrame(() => (source === 'bar' ? barButtonRef.current?.focus({ preventScroll: true }) : amountInputRef.current?.focus()));
+    requestAnimationFrame(() =>
+      source === 'bar' ? barButtonRef.current?.focus({ preventScroll: true }) : amountInputRef.current?.focus(),
+    );
 
   const closeDialog = () => {
     if (dialog) restoreFocus(dialog.kind === 'buy' ? 'panel' : dialog.source);
@@ -86,7 +88,9 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
     const current = dialog;
     mutation.mutate(
       {
-        ...(current.kind === 'maximum' ? { maxAmount: wholeEurosToAmount(current.amount) } : { amount: wholeEurosToAmount(current.amount) }),
+        ...(current.kind === 'maximum'
+          ? { maxAmount: wholeEurosToAmount(current.amount) }
+          : { amount: wholeEurosToAmount(current.amount) }),
         buyNow: current.kind === 'buy',
         onChecking: () => notify({ color: 'blue', title: t('bid.checkingTitle'), message: t('bid.checkingMessage') }),
       },
@@ -105,7 +109,11 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
             handleUnauthorized('action');
             return;
           }
-          notify({ color: 'red', title: t(current.kind === 'buy' ? 'buyNow.failedTitle' : 'bid.failedTitle'), message: describeBidFailure(error, current.kind === 'buy' ? 'buy' : 'bid') });
+          notify({
+            color: 'red',
+            title: t(current.kind === 'buy' ? 'buyNow.failedTitle' : 'bid.failedTitle'),
+            message: describeBidFailure(error, current.kind === 'buy' ? 'buy' : 'bid'),
+          });
         },
       },
     );

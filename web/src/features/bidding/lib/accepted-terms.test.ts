@@ -3,7 +3,10 @@ import { hasAcceptedBidTerms, rememberBidTermsAccepted } from './accepted-terms'
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 describe('accepted bid terms', () => {
@@ -18,6 +21,13 @@ describe('accepted bid terms', () => {
   it('treats unreadable or missing storage as not accepted', () => {
     expect(hasAcceptedBidTerms('a', { getItem: () => '{broken', setItem: () => undefined })).toBe(false);
     expect(hasAcceptedBidTerms('a', null)).toBe(false);
-    expect(() => rememberBidTermsAccepted('a', { getItem: () => null, setItem: () => { throw new Error('full'); } })).not.toThrow();
+    expect(() =>
+      rememberBidTermsAccepted('a', {
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('full');
+        },
+      }),
+    ).not.toThrow();
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountAfterMinimumChange, canBuyNow, feeSummaryDisplay, isAboveCeiling, isBelowMinimum, moneyToWholeEuros, newIdempotencyKey,
-  nextBidOffer, quickBids, suggestMaximum, wholeEurosToAmount,
+  amountAfterMinimumChange,
+  canBuyNow,
+  feeSummaryDisplay,
+  isAboveCeiling,
+  isBelowMinimum,
+  moneyToWholeEuros,
+  newIdempotencyKey,
+  nextBidOffer,
+  quickBids,
+  suggestMaximum,
+  wholeEurosToAmount,
 } from './bid-math';
 
 describe('feeSummaryDisplay', () => {
@@ -28,30 +37,44 @@ describe('quickBids', () => {
   });
 
   it('starts at the real 100 € step on a cheap car, from the starting bid before any bid', () => {
-    expect(quickBids({ currentBid: '3000.00', bidCount: 0, minimumNextBid: '3100.00', buyNowPrice: null }).map((q) => q.amount)).toEqual([3100, 3200, 3500, 4000]);
+    expect(
+      quickBids({ currentBid: '3000.00', bidCount: 0, minimumNextBid: '3100.00', buyNowPrice: null }).map(
+        (q) => q.amount,
+      ),
+    ).toEqual([3100, 3200, 3500, 4000]);
   });
 
   it('stops at the buy-now price: the step reaching it is buy now at that price, the ones above are dropped', () => {
     // The tester's car: buy-now 13.500 €, current 11.500 € — "+2.500 €" used to offer 14.000 €.
-    expect(quickBids({ currentBid: '11500.00', bidCount: 2, minimumNextBid: '11600.00', buyNowPrice: '13500.00' })).toEqual([
+    expect(
+      quickBids({ currentBid: '11500.00', bidCount: 2, minimumNextBid: '11600.00', buyNowPrice: '13500.00' }),
+    ).toEqual([
       { increment: 200, amount: 11_700, totalIfWin: '12.010 €', isBuyNow: false },
       { increment: 500, amount: 12_000, totalIfWin: '12.320 €', isBuyNow: false },
       { increment: 1000, amount: 12_500, totalIfWin: '12.820 €', isBuyNow: false },
       { increment: 2500, amount: 13_500, totalIfWin: '13.830 €', isBuyNow: true },
     ]);
-    expect(quickBids({ currentBid: '13400.00', bidCount: 9, minimumNextBid: '13500.00', buyNowPrice: '13500.00' })).toEqual([
-      { increment: 200, amount: 13_500, totalIfWin: '13.830 €', isBuyNow: true },
-    ]);
+    expect(
+      quickBids({ currentBid: '13400.00', bidCount: 9, minimumNextBid: '13500.00', buyNowPrice: '13500.00' }),
+    ).toEqual([{ increment: 200, amount: 13_500, totalIfWin: '13.830 €', isBuyNow: true }]);
   });
 
   it('offers one tap at the minimum next bid, or buy now once the minimum reaches the buy-now price', () => {
-    expect(nextBidOffer({ currentBid: '13300.00', bidCount: 4, minimumNextBid: '13400.00', buyNowPrice: '13500.00' })).toEqual({ amount: 13_400, isBuyNow: false });
-    expect(nextBidOffer({ currentBid: '13400.00', bidCount: 5, minimumNextBid: '13500.00', buyNowPrice: '13500.00' })).toEqual({ amount: 13_500, isBuyNow: true });
-    expect(nextBidOffer({ currentBid: '13450.00', bidCount: 5, minimumNextBid: '13550.00', buyNowPrice: '13500.00' })).toEqual({ amount: 13_500, isBuyNow: true });
+    expect(
+      nextBidOffer({ currentBid: '13300.00', bidCount: 4, minimumNextBid: '13400.00', buyNowPrice: '13500.00' }),
+    ).toEqual({ amount: 13_400, isBuyNow: false });
+    expect(
+      nextBidOffer({ currentBid: '13400.00', bidCount: 5, minimumNextBid: '13500.00', buyNowPrice: '13500.00' }),
+    ).toEqual({ amount: 13_500, isBuyNow: true });
+    expect(
+      nextBidOffer({ currentBid: '13450.00', bidCount: 5, minimumNextBid: '13550.00', buyNowPrice: '13500.00' }),
+    ).toEqual({ amount: 13_500, isBuyNow: true });
   });
 
   it('never goes below the minimum next bid', () => {
-    expect(quickBids({ currentBid: '100.00', bidCount: 1, minimumNextBid: '1000.00', buyNowPrice: null })[0]).toMatchObject({ amount: 1000 });
+    expect(
+      quickBids({ currentBid: '100.00', bidCount: 1, minimumNextBid: '1000.00', buyNowPrice: null })[0],
+    ).toMatchObject({ amount: 1000 });
   });
 });
 
@@ -94,13 +117,23 @@ describe('newIdempotencyKey', () => {
 
 describe('isAboveCeiling', () => {
   it('flags only whole amounts above 10,000,000 €', () => {
-    expect([10_000_000, 10_000_001, 9_999_999_999, '' as const, 500].map(isAboveCeiling)).toEqual([false, true, true, false, false]);
+    expect([10_000_000, 10_000_001, 9_999_999_999, '' as const, 500].map(isAboveCeiling)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('suggestMaximum', () => {
   it('offers a middle quick step above the current bid, never below the minimum next bid', () => {
-    expect(suggestMaximum({ currentBid: '8000.00', bidCount: 3, minimumNextBid: '8100.00', buyNowPrice: null })).toBe(8500);
-    expect(suggestMaximum({ currentBid: '8000.00', bidCount: 3, minimumNextBid: '9900.00', buyNowPrice: null })).toBe(9900);
+    expect(suggestMaximum({ currentBid: '8000.00', bidCount: 3, minimumNextBid: '8100.00', buyNowPrice: null })).toBe(
+      8500,
+    );
+    expect(suggestMaximum({ currentBid: '8000.00', bidCount: 3, minimumNextBid: '9900.00', buyNowPrice: null })).toBe(
+      9900,
+    );
   });
 });

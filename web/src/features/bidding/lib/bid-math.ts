@@ -1,5 +1,13 @@
 import {
-  type Language, MAX_AMOUNT_EUR, calculateFeeSummary, getNextBidOffer, getQuickBids, centsToMoney, eurosToCents, isMoneyString, toCents,
+  type Language,
+  MAX_AMOUNT_EUR,
+  calculateFeeSummary,
+  getNextBidOffer,
+  getQuickBids,
+  centsToMoney,
+  eurosToCents,
+  isMoneyString,
+  toCents,
 } from '@autolicit/shared';
 import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import { currentLanguage, formatPrice } from '../../../lib/i18n';
@@ -30,7 +38,11 @@ export interface FeeSummaryDisplay {
 /** The confirmation dialog's lines (spec §9): bid, fee = 200 € + 10 € per full 1,000 €, total. */
 export function feeSummaryDisplay(euros: number, language: Language = currentLanguage()): FeeSummaryDisplay {
   const summary = calculateFeeSummary(centsToMoney(eurosToCents(euros)));
-  return { bid: formatPrice(summary.bid, language), fee: formatPrice(summary.fee, language), total: formatPrice(summary.total, language) };
+  return {
+    bid: formatPrice(summary.bid, language),
+    fee: formatPrice(summary.fee, language),
+    total: formatPrice(summary.total, language),
+  };
 }
 
 export interface QuickBid {
@@ -46,7 +58,9 @@ export interface QuickBid {
 type QuickBidInput = Pick<LiveVehicleState, 'currentBid' | 'bidCount' | 'minimumNextBid' | 'buyNowPrice'>;
 
 const quickBidLevel = (live: QuickBidInput) => ({
-  currentBid: live.bidCount > 0 ? live.currentBid : null, startingBid: live.currentBid, buyNowPrice: live.buyNowPrice,
+  currentBid: live.bidCount > 0 ? live.currentBid : null,
+  startingBid: live.currentBid,
+  buyNowPrice: live.buyNowPrice,
 });
 
 /**
@@ -57,8 +71,15 @@ const quickBidLevel = (live: QuickBidInput) => ({
 export function quickBids(live: QuickBidInput): QuickBid[] {
   const minimum = moneyToWholeEuros(live.minimumNextBid);
   return getQuickBids(quickBidLevel(live)).map((option) => {
-    const amount = option.isBuyNow ? moneyToWholeEuros(option.amount) : Math.max(moneyToWholeEuros(option.amount), minimum);
-    return { increment: option.incrementEur, amount, totalIfWin: feeSummaryDisplay(amount).total, isBuyNow: option.isBuyNow };
+    const amount = option.isBuyNow
+      ? moneyToWholeEuros(option.amount)
+      : Math.max(moneyToWholeEuros(option.amount), minimum);
+    return {
+      increment: option.incrementEur,
+      amount,
+      totalIfWin: feeSummaryDisplay(amount).total,
+      isBuyNow: option.isBuyNow,
+    };
   });
 }
 
@@ -68,7 +89,9 @@ export function quickBids(live: QuickBidInput): QuickBid[] {
  */
 export function nextBidOffer(live: QuickBidInput): { amount: number; isBuyNow: boolean } {
   const offer = getNextBidOffer(quickBidLevel(live));
-  return offer.isBuyNow ? { amount: moneyToWholeEuros(offer.amount), isBuyNow: true } : { amount: moneyToWholeEuros(live.minimumNextBid), isBuyNow: false };
+  return offer.isBuyNow
+    ? { amount: moneyToWholeEuros(offer.amount), isBuyNow: true }
+    : { amount: moneyToWholeEuros(live.minimumNextBid), isBuyNow: false };
 }
 
 /**
@@ -106,7 +129,9 @@ export function canBuyNow(buyNowPrice: string | null, currentBid: string): buyNo
 }
 
 /** A fresh key per confirmed bid, so a retried request never places the bid twice. */
-export function newIdempotencyKey(random: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
+export function newIdempotencyKey(
+  random: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto,
+): string {
   if (typeof random.randomUUID === 'function') return random.randomUUID();
   // randomUUID is missing outside secure contexts (plain http on a LAN address).
   const bytes = random.getRandomValues(new Uint8Array(16));

@@ -20,7 +20,10 @@ export type BidderStatus =
 
 export type ViewerRole = 'visitor' | 'bidder' | 'seller';
 
-type StatusInput = Pick<LiveVehicleState, 'status' | 'viewer' | 'currentBid' | 'finalPrice' | 'bidCount' | 'minimumNextBid'>;
+type StatusInput = Pick<
+  LiveVehicleState,
+  'status' | 'viewer' | 'currentBid' | 'finalPrice' | 'bidCount' | 'minimumNextBid'
+>;
 
 export function deriveBidderStatus(live: StatusInput, role: ViewerRole): BidderStatus {
   // A cancelled auction has no winner, no loser and no sale: nothing to say beyond the panel's notice.
@@ -44,7 +47,11 @@ export function deriveBidderStatus(live: StatusInput, role: ViewerRole): BidderS
     return { kind: 'won', finalPrice, fee: summary.fee, total: summary.total };
   }
   // "Your highest offer": the maximum when it was above every bid it made.
-  return { kind: 'lost', highestBid: highestOffer(viewer.highestBid, viewer.maximum) ?? finalPrice, reserveNotMet: live.status === 'ended' && viewer.isLeading };
+  return {
+    kind: 'lost',
+    highestBid: highestOffer(viewer.highestBid, viewer.maximum) ?? finalPrice,
+    reserveNotMet: live.status === 'ended' && viewer.isLeading,
+  };
 }
 
 function highestOffer(a: string | null, b: string | null): string | null {

@@ -2,14 +2,26 @@ import type { PlaceBidResultDto } from '@autolicit/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fetchBidAttempt, placeBid } from '../api/bid-api';
-import { BID_LOOKUP_FOR_MS, BID_RESEND_WINDOW_MS, BidNotPlacedError, BidUnconfirmedError, deliverBid, isOutcomeUnknown } from './deliver-bid';
+import {
+  BID_LOOKUP_FOR_MS,
+  BID_RESEND_WINDOW_MS,
+  BidNotPlacedError,
+  BidUnconfirmedError,
+  deliverBid,
+  isOutcomeUnknown,
+} from './deliver-bid';
 
 vi.mock('../api/bid-api', () => ({ placeBid: vi.fn(), fetchBidAttempt: vi.fn() }));
 
 const accepted = { bid: { id: 'b1', amount: '1100.00' } } as unknown as PlaceBidResultDto;
 const offer = { vehicleId: 'v-1', amount: '1100.00' };
 const apiError = (status: number, code?: string) =>
-  new ApiError(status, '', '', code ? { message: code, code, messageKey: 'errors.serviceUnavailable' } as never : null);
+  new ApiError(
+    status,
+    '',
+    '',
+    code ? ({ message: code, code, messageKey: 'errors.serviceUnavailable' } as never) : null,
+  );
 
 /** A clock that moves only when the code sleeps. */
 function fakeTime() {
@@ -18,13 +30,24 @@ function fakeTime() {
 }
 
 /** The API answers sends with `send` and lookups with `lookup`; each call's key is what was sent. */
-function deps(send: (key: string) => Promise<PlaceBidResultDto>, lookup: (key: string) => Promise<PlaceBidResultDto | null> = async () => null, online = () => true) {
+function deps(
+  send: (key: string) => Promise<PlaceBidResultDto>,
+  lookup: (key: string) => Promise<PlaceBidResultDto | null> = async () => null,
+  online = () => true,
+) {
   vi.clearAllMocks();
   vi.mocked(placeBid).mockImplementation((input) => send(input.idempotencyKey));
   vi.mocked(fetchBidAttempt).mockImplementation((_vehicleId, key) => lookup(key));
   const env = { isOnline: online, ...fakeTime() };
   const sentKeys = () => vi.mocked(placeBid).mock.calls.map(([input]) => [input.idempotencyKey]);
-  return { env, onChecking: vi.fn(), now: env.now, sentKeys, send: vi.mocked(placeBid), lookup: vi.mocked(fetchBidAttempt) };
+  return {
+    env,
+    onChecking: vi.fn(),
+    now: env.now,
+    sentKeys,
+    send: vi.mocked(placeBid),
+    lookup: vi.mocked(fetchBidAttempt),
+  };
 }
 
 const deliver = (d: ReturnType<typeof deps>) => deliverBid(offer, 'key-1234', { env: d.env, onChecking: d.onChecking });
@@ -60,9 +83,12 @@ describe('deliverBid', () => {
   });
 
   it('stops re-sending after the window and asks what became of the key: stored means accepted', async () => {
-    const d = deps(async () => {
-      throw new TypeError('Failed to fetch');
-    }, async () => accepted);
+    const d = deps(
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      async () => accepted,
+    );
     await expect(deliver(d)).resolves.toBe(accepted);
     expect(d.now()).toBeLessThanOrEqual(BID_RESEND_WINDOW_MS);
     expect(d.send.mock.calls.length).toBeGreaterThan(2);
@@ -78,9 +104,13 @@ describe('deliverBid', () => {
   });
 
   it('keeps asking while offline and says "unconfirmed" only when it never could', async () => {
-    const d = deps(async () => {
-      throw new TypeError('Failed to fetch');
-    }, async () => accepted, () => false);
+    const d = deps(
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      async () => accepted,
+      () => false,
+    );
     await expect(deliver(d)).rejects.toBeInstanceOf(BidUnconfirmedError);
     expect(d.lookup).not.toHaveBeenCalled();
     expect(d.now()).toBeGreaterThanOrEqual(BID_LOOKUP_FOR_MS);

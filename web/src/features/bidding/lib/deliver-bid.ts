@@ -33,7 +33,8 @@ export class BidNotPlacedError extends Error {
  * SERVICE_UNAVAILABLE, which refuses before anything is written and is never re-sent by itself.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
-  if (isApiError(error)) return error.status === 502 || error.status === 504 || error.body?.code === 'BID_OUTCOME_UNKNOWN';
+  if (isApiError(error))
+    return error.status === 502 || error.status === 504 || error.body?.code === 'BID_OUTCOME_UNKNOWN';
   if (error instanceof TypeError) return true;
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'AbortError' || name === 'TimeoutError';
@@ -66,7 +67,11 @@ export const browserEnvironment: DeliveryEnvironment = {
 };
 
 /** The server's answer to the offer, re-sent with the same key while it is lost; null once the window is over. */
-async function resendWhileUnknown(offer: BidOffer, key: string, env: DeliveryEnvironment): Promise<PlaceBidResultDto | null> {
+async function resendWhileUnknown(
+  offer: BidOffer,
+  key: string,
+  env: DeliveryEnvironment,
+): Promise<PlaceBidResultDto | null> {
   const deadline = env.now() + BID_RESEND_WINDOW_MS;
   for (let sends = 1; ; sends += 1) {
     try {
@@ -88,7 +93,9 @@ async function resendWhileUnknown(offer: BidOffer, key: string, env: DeliveryEnv
  * `onChecking` is told once, when re-sending gave up and the attempt is being looked up.
  */
 export async function deliverBid(
-  offer: BidOffer, key: string, options: { onChecking?: () => void; env?: DeliveryEnvironment } = {},
+  offer: BidOffer,
+  key: string,
+  options: { onChecking?: () => void; env?: DeliveryEnvironment } = {},
 ): Promise<PlaceBidResultDto> {
   const env = options.env ?? browserEnvironment;
   const answer = await resendWhileUnknown(offer, key, env);

@@ -25,12 +25,20 @@ export function describeBidSuccess(kind: OfferKind, result: PlaceBidResultDto, t
   const tBidding = i18n.getFixedT(null, 'bidding');
   const price = formatPrice(result.vehicle.currentBid);
   if (kind === 'buy' || result.isPurchase) {
-    return { color: 'green', title: t('buyNow.successTitle'), message: t('buyNow.successMessage', { title, amount: price }) };
+    return {
+      color: 'green',
+      title: t('buyNow.successTitle'),
+      message: t('buyNow.successMessage', { title, amount: price }),
+    };
   }
   if (result.outbidByAutomatic && kind === 'bid') {
     return {
-      color: 'orange', title: tBidding('automaticOutbid.title'),
-      message: tBidding('automaticOutbid.message', { amount: price, minimum: formatPrice(result.vehicle.minimumNextBid) }),
+      color: 'orange',
+      title: tBidding('automaticOutbid.title'),
+      message: tBidding('automaticOutbid.message', {
+        amount: price,
+        minimum: formatPrice(result.vehicle.minimumNextBid),
+      }),
     };
   }
   if (kind === 'maximum') {
@@ -39,5 +47,9 @@ export function describeBidSuccess(kind: OfferKind, result: PlaceBidResultDto, t
       ? { color: 'green', title: tBidding('maximum.setTitle'), message: tBidding('maximum.setLeading', values) }
       : { color: 'orange', title: tBidding('automaticOutbid.title'), message: tBidding('maximum.setOutbid', values) };
   }
-  return { color: 'green', title: t('bid.placedTitle'), message: t('bid.placedMessage', { amount: formatPrice(result.bid?.amount ?? result.vehicle.currentBid) }) };
+  return {
+    color: 'green',
+    title: t('bid.placedTitle'),
+    message: t('bid.placedMessage', { amount: formatPrice(result.bid?.amount ?? result.vehicle.currentBid) }),
+  };
 }

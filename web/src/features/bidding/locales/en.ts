@@ -11,12 +11,14 @@ export const en: typeof ro = {
     outbid: 'You have been outbid — bid {{amount}}',
     outbidDetail: 'Your highest bid: {{amount}}',
     won: 'You won — total to pay {{total}}',
-    wonDetail: 'Winning bid {{price}} + auction fee {{fee}}. Next steps: the transaction is in your dashboard, where you follow the payment and the handover.',
+    wonDetail:
+      'Winning bid {{price}} + auction fee {{fee}}. Next steps: the transaction is in your dashboard, where you follow the payment and the handover.',
     wonLink: 'View the transaction',
     lost: 'The auction has ended — you did not win (your highest bid: {{amount}})',
     lostReserve: 'The auction ended unsold — the reserve price was not met (your highest bid: {{amount}})',
     sellerSold: 'Sold for {{amount}}',
-    sellerSoldDetail: 'Next steps: the buyer pays through the platform; follow the payment in your dashboard, under Transactions.',
+    sellerSoldDetail:
+      'Next steps: the buyer pays through the platform; follow the payment in your dashboard, under Transactions.',
     sellerUnsold: 'Not sold',
     sellerUnsoldNoBids: 'No bids were received.',
     sellerUnsoldReserve: 'The highest bid, {{amount}}, did not meet the reserve price.',
@@ -61,7 +63,8 @@ export const en: typeof ro = {
     confirmLine: 'We bid for you up to {{amount}}, only as much as needed to lead.',
     setTitle: 'Maximum set',
     setLeading: 'You lead at {{amount}}; we bid for you up to {{maximum}}.',
-    setOutbid: 'A maximum of {{maximum}} is not enough: an earlier maximum is as high or higher. Current bid: {{amount}}.',
+    setOutbid:
+      'A maximum of {{maximum}} is not enough: an earlier maximum is as high or higher. Current bid: {{amount}}.',
   },
   automaticOutbid: {
     title: 'You were outbid by an automatic bid',

@@ -6,16 +6,20 @@ export const ro = {
     leadingDetail: 'Oferta dvs.: {{amount}}',
     leadingMaximum: 'Oferta dvs.: {{amount}} — oferta maximă: {{maximum}}',
     maximumExceeded: 'Oferta dvs. maximă a fost depășită — licitați {{amount}}',
-    maximumExceededDetail: 'Oferta maximă setată: {{amount}}. Platforma nu mai poate licita pentru dvs.; o puteți mări.',
+    maximumExceededDetail:
+      'Oferta maximă setată: {{amount}}. Platforma nu mai poate licita pentru dvs.; o puteți mări.',
     outbid: 'Oferta dvs. a fost depășită — licitați {{amount}}',
     outbidDetail: 'Oferta dvs. maximă: {{amount}}',
     won: 'Ați câștigat — total de plată {{total}}',
-    wonDetail: 'Oferta câștigătoare {{price}} + comision de licitație {{fee}}. Următorii pași: tranzacția apare în panoul dvs., unde urmăriți plata și predarea vehiculului.',
+    wonDetail:
+      'Oferta câștigătoare {{price}} + comision de licitație {{fee}}. Următorii pași: tranzacția apare în panoul dvs., unde urmăriți plata și predarea vehiculului.',
     wonLink: 'Vedeți tranzacția',
     lost: 'Licitația s-a încheiat — nu ați câștigat (oferta dvs. maximă: {{amount}})',
-    lostReserve: 'Licitația s-a încheiat fără vânzare — prețul de rezervă nu a fost atins (oferta dvs. maximă: {{amount}})',
+    lostReserve:
+      'Licitația s-a încheiat fără vânzare — prețul de rezervă nu a fost atins (oferta dvs. maximă: {{amount}})',
     sellerSold: 'Vândut cu {{amount}}',
-    sellerSoldDetail: 'Următorii pași: cumpărătorul plătește prin platformă; urmăriți plata în panoul dvs., la Tranzacții.',
+    sellerSoldDetail:
+      'Următorii pași: cumpărătorul plătește prin platformă; urmăriți plata în panoul dvs., la Tranzacții.',
     sellerUnsold: 'Nevândut',
     sellerUnsoldNoBids: 'Nu s-a primit nicio ofertă.',
     sellerUnsoldReserve: 'Cea mai mare ofertă, {{amount}}, nu a atins prețul de rezervă.',
@@ -46,11 +50,13 @@ export const ro = {
   confirm: {
     termsRemembered: 'Ați acceptat condițiile pentru această licitație în această sesiune.',
     alreadyLeadingTitle: 'Sunteți deja cel mai mare ofertant',
-    alreadyLeading: 'Conduceți cu {{current}}; nimeni nu v-a depășit. Dacă confirmați, vă măriți propriul preț la {{amount}}.',
+    alreadyLeading:
+      'Conduceți cu {{current}}; nimeni nu v-a depășit. Dacă confirmați, vă măriți propriul preț la {{amount}}.',
   },
   maximum: {
     toggle: 'Setați o ofertă maximă',
-    explain: 'Licităm automat pentru dvs. doar cât este nevoie ca să rămâneți pe primul loc, până la această sumă. Nimeni altcineva nu o vede.',
+    explain:
+      'Licităm automat pentru dvs. doar cât este nevoie ca să rămâneți pe primul loc, până la această sumă. Nimeni altcineva nu o vede.',
     label: 'Oferta dvs. maximă (€)',
     submit: 'Setați oferta maximă',
     raise: 'Măriți oferta maximă la {{amount}}',
@@ -60,11 +66,13 @@ export const ro = {
     confirmLine: 'Licităm pentru dvs. până la {{amount}}, doar cât este nevoie ca să conduceți.',
     setTitle: 'Oferta maximă a fost setată',
     setLeading: 'Conduceți cu {{amount}}; licităm pentru dvs. până la {{maximum}}.',
-    setOutbid: 'Oferta maximă de {{maximum}} nu ajunge: o ofertă maximă mai veche este la fel de mare sau mai mare. Oferta curentă: {{amount}}.',
+    setOutbid:
+      'Oferta maximă de {{maximum}} nu ajunge: o ofertă maximă mai veche este la fel de mare sau mai mare. Oferta curentă: {{amount}}.',
   },
   automaticOutbid: {
     title: 'Oferta dvs. a fost depășită de o ofertă automată',
-    message: 'Oferta maximă a altui ofertant a răspuns imediat: prețul este acum {{amount}}. Licitați cel puțin {{minimum}}.',
+    message:
+      'Oferta maximă a altui ofertant a răspuns imediat: prețul este acum {{amount}}. Licitați cel puțin {{minimum}}.',
   },
   quickBid: {
     total: 'Total dacă câștigați: {{total}}',

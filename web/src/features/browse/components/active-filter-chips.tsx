@@ -2,7 +2,13 @@ import { Anchor, Group, Pill, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatRange } from '../lib/option-data';
-import { RANGE_KEYS, activeFilterKeys, withoutFilter, type ActiveFilterKey, type SearchFilters } from '../lib/search-filters';
+import {
+  RANGE_KEYS,
+  activeFilterKeys,
+  withoutFilter,
+  type ActiveFilterKey,
+  type SearchFilters,
+} from '../lib/search-filters';
 
 type BrowseT = ReturnType<typeof useTranslation<'browse'>>['t'];
 
@@ -40,7 +46,11 @@ export function ActiveFilterChips({
             onRemove={() => onChange(withoutFilter(filters, key))}
             // Mantine hides a pill's remove button from screen readers and the Tab key (it expects
             // Backspace in a tags input); here it is the only way to remove the filter.
-            removeButtonProps={{ 'aria-label': t('advanced.removeFilter', { label }), 'aria-hidden': false, tabIndex: 0 }}
+            removeButtonProps={{
+              'aria-label': t('advanced.removeFilter', { label }),
+              'aria-hidden': false,
+              tabIndex: 0,
+            }}
           >
             {label}
           </Pill>
@@ -57,13 +67,20 @@ export function ActiveFilterChips({
 }
 
 /** The text of an active-filter chip, e.g. "Preț: 15.000 € – 30.000 €" or "An: de la 2015". */
-export function chipLabel(filters: SearchFilters, key: ActiveFilterKey, categoryAs: 'body' | 'category', t: BrowseT): string {
+export function chipLabel(
+  filters: SearchFilters,
+  key: ActiveFilterKey,
+  categoryAs: 'body' | 'category',
+  t: BrowseT,
+): string {
   if (key === 'price' || key === 'year' || key === 'mileage') {
     const { min, max } = RANGE_KEYS[key];
     return t(`advanced.chip.${key}`, { value: formatRange(t, key, { min: filters[min], max: filters[max] }, 'chip') });
   }
-  if (key === 'hasDamage') return filters.hasDamage ? t('advanced.chip.hasDamageTrue') : t('advanced.chip.hasDamageFalse');
+  if (key === 'hasDamage')
+    return filters.hasDamage ? t('advanced.chip.hasDamageTrue') : t('advanced.chip.hasDamageFalse');
   if (key === 'q' || key === 'make' || key === 'model') return t(`advanced.chip.${key}`, { value: filters[key] });
-  if (key === 'category' && categoryAs === 'category') return t('advanced.chip.browseCategory', { value: t(`options.category.${filters.category}`) });
+  if (key === 'category' && categoryAs === 'category')
+    return t('advanced.chip.browseCategory', { value: t(`options.category.${filters.category}`) });
   return t(`advanced.chip.${key}`, { value: t(`options.${key}.${filters[key]}`) });
 }

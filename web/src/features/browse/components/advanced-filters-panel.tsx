@@ -58,12 +58,17 @@ export function AdvancedFiltersPanel({
   idPrefix: string;
 }) {
   const { t } = useTranslation('browse');
-  const [showAllMakes, setShowAllMakes] = useState(!(FEATURED_MAKES as readonly string[]).includes(filters.make) && Boolean(filters.make));
+  const [showAllMakes, setShowAllMakes] = useState(
+    !(FEATURED_MAKES as readonly string[]).includes(filters.make) && Boolean(filters.make),
+  );
   const all = t('advanced.all');
 
   const visibleMakes: string[] = showAllMakes ? [...ALL_MAKES] : [...FEATURED_MAKES];
   if (filters.make && !visibleMakes.includes(filters.make)) visibleMakes.unshift(filters.make);
-  const makeData = [{ value: '', label: t('advanced.allMakes') }, ...visibleMakes.map((make) => ({ value: make, label: make }))];
+  const makeData = [
+    { value: '', label: t('advanced.allMakes') },
+    ...visibleMakes.map((make) => ({ value: make, label: make })),
+  ];
 
   const setOption = (key: OptionKey) => (value: string | null) => onCommit({ [key]: value ?? '' });
   const text = (key: keyof AdvancedDraft) => ({
@@ -73,7 +78,15 @@ export function AdvancedFiltersPanel({
   });
   // No `pattern`: the browser's own bubble would stop Enter before the panel's whole-number message.
   const numberInput = (key: NumberKey, label: string, max: number) => (
-    <TextInput {...text(key)} label={label} inputMode="numeric" maxLength={max} error={errors[key]} onBlur={() => onBoundBlur(key)} style={{ flex: 1 }} />
+    <TextInput
+      {...text(key)}
+      label={label}
+      inputMode="numeric"
+      maxLength={max}
+      error={errors[key]}
+      onBlur={() => onBoundBlur(key)}
+      style={{ flex: 1 }}
+    />
   );
   const common = { allowDeselect: false } as const;
   const submit = (event: FormEvent) => {
@@ -84,12 +97,31 @@ export function AdvancedFiltersPanel({
   return (
     <Stack component="form" id={`${idPrefix}-form`} onSubmit={submit} gap="md" aria-label={t('advanced.panelTitle')}>
       <Stack gap={4}>
-        <Select id={`${idPrefix}-make`} label={t('advanced.make')} data={makeData} value={filters.make} onChange={(value) => onCommit({ make: value ?? '' })} searchable {...common} />
-        <Button variant="subtle" size="compact-sm" onClick={() => setShowAllMakes((v) => !v)} aria-expanded={showAllMakes} style={{ alignSelf: 'flex-start' }}>
+        <Select
+          id={`${idPrefix}-make`}
+          label={t('advanced.make')}
+          data={makeData}
+          value={filters.make}
+          onChange={(value) => onCommit({ make: value ?? '' })}
+          searchable
+          {...common}
+        />
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setShowAllMakes((v) => !v)}
+          aria-expanded={showAllMakes}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {showAllMakes ? t('advanced.showLess') : t('advanced.showMore')}
         </Button>
       </Stack>
-      <TextInput {...text('model')} label={t('advanced.model')} placeholder={t('advanced.modelPlaceholder')} maxLength={100} />
+      <TextInput
+        {...text('model')}
+        label={t('advanced.model')}
+        placeholder={t('advanced.modelPlaceholder')}
+        maxLength={100}
+      />
 
       <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Text component="legend" size="sm" fw={500}>
@@ -119,8 +151,22 @@ export function AdvancedFiltersPanel({
         </Group>
       </fieldset>
 
-      <Select id={`${idPrefix}-fuel`} label={t('advanced.fuel')} data={optionData(t, 'fuelType', all)} value={filters.fuelType} onChange={setOption('fuelType')} {...common} />
-      <Select id={`${idPrefix}-transmission`} label={t('advanced.transmission')} data={optionData(t, 'transmission', all)} value={filters.transmission} onChange={setOption('transmission')} {...common} />
+      <Select
+        id={`${idPrefix}-fuel`}
+        label={t('advanced.fuel')}
+        data={optionData(t, 'fuelType', all)}
+        value={filters.fuelType}
+        onChange={setOption('fuelType')}
+        {...common}
+      />
+      <Select
+        id={`${idPrefix}-transmission`}
+        label={t('advanced.transmission')}
+        data={optionData(t, 'transmission', all)}
+        value={filters.transmission}
+        onChange={setOption('transmission')}
+        {...common}
+      />
       <Select
         id={`${idPrefix}-body`}
         label={t('advanced.body')}
@@ -128,21 +174,44 @@ export function AdvancedFiltersPanel({
           { value: '', label: all },
           ...BODY_CATEGORIES.map((value) => ({ value, label: t(`options.body.${value}`) })),
           // A category from a browse link that is no body type (luxury, classic, sports) stays visible.
-          ...(filters.category && !(BODY_CATEGORIES as readonly string[]).includes(filters.category) ? [{ value: filters.category, label: t(`options.category.${filters.category}`) }] : []),
+          ...(filters.category && !(BODY_CATEGORIES as readonly string[]).includes(filters.category)
+            ? [{ value: filters.category, label: t(`options.category.${filters.category}`) }]
+            : []),
         ]}
         value={filters.category}
         onChange={setOption('category')}
         {...common}
       />
-      <Select id={`${idPrefix}-condition`} label={t('advanced.condition')} data={optionData(t, 'condition', all)} value={filters.condition} onChange={setOption('condition')} {...common} />
+      <Select
+        id={`${idPrefix}-condition`}
+        label={t('advanced.condition')}
+        data={optionData(t, 'condition', all)}
+        value={filters.condition}
+        onChange={setOption('condition')}
+        {...common}
+      />
       <Checkbox
         id={`${idPrefix}-no-damage`}
         label={t('advanced.noDamage')}
         checked={filters.hasDamage === false}
         onChange={(event) => onCommit({ hasDamage: event.currentTarget.checked ? false : null })}
       />
-      <Select id={`${idPrefix}-drivetrain`} label={t('advanced.drivetrain')} data={optionData(t, 'drivetrain', all)} value={filters.drivetrain} onChange={setOption('drivetrain')} {...common} />
-      <Select id={`${idPrefix}-color`} label={t('advanced.color')} data={optionData(t, 'color', all)} value={filters.color} onChange={setOption('color')} {...common} />
+      <Select
+        id={`${idPrefix}-drivetrain`}
+        label={t('advanced.drivetrain')}
+        data={optionData(t, 'drivetrain', all)}
+        value={filters.drivetrain}
+        onChange={setOption('drivetrain')}
+        {...common}
+      />
+      <Select
+        id={`${idPrefix}-color`}
+        label={t('advanced.color')}
+        data={optionData(t, 'color', all)}
+        value={filters.color}
+        onChange={setOption('color')}
+        {...common}
+      />
       {/* Enter in a text field searches; the visible buttons sit in the results area. */}
       <button type="submit" hidden aria-hidden tabIndex={-1} />
     </Stack>

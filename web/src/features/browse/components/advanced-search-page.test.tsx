@@ -23,7 +23,8 @@ const page = (
 );
 
 const location = () => screen.getByTestId('location');
-const boundInput = (legend: string, label: string) => within(screen.getByRole('group', { name: legend })).getByLabelText(label) as HTMLInputElement;
+const boundInput = (legend: string, label: string) =>
+  within(screen.getByRole('group', { name: legend })).getByLabelText(label) as HTMLInputElement;
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 /** The side panel's select with that label (the page's own sort select has another). */
 const panelSelect = (label: string) => within(screen.getByRole('complementary')).getByRole('combobox', { name: label });
@@ -32,7 +33,9 @@ const openOptions = async (label: string) => {
   const input = panelSelect(label);
   fireEvent.click(input);
   const listId = await waitFor(() => input.getAttribute('aria-controls') ?? expect.fail('the list did not open'));
-  return within(document.getElementById(listId)!).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+  return within(document.getElementById(listId)!)
+    .getAllByRole('option', { hidden: true })
+    .map((option) => option.textContent);
 };
 
 describe('AdvancedSearchPage: price, year and mileage bounds are whole numbers', () => {
@@ -111,7 +114,17 @@ describe('AdvancedSearchPage: lists, chips, pages and errors', () => {
     await renderWithApp(page, { route: '/advanced-search' });
     await screen.findByText('3 vehicule găsite');
 
-    expect(await openOptions('Caroserie')).toEqual(['Toate', 'Sedan', 'SUV', 'Hatchback', 'Break', 'Coupé', 'Cabriolet', 'Monovolum', 'Pickup']);
+    expect(await openOptions('Caroserie')).toEqual([
+      'Toate',
+      'Sedan',
+      'SUV',
+      'Hatchback',
+      'Break',
+      'Coupé',
+      'Cabriolet',
+      'Monovolum',
+      'Pickup',
+    ]);
     fireEvent.click(screen.getByRole('option', { name: 'Monovolum', hidden: true }));
     await waitFor(() => expect(location().textContent).toBe('/advanced-search?category=mpv'));
     await waitFor(() => expect(api.vehicleQueries().at(-1)?.get('category')).toBe('mpv'));

@@ -9,8 +9,16 @@ import { usePageClamp } from '../hooks/use-page-clamp';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { sortData } from '../lib/option-data';
 import {
-  ADVANCED_SEARCH_PAGE_SIZE, NUMBER_KEYS, clearedFilters, isInvalidIntegerInput, parseIntegerInput, totalPages, withFilters, withPage,
-  type NumberKey, type SearchFilters,
+  ADVANCED_SEARCH_PAGE_SIZE,
+  NUMBER_KEYS,
+  clearedFilters,
+  isInvalidIntegerInput,
+  parseIntegerInput,
+  totalPages,
+  withFilters,
+  withPage,
+  type NumberKey,
+  type SearchFilters,
 } from '../lib/search-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { AdvancedFiltersPanel, draftOf, type AdvancedDraft } from './advanced-filters-panel';
@@ -37,11 +45,18 @@ function AdvancedSearchView({
   const [drawerOpened, drawer] = useDisclosure(false);
   // A bound in the URL that is no whole number is shown as it was written, with its error.
   const [draft, setDraft] = useState<AdvancedDraft>(() => draftOf(filters, new URLSearchParams(urlKey)));
-  const [checked, setChecked] = useState<ReadonlySet<NumberKey>>(() => new Set(NUMBER_KEYS.filter((key) => isInvalidIntegerInput(draft[key]))));
+  const [checked, setChecked] = useState<ReadonlySet<NumberKey>>(
+    () => new Set(NUMBER_KEYS.filter((key) => isInvalidIntegerInput(draft[key]))),
+  );
   // Selections made while a bound is invalid wait (shown in their selects) until it is corrected.
   const [pending, setPending] = useState<Partial<SearchFilters>>({});
   const search = useVehicleSearch(filters, ADVANCED_SEARCH_PAGE_SIZE);
-  const clamping = usePageClamp(filters, search.isSuccess ? search.data : undefined, ADVANCED_SEARCH_PAGE_SIZE, setFilters);
+  const clamping = usePageClamp(
+    filters,
+    search.isSuccess ? search.data : undefined,
+    ADVANCED_SEARCH_PAGE_SIZE,
+    setFilters,
+  );
 
   const total = search.data?.total ?? 0;
   const vehicles = search.data?.items ?? [];
@@ -49,7 +64,8 @@ function AdvancedSearchView({
   const loading = search.isPending || clamping;
   const failed = search.isError;
   const errors: Partial<Record<NumberKey, string>> = {};
-  for (const key of NUMBER_KEYS) if (checked.has(key) && isInvalidIntegerInput(draft[key])) errors[key] = t('advanced.wholeNumber');
+  for (const key of NUMBER_KEYS)
+    if (checked.has(key) && isInvalidIntegerInput(draft[key])) errors[key] = t('advanced.wholeNumber');
 
   const commit = (patch: Partial<SearchFilters> = {}) => {
     const invalid = NUMBER_KEYS.filter((key) => isInvalidIntegerInput(draft[key]));
@@ -133,13 +149,23 @@ function AdvancedSearchView({
               <Group justify="space-between" gap="sm">
                 {actions}
                 {!isDesktop && (
-                  <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden />} onClick={drawer.open} aria-haspopup="dialog">
+                  <Button
+                    variant="default"
+                    leftSection={<IconAdjustments size={16} aria-hidden />}
+                    onClick={drawer.open}
+                    aria-haspopup="dialog"
+                  >
                     {t('advanced.openFilters')}
                   </Button>
                 )}
               </Group>
 
-              <ActiveFilterChips filters={filters} onChange={(next) => setFilters(next)} onClearAll={clearAll} categoryAs="body" />
+              <ActiveFilterChips
+                filters={filters}
+                onChange={(next) => setFilters(next)}
+                onClearAll={clearAll}
+                categoryAs="body"
+              />
 
               <Group justify="space-between" align="flex-end" gap="sm">
                 {/* A failed request counted nothing: only its error (with Retry) is shown, no "0 found". */}
@@ -176,16 +202,31 @@ function AdvancedSearchView({
                 page={filters.page}
                 pages={pages}
                 onPage={(page) => setFilters(withPage(filters, page))}
-                empty={{ title: t('advanced.emptyTitle'), body: t('advanced.emptyBody'), action: t('advanced.clearAll'), onAction: clearAll }}
-                pagerLabels={{ previous: t('advanced.previous'), next: t('advanced.next'), pageOf: t('advanced.pageOf', { page: filters.page, pages }) }}
+                empty={{
+                  title: t('advanced.emptyTitle'),
+                  body: t('advanced.emptyBody'),
+                  action: t('advanced.clearAll'),
+                  onAction: clearAll,
+                }}
+                pagerLabels={{
+                  previous: t('advanced.previous'),
+                  next: t('advanced.next'),
+                  pageOf: t('advanced.pageOf', { page: filters.page, pages }),
+                }}
               />
-
             </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
 
-      <Drawer opened={drawerOpened && !isDesktop} onClose={drawer.close} title={t('advanced.panelTitle')} position="left" size="min(100%, 360px)" closeButtonProps={{ 'aria-label': t('filters.close') }}>
+      <Drawer
+        opened={drawerOpened && !isDesktop}
+        onClose={drawer.close}
+        title={t('advanced.panelTitle')}
+        position="left"
+        size="min(100%, 360px)"
+        closeButtonProps={{ 'aria-label': t('filters.close') }}
+      >
         <Stack gap="lg">
           {panel('advanced-drawer')}
           {actions}

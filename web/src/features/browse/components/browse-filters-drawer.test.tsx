@@ -16,14 +16,24 @@ function stubCountingApi() {
     if (!call.path.startsWith('/api/vehicles')) return undefined;
     const query = new URLSearchParams(call.path.split('?')[1] ?? '');
     const total = query.get('category') === 'wagon' ? 2 : 25;
-    const items = Array.from({ length: Math.min(total, Number(query.get('limit') ?? 12)) }, (_, index) => makeVehicle(index + 1));
+    const items = Array.from({ length: Math.min(total, Number(query.get('limit') ?? 12)) }, (_, index) =>
+      makeVehicle(index + 1),
+    );
     return { body: items, headers: { 'X-Total-Count': String(total) } };
   });
 }
 
 const page = (
   <Routes>
-    <Route path="/vehicles" element={<><BrowsePage /><LocationProbe /></>} />
+    <Route
+      path="/vehicles"
+      element={
+        <>
+          <BrowsePage />
+          <LocationProbe />
+        </>
+      }
+    />
   </Routes>
 );
 

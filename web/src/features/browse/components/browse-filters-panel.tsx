@@ -1,8 +1,23 @@
 import { Button, Select, Stack } from '@mantine/core';
 import type { VehicleSort } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
-import { BROWSE_CATEGORIES, BROWSE_CONDITIONS, optionData, rangeData, sortData, withCurrentValue } from '../lib/option-data';
-import { customRange, selectedRange, withFilters, withRange, type OptionKey, type RangeKind, type SearchFilters } from '../lib/search-filters';
+import {
+  BROWSE_CATEGORIES,
+  BROWSE_CONDITIONS,
+  optionData,
+  rangeData,
+  sortData,
+  withCurrentValue,
+} from '../lib/option-data';
+import {
+  customRange,
+  selectedRange,
+  withFilters,
+  withRange,
+  type OptionKey,
+  type RangeKind,
+  type SearchFilters,
+} from '../lib/search-filters';
 
 /** The Filters side panel of Browse: each change is applied at once and returns to page 1. */
 export function BrowseFiltersPanel({
@@ -18,7 +33,8 @@ export function BrowseFiltersPanel({
 }) {
   const { t } = useTranslation('browse');
   const any = t('filters.any');
-  const setOption = (key: OptionKey) => (value: string | null) => onChange(withFilters(filters, { [key]: value ?? '' }));
+  const setOption = (key: OptionKey) => (value: string | null) =>
+    onChange(withFilters(filters, { [key]: value ?? '' }));
   const setRange = (kind: RangeKind) => (value: string | null) => {
     // Picking the shown custom range again changes nothing (it would only rewrite an open bound).
     if ((value ?? '') !== selectedRange(filters, kind)) onChange(withRange(filters, kind, value));
@@ -61,8 +77,22 @@ export function BrowseFiltersPanel({
       <Select id={`${idPrefix}-price`} label={t('filters.priceRange')} {...range('price')} {...common} />
       <Select id={`${idPrefix}-year`} label={t('filters.yearRange')} {...range('year')} {...common} />
       <Select id={`${idPrefix}-mileage`} label={t('filters.mileageRange')} {...range('mileage')} {...common} />
-      <Select id={`${idPrefix}-transmission`} label={t('filters.transmission')} data={optionData(t, 'transmission', any)} value={filters.transmission} onChange={setOption('transmission')} {...common} />
-      <Select id={`${idPrefix}-fuel`} label={t('filters.fuelType')} data={optionData(t, 'fuelType', any)} value={filters.fuelType} onChange={setOption('fuelType')} {...common} />
+      <Select
+        id={`${idPrefix}-transmission`}
+        label={t('filters.transmission')}
+        data={optionData(t, 'transmission', any)}
+        value={filters.transmission}
+        onChange={setOption('transmission')}
+        {...common}
+      />
+      <Select
+        id={`${idPrefix}-fuel`}
+        label={t('filters.fuelType')}
+        data={optionData(t, 'fuelType', any)}
+        value={filters.fuelType}
+        onChange={setOption('fuelType')}
+        {...common}
+      />
       <Button variant="default" onClick={onClear}>
         {t('filters.clear')}
       </Button>

@@ -23,7 +23,8 @@ const page = (
 );
 
 const location = () => screen.getByTestId('location');
-const panelSelect = (label: string) => within(screen.getByRole('complementary')).getByRole('combobox', { name: label }) as HTMLInputElement;
+const panelSelect = (label: string) =>
+  within(screen.getByRole('complementary')).getByRole('combobox', { name: label }) as HTMLInputElement;
 
 describe('BrowsePage: ranges that are no preset option', () => {
   it('shows a custom price range of a link in the select and as a chip that removes it', async () => {
@@ -90,7 +91,9 @@ describe('BrowsePage: the category filter', () => {
     const input = panelSelect(label);
     fireEvent.click(input);
     const listId = await waitFor(() => input.getAttribute('aria-controls') ?? expect.fail('the list did not open'));
-    return within(document.getElementById(listId)!).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    return within(document.getElementById(listId)!)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
   };
 
   it('offers every category a listing can have, and an estate car is found through it', async () => {
@@ -98,7 +101,18 @@ describe('BrowsePage: the category filter', () => {
     await renderWithApp(page, { route: '/vehicles' });
     await screen.findByText('3 vehicule găsite');
     expect(await openOptions('Categorie')).toEqual([
-      'Oricare', 'Lux', 'Sport', 'Clasice', 'SUV', 'Pickup', 'Sedan', 'Coupé', 'Cabriolet', 'Break', 'Hatchback', 'Monovolum',
+      'Oricare',
+      'Lux',
+      'Sport',
+      'Clasice',
+      'SUV',
+      'Pickup',
+      'Sedan',
+      'Coupé',
+      'Cabriolet',
+      'Break',
+      'Hatchback',
+      'Monovolum',
     ]);
     fireEvent.click(screen.getByRole('option', { name: 'Break', hidden: true }));
     await waitFor(() => expect(location().textContent).toBe('/vehicles?category=wagon'));
@@ -110,7 +124,18 @@ describe('BrowsePage: the category filter', () => {
     await renderWithApp(page, { language: 'en', route: '/vehicles' });
     await screen.findByText('3 vehicles found');
     expect(await openOptions('Category')).toEqual([
-      'Any', 'Luxury', 'Sports', 'Classic', 'SUV', 'Pickup', 'Sedan', 'Coupe', 'Convertible', 'Estate', 'Hatchback', 'MPV',
+      'Any',
+      'Luxury',
+      'Sports',
+      'Classic',
+      'SUV',
+      'Pickup',
+      'Sedan',
+      'Coupe',
+      'Convertible',
+      'Estate',
+      'Hatchback',
+      'MPV',
     ]);
   });
 });

@@ -31,12 +31,7 @@ export function BrowsePage() {
   const clear = () => setFilters(clearedFilters());
 
   const panel = (idPrefix: string) => (
-    <BrowseFiltersPanel
-      filters={filters}
-      idPrefix={idPrefix}
-      onChange={setFilters}
-      onClear={clear}
-    />
+    <BrowseFiltersPanel filters={filters} idPrefix={idPrefix} onChange={setFilters} onClear={clear} />
   );
 
   return (
@@ -52,7 +47,15 @@ export function BrowsePage() {
         <Grid gap="lg">
           {isDesktop && (
             <Grid.Col span={{ base: 12, md: 3 }}>
-              <Paper component="aside" aria-labelledby="browse-filters-title" withBorder radius="lg" p="md" pos="sticky" top={80}>
+              <Paper
+                component="aside"
+                aria-labelledby="browse-filters-title"
+                withBorder
+                radius="lg"
+                p="md"
+                pos="sticky"
+                top={80}
+              >
                 <Title order={2} fz="h4" mb="md" id="browse-filters-title">
                   {t('filters.title')}
                 </Title>
@@ -62,14 +65,24 @@ export function BrowsePage() {
           )}
 
           <Grid.Col span={{ base: 12, md: isDesktop ? 9 : 12 }}>
-            <ActiveFilterChips filters={filters} onChange={(next) => setFilters(next)} onClearAll={clear} categoryAs="category" />
+            <ActiveFilterChips
+              filters={filters}
+              onChange={(next) => setFilters(next)}
+              onClearAll={clear}
+              categoryAs="category"
+            />
             <Group justify="space-between" mb="md" mt="xs" wrap="nowrap">
               {/* A failed request counted nothing: only its error (with Retry) is shown, no "0 found". */}
               <Text fw={600} aria-live="polite">
                 {failed ? null : loading ? t('results.loading') : t('results.count', { count: total })}
               </Text>
               {!isDesktop && (
-                <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden />} onClick={drawer.open} aria-haspopup="dialog">
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustments size={16} aria-hidden />}
+                  onClick={drawer.open}
+                  aria-haspopup="dialog"
+                >
                   {t('filters.open')}
                 </Button>
               )}
@@ -83,16 +96,31 @@ export function BrowsePage() {
               page={filters.page}
               pages={pages}
               onPage={(page) => setFilters(withPage(filters, page))}
-              empty={{ title: t('results.emptyTitle'), body: t('results.emptyBody'), action: t('results.clearFilters'), onAction: clear }}
-              pagerLabels={{ previous: t('results.previous'), next: t('results.next'), pageOf: t('results.pageOf', { page: filters.page, pages }) }}
+              empty={{
+                title: t('results.emptyTitle'),
+                body: t('results.emptyBody'),
+                action: t('results.clearFilters'),
+                onAction: clear,
+              }}
+              pagerLabels={{
+                previous: t('results.previous'),
+                next: t('results.next'),
+                pageOf: t('results.pageOf', { page: filters.page, pages }),
+              }}
             />
-
           </Grid.Col>
         </Grid>
       </Stack>
 
       {/* Choices apply at once (the results behind update), but the drawer stays open for the next one. */}
-      <Drawer opened={drawerOpened && !isDesktop} onClose={drawer.close} title={t('filters.title')} position="left" size="min(100%, 360px)" closeButtonProps={{ 'aria-label': t('filters.close') }}>
+      <Drawer
+        opened={drawerOpened && !isDesktop}
+        onClose={drawer.close}
+        title={t('filters.title')}
+        position="left"
+        size="min(100%, 360px)"
+        closeButtonProps={{ 'aria-label': t('filters.close') }}
+      >
         {panel('browse-drawer')}
         <Box pos="sticky" bottom={0} py="md" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
           <Button fullWidth onClick={drawer.close} loading={counting} data-testid="show-results">

@@ -9,7 +9,10 @@ async function suggestionsOf(input: HTMLElement): Promise<HTMLElement> {
   const listId = await waitFor(() => input.getAttribute('aria-controls') ?? expect.fail('no suggestions opened'));
   return document.getElementById(listId)!;
 }
-const texts = (list: HTMLElement) => within(list).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+const texts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('option', { hidden: true })
+    .map((option) => option.textContent);
 
 describe('BrowseSearchBar: popular make/model suggestions', () => {
   it('suggests the popular Dacias for "Dac" and searches the chosen one', async () => {
@@ -34,7 +37,9 @@ describe('BrowseSearchBar: popular make/model suggestions', () => {
     const input = screen.getByRole('combobox', { name: 'Search vehicles' });
     fireEvent.click(input);
     const emptyListId = input.getAttribute('aria-controls');
-    expect(emptyListId ? within(document.getElementById(emptyListId)!).queryAllByRole('option', { hidden: true }) : []).toEqual([]);
+    expect(
+      emptyListId ? within(document.getElementById(emptyListId)!).queryAllByRole('option', { hidden: true }) : [],
+    ).toEqual([]);
 
     fireEvent.change(input, { target: { value: 'golf' } });
     const list = await suggestionsOf(input);
@@ -50,13 +55,19 @@ describe('BrowseSearchBar: its ways further say what they hold', () => {
     const toggle = screen.getByRole('button', { name: 'Marcă și model' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Ascundeți marca și modelul' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Toate criteriile (căutare avansată)' }).getAttribute('href')).toBe('/advanced-search');
+    expect(screen.getByRole('button', { name: 'Ascundeți marca și modelul' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Toate criteriile (căutare avansată)' }).getAttribute('href')).toBe(
+      '/advanced-search',
+    );
     expect(screen.queryByText('Opțiuni avansate')).toBeNull();
     ro.unmount();
 
     await renderWithApp(<BrowseSearchBar filters={EMPTY_FILTERS} onApply={onApply} />, { language: 'en' });
     expect(screen.getByRole('button', { name: 'Make and model' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'All criteria (advanced search)' }).getAttribute('href')).toBe('/advanced-search');
+    expect(screen.getByRole('link', { name: 'All criteria (advanced search)' }).getAttribute('href')).toBe(
+      '/advanced-search',
+    );
   });
 });

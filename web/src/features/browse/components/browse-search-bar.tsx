@@ -14,7 +14,13 @@ import { withFilters, type SearchFilters } from '../lib/search-filters';
  * damage…) and "Filters" (sort and the quick ranges, beside the results or in a drawer on phones);
  * the parent remounts it (by key) when the URL changes, so it always starts from the URL's values.
  */
-export function BrowseSearchBar({ filters, onApply }: { filters: SearchFilters; onApply: (next: SearchFilters) => void }) {
+export function BrowseSearchBar({
+  filters,
+  onApply,
+}: {
+  filters: SearchFilters;
+  onApply: (next: SearchFilters) => void;
+}) {
   const { t } = useTranslation('browse');
   const [q, setQ] = useState(filters.q);
   const [make, setMake] = useState(filters.make);
@@ -68,7 +74,12 @@ export function BrowseSearchBar({ filters, onApply }: { filters: SearchFilters; 
             searchable
             allowDeselect={false}
           />
-          <TextInput label={t('filters.model')} value={model} onChange={(event) => setModel(event.currentTarget.value)} maxLength={100} />
+          <TextInput
+            label={t('filters.model')}
+            value={model}
+            onChange={(event) => setModel(event.currentTarget.value)}
+            maxLength={100}
+          />
         </SimpleGrid>
       </Collapse>
     </Paper>

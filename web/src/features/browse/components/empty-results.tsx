@@ -1,7 +1,17 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCarOff } from '@tabler/icons-react';
 
-export function EmptyResults({ title, body, action, onAction }: { title: string; body: string; action: string; onAction: () => void }) {
+export function EmptyResults({
+  title,
+  body,
+  action,
+  onAction,
+}: {
+  title: string;
+  body: string;
+  action: string;
+  onAction: () => void;
+}) {
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="sm" ta="center">

@@ -15,13 +15,23 @@ export function Pager({
 }) {
   return (
     <Group component="nav" aria-label={labels.navigation} justify="center" gap="md" mt="xl" wrap="nowrap">
-      <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         {labels.previous}
       </Button>
       <Text size="sm" c="dimmed" aria-live="polite" ta="center">
         {labels.pageOf}
       </Text>
-      <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
         {labels.next}
       </Button>
     </Group>

@@ -20,7 +20,17 @@ interface SearchResultsProps {
 }
 
 /** The results area shared by Browse and Advanced search: error, empty state, live grid, pager. */
-export function SearchResults({ vehicles, loading, failed, onRetry, page, pages, onPage, empty, pagerLabels }: SearchResultsProps) {
+export function SearchResults({
+  vehicles,
+  loading,
+  failed,
+  onRetry,
+  page,
+  pages,
+  onPage,
+  empty,
+  pagerLabels,
+}: SearchResultsProps) {
   const { t } = useTranslation('browse');
   return (
     <>
@@ -37,7 +47,12 @@ export function SearchResults({ vehicles, loading, failed, onRetry, page, pages,
       )}
 
       {!loading && !failed && (pages > 1 || page > 1) && (
-        <Pager page={page} pages={pages} onChange={onPage} labels={{ ...pagerLabels, navigation: t('results.pagination') }} />
+        <Pager
+          page={page}
+          pages={pages}
+          onChange={onPage}
+          labels={{ ...pagerLabels, navigation: t('results.pagination') }}
+        />
       )}
     </>
   );

@@ -1,6 +1,14 @@
 import type { TFunction } from 'i18next';
 import { formatNumber, formatPrice } from '../../../lib/i18n';
-import { NO_UPPER_BOUND, OPTION_VALUES, type OptionKey, type Range, type RangeKind, RANGE_KEYS, rangeValue } from './search-filters';
+import {
+  NO_UPPER_BOUND,
+  OPTION_VALUES,
+  type OptionKey,
+  type Range,
+  type RangeKind,
+  RANGE_KEYS,
+  rangeValue,
+} from './search-filters';
 import { CATEGORY_FILTERS, VEHICLE_SORTS } from '@autolicit/shared';
 
 export interface SelectItem {
@@ -9,7 +17,12 @@ export interface SelectItem {
 }
 
 /** Select data with a first "no filter" entry (value '' — Mantine needs a string). */
-export function optionData(t: TFunction<'browse'>, key: OptionKey, noneLabel: string, values: readonly string[] = OPTION_VALUES[key]): SelectItem[] {
+export function optionData(
+  t: TFunction<'browse'>,
+  key: OptionKey,
+  noneLabel: string,
+  values: readonly string[] = OPTION_VALUES[key],
+): SelectItem[] {
   return [{ value: '', label: noneLabel }, ...values.map((value) => ({ value, label: t(`options.${key}.${value}`) }))];
 }
 
@@ -17,9 +30,16 @@ export function optionData(t: TFunction<'browse'>, key: OptionKey, noneLabel: st
  * Range select data. `custom` (bounds that match no preset, e.g. from a shared link) is added as an
  * option of its own, so the select shows that range instead of falling back to "Any".
  */
-export function rangeData(t: TFunction<'browse'>, kind: RangeKind, noneLabel: string, custom: Range | null = null): SelectItem[] {
+export function rangeData(
+  t: TFunction<'browse'>,
+  kind: RangeKind,
+  noneLabel: string,
+  custom: Range | null = null,
+): SelectItem[] {
   const presets = RANGE_KEYS[kind].options.map((value) => ({ value, label: t(`options.${kind}.${value}`) }));
-  const extra = custom ? [{ value: rangeValue(custom.min, custom.max), label: formatRange(t, kind, custom, 'option') }] : [];
+  const extra = custom
+    ? [{ value: rangeValue(custom.min, custom.max), label: formatRange(t, kind, custom, 'option') }]
+    : [];
   return [{ value: '', label: noneLabel }, ...presets, ...extra];
 }
 
@@ -34,10 +54,16 @@ export function formatBound(kind: RangeKind, value: number): string {
  * A min/max pair as text: "12.000 € – 18.000 €", or with one bound "De la 12.000 €" (an option) /
  * "de la 12.000 €" (after a chip's "Preț: "). The open-ended options' 999999999 is no upper bound.
  */
-export function formatRange(t: TFunction<'browse'>, kind: RangeKind, { min, max }: Range, style: 'option' | 'chip'): string {
+export function formatRange(
+  t: TFunction<'browse'>,
+  kind: RangeKind,
+  { min, max }: Range,
+  style: 'option' | 'chip',
+): string {
   const high = max !== null && max < NO_UPPER_BOUND ? max : null;
   if (min !== null && high !== null) return `${formatBound(kind, min)} – ${formatBound(kind, high)}`;
-  if (min !== null) return t(style === 'option' ? 'filters.rangeFrom' : 'advanced.chip.from', { value: formatBound(kind, min) });
+  if (min !== null)
+    return t(style === 'option' ? 'filters.rangeFrom' : 'advanced.chip.from', { value: formatBound(kind, min) });
   return t(style === 'option' ? 'filters.rangeTo' : 'advanced.chip.to', { value: formatBound(kind, high ?? max ?? 0) });
 }
 

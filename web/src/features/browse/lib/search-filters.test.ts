@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_FILTERS, activeFilterKeys, customRange, isInvalidIntegerInput, pageToClampTo, parseBrowseSearchParams, parseIntegerInput,
-  parseRange, rangeValue, selectedRange, toBrowseSearchParams, toVehicleQuery, totalPages, withFilters, withPage, withRange,
+  EMPTY_FILTERS,
+  activeFilterKeys,
+  customRange,
+  isInvalidIntegerInput,
+  pageToClampTo,
+  parseBrowseSearchParams,
+  parseIntegerInput,
+  parseRange,
+  rangeValue,
+  selectedRange,
+  toBrowseSearchParams,
+  toVehicleQuery,
+  totalPages,
+  withFilters,
+  withPage,
+  withRange,
   withoutFilter,
 } from './search-filters';
 
@@ -20,14 +34,31 @@ describe('parseBrowseSearchParams', () => {
         '&minPrice=15000&maxPrice=30000&minYear=2015&maxYear=2019&minMileage=0&maxMileage=20000&hasDamage=false&sort=price-low&page=3',
     );
     expect(filters).toEqual({
-      q: 'golf', make: 'BMW', model: 'X5', category: 'suv', condition: 'good', transmission: 'automatic', fuelType: 'diesel',
-      drivetrain: 'awd', color: 'black', minPrice: 15000, maxPrice: 30000, minYear: 2015, maxYear: 2019, minMileage: 0,
-      maxMileage: 20000, hasDamage: false, sort: 'price-low', page: 3,
+      q: 'golf',
+      make: 'BMW',
+      model: 'X5',
+      category: 'suv',
+      condition: 'good',
+      transmission: 'automatic',
+      fuelType: 'diesel',
+      drivetrain: 'awd',
+      color: 'black',
+      minPrice: 15000,
+      maxPrice: 30000,
+      minYear: 2015,
+      maxYear: 2019,
+      minMileage: 0,
+      maxMileage: 20000,
+      hasDamage: false,
+      sort: 'price-low',
+      page: 3,
     });
   });
 
   it("treats 'all', 'any' and '' as no filter and drops values the API would refuse", () => {
-    const filters = parse('make=all&category=any&condition=mint&fuelType=steam&minPrice=abc&maxYear=-3&sort=cheapest&hasDamage=maybe');
+    const filters = parse(
+      'make=all&category=any&condition=mint&fuelType=steam&minPrice=abc&maxYear=-3&sort=cheapest&hasDamage=maybe',
+    );
     expect(filters).toEqual(EMPTY_FILTERS);
   });
 
@@ -111,7 +142,10 @@ describe('range options', () => {
   });
 
   it('tells custom bounds from the preset options', () => {
-    expect(customRange({ ...EMPTY_FILTERS, minPrice: 12000, maxPrice: 18000 }, 'price')).toEqual({ min: 12000, max: 18000 });
+    expect(customRange({ ...EMPTY_FILTERS, minPrice: 12000, maxPrice: 18000 }, 'price')).toEqual({
+      min: 12000,
+      max: 18000,
+    });
     expect(customRange({ ...EMPTY_FILTERS, maxMileage: 60000 }, 'mileage')).toEqual({ min: null, max: 60000 });
     expect(customRange(withRange(EMPTY_FILTERS, 'price', '15000-30000'), 'price')).toBeNull();
     expect(customRange({ ...EMPTY_FILTERS, maxPrice: 15000 }, 'price')).toBeNull();
@@ -126,8 +160,20 @@ describe('toVehicleQuery', () => {
   });
 
   it('sends the set filters only, hasDamage as text', () => {
-    const query = toVehicleQuery({ ...EMPTY_FILTERS, make: ' BMW ', minYear: 2015, maxMileage: 0, hasDamage: false }, 12);
-    expect(query).toEqual({ make: 'BMW', minYear: 2015, maxMileage: 0, hasDamage: 'false', status: 'active', sort: 'newest', limit: 12, offset: 0 });
+    const query = toVehicleQuery(
+      { ...EMPTY_FILTERS, make: ' BMW ', minYear: 2015, maxMileage: 0, hasDamage: false },
+      12,
+    );
+    expect(query).toEqual({
+      make: 'BMW',
+      minYear: 2015,
+      maxMileage: 0,
+      hasDamage: 'false',
+      status: 'active',
+      sort: 'newest',
+      limit: 12,
+      offset: 0,
+    });
   });
 });
 
@@ -143,12 +189,20 @@ describe('inputs and chips', () => {
   });
 
   it('calls typed text that is no whole number invalid; empty is no bound, not an error', () => {
-    for (const text of ['40000abc', '12.5', '2015.5', 'abc', '-5', '1,5']) expect(isInvalidIntegerInput(text)).toBe(true);
+    for (const text of ['40000abc', '12.5', '2015.5', 'abc', '-5', '1,5'])
+      expect(isInvalidIntegerInput(text)).toBe(true);
     for (const text of ['', '   ', '40000', '15.000', '15 000', null]) expect(isInvalidIntegerInput(text)).toBe(false);
   });
 
   it('lists the active filters as chips, a range as one chip', () => {
-    const filters = { ...EMPTY_FILTERS, make: 'Audi', minPrice: 1000, maxYear: 2020, fuelType: 'diesel', hasDamage: false };
+    const filters = {
+      ...EMPTY_FILTERS,
+      make: 'Audi',
+      minPrice: 1000,
+      maxYear: 2020,
+      fuelType: 'diesel',
+      hasDamage: false,
+    };
     expect(activeFilterKeys(filters)).toEqual(['make', 'price', 'year', 'fuelType', 'hasDamage']);
     expect(activeFilterKeys(withoutFilter(filters, 'price'))).toEqual(['make', 'year', 'fuelType', 'hasDamage']);
     expect(withoutFilter(filters, 'year')).toMatchObject({ minYear: null, maxYear: null });

@@ -1,6 +1,17 @@
 import {
-  ADVANCED_SEARCH_PAGE_SIZE, BROWSE_PAGE_SIZE, CATEGORY_FILTERS, COLORS, CONDITION_FILTERS, DRIVETRAINS, FUEL_TYPES, MILEAGE_RANGES,
-  PRICE_RANGES, TRANSMISSION_FILTERS, VEHICLE_SORTS, YEAR_RANGES, type VehicleSort,
+  ADVANCED_SEARCH_PAGE_SIZE,
+  BROWSE_PAGE_SIZE,
+  CATEGORY_FILTERS,
+  COLORS,
+  CONDITION_FILTERS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  MILEAGE_RANGES,
+  PRICE_RANGES,
+  TRANSMISSION_FILTERS,
+  VEHICLE_SORTS,
+  YEAR_RANGES,
+  type VehicleSort,
 } from '@autolicit/shared';
 
 /**
@@ -50,9 +61,24 @@ export type OptionKey = keyof typeof OPTION_VALUES;
 const OPTION_KEYS = Object.keys(OPTION_VALUES) as OptionKey[];
 
 export const EMPTY_FILTERS: SearchFilters = {
-  q: '', make: '', model: '', category: '', condition: '', transmission: '', fuelType: '', drivetrain: '', color: '',
-  minPrice: null, maxPrice: null, minYear: null, maxYear: null, minMileage: null, maxMileage: null,
-  hasDamage: null, sort: DEFAULT_SORT, page: 1,
+  q: '',
+  make: '',
+  model: '',
+  category: '',
+  condition: '',
+  transmission: '',
+  fuelType: '',
+  drivetrain: '',
+  color: '',
+  minPrice: null,
+  maxPrice: null,
+  minYear: null,
+  maxYear: null,
+  minMileage: null,
+  maxMileage: null,
+  hasDamage: null,
+  sort: DEFAULT_SORT,
+  page: 1,
 };
 
 const MAX_TEXT = 100;

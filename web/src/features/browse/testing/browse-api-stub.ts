@@ -25,7 +25,9 @@ export function stubVehicleSearchApi({ total = 0, status }: { total?: number; st
     return { body: items, headers: { 'X-Total-Count': String(total) } };
   });
   const vehicleQueries = () =>
-    stub.calls.filter((call) => call.path.startsWith('/api/vehicles')).map((call) => new URLSearchParams(call.path.split('?')[1] ?? ''));
+    stub.calls
+      .filter((call) => call.path.startsWith('/api/vehicles'))
+      .map((call) => new URLSearchParams(call.path.split('?')[1] ?? ''));
   return { ...stub, vehicleQueries };
 }
 

@@ -22,10 +22,18 @@ export function fetchUserListings(userId: string): Promise<VehicleDto[]> {
 }
 
 export function fetchUserTransactions(userId: string): Promise<TransactionDto[]> {
-  return apiRequest<TransactionDto[]>(`/api/users/${encodeURIComponent(userId)}/transactions?limit=${ACTIVITY_LIST_LIMIT}`);
+  return apiRequest<TransactionDto[]>(
+    `/api/users/${encodeURIComponent(userId)}/transactions?limit=${ACTIVITY_LIST_LIMIT}`,
+  );
 }
 
 /** PATCH /api/transactions/:id: the seller records the payment, or (after the deadline) a non-payment. */
-export function settleTransaction(transactionId: string, paymentStatus: 'completed' | 'failed'): Promise<{ id: string; paymentStatus: 'completed' | 'failed' }> {
-  return apiRequest(`/api/transactions/${encodeURIComponent(transactionId)}`, { method: 'PATCH', body: { paymentStatus } });
+export function settleTransaction(
+  transactionId: string,
+  paymentStatus: 'completed' | 'failed',
+): Promise<{ id: string; paymentStatus: 'completed' | 'failed' }> {
+  return apiRequest(`/api/transactions/${encodeURIComponent(transactionId)}`, {
+    method: 'PATCH',
+    body: { paymentStatus },
+  });
 }

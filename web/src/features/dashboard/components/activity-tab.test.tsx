@@ -40,8 +40,18 @@ describe('ActivityTab', () => {
       makeBid(7, 2, { amount: '5000.00', isHighest: false, createdAt: '2026-03-07T10:00:00.000Z' }),
       makeBid(6, 1, { amount: '7300.00', isHighest: false, createdAt: '2026-03-06T10:00:00.000Z' }),
       makeBid(5, 1, { amount: '7000.00', isHighest: false, createdAt: '2026-03-05T10:00:00.000Z' }),
-      makeBid(4, 3, { amount: '12000.00', isHighest: true, createdAt: '2026-03-04T10:00:00.000Z', vehicle: { status: 'sold' } }),
-      makeBid(3, 4, { amount: '4100.00', isHighest: true, createdAt: '2026-03-03T10:00:00.000Z', vehicle: { status: 'ended' } }),
+      makeBid(4, 3, {
+        amount: '12000.00',
+        isHighest: true,
+        createdAt: '2026-03-04T10:00:00.000Z',
+        vehicle: { status: 'sold' },
+      }),
+      makeBid(3, 4, {
+        amount: '4100.00',
+        isHighest: true,
+        createdAt: '2026-03-03T10:00:00.000Z',
+        vehicle: { status: 'ended' },
+      }),
       makeBid(2, 5, { amount: '900.00', isHighest: false, createdAt: '2026-03-02T10:00:00.000Z' }),
       makeBid(1, 6, { amount: '600.00', isHighest: false, createdAt: '2026-03-01T10:00:00.000Z' }),
     ];
@@ -50,7 +60,9 @@ describe('ActivityTab', () => {
 
     await waitFor(() => expect(rows()).toHaveLength(5));
     const [first, second, third, fourth, fifth] = rows();
-    expect(within(first!).getByRole('link', { name: '2019 Dacia Logan 1' }).getAttribute('href')).toBe(`/vehicle/${vehicleId(1)}`);
+    expect(within(first!).getByRole('link', { name: '2019 Dacia Logan 1' }).getAttribute('href')).toBe(
+      `/vehicle/${vehicleId(1)}`,
+    );
     expect(within(first!).getByText('8.000 €')).toBeTruthy();
     expect(within(first!).getByText('Cea mai mare ofertă')).toBeTruthy();
     // The car bid on three times is one row: its lower bids are not listed.

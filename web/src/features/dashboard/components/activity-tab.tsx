@@ -35,10 +35,17 @@ export function ActivityTab({ userId }: { userId: string }) {
     );
   }
   return (
-    <Stack component="ul" gap="sm" aria-label={t('activity.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {pickHighestBidPerAuction(bids.data).slice(0, DASHBOARD_RECENT_BIDS).map((bid) => (
-        <ActivityBidRow key={bid.id} bid={bid} ownBids={bids.data} />
-      ))}
+    <Stack
+      component="ul"
+      gap="sm"
+      aria-label={t('activity.title')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {pickHighestBidPerAuction(bids.data)
+        .slice(0, DASHBOARD_RECENT_BIDS)
+        .map((bid) => (
+          <ActivityBidRow key={bid.id} bid={bid} ownBids={bids.data} />
+        ))}
     </Stack>
   );
 }

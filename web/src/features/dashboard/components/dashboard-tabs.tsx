@@ -47,7 +47,11 @@ export function DashboardTabs({ userId }: { userId: string }) {
 
   return (
     <Tabs value={tab} onChange={(value) => value && setTab(parseDashboardTab(value))} keepMounted={false}>
-      <Tabs.List ref={listRef} aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
+      <Tabs.List
+        ref={listRef}
+        aria-label={t('tabs.label')}
+        style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+      >
         {DASHBOARD_TABS.map((value) => (
           <Tabs.Tab key={value} value={value} leftSection={TAB_ICONS[value]} fz="md">
             {t(`tabs.${value}`)}

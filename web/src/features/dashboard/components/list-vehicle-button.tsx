@@ -6,7 +6,12 @@ import { useShellModals } from '../../../lib/shell-modal-store';
 export function ListVehicleButton({ label, ...props }: { label: string } & Omit<ButtonProps, 'children'>) {
   const openModal = useShellModals((state) => state.openModal);
   return (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openModal('list-vehicle')} aria-haspopup="dialog" {...props}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => openModal('list-vehicle')}
+      aria-haspopup="dialog"
+      {...props}
+    >
       {label}
     </Button>
   );

@@ -16,7 +16,11 @@ export interface ListingActionSlots {
   RelistAuction: ComponentType<ListingActionProps<VehicleDto>> | null;
 }
 
-export const ListingActionSlotsContext = createContext<ListingActionSlots>({ CancelAuction: null, AcceptHighestBid: null, RelistAuction: null });
+export const ListingActionSlotsContext = createContext<ListingActionSlots>({
+  CancelAuction: null,
+  AcceptHighestBid: null,
+  RelistAuction: null,
+});
 
 export function useListingActionSlots(): ListingActionSlots {
   return use(ListingActionSlotsContext);

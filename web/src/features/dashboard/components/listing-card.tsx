@@ -32,15 +32,24 @@ export function ListingCard({ vehicle }: { vehicle: VehicleDto }) {
   return (
     <Stack gap="xs" component="li" style={{ listStyle: 'none' }} data-testid="listing" data-outcome={outcome}>
       <VehicleCard vehicle={vehicle} />
-      {outcome === 'live' && CancelAuction && <CancelAuction vehicle={{ id: vehicle.id, status: state.status, bidCount: state.bidCount }} title={vehicleTitle(vehicle)} />}
-      {outcome === 'reserveNotMet' && AcceptHighestBid && <AcceptHighestBid vehicle={vehicle} title={vehicleTitle(vehicle)} />}
+      {outcome === 'live' && CancelAuction && (
+        <CancelAuction
+          vehicle={{ id: vehicle.id, status: state.status, bidCount: state.bidCount }}
+          title={vehicleTitle(vehicle)}
+        />
+      )}
+      {outcome === 'reserveNotMet' && AcceptHighestBid && (
+        <AcceptHighestBid vehicle={vehicle} title={vehicleTitle(vehicle)} />
+      )}
       {RelistAuction && (outcome === 'reserveNotMet' || outcome === 'noBids' || outcome === 'cancelled') && (
         <RelistAuction vehicle={{ ...vehicle, status: state.status }} title={vehicleTitle(vehicle)} />
       )}
       {outcome !== 'live' && (
         <Badge color={OUTCOME_COLORS[outcome]} variant="light" size="lg" tt="none" fullWidth aria-live="polite">
           <span className="visually-hidden">{t('listings.outcomeLabel')}: </span>
-          {outcome === 'sold' ? t('listings.outcome.sold', { price: formatPrice(soldPrice(state)) }) : t(`listings.outcome.${outcome}`)}
+          {outcome === 'sold'
+            ? t('listings.outcome.sold', { price: formatPrice(soldPrice(state)) })
+            : t(`listings.outcome.${outcome}`)}
         </Badge>
       )}
     </Stack>

@@ -25,7 +25,14 @@ describe('ListingsTab', () => {
       listings: [
         makeVehicle(1, { ...mine, currentBid: '9100.00', bidCount: 7 }),
         makeVehicle(2, { ...mine, status: 'sold', currentBid: '9000.00', bidCount: 5, auctionEndTime: PAST_END }),
-        makeVehicle(3, { ...mine, status: 'ended', hasReserve: true, isReserveMet: false, bidCount: 2, auctionEndTime: PAST_END }),
+        makeVehicle(3, {
+          ...mine,
+          status: 'ended',
+          hasReserve: true,
+          isReserveMet: false,
+          bidCount: 2,
+          auctionEndTime: PAST_END,
+        }),
         makeVehicle(4, { ...mine, status: 'ended', bidCount: 0, currentBid: '5000.00', auctionEndTime: PAST_END }),
         makeVehicle(5, { ...mine, status: 'active', auctionEndTime: PAST_END }),
       ],
@@ -40,7 +47,9 @@ describe('ListingsTab', () => {
     expect(within(running).queryByText(/Rezultat/)).toBeNull();
 
     expect(within(listing('2019 Dacia Logan 2')).getByText('Vândut cu 9.000 €')).toBeTruthy();
-    expect(within(listing('2019 Dacia Logan 3')).getByText('Încheiată - prețul de rezervă nu a fost atins')).toBeTruthy();
+    expect(
+      within(listing('2019 Dacia Logan 3')).getByText('Încheiată - prețul de rezervă nu a fost atins'),
+    ).toBeTruthy();
     expect(within(listing('2019 Dacia Logan 4')).getByText('Încheiată - nicio ofertă')).toBeTruthy();
     expect(within(listing('2019 Dacia Logan 5')).getByText('Licitația se închide...')).toBeTruthy();
   });
@@ -53,7 +62,12 @@ describe('ListingsTab', () => {
 
     act(() =>
       liveVehiclesStore.getState().applyAuctionClosed({
-        vehicleId: vehicleId(1), status: 'sold', finalPrice: '9100.00', isReserveMet: true, bidCount: 7, serverTime: new Date().toISOString(),
+        vehicleId: vehicleId(1),
+        status: 'sold',
+        finalPrice: '9100.00',
+        isReserveMet: true,
+        bidCount: 7,
+        serverTime: new Date().toISOString(),
       }),
     );
     expect(within(listing('2019 Dacia Logan 1')).getByText('Sold for €9,100')).toBeTruthy();
@@ -78,21 +92,41 @@ describe('ListingsTab', () => {
   it('relists an auction that ended unsold with the chosen days and prices, and links to it once relisted', async () => {
     const { calls } = stubDashboardApi({
       listings: [
-        makeVehicle(1, { ...mine, status: 'ended', bidCount: 2, hasReserve: true, isReserveMet: false, startingBid: '8000.00', reservePrice: '12000.00', auctionEndTime: PAST_END }),
+        makeVehicle(1, {
+          ...mine,
+          status: 'ended',
+          bidCount: 2,
+          hasReserve: true,
+          isReserveMet: false,
+          startingBid: '8000.00',
+          reservePrice: '12000.00',
+          auctionEndTime: PAST_END,
+        }),
         makeVehicle(2, { ...mine, status: 'ended', bidCount: 0, auctionEndTime: PAST_END, relistedAs: vehicleId(9) }),
         makeVehicle(3, { ...mine, status: 'sold', bidCount: 4, auctionEndTime: PAST_END }),
       ],
-      extra: (call) => (call.method === 'POST' && call.path.endsWith('/relist') ? { status: 201, body: makeVehicle(9, { ...mine }) } : undefined),
+      extra: (call) =>
+        call.method === 'POST' && call.path.endsWith('/relist')
+          ? { status: 201, body: makeVehicle(9, { ...mine }) }
+          : undefined,
     });
     await renderWithApp(<ListingsTab userId={USER_ID} />);
     await screen.findByText('2019 Dacia Logan 1');
     expect(within(listing('2019 Dacia Logan 3')).queryByRole('button', { name: 'Relansați licitația' })).toBeNull();
-    expect(within(listing('2019 Dacia Logan 2')).getByRole('link', { name: 'Relansată — vedeți licitația nouă' }).getAttribute('href')).toBe(`/vehicle/${vehicleId(9)}`);
+    expect(
+      within(listing('2019 Dacia Logan 2'))
+        .getByRole('link', { name: 'Relansată — vedeți licitația nouă' })
+        .getAttribute('href'),
+    ).toBe(`/vehicle/${vehicleId(9)}`);
 
     fireEvent.click(within(listing('2019 Dacia Logan 1')).getByRole('button', { name: 'Relansați licitația' }));
     const dialog = await screen.findByRole('dialog');
     // The listing form's durations, labels and default (48 hours).
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['2', '4']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['2', '4']);
     expect((within(dialog).getByLabelText('Licitație standard, 48 de ore') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Licitație extinsă, 4 zile'));
     fireEvent.change(within(dialog).getByLabelText('Preț de rezervă (€)'), { target: { value: '11000' } });
@@ -107,17 +141,36 @@ describe('ListingsTab', () => {
     const { calls } = stubDashboardApi({
       listings: [
         makeVehicle(1, {
-          ...mine, status: 'ended', bidCount: 3, currentBid: '13500.00', hasReserve: true, isReserveMet: false, auctionEndTime: PAST_END,
+          ...mine,
+          status: 'ended',
+          bidCount: 3,
+          currentBid: '13500.00',
+          hasReserve: true,
+          isReserveMet: false,
+          auctionEndTime: PAST_END,
           acceptBidUntil: new Date(Date.now() + 3_600_000).toISOString(),
         }),
-        makeVehicle(2, { ...mine, status: 'ended', bidCount: 3, hasReserve: true, isReserveMet: false, auctionEndTime: PAST_END, acceptBidUntil: PAST_END }),
+        makeVehicle(2, {
+          ...mine,
+          status: 'ended',
+          bidCount: 3,
+          hasReserve: true,
+          isReserveMet: false,
+          auctionEndTime: PAST_END,
+          acceptBidUntil: PAST_END,
+        }),
       ],
-      extra: (call) => (call.method === 'POST' && call.path.endsWith('/accept-highest-bid') ? { body: makeVehicle(1, { ...mine, status: 'sold' }) } : undefined),
+      extra: (call) =>
+        call.method === 'POST' && call.path.endsWith('/accept-highest-bid')
+          ? { body: makeVehicle(1, { ...mine, status: 'sold' }) }
+          : undefined,
     });
     await renderWithApp(<ListingsTab userId={USER_ID} />);
     await screen.findByText('2019 Dacia Logan 1');
     expect(within(listing('2019 Dacia Logan 2')).queryByTestId('accept-highest-bid')).toBeNull();
-    fireEvent.click(within(listing('2019 Dacia Logan 1')).getByRole('button', { name: 'Acceptați oferta de 13.500 €' }));
+    fireEvent.click(
+      within(listing('2019 Dacia Logan 1')).getByRole('button', { name: 'Acceptați oferta de 13.500 €' }),
+    );
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Acceptați oferta' }));
     await screen.findByText('Ofertă acceptată');

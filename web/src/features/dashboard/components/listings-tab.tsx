@@ -29,7 +29,15 @@ export function ListingsTab({ userId }: { userId: string }) {
     );
   }
   return (
-    <SimpleGrid component="ul" cols={GRID_COLS} spacing="lg" verticalSpacing="lg" p={0} m={0} aria-label={t('listings.title')}>
+    <SimpleGrid
+      component="ul"
+      cols={GRID_COLS}
+      spacing="lg"
+      verticalSpacing="lg"
+      p={0}
+      m={0}
+      aria-label={t('listings.title')}
+    >
       {listings.data.map((vehicle) => (
         <ListingCard key={vehicle.id} vehicle={vehicle} />
       ))}

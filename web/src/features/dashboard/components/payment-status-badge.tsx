@@ -7,7 +7,13 @@ import { PAYMENT_STATUS_COLORS } from '../lib/transaction-side';
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Badge color={PAYMENT_STATUS_COLORS[status]} variant="light" tt="none" data-testid="payment-status" data-status={status}>
+    <Badge
+      color={PAYMENT_STATUS_COLORS[status]}
+      variant="light"
+      tt="none"
+      data-testid="payment-status"
+      data-status={status}
+    >
       {t(`transactions.status.${status}`)}
     </Badge>
   );

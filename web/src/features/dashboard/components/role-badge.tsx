@@ -13,7 +13,13 @@ const ROLE_COLORS: Record<UserRole, string> = {
  * The active role, named for screen readers too ("Role: Seller"), not only by its colour; a
  * professional account also shows where its verification stands ("Dealer verificat").
  */
-export function RoleBadge({ role, verificationStatus = null }: { role: UserRole; verificationStatus?: VerificationStatus | null }) {
+export function RoleBadge({
+  role,
+  verificationStatus = null,
+}: {
+  role: UserRole;
+  verificationStatus?: VerificationStatus | null;
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <>
@@ -22,7 +28,13 @@ export function RoleBadge({ role, verificationStatus = null }: { role: UserRole;
         {t(`roles.${role}`)}
       </Badge>
       {verificationStatus && (
-        <Badge color={verificationStatus === 'verified' ? 'green.9' : verificationStatus === 'pending' ? 'gray' : 'red.9'} variant="light" size="lg" tt="none" data-testid="verification-badge">
+        <Badge
+          color={verificationStatus === 'verified' ? 'green.9' : verificationStatus === 'pending' ? 'gray' : 'red.9'}
+          variant="light"
+          size="lg"
+          tt="none"
+          data-testid="verification-badge"
+        >
           {t(`verification.${verificationStatus}`)}
         </Badge>
       )}

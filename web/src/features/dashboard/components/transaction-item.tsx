@@ -49,7 +49,13 @@ function SettleActions({ transaction, userId }: { transaction: TransactionDto; u
         {t('transactions.markPaid')}
       </Button>
       {overdue && (
-        <Button size="xs" variant="light" color="red.8" disabled={mutation.isPending} onClick={() => mutation.mutate('failed')}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red.8"
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate('failed')}
+        >
           {t('transactions.markUnpaid')}
         </Button>
       )}
@@ -79,7 +85,9 @@ export function TransactionItem({ transaction, userId }: { transaction: Transact
       <SimpleGrid component="dl" cols={{ base: 2, sm: side === 'purchase' ? 4 : 3 }} spacing="sm" m={0}>
         <DetailField label={t('transactions.finalPrice')}>{formatPrice(transaction.finalPrice)}</DetailField>
         <DetailField label={t('transactions.fee')}>{formatPrice(transaction.fee)}</DetailField>
-        {side === 'purchase' && <DetailField label={t('transactions.total')}>{formatPrice(transactionTotal(transaction))}</DetailField>}
+        {side === 'purchase' && (
+          <DetailField label={t('transactions.total')}>{formatPrice(transactionTotal(transaction))}</DetailField>
+        )}
         <DetailField label={t('transactions.paymentStatus')}>
           <PaymentStatusBadge status={transaction.paymentStatus} />
         </DetailField>
@@ -95,7 +103,9 @@ export function TransactionItem({ transaction, userId }: { transaction: Transact
       >
         {t('transactions.summaryPdf')}
       </Anchor>
-      {side === 'sale' && transaction.paymentStatus === 'pending' && <SettleActions transaction={transaction} userId={userId} />}
+      {side === 'sale' && transaction.paymentStatus === 'pending' && (
+        <SettleActions transaction={transaction} userId={userId} />
+      )}
     </Paper>
   );
 }

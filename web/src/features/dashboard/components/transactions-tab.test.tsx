@@ -10,7 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 const transactions = [
   makeTransaction(1, 1, { finalPrice: '15300.00', fee: '350.00', paymentStatus: 'pending' }),
   makeTransaction(2, 2, { finalPrice: '7300.00', fee: '270.00', paymentStatus: 'completed' }),
-  makeTransaction(3, 3, { finalPrice: '2000.00', fee: '220.00', paymentStatus: 'failed', buyerId: OTHER_USER_ID, sellerId: USER_ID }),
+  makeTransaction(3, 3, {
+    finalPrice: '2000.00',
+    fee: '220.00',
+    paymentStatus: 'failed',
+    buyerId: OTHER_USER_ID,
+    sellerId: USER_ID,
+  }),
 ];
 
 function item(index: number): HTMLElement {
@@ -24,7 +30,9 @@ describe('TransactionsTab', () => {
     await screen.findAllByTestId('transaction');
 
     const purchase = item(0);
-    expect(within(purchase).getByRole('link', { name: '2019 Dacia Logan 1' }).getAttribute('href')).toBe(`/vehicle/${vehicleId(1)}`);
+    expect(within(purchase).getByRole('link', { name: '2019 Dacia Logan 1' }).getAttribute('href')).toBe(
+      `/vehicle/${vehicleId(1)}`,
+    );
     expect(within(purchase).getByText('Cumpărare')).toBeTruthy();
     expect(within(purchase).getByText('Preț final').nextElementSibling?.textContent).toBe('15.300 €');
     expect(within(purchase).getByText('Comision de licitație').nextElementSibling?.textContent).toBe('350 €');
@@ -50,18 +58,24 @@ describe('TransactionsTab', () => {
 
   it("shows the other side's contacts and next steps, and lets the seller confirm a pending sale's payment", async () => {
     const pendingSale = makeTransaction(4, 4, {
-      buyerId: OTHER_USER_ID, sellerId: USER_ID, paymentStatus: 'pending', paymentDueBy: '2099-01-01T10:00:00.000Z',
+      buyerId: OTHER_USER_ID,
+      sellerId: USER_ID,
+      paymentStatus: 'pending',
+      paymentDueBy: '2099-01-01T10:00:00.000Z',
       counterparty: { role: 'buyer', name: 'Ana Ionescu', email: 'ana@example.com', phone: '0733000222' },
     });
     const { calls } = stubDashboardApi({
       transactions: [transactions[0]!, pendingSale],
-      extra: (call) => (call.method === 'PATCH' ? { body: { id: pendingSale.id, paymentStatus: 'completed' } } : undefined),
+      extra: (call) =>
+        call.method === 'PATCH' ? { body: { id: pendingSale.id, paymentStatus: 'completed' } } : undefined,
     });
     await renderWithApp(<TransactionsTab userId={USER_ID} />);
     await screen.findAllByTestId('transaction');
     const purchase = within(item(0)).getByTestId('transaction-counterparty');
     expect(purchase.textContent).toContain('Vânzătorul: Auto Nord SRL');
-    expect(within(purchase).getByRole('link', { name: 'vanzari@autonord.ro' }).getAttribute('href')).toBe('mailto:vanzari@autonord.ro');
+    expect(within(purchase).getByRole('link', { name: 'vanzari@autonord.ro' }).getAttribute('href')).toBe(
+      'mailto:vanzari@autonord.ro',
+    );
     expect(purchase.textContent).toContain('plătiți prin platformă până la');
     // A buyer has nothing to confirm; a seller's pending sale, before the deadline, only "payment received".
     expect(within(item(0)).queryByRole('button', { name: 'Confirmați plata primită' })).toBeNull();
@@ -70,7 +84,10 @@ describe('TransactionsTab', () => {
     expect(within(sale).queryByRole('button', { name: 'Înregistrați neplata' })).toBeNull();
     fireEvent.click(within(sale).getByRole('button', { name: 'Confirmați plata primită' }));
     await screen.findByText('Plată confirmată');
-    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: `/api/transactions/${pendingSale.id}`, body: { paymentStatus: 'completed' } });
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: `/api/transactions/${pendingSale.id}`,
+      body: { paymentStatus: 'completed' },
+    });
   });
 
   it('colours the three statuses differently (English)', async () => {
@@ -78,7 +95,9 @@ describe('TransactionsTab', () => {
     await renderWithApp(<TransactionsTab userId={USER_ID} />, { language: 'en' });
     const badges = await screen.findAllByTestId('payment-status');
     expect(badges.map((badge) => badge.textContent)).toEqual(['Pending', 'Completed', 'Failed']);
-    expect(screen.getAllByRole('link', { name: 'Download the sale summary (PDF)' })[0]!.getAttribute('href')).toMatch(/summary\.pdf\?lang=en$/);
+    expect(screen.getAllByRole('link', { name: 'Download the sale summary (PDF)' })[0]!.getAttribute('href')).toMatch(
+      /summary\.pdf\?lang=en$/,
+    );
     const colours = badges.map((badge) => badge.getAttribute('style') ?? '');
     expect(colours[0]).toContain('yellow');
     expect(colours[1]).toContain('green');

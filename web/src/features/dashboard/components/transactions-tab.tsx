@@ -32,7 +32,12 @@ export function TransactionsTab({ userId }: { userId: string }) {
     );
   }
   return (
-    <Stack component="ul" gap="sm" aria-label={t('tabs.transactions')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      component="ul"
+      gap="sm"
+      aria-label={t('tabs.transactions')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {transactions.data.map((transaction) => (
         <TransactionItem key={transaction.id} transaction={transaction} userId={userId} />
       ))}

@@ -9,7 +9,15 @@ import { useRemoveFromWatchlist } from '../hooks/use-remove-from-watchlist';
  * A watched vehicle as a live card; the owner of the list also gets an explicit Remove (the card's
  * heart does the same, but a labelled button is easier to find and to hit on a phone).
  */
-export function WatchlistEntryCard({ entry, ownerId, canRemove }: { entry: WatchlistEntryDto; ownerId: string; canRemove: boolean }) {
+export function WatchlistEntryCard({
+  entry,
+  ownerId,
+  canRemove,
+}: {
+  entry: WatchlistEntryDto;
+  ownerId: string;
+  canRemove: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const remove = useRemoveFromWatchlist(ownerId);
   const title = vehicleTitle(entry.vehicle);

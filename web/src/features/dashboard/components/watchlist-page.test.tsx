@@ -21,12 +21,19 @@ describe('WatchlistPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Favorite' })).toBeTruthy();
     expect(await screen.findByText('2019 Dacia Logan 1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Eliminați 2019 Dacia Logan 1 din favorite' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Înapoi la panoul de control' }).getAttribute('href')).toBe('/dashboard?tab=watchlist');
+    expect(screen.getByRole('link', { name: 'Înapoi la panoul de control' }).getAttribute('href')).toBe(
+      '/dashboard?tab=watchlist',
+    );
   });
 
   it("shows the server's refusal for another user's watchlist, in the chosen language", async () => {
-    const forbidden = { status: 403, body: { message: 'Forbidden', code: 'FORBIDDEN', messageKey: 'errors.forbidden' } };
-    stubDashboardApi({ extra: (call) => (call.path.startsWith(`/api/users/${OTHER_USER_ID}/watchlist`) ? forbidden : undefined) });
+    const forbidden = {
+      status: 403,
+      body: { message: 'Forbidden', code: 'FORBIDDEN', messageKey: 'errors.forbidden' },
+    };
+    stubDashboardApi({
+      extra: (call) => (call.path.startsWith(`/api/users/${OTHER_USER_ID}/watchlist`) ? forbidden : undefined),
+    });
     const en = await renderWithApp(page, { language: 'en', route: `/users/${OTHER_USER_ID}/watchlist` });
     expect(await screen.findByText('You cannot see this watchlist')).toBeTruthy();
     expect(screen.getByText('Forbidden')).toBeTruthy();
@@ -41,7 +48,10 @@ describe('WatchlistPage', () => {
   it("lets an admin see another user's watchlist, without removing from it", async () => {
     stubDashboardApi({
       user: makeUser('admin'),
-      extra: (call) => (call.path.startsWith(`/api/users/${OTHER_USER_ID}/watchlist`) ? { body: [makeWatchlistEntry(makeVehicle(3))] } : undefined),
+      extra: (call) =>
+        call.path.startsWith(`/api/users/${OTHER_USER_ID}/watchlist`)
+          ? { body: [makeWatchlistEntry(makeVehicle(3))] }
+          : undefined,
     });
     await renderWithApp(page, { language: 'en', route: `/users/${OTHER_USER_ID}/watchlist` });
     expect(await screen.findByText('2019 Dacia Logan 3')).toBeTruthy();

@@ -47,7 +47,15 @@ export function WatchlistSection({ userId, isOwn }: { userId: string; isOwn: boo
     );
   }
   return (
-    <SimpleGrid component="ul" cols={GRID_COLS} spacing="lg" verticalSpacing="lg" p={0} m={0} aria-label={t('watchlist.pageTitle')}>
+    <SimpleGrid
+      component="ul"
+      cols={GRID_COLS}
+      spacing="lg"
+      verticalSpacing="lg"
+      p={0}
+      m={0}
+      aria-label={t('watchlist.pageTitle')}
+    >
       {watchlist.data.map((entry) => (
         <WatchlistEntryCard key={entry.vehicleId} entry={entry} ownerId={userId} canRemove={isOwn} />
       ))}

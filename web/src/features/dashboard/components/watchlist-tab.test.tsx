@@ -9,7 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('WatchlistTab', () => {
   it('shows the watched vehicles as live cards and removes one (Romanian)', async () => {
-    let entries = [makeWatchlistEntry(makeVehicle(1, { currentBid: '9100.00', bidCount: 7 })), makeWatchlistEntry(makeVehicle(2))];
+    let entries = [
+      makeWatchlistEntry(makeVehicle(1, { currentBid: '9100.00', bidCount: 7 })),
+      makeWatchlistEntry(makeVehicle(2)),
+    ];
     const { calls } = stubDashboardApi({
       extra: (call) => {
         if (call.method === 'GET' && call.path.startsWith(`/api/users/${USER_ID}/watchlist`)) return { body: entries };
@@ -27,7 +30,9 @@ describe('WatchlistTab', () => {
     // VehicleCard's live figures, seeded from the list.
     expect(screen.getByText('9.100 €')).toBeTruthy();
     expect(screen.getByText('7 oferte')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Deschideți pagina Favorite' }).getAttribute('href')).toBe(`/users/${USER_ID}/watchlist`);
+    expect(screen.getByRole('link', { name: 'Deschideți pagina Favorite' }).getAttribute('href')).toBe(
+      `/users/${USER_ID}/watchlist`,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Eliminați 2019 Dacia Logan 1 din favorite' }));
     await waitFor(() => expect(screen.queryByText('2019 Dacia Logan 1')).toBeNull());
@@ -39,7 +44,8 @@ describe('WatchlistTab', () => {
   it('puts the card back and says so when the removal fails (English)', async () => {
     stubDashboardApi({
       watchlist: [makeWatchlistEntry(makeVehicle(1))],
-      extra: (call) => (call.method === 'DELETE' ? { status: 500, body: { message: 'Internal server error' } } : undefined),
+      extra: (call) =>
+        call.method === 'DELETE' ? { status: 500, body: { message: 'Internal server error' } } : undefined,
     });
     await renderWithApp(<WatchlistTab userId={USER_ID} />, { language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove 2019 Dacia Logan 1 from watchlist' }));

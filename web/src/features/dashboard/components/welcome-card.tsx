@@ -12,7 +12,14 @@ import { ListVehicleButton } from './list-vehicle-button';
 export function WelcomeCard({ user }: { user: UserDto }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Paper component="section" aria-labelledby="dashboard-welcome-title" withBorder radius="lg" p="xl" bg="var(--mantine-color-brand-light)">
+    <Paper
+      component="section"
+      aria-labelledby="dashboard-welcome-title"
+      withBorder
+      radius="lg"
+      p="xl"
+      bg="var(--mantine-color-brand-light)"
+    >
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <ThemeIcon size={56} radius="xl" variant="filled" visibleFrom="xs">
           <IconSparkles size={30} aria-hidden />

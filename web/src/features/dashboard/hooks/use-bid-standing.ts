@@ -14,7 +14,11 @@ export interface LiveBidStanding {
  * auction runs, the vehicle's room is joined, and a higher bid from the room turns "highest" into
  * "outbid" without a reload. Whatever else on the page watches the vehicle feeds the same store.
  */
-export function useBidStanding(bid: UserBidDto, ownBids: readonly UserBidDto[], { watch }: { watch: boolean }): LiveBidStanding {
+export function useBidStanding(
+  bid: UserBidDto,
+  ownBids: readonly UserBidDto[],
+  { watch }: { watch: boolean },
+): LiveBidStanding {
   const closedWhenRead = isBidAuctionClosed(bid, undefined);
   const live = useLiveVehicle(bid.vehicleId, undefined, { enabled: watch && !closedWhenRead });
   return {

@@ -16,6 +16,11 @@ export function useDashboardOverview(userId: string | undefined): { newAccount: 
   const transactions = useUserTransactions(userId);
   useUnauthorizedRedirect([bids.error, watchlist.error, listings.error, transactions.error]);
   return {
-    newAccount: isNewAccount({ bids: bids.data, watchlist: watchlist.data, listings: listings.data, transactions: transactions.data }),
+    newAccount: isNewAccount({
+      bids: bids.data,
+      watchlist: watchlist.data,
+      listings: listings.data,
+      transactions: transactions.data,
+    }),
   };
 }

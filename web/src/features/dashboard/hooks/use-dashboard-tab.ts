@@ -9,6 +9,9 @@ import { dashboardTabSearch, parseDashboardTab, type DashboardTab } from '../lib
 export function useDashboardTab(): { tab: DashboardTab; setTab: (tab: DashboardTab) => void } {
   const [params, setParams] = useSearchParams();
   const tab = parseDashboardTab(params.get('tab'));
-  const setTab = useCallback((next: DashboardTab) => setParams((current) => dashboardTabSearch(current, next)), [setParams]);
+  const setTab = useCallback(
+    (next: DashboardTab) => setParams((current) => dashboardTabSearch(current, next)),
+    [setParams],
+  );
   return { tab, setTab };
 }

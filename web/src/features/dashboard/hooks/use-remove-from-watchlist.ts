@@ -26,7 +26,9 @@ export function useRemoveFromWatchlist(userId: string) {
       // A refetch already on its way would put the entry back before the DELETE lands.
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<WatchlistEntryDto[]>(listKey);
-      queryClient.setQueryData<WatchlistEntryDto[]>(listKey, (entries) => entries?.filter((entry) => entry.vehicleId !== vehicleId));
+      queryClient.setQueryData<WatchlistEntryDto[]>(listKey, (entries) =>
+        entries?.filter((entry) => entry.vehicleId !== vehicleId),
+      );
       return { previous };
     },
     onSuccess: (result, vehicleId) => {

@@ -13,8 +13,17 @@ export function useSettleTransaction(userId: string, transactionId: string) {
     mutationFn: (paymentStatus: 'completed' | 'failed') => settleTransaction(transactionId, paymentStatus),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: userTransactionsQueryKey(userId) });
-      notify({ color: 'green', title: t(`transactions.settled.${result.paymentStatus}`), message: t('transactions.settled.message') });
+      notify({
+        color: 'green',
+        title: t(`transactions.settled.${result.paymentStatus}`),
+        message: t('transactions.settled.message'),
+      });
     },
-    onError: (error) => notify({ color: 'red', title: t('transactions.settled.failedTitle'), message: getErrorMessage(error, i18n, 'dashboard:errors.loadFailed') }),
+    onError: (error) =>
+      notify({
+        color: 'red',
+        title: t('transactions.settled.failedTitle'),
+        message: getErrorMessage(error, i18n, 'dashboard:errors.loadFailed'),
+      }),
   });
 }

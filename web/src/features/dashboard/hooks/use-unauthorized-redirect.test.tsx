@@ -13,7 +13,9 @@ const serverError = new ApiError(500, 'Internal Server Error', '', null);
 
 describe('useUnauthorizedRedirect', () => {
   it('handles a 401 once, however many lists fail with it and however often the page renders', () => {
-    const { rerender } = renderHook(({ errors }) => useUnauthorizedRedirect(errors), { initialProps: { errors: [null, serverError] as unknown[] } });
+    const { rerender } = renderHook(({ errors }) => useUnauthorizedRedirect(errors), {
+      initialProps: { errors: [null, serverError] as unknown[] },
+    });
     expect(handleUnauthorized).not.toHaveBeenCalled();
     rerender({ errors: [unauthorized, unauthorized] });
     rerender({ errors: [unauthorized, null] });

@@ -36,11 +36,19 @@ describe('bidStanding', () => {
 
   it("follows the user's own live standing, so a higher bid of theirs from another device reads as raised", () => {
     const bid = makeBid(1, 1, { amount: '7300.00', isHighest: true });
-    const standing = (isLeading: boolean, highestBid: string) => ({ ...live('7400.00'), viewer: { bidderAlias: 'Bidder 2', highestBid, isLeading, maximum: null } });
+    const standing = (isLeading: boolean, highestBid: string) => ({
+      ...live('7400.00'),
+      viewer: { bidderAlias: 'Bidder 2', highestBid, isLeading, maximum: null },
+    });
     expect(bidStanding(bid, [bid], standing(true, '7400.00'))).toBe('raised');
     expect(bidStanding(bid, [bid], standing(false, '7300.00'))).toBe('outbid');
     // Leading at the list's own bid (a maximum defends it): still the highest.
-    expect(bidStanding(bid, [bid], { ...live('7300.00'), viewer: { bidderAlias: 'Bidder 2', highestBid: '7300.00', isLeading: true, maximum: '9000.00' } })).toBe('highest');
+    expect(
+      bidStanding(bid, [bid], {
+        ...live('7300.00'),
+        viewer: { bidderAlias: 'Bidder 2', highestBid: '7300.00', isLeading: true, maximum: '9000.00' },
+      }),
+    ).toBe('highest');
   });
 
   it('says "won" for the leading bid of an auction that closed as sold', () => {

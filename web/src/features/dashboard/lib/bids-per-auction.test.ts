@@ -7,13 +7,26 @@ describe('pickHighestBidPerAuction', () => {
     { name: 'no bids', bids: [], expected: [] },
     {
       name: 'three bids on one car become its highest',
-      bids: [makeBid(3, 1, { amount: '9000.00' }), makeBid(2, 1, { amount: '8000.00' }), makeBid(1, 1, { amount: '7000.00' })],
+      bids: [
+        makeBid(3, 1, { amount: '9000.00' }),
+        makeBid(2, 1, { amount: '8000.00' }),
+        makeBid(1, 1, { amount: '7000.00' }),
+      ],
       expected: [[1, '9000.00']],
     },
     {
       name: 'auctions ordered by their latest bid, each with its highest',
-      bids: [makeBid(4, 2, { amount: '500.00' }), makeBid(3, 1, { amount: '9000.00' }), makeBid(2, 2, { amount: '400.00' }), makeBid(1, 3, { amount: '100.00' })],
-      expected: [[2, '500.00'], [1, '9000.00'], [3, '100.00']],
+      bids: [
+        makeBid(4, 2, { amount: '500.00' }),
+        makeBid(3, 1, { amount: '9000.00' }),
+        makeBid(2, 2, { amount: '400.00' }),
+        makeBid(1, 3, { amount: '100.00' }),
+      ],
+      expected: [
+        [2, '500.00'],
+        [1, '9000.00'],
+        [3, '100.00'],
+      ],
     },
     {
       name: 'amounts compared as money, not as text',
@@ -21,7 +34,8 @@ describe('pickHighestBidPerAuction', () => {
       expected: [[1, '10000.00']],
     },
   ])('$name', ({ bids, expected }) => {
-    expect(pickHighestBidPerAuction(bids).map((bid) => [Number(bid.vehicleId.slice(-12)), bid.amount])).toEqual(expected);
+    expect(pickHighestBidPerAuction(bids).map((bid) => [Number(bid.vehicleId.slice(-12)), bid.amount])).toEqual(
+      expected,
+    );
   });
-
 });

@@ -9,7 +9,10 @@ import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
  */
 export type ListingOutcome = 'live' | 'closing' | 'sold' | 'reserveNotMet' | 'noBids' | 'cancelled';
 
-export function listingOutcome(state: Pick<LiveVehicleState, 'status' | 'bidCount'>, endTimePassed: boolean): ListingOutcome {
+export function listingOutcome(
+  state: Pick<LiveVehicleState, 'status' | 'bidCount'>,
+  endTimePassed: boolean,
+): ListingOutcome {
   switch (state.status) {
     case 'active':
       return endTimePassed ? 'closing' : 'live';

@@ -17,7 +17,14 @@ export interface DashboardApiData {
 
 function answer<T>(value: Answer<T> | undefined): { status?: number; body?: unknown } {
   if (value === undefined) return { body: [] };
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'status' in value && typeof value.status === 'number' && 'body' in value) {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    'status' in value &&
+    typeof value.status === 'number' &&
+    'body' in value
+  ) {
     return { status: value.status, body: value.body };
   }
   return { body: value };

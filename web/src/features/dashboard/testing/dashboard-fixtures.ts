@@ -1,4 +1,12 @@
-import type { TransactionDto, UserBidDto, UserDto, UserRole, VehicleDto, VehicleSummaryDto, WatchlistEntryDto } from '@autolicit/shared';
+import type {
+  TransactionDto,
+  UserBidDto,
+  UserDto,
+  UserRole,
+  VehicleDto,
+  VehicleSummaryDto,
+  WatchlistEntryDto,
+} from '@autolicit/shared';
 import { FUTURE_END, VEHICLE_SELLER_ID, buildVehicleDto, testVehicleId } from '../../../../test/vehicle-dto';
 
 /** DTOs as the API sends them, for the dashboard's tests; ids are valid UUIDs like the server's. */
@@ -46,7 +54,11 @@ export function makeSummary(n: number, overrides: Partial<VehicleSummaryDto> = {
   };
 }
 
-export function makeBid(n: number, vehicleNumber: number, overrides: Partial<Omit<UserBidDto, 'vehicle'>> & { vehicle?: Partial<VehicleSummaryDto> } = {}): UserBidDto {
+export function makeBid(
+  n: number,
+  vehicleNumber: number,
+  overrides: Partial<Omit<UserBidDto, 'vehicle'>> & { vehicle?: Partial<VehicleSummaryDto> } = {},
+): UserBidDto {
   const { vehicle, ...rest } = overrides;
   return {
     id: `b1d00000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -61,7 +73,11 @@ export function makeBid(n: number, vehicleNumber: number, overrides: Partial<Omi
   };
 }
 
-export function makeTransaction(n: number, vehicleNumber: number, overrides: Partial<TransactionDto> = {}): TransactionDto {
+export function makeTransaction(
+  n: number,
+  vehicleNumber: number,
+  overrides: Partial<TransactionDto> = {},
+): TransactionDto {
   return {
     id: `7a000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     vehicleId: vehicleId(vehicleNumber),

@@ -27,7 +27,11 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
  * TypeError when the network fails or stalls (shown as the network message), an AbortError when
  * cancelled.
  */
-export function uploadPhoto(photo: Blob, fileName: string, { onProgress, signal }: UploadPhotoOptions = {}): Promise<UploadedPhoto> {
+export function uploadPhoto(
+  photo: Blob,
+  fileName: string,
+  { onProgress, signal }: UploadPhotoOptions = {},
+): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);

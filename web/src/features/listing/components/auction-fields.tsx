@@ -52,10 +52,22 @@ export const AuctionFields = memo(function AuctionFields({ listingForm }: { list
         control={form.control}
         name="auctionDays"
         render={({ field }) => (
-          <Radio.Group label={t('fields.auctionDays')} required value={String(field.value ?? '')} onChange={field.onChange} error={fieldError('auctionDays')}>
+          <Radio.Group
+            label={t('fields.auctionDays')}
+            required
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            error={fieldError('auctionDays')}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
               {AUCTION_DAY_CHOICES.map((days, index) => (
-                <Radio key={days} value={days} label={t(`auctionDurations.${days}`, { ns: 'translation' })} ref={index === 0 ? field.ref : undefined} onBlur={field.onBlur} />
+                <Radio
+                  key={days}
+                  value={days}
+                  label={t(`auctionDurations.${days}`, { ns: 'translation' })}
+                  ref={index === 0 ? field.ref : undefined}
+                  onBlur={field.onBlur}
+                />
               ))}
             </SimpleGrid>
           </Radio.Group>

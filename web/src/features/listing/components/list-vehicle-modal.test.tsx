@@ -7,8 +7,22 @@ import { renderWithApp } from '../../../../test/render';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { ListVehicleModal } from './list-vehicle-modal';
 import {
-  SELLER_ID, clearToasts, clickButton, createdVehicle, descriptionOf, expectDialogNotice, expectFieldError, expectToast, field, fillValidListing, makeFile,
-  pickFiles, stubObjectUrls, stubUploads, thumbnailNames, typeInto,
+  SELLER_ID,
+  clearToasts,
+  clickButton,
+  createdVehicle,
+  descriptionOf,
+  expectDialogNotice,
+  expectFieldError,
+  expectToast,
+  field,
+  fillValidListing,
+  makeFile,
+  pickFiles,
+  stubObjectUrls,
+  stubUploads,
+  thumbnailNames,
+  typeInto,
 } from './test-helpers';
 
 // The real one leaves the page after 500 ms, which jsdom cannot do; its toast is tested with it.
@@ -37,7 +51,6 @@ async function renderModal(language: 'ro' | 'en' = 'en', onClose = vi.fn()) {
   return rendered;
 }
 
-
 describe('List Your Vehicle dialog: fields and defaults', () => {
   it('shows every field of spec §2 with the §3 defaults, year and mileage empty', async () => {
     stubFetch(() => undefined);
@@ -63,7 +76,7 @@ describe('List Your Vehicle dialog: fields and defaults', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'List Vehicle' })).toBeTruthy();
     // Company fields belong to business sellers only.
-    expect(screen.queryByLabelText(/^Company name/, { selector: "input" })).toBeNull();
+    expect(screen.queryByLabelText(/^Company name/, { selector: 'input' })).toBeNull();
     fireEvent.click(screen.getByLabelText('Business'));
     expect(field(/^Company name/)).toBeTruthy();
     expect(field(/^Company CUI/)).toBeTruthy();
@@ -72,11 +85,19 @@ describe('List Your Vehicle dialog: fields and defaults', () => {
   it('fills the whole screen on a phone', async () => {
     stubFetch(() => undefined);
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'), media: query, onchange: null,
-      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
     }));
     await renderModal('en');
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'List Your Vehicle' }).getAttribute('data-full-screen')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'List Your Vehicle' }).getAttribute('data-full-screen')).toBe('true'),
+    );
   });
 
   it('caps the VIN input at 17 characters, upper-cased', async () => {
@@ -92,7 +113,9 @@ describe('List Your Vehicle dialog: fields and defaults', () => {
 
 /** The messages of the "Validation Error" notice, top to bottom. */
 function problemList(): string[] {
-  return within(screen.getByTestId('listing-form-problems')).getAllByRole('listitem').map((item) => item.textContent ?? '');
+  return within(screen.getByTestId('listing-form-problems'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 }
 
 describe('List Your Vehicle dialog: validation (spec §5)', () => {
@@ -132,7 +155,9 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
   });
 
   it('never covers Cancel / List Vehicle with the notice: it sits in the form, focus goes to the field, the next click lists', async () => {
-    const { calls } = stubFetch((call) => (call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined));
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined,
+    );
     const onClose = vi.fn();
     await renderModal('en', onClose);
     typeInto(/^Model/, 'Duster');
@@ -175,7 +200,10 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     await expectFieldError(/^An\b/, `Anul trebuie să fie între 1900 și ${nextYear}`);
     await expectFieldError(/^Serie de șasiu \(VIN\)/, 'Seria de șasiu (VIN) trebuie să aibă exact 17 caractere');
     await expectFieldError(/^Preț de pornire/, 'Prețul de pornire trebuie să fie de cel puțin 1 €');
-    await expectFieldError(/^Preț „Cumpărați acum”/, 'Prețul „Cumpărați acum” trebuie să fie mai mare decât prețul de pornire');
+    await expectFieldError(
+      /^Preț „Cumpărați acum”/,
+      'Prețul „Cumpărați acum” trebuie să fie mai mare decât prețul de pornire',
+    );
     await expectFieldError(/^Preț de rezervă/, 'Prețul de rezervă trebuie să fie mai mare decât prețul de pornire');
     await expectFieldError(/^Kilometraj/, 'Kilometrajul este obligatoriu');
     await expectDialogNotice('Eroare de validare', `Anul trebuie să fie între 1900 și ${nextYear}`);
@@ -215,7 +243,10 @@ describe('List Your Vehicle dialog: validation (spec §5)', () => {
     typeInto(/^CUI-ul firmei/, 'RO123453');
     clickButton('Publicați anunțul');
     await expectFieldError(/^Numele firmei/, 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
-    await expectDialogNotice('Eroare de validare', 'Numele firmei este obligatoriu pentru vânzătorii persoane juridice');
+    await expectDialogNotice(
+      'Eroare de validare',
+      'Numele firmei este obligatoriu pentru vânzătorii persoane juridice',
+    );
     expect(descriptionOf(/^CUI-ul firmei/)).not.toContain('obligatoriu');
   });
 
@@ -235,7 +266,9 @@ describe('List Your Vehicle dialog: submitting', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T09:00:00.000Z'));
     const listFetches = { vehicles: 0, mine: 0 };
-    const { calls } = stubFetch((call) => (call.method === 'POST' && call.path === '/api/vehicles' ? { status: 201, body: createdVehicle() } : undefined));
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' && call.path === '/api/vehicles' ? { status: 201, body: createdVehicle() } : undefined,
+    );
     const onClose = vi.fn();
     function ListsProbe() {
       useQuery({ queryKey: ['vehicles', 'list', {}], queryFn: () => (listFetches.vehicles += 1) });
@@ -286,7 +319,9 @@ describe('List Your Vehicle dialog: submitting', () => {
   });
 
   it('sends every optional field and a 4-day business listing when filled', async () => {
-    const { calls } = stubFetch((call) => (call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined));
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined,
+    );
     await renderModal('en');
     fillValidListing();
     typeInto(/^Mileage/, '123456');
@@ -323,7 +358,10 @@ describe('List Your Vehicle dialog: submitting', () => {
 
   it('shows "Creating..." while the listing is being created', async () => {
     let answer: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     await renderModal('en');
     fillValidListing();
     clickButton('List Vehicle');
@@ -335,7 +373,10 @@ describe('List Your Vehicle dialog: submitting', () => {
   });
 
   it('hands a 401 to the listing sign-out flow of spec §8', async () => {
-    stubFetch(() => ({ status: 401, body: { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' } }));
+    stubFetch(() => ({
+      status: 401,
+      body: { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' },
+    }));
     const onClose = vi.fn();
     await renderModal('en', onClose);
     fillValidListing();
@@ -365,7 +406,12 @@ describe('List Your Vehicle dialog: submitting', () => {
   it('puts a field the server refused on that field, with its message', async () => {
     stubFetch(() => ({
       status: 400,
-      body: { message: 'VIN may contain only letters and digits, without I, O or Q', code: 'VALIDATION', messageKey: 'listing.vinCharacters', field: 'vin' },
+      body: {
+        message: 'VIN may contain only letters and digits, without I, O or Q',
+        code: 'VALIDATION',
+        messageKey: 'listing.vinCharacters',
+        field: 'vin',
+      },
     }));
     await renderModal('en');
     fillValidListing();

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Box, Button, Fieldset, Group, List, Loader, Modal, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Fieldset,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  useMantineTheme,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -75,7 +89,10 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
           onError: (error) => {
             // A rejected field goes on that field too, and gets the focus, so the user sees where to correct it.
             const body = isApiError(error) ? error.body : null;
-            const field = body?.field && SERVER_FIELDS.includes(body.field) ? (body.field as (typeof LISTING_FIELD_ORDER)[number] | 'images') : null;
+            const field =
+              body?.field && SERVER_FIELDS.includes(body.field)
+                ? (body.field as (typeof LISTING_FIELD_ORDER)[number] | 'images')
+                : null;
             if (field && body?.messageKey && i18n.exists(body.messageKey, { ns: VALIDATION_NS })) {
               form.setError(field, { type: 'server', message: body.messageKey });
               // The photos have no input of their own: their message is in the notice.
@@ -132,7 +149,15 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
                       {field === 'images' ? (
                         message
                       ) : (
-                        <Anchor component="button" type="button" size="sm" c="inherit" td="underline" ta="left" onClick={() => form.setFocus(field)}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          c="inherit"
+                          td="underline"
+                          ta="left"
+                          onClick={() => form.setFocus(field)}
+                        >
                           {message}
                         </Anchor>
                       )}
@@ -170,14 +195,22 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
             pos="sticky"
             bottom={0}
             py="sm"
-            style={{ zIndex: 1, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+            style={{
+              zIndex: 1,
+              background: 'var(--mantine-color-body)',
+              borderTop: '1px solid var(--mantine-color-default-border)',
+            }}
           >
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={discard} disabled={busy}>
                 {t('actions.cancel')}
               </Button>
               {/* Not `loading`: its overlay would hide the "Creating..." label the spec asks for. */}
-              <Button type="submit" disabled={busy} leftSection={busy ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}>
+              <Button
+                type="submit"
+                disabled={busy}
+                leftSection={busy ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
+              >
                 {busy ? t('actions.submitting') : t('actions.submit')}
               </Button>
             </Group>

@@ -4,7 +4,17 @@ import { stubFetch } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
 import { ListVehicleModal } from './list-vehicle-modal';
 import {
-  clearToasts, clickButton, createdVehicle, expectDialogNotice, fillValidListing, makeFile, pickFiles, stubObjectUrls, stubUploads, thumbnailNames, uploadId,
+  clearToasts,
+  clickButton,
+  createdVehicle,
+  expectDialogNotice,
+  fillValidListing,
+  makeFile,
+  pickFiles,
+  stubObjectUrls,
+  stubUploads,
+  thumbnailNames,
+  uploadId,
 } from './test-helpers';
 
 vi.mock('../../../lib/unauthorized', () => ({ handleUnauthorized: vi.fn() }));
@@ -28,16 +38,26 @@ function renderModal(language: 'ro' | 'en' = 'en') {
 describe('List Your Vehicle dialog: photos', () => {
   it('uploads each photo with progress and sends the upload ids in display order, cover first', async () => {
     const uploads = stubUploads(() => undefined);
-    const { calls } = stubFetch((call) => (call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined));
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined,
+    );
     await renderModal('en');
-    pickFiles([makeFile('front.jpg', 'image/jpeg'), makeFile('side.png', 'image/png'), makeFile('back.webp', 'image/webp')]);
+    pickFiles([
+      makeFile('front.jpg', 'image/jpeg'),
+      makeFile('side.png', 'image/png'),
+      makeFile('back.webp', 'image/webp'),
+    ]);
     await waitFor(() => expect(uploads).toHaveLength(3));
     expect(uploads.map((u) => [u.method, u.url, u.withCredentials, u.photo.name])).toEqual([
       ['POST', '/api/uploads', true, 'front.jpg'],
       ['POST', '/api/uploads', true, 'side.png'],
       ['POST', '/api/uploads', true, 'back.webp'],
     ]);
-    expect(screen.getByText('The first photo is the cover of your listing. Use the arrows, or drag a photo, to change the order.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The first photo is the cover of your listing. Use the arrows, or drag a photo, to change the order.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Cover')).toBeTruthy();
 
     uploads[0]!.progress(500, 1000);
@@ -70,7 +90,9 @@ describe('List Your Vehicle dialog: photos', () => {
 
   it('waits for uploads still running before posting the listing', async () => {
     const uploads = stubUploads(() => undefined);
-    const { calls } = stubFetch((call) => (call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined));
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined,
+    );
     await renderModal('en');
     pickFiles([makeFile('front.jpg', 'image/jpeg')]);
     await waitFor(() => expect(uploads).toHaveLength(1));
@@ -85,14 +107,21 @@ describe('List Your Vehicle dialog: photos', () => {
 
   it('refuses a failed upload at submit time until it is retried', async () => {
     let attempt = 0;
-    const uploads = stubUploads(() => ((attempt += 1) === 1 ? [500, { message: 'Internal server error' }] : [201, { id: uploadId(1) }]));
-    const { calls } = stubFetch((call) => (call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined));
+    const uploads = stubUploads(() =>
+      (attempt += 1) === 1 ? [500, { message: 'Internal server error' }] : [201, { id: uploadId(1) }],
+    );
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' ? { status: 201, body: createdVehicle() } : undefined,
+    );
     await renderModal('en');
     pickFiles([makeFile('front.jpg', 'image/jpeg')]);
     expect(await screen.findByText('Internal server error')).toBeTruthy();
     fillValidListing();
     clickButton('List Vehicle');
-    await expectDialogNotice('Error', 'A photo could not be uploaded. Retry or remove it, then list the vehicle again.');
+    await expectDialogNotice(
+      'Error',
+      'A photo could not be uploaded. Retry or remove it, then list the vehicle again.',
+    );
     expect(calls).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry uploading photo 1' }));
@@ -104,7 +133,10 @@ describe('List Your Vehicle dialog: photos', () => {
   });
 
   it('shows the server reason of a refused photo on its thumbnail (Romanian)', async () => {
-    stubUploads(() => [413, { message: 'Each photo must be at most 5 MB', messageKey: 'listing.imageTooLarge', field: 'photo' }]);
+    stubUploads(() => [
+      413,
+      { message: 'Each photo must be at most 5 MB', messageKey: 'listing.imageTooLarge', field: 'photo' },
+    ]);
     stubFetch(() => undefined);
     await renderModal('ro');
     pickFiles([makeFile('front.jpg', 'image/jpeg')]);
@@ -115,10 +147,15 @@ describe('List Your Vehicle dialog: photos', () => {
     const uploads = stubUploads();
     stubFetch(() => undefined);
     await renderModal('en');
-    pickFiles([makeFile('huge.jpg', 'image/jpeg', Math.round(7.25 * 1024 * 1024)), makeFile('ok.jpg', 'image/jpeg', 5 * 1024 * 1024)]);
+    pickFiles([
+      makeFile('huge.jpg', 'image/jpeg', Math.round(7.25 * 1024 * 1024)),
+      makeFile('ok.jpg', 'image/jpeg', 5 * 1024 * 1024),
+    ]);
     await expectDialogNotice('File not added', '“huge.jpg” is 7.3 MB; each photo must be at most 5 MB.');
     // Right under the picker, inside the photos' group.
-    expect(screen.getByRole('alert', { name: 'File not added' }).closest('[role="group"]')).toBe(screen.getByRole('group', { name: 'Photos' }));
+    expect(screen.getByRole('alert', { name: 'File not added' }).closest('[role="group"]')).toBe(
+      screen.getByRole('group', { name: 'Photos' }),
+    );
     expect(thumbnailNames()).toEqual(['Photo 1: ok.jpg']);
     await waitFor(() => expect(uploads.map((u) => u.photo.name)).toEqual(['ok.jpg']));
   });
@@ -144,9 +181,15 @@ describe('List Your Vehicle dialog: photos', () => {
     await renderModal('en');
     pickFiles(Array.from({ length: 18 }, (_, i) => makeFile(`p${i + 1}.jpg`, 'image/jpeg')));
     await waitFor(() => expect(thumbnailNames()).toHaveLength(18));
-    pickFiles([makeFile('p19.jpg', 'image/jpeg'), makeFile('p20.jpg', 'image/jpeg'), makeFile('p21.jpg', 'image/jpeg')]);
+    pickFiles([
+      makeFile('p19.jpg', 'image/jpeg'),
+      makeFile('p20.jpg', 'image/jpeg'),
+      makeFile('p21.jpg', 'image/jpeg'),
+    ]);
     await expectDialogNotice('Too many images', 'You can upload a maximum of 20 images');
-    expect(screen.getByRole('alert', { name: 'Too many images' }).textContent).toContain('1 more photo did not fit: a listing has at most 20 photos.');
+    expect(screen.getByRole('alert', { name: 'Too many images' }).textContent).toContain(
+      '1 more photo did not fit: a listing has at most 20 photos.',
+    );
     expect(thumbnailNames()).toHaveLength(20);
     expect(thumbnailNames().at(-1)).toBe('Photo 20: p20.jpg');
     expect(screen.getByText('20 of 20 photos')).toBeTruthy();
@@ -160,7 +203,13 @@ describe('List Your Vehicle dialog: photos', () => {
     await renderModal('en');
     const zone = document.querySelector('.mantine-Dropzone-root')!;
     const files = [makeFile('dropped.jpg', 'image/jpeg')];
-    fireEvent.drop(zone, { dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] } });
+    fireEvent.drop(zone, {
+      dataTransfer: {
+        files,
+        items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+        types: ['Files'],
+      },
+    });
     await waitFor(() => expect(thumbnailNames()).toEqual(['Photo 1: dropped.jpg']));
     await waitFor(() => expect(uploads).toHaveLength(1));
   });

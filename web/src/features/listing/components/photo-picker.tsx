@@ -1,5 +1,17 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Box, Button, CloseButton, Group, Input, List, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Input,
+  List,
+  Progress,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { MAX_PHOTOS_PER_LISTING } from '@autolicit/shared';
 import { IconPhotoPlus, IconUpload } from '@tabler/icons-react';
@@ -82,7 +94,12 @@ export function PhotoPicker({ uploads, disabled, error }: PhotoPickerProps) {
           <Text id={hintId} size="sm" c="dimmed" maw={460}>
             {t('photos.hint', { max: MAX_PHOTOS_PER_LISTING })}
           </Text>
-          <Button variant="light" leftSection={<IconPhotoPlus size={16} aria-hidden />} onClick={() => openPicker.current?.()} disabled={disabled || full}>
+          <Button
+            variant="light"
+            leftSection={<IconPhotoPlus size={16} aria-hidden />}
+            onClick={() => openPicker.current?.()}
+            disabled={disabled || full}
+          >
             {t('photos.chooseFiles')}
           </Button>
         </Stack>
@@ -104,13 +121,17 @@ export function PhotoPicker({ uploads, disabled, error }: PhotoPickerProps) {
         >
           <Group align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={4} style={{ flex: 1 }}>
-              {problems.overflow > 0 && <Text size="sm">{t('photos.tooManyMessage', { max: MAX_PHOTOS_PER_LISTING })}</Text>}
+              {problems.overflow > 0 && (
+                <Text size="sm">{t('photos.tooManyMessage', { max: MAX_PHOTOS_PER_LISTING })}</Text>
+              )}
               <List size="sm" spacing={2}>
                 {problems.rejected.map((rejection, index) => (
                   <List.Item key={`${rejection.name}-${index}`}>{uploads.describeRejection(rejection)}</List.Item>
                 ))}
                 {problems.overflow > 0 && (
-                  <List.Item>{t('photos.overflow', { count: problems.overflow, max: MAX_PHOTOS_PER_LISTING })}</List.Item>
+                  <List.Item>
+                    {t('photos.overflow', { count: problems.overflow, max: MAX_PHOTOS_PER_LISTING })}
+                  </List.Item>
                 )}
               </List>
             </Stack>
@@ -141,7 +162,11 @@ export function PhotoPicker({ uploads, disabled, error }: PhotoPickerProps) {
             aria-label={t('photos.label')}
             p={0}
             m={0}
-            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 'var(--mantine-spacing-sm)' }}
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+              gap: 'var(--mantine-spacing-sm)',
+            }}
           >
             {photos.map((photo, index) => (
               <PhotoThumbnail

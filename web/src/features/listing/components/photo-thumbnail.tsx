@@ -1,4 +1,16 @@
-import { ActionIcon, AspectRatio, Badge, Box, Center, Group, Paper, Progress, Skeleton, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Box,
+  Center,
+  Group,
+  Paper,
+  Progress,
+  Skeleton,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +44,9 @@ function StatusLine({ photo }: { photo: ListingPhoto }) {
     const percent = photo.total > 0 ? Math.floor((photo.loaded / photo.total) * 100) : 0;
     return (
       <>
-        <Text size="xs" c="dimmed">{t('photos.uploading', { percent })}</Text>
+        <Text size="xs" c="dimmed">
+          {t('photos.uploading', { percent })}
+        </Text>
         <Progress value={percent} size="xs" aria-hidden />
       </>
     );
@@ -48,7 +62,16 @@ function StatusLine({ photo }: { photo: ListingPhoto }) {
  * One photo of the listing: its preview, upload state and the buttons to reorder, remove or
  * retry it. Reordering works with the arrow buttons (keyboard) and by dragging the thumbnail.
  */
-export function PhotoThumbnail({ photo, position, count, disabled, onMove, onRemove, onRetry, onDropPhoto }: PhotoThumbnailProps) {
+export function PhotoThumbnail({
+  photo,
+  position,
+  count,
+  disabled,
+  onMove,
+  onRemove,
+  onRetry,
+  onDropPhoto,
+}: PhotoThumbnailProps) {
   const { t } = useTranslation('listing');
   const [previewFailed, setPreviewFailed] = useState(false);
   const [dropTarget, setDropTarget] = useState(false);
@@ -124,12 +147,24 @@ export function PhotoThumbnail({ photo, position, count, disabled, onMove, onRem
       <Group gap={4} justify="space-between" mt={4} wrap="nowrap">
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('photos.moveEarlier', { position })} withinPortal>
-            <ActionIcon variant="default" size="sm" aria-label={t('photos.moveEarlier', { position })} disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>
+            <ActionIcon
+              variant="default"
+              size="sm"
+              aria-label={t('photos.moveEarlier', { position })}
+              disabled={disabled || index === 0}
+              onClick={() => onMove(index - 1)}
+            >
               <IconArrowLeft size={14} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('photos.moveLater', { position })} withinPortal>
-            <ActionIcon variant="default" size="sm" aria-label={t('photos.moveLater', { position })} disabled={disabled || index === count - 1} onClick={() => onMove(index + 1)}>
+            <ActionIcon
+              variant="default"
+              size="sm"
+              aria-label={t('photos.moveLater', { position })}
+              disabled={disabled || index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
               <IconArrowRight size={14} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -137,13 +172,26 @@ export function PhotoThumbnail({ photo, position, count, disabled, onMove, onRem
         <Group gap={4} wrap="nowrap">
           {photo.status === 'failed' && (
             <Tooltip label={t('photos.retry', { position })} withinPortal>
-              <ActionIcon variant="light" size="sm" aria-label={t('photos.retry', { position })} disabled={disabled} onClick={onRetry}>
+              <ActionIcon
+                variant="light"
+                size="sm"
+                aria-label={t('photos.retry', { position })}
+                disabled={disabled}
+                onClick={onRetry}
+              >
                 <IconRefresh size={14} aria-hidden />
               </ActionIcon>
             </Tooltip>
           )}
           <Tooltip label={t('photos.remove', { position })} withinPortal>
-            <ActionIcon variant="light" color="red" size="sm" aria-label={t('photos.remove', { position })} disabled={disabled} onClick={onRemove}>
+            <ActionIcon
+              variant="light"
+              color="red"
+              size="sm"
+              aria-label={t('photos.remove', { position })}
+              disabled={disabled}
+              onClick={onRemove}
+            >
               <IconX size={14} aria-hidden />
             </ActionIcon>
           </Tooltip>

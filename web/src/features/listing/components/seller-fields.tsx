@@ -18,10 +18,22 @@ export const SellerFields = memo(function SellerFields({ listingForm }: { listin
         control={form.control}
         name="sellerType"
         render={({ field }) => (
-          <Radio.Group label={t('fields.sellerType')} required value={field.value ?? 'individual'} onChange={field.onChange} error={fieldError('sellerType')}>
+          <Radio.Group
+            label={t('fields.sellerType')}
+            required
+            value={field.value ?? 'individual'}
+            onChange={field.onChange}
+            error={fieldError('sellerType')}
+          >
             <Group gap="lg" mt={6}>
               {SELLER_TYPES.map((type, index) => (
-                <Radio key={type} value={type} label={t(`options.sellerType.${type}`)} ref={index === 0 ? field.ref : undefined} onBlur={field.onBlur} />
+                <Radio
+                  key={type}
+                  value={type}
+                  label={t(`options.sellerType.${type}`)}
+                  ref={index === 0 ? field.ref : undefined}
+                  onBlur={field.onBlur}
+                />
               ))}
             </Group>
           </Radio.Group>
@@ -30,8 +42,20 @@ export const SellerFields = memo(function SellerFields({ listingForm }: { listin
       {sellerType === 'business' && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('fields.companyName')} required autoComplete="organization" error={fieldError('companyName')} {...form.register('companyName')} />
-            <TextInput label={t('fields.companyCui')} required autoComplete="off" error={fieldError('companyCui')} {...form.register('companyCui')} />
+            <TextInput
+              label={t('fields.companyName')}
+              required
+              autoComplete="organization"
+              error={fieldError('companyName')}
+              {...form.register('companyName')}
+            />
+            <TextInput
+              label={t('fields.companyCui')}
+              required
+              autoComplete="off"
+              error={fieldError('companyCui')}
+              {...form.register('companyCui')}
+            />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {t('fields.companyNote')}

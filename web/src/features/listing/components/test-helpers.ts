@@ -99,7 +99,12 @@ export interface FakeUpload {
  * answered by `autoRespond` (a 201 with an id by default) unless it returns undefined, in which
  * case the test answers through the recorded upload.
  */
-export function stubUploads(autoRespond: ((index: number, upload: FakeUpload) => [number, unknown] | undefined) | null = (index) => [201, uploadAnswer(index)]) {
+export function stubUploads(
+  autoRespond: ((index: number, upload: FakeUpload) => [number, unknown] | undefined) | null = (index) => [
+    201,
+    uploadAnswer(index),
+  ],
+) {
   const uploads: FakeUpload[] = [];
 
   class FakeXhr extends EventTarget {
@@ -158,7 +163,13 @@ export function uploadId(index: number): string {
 }
 
 export function uploadAnswer(index: number) {
-  return { id: uploadId(index), url: `/uploads/${index}.webp`, thumbnailUrl: `/uploads/${index}-thumb.webp`, width: 1600, height: 1200 };
+  return {
+    id: uploadId(index),
+    url: `/uploads/${index}.webp`,
+    thumbnailUrl: `/uploads/${index}-thumb.webp`,
+    width: 1600,
+    height: 1200,
+  };
 }
 
 export const SELLER_ID = 'c7d1c3c4-1111-4e0e-9a1a-222222222222';

@@ -1,5 +1,13 @@
 import { Autocomplete, Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { COLORS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_CATEGORIES, VEHICLE_CONDITIONS, VIN_LENGTH } from '@autolicit/shared';
+import {
+  COLORS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_CATEGORIES,
+  VEHICLE_CONDITIONS,
+  VIN_LENGTH,
+} from '@autolicit/shared';
 import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +16,11 @@ import { type ListingFormApi, useListingFieldErrors } from '../hooks/use-listing
 import { normalizeVinInput } from '../lib/listing-form';
 
 /** The vehicle part of the listing form (spec §2): identity, state, equipment and description. */
-export const VehicleDetailsFields = memo(function VehicleDetailsFields({ listingForm }: { listingForm: ListingFormApi }) {
+export const VehicleDetailsFields = memo(function VehicleDetailsFields({
+  listingForm,
+}: {
+  listingForm: ListingFormApi;
+}) {
   const { t, i18n } = useTranslation('listing');
   const { form } = listingForm;
   const fieldError = useListingFieldErrors(listingForm);
@@ -40,7 +52,14 @@ export const VehicleDetailsFields = memo(function VehicleDetailsFields({ listing
             />
           )}
         />
-        <TextInput label={t('fields.model')} placeholder={t('fields.modelPlaceholder')} required autoComplete="off" error={fieldError('model')} {...form.register('model')} />
+        <TextInput
+          label={t('fields.model')}
+          placeholder={t('fields.modelPlaceholder')}
+          required
+          autoComplete="off"
+          error={fieldError('model')}
+          {...form.register('model')}
+        />
         <Controller
           control={control}
           name="year"
@@ -204,7 +223,13 @@ export const VehicleDetailsFields = memo(function VehicleDetailsFields({ listing
           )}
         />
       </SimpleGrid>
-      <TextInput label={t('fields.location')} placeholder={t('fields.locationPlaceholder')} autoComplete="address-level2" error={fieldError('location')} {...form.register('location')} />
+      <TextInput
+        label={t('fields.location')}
+        placeholder={t('fields.locationPlaceholder')}
+        autoComplete="address-level2"
+        error={fieldError('location')}
+        {...form.register('location')}
+      />
       <Checkbox
         label={t('fields.hasDamage')}
         description={t('fields.hasDamageDescription')}

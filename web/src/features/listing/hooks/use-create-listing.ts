@@ -29,7 +29,8 @@ export function useCreateListing() {
   const queryClient = useQueryClient();
 
   return useMutation<VehicleDto, unknown, CreateListingVariables>({
-    mutationFn: async ({ listing, collectImages }) => createListing(buildListingPayload(listing, await collectImages(), new Date())),
+    mutationFn: async ({ listing, collectImages }) =>
+      createListing(buildListingPayload(listing, await collectImages(), new Date())),
     onSuccess: (vehicle) => {
       notify({ color: 'green', title: t('notifications.successTitle'), message: t('notifications.successMessage') });
       // Not awaited: the dialog closes at once while the lists refetch behind it.
@@ -53,6 +54,7 @@ export function describeListingFailure(error: unknown, t: TFunction<'listing'>, 
   if (isUnauthorizedError(error)) return null;
   if (error instanceof PhotoUploadError) return t('photos.notUploaded', { count: error.failedCount });
   const key = isApiError(error) && error.status >= 400 && error.status < 500 ? error.body?.messageKey : undefined;
-  if (key && i18n.exists(key, { ns: VALIDATION_NS })) return t(key, { ns: VALIDATION_NS, ...(isApiError(error) ? error.body?.messageParams : {}) });
+  if (key && i18n.exists(key, { ns: VALIDATION_NS }))
+    return t(key, { ns: VALIDATION_NS, ...(isApiError(error) ? error.body?.messageParams : {}) });
   return t('notifications.createFailed');
 }

@@ -5,7 +5,11 @@ import { get, useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VALIDATION_NS } from '../../../lib/i18n';
 import {
-  LISTING_FIELD_ORDER, type ListingFormField, type ListingFormValues, createListingDefaults, createListingFormSchema,
+  LISTING_FIELD_ORDER,
+  type ListingFormField,
+  type ListingFormValues,
+  createListingDefaults,
+  createListingFormSchema,
   listingMessageParams,
 } from '../lib/listing-form';
 
@@ -28,7 +32,8 @@ export function useListingForm() {
   });
 
   return useMemo(() => {
-    const translateKey = (key: string | undefined): string | undefined => (key ? t(key, { ns: VALIDATION_NS, ...params }) : undefined);
+    const translateKey = (key: string | undefined): string | undefined =>
+      key ? t(key, { ns: VALIDATION_NS, ...params }) : undefined;
     return {
       form,
       translateKey,
@@ -45,11 +50,14 @@ export type ListingFormApi = ReturnType<typeof useListingForm>;
  */
 export function useListingFieldErrors({ form, translateKey }: ListingFormApi) {
   const { errors } = useFormState({ control: form.control });
-  return (name: ListingFormField | 'images'): string | undefined => translateKey((get(errors, name) as { message?: string } | undefined)?.message);
+  return (name: ListingFormField | 'images'): string | undefined =>
+    translateKey((get(errors, name) as { message?: string } | undefined)?.message);
 }
 
 /** The photos (a message only the server gives) sit between the auction fields and the video link. */
-const ON_SCREEN_ORDER: readonly (ListingFormField | 'images')[] = LISTING_FIELD_ORDER.flatMap((name) => (name === 'youtubeUrl' ? ['images' as const, name] : [name]));
+const ON_SCREEN_ORDER: readonly (ListingFormField | 'images')[] = LISTING_FIELD_ORDER.flatMap((name) =>
+  name === 'youtubeUrl' ? ['images' as const, name] : [name],
+);
 
 /**
  * Every problem on screen, top to bottom, translated (spec §5's "Validation Error" notice lists them

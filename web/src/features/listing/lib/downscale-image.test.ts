@@ -20,11 +20,17 @@ describe('fitWithin', () => {
 
 describe('planDownscale', () => {
   it('re-encodes a photo larger than the limit, whatever its weight', () => {
-    expect(planDownscale({ width: 4032, height: 3024, bytes: 900_000, type: 'image/jpeg' })).toEqual({ width: 2048, height: 1536 });
+    expect(planDownscale({ width: 4032, height: 3024, bytes: 900_000, type: 'image/jpeg' })).toEqual({
+      width: 2048,
+      height: 1536,
+    });
   });
 
   it('re-encodes a heavy photo at its own size, and leaves a light one within bounds alone', () => {
-    expect(planDownscale({ width: 2000, height: 1500, bytes: 3 * MB, type: 'image/png' })).toEqual({ width: 2000, height: 1500 });
+    expect(planDownscale({ width: 2000, height: 1500, bytes: 3 * MB, type: 'image/png' })).toEqual({
+      width: 2000,
+      height: 1500,
+    });
     expect(planDownscale({ width: 2000, height: 1500, bytes: 600_000, type: 'image/jpeg' })).toBeNull();
   });
 
@@ -76,7 +82,8 @@ describe('preparePhoto', () => {
     return { create, close };
   }
 
-  const photo = (bytes: number, type = 'image/jpeg', name = 'IMG_1.jpg') => new File([new Uint8Array(bytes)], name, { type, lastModified: 42 });
+  const photo = (bytes: number, type = 'image/jpeg', name = 'IMG_1.jpg') =>
+    new File([new Uint8Array(bytes)], name, { type, lastModified: 42 });
 
   it('decodes once and makes a 2048 px WebP copy to send and a 480 px preview', async () => {
     const { draws } = stubCanvas((type) => type);
@@ -118,7 +125,10 @@ describe('preparePhoto', () => {
   });
 
   it('sends and shows the file itself when the browser cannot decode it or has no canvas support', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new DOMException('bad image', 'InvalidStateError'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new DOMException('bad image', 'InvalidStateError'))),
+    );
     const heic = photo(3 * MB, 'image/heic', 'IMG_2.HEIC');
     expect(await preparePhoto(heic)).toEqual({ upload: heic, preview: null });
     vi.stubGlobal('createImageBitmap', undefined);

@@ -96,7 +96,10 @@ export interface PreparedPhoto {
 }
 
 async function shrinkForUpload(bitmap: ImageBitmap, file: File, maxSide: number, quality: number): Promise<File> {
-  const target = planDownscale({ width: bitmap.width, height: bitmap.height, bytes: file.size, type: file.type }, { maxSide });
+  const target = planDownscale(
+    { width: bitmap.width, height: bitmap.height, bytes: file.size, type: file.type },
+    { maxSide },
+  );
   if (!target) return file;
   const blob = await drawAndEncode(bitmap, target, quality);
   if (!blob || blob.size >= file.size) return file;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LISTING_FIELD_ORDER, auctionEndTime, buildListingPayload, createListingDefaults, createListingFormSchema, listingMessageParams,
+  LISTING_FIELD_ORDER,
+  auctionEndTime,
+  buildListingPayload,
+  createListingDefaults,
+  createListingFormSchema,
+  listingMessageParams,
   normalizeVinInput,
 } from './listing-form';
 
@@ -9,8 +14,17 @@ const now = new Date('2026-11-21T12:00:00.000Z');
 describe('createListingDefaults', () => {
   it('holds the spec §3 defaults, with year and mileage empty', () => {
     expect(createListingDefaults()).toMatchObject({
-      make: '', model: '', year: '', mileage: '', condition: 'good', transmission: 'manual', drivetrain: 'rwd',
-      startingBid: 0, auctionDays: '2', sellerType: 'individual', hasDamage: false,
+      make: '',
+      model: '',
+      year: '',
+      mileage: '',
+      condition: 'good',
+      transmission: 'manual',
+      drivetrain: 'rwd',
+      startingBid: 0,
+      auctionDays: '2',
+      sellerType: 'individual',
+      hasDamage: false,
     });
   });
 
@@ -48,14 +62,31 @@ describe('normalizeVinInput', () => {
 
 describe('buildListingPayload', () => {
   const valid = createListingFormSchema(now).parse({
-    ...createListingDefaults(), make: 'Dacia', model: 'Duster', year: 2026, mileage: 0, vin: 'uu1hsdadg12345678', startingBid: 9000,
+    ...createListingDefaults(),
+    make: 'Dacia',
+    model: 'Duster',
+    year: 2026,
+    mileage: 0,
+    vin: 'uu1hsdadg12345678',
+    startingBid: 9000,
   });
 
   it('leaves out empty optional fields and images, and adds the status and end time', () => {
     expect(buildListingPayload(valid, [], now)).toEqual({
-      make: 'Dacia', model: 'Duster', year: 2026, mileage: 0, vin: 'UU1HSDADG12345678', condition: 'good', transmission: 'manual',
-      drivetrain: 'rwd', startingBid: '9000.00', auctionDays: '2', hasDamage: false, sellerType: 'individual',
-      status: 'active', auctionEndTime: '2026-11-23T12:00:00.000Z',
+      make: 'Dacia',
+      model: 'Duster',
+      year: 2026,
+      mileage: 0,
+      vin: 'UU1HSDADG12345678',
+      condition: 'good',
+      transmission: 'manual',
+      drivetrain: 'rwd',
+      startingBid: '9000.00',
+      auctionDays: '2',
+      hasDamage: false,
+      sellerType: 'individual',
+      status: 'active',
+      auctionEndTime: '2026-11-23T12:00:00.000Z',
     });
   });
 

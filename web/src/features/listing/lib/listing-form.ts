@@ -1,5 +1,12 @@
 import {
-  type AuctionDays, type CreateListingInput, DEFAULT_AUCTION_DAYS, type CreateListingRequest, MIN_VEHICLE_YEAR, VIN_LENGTH, createListingInputSchema, getMaxVehicleYear,
+  type AuctionDays,
+  type CreateListingInput,
+  DEFAULT_AUCTION_DAYS,
+  type CreateListingRequest,
+  MIN_VEHICLE_YEAR,
+  VIN_LENGTH,
+  createListingInputSchema,
+  getMaxVehicleYear,
 } from '@autolicit/shared';
 
 /**
@@ -11,9 +18,28 @@ export type ListingFormField = Exclude<keyof ListingFormValues, 'images'>;
 
 /** The fields in on-screen order; the "Validation Error" toast names the topmost problem. */
 export const LISTING_FIELD_ORDER = [
-  'make', 'model', 'year', 'mileage', 'vin', 'condition', 'category', 'transmission', 'drivetrain', 'fuelType', 'color',
-  'location', 'hasDamage', 'description', 'startingBid', 'buyNowPrice', 'reservePrice', 'auctionDays', 'youtubeUrl',
-  'sellerType', 'companyName', 'companyCui',
+  'make',
+  'model',
+  'year',
+  'mileage',
+  'vin',
+  'condition',
+  'category',
+  'transmission',
+  'drivetrain',
+  'fuelType',
+  'color',
+  'location',
+  'hasDamage',
+  'description',
+  'startingBid',
+  'buyNowPrice',
+  'reservePrice',
+  'auctionDays',
+  'youtubeUrl',
+  'sellerType',
+  'companyName',
+  'companyCui',
 ] as const satisfies readonly ListingFormField[];
 
 /** The form's validation is the server's own schema, so both refuse exactly the same listings. */
@@ -81,7 +107,9 @@ export type ListingPayload = Partial<Omit<CreateListingInput, 'images'>> & {
  */
 export function buildListingPayload(listing: CreateListingInput, images: readonly string[], now: Date): ListingPayload {
   const { images: _ignored, ...fields } = listing;
-  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
+  const present = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+  );
   return {
     ...(present as Partial<Omit<CreateListingInput, 'images'>>),
     ...(images.length > 0 ? { images: [...images] } : {}),

@@ -6,7 +6,15 @@ const file = (name: string, type: string, size = 1000) => ({ name, type, size })
 
 describe('isAcceptedPhoto', () => {
   it('accepts the formats the server takes, by type or, when the type is missing, by extension', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']) {
+    for (const type of [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/gif',
+      'image/avif',
+      'image/heic',
+      'image/heif',
+    ]) {
       expect(isAcceptedPhoto(file('x', type))).toBe(true);
     }
     expect(isAcceptedPhoto(file('IMG_1.HEIC', ''))).toBe(true);
@@ -21,7 +29,9 @@ describe('isAcceptedPhoto', () => {
   });
 
   it('offers the same formats in the file picker', () => {
-    expect(PHOTO_ACCEPT_ATTRIBUTE.split(',')).toEqual(expect.arrayContaining(['image/jpeg', '.jpg', '.heic', 'image/webp']));
+    expect(PHOTO_ACCEPT_ATTRIBUTE.split(',')).toEqual(
+      expect.arrayContaining(['image/jpeg', '.jpg', '.heic', 'image/webp']),
+    );
     expect(PHOTO_ACCEPT_ATTRIBUTE).not.toContain('svg');
   });
 });

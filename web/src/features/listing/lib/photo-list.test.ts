@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ListingPhoto, type PhotoListAction, describeUploadProgress, moveItem, photoListReducer, summarizeUploads } from './photo-list';
+import {
+  type ListingPhoto,
+  type PhotoListAction,
+  describeUploadProgress,
+  moveItem,
+  photoListReducer,
+  summarizeUploads,
+} from './photo-list';
 
 const added = (...keys: string[]): PhotoListAction => ({
   type: 'added',
@@ -26,7 +33,16 @@ describe('photoListReducer', () => {
   it('adds photos at the end, queued, in the order picked', () => {
     const photos = run(added('a', 'b'), added('c'));
     expect(keys(photos)).toEqual(['a', 'b', 'c']);
-    expect(photos[0]).toEqual({ key: 'a', name: 'a.jpg', previewUrl: null, status: 'queued', loaded: 0, total: 0, uploadId: null, error: null });
+    expect(photos[0]).toEqual({
+      key: 'a',
+      name: 'a.jpg',
+      previewUrl: null,
+      status: 'queued',
+      loaded: 0,
+      total: 0,
+      uploadId: null,
+      error: null,
+    });
   });
 
   it('follows one upload from preparing to uploaded', () => {
@@ -88,10 +104,19 @@ describe('summarizeUploads', () => {
 describe('describeUploadProgress', () => {
   it('says how many made it when some failed, never "all 0 uploaded"', () => {
     expect(describeUploadProgress({ pending: 0, uploaded: 0, failed: 1, total: 1, percent: 0 })).toEqual({
-      key: 'photos.progressWithFailures', values: { uploaded: 0, total: 1, failed: 1 }, value: 0,
+      key: 'photos.progressWithFailures',
+      values: { uploaded: 0, total: 1, failed: 1 },
+      value: 0,
     });
     expect(describeUploadProgress({ pending: 0, uploaded: 3, failed: 1, total: 4, percent: 100 }).value).toBe(75);
-    expect(describeUploadProgress({ pending: 0, uploaded: 4, failed: 0, total: 4, percent: 100 })).toEqual({ key: 'photos.progressDone', values: { count: 4 }, value: 100 });
-    expect(describeUploadProgress({ pending: 2, uploaded: 1, failed: 1, total: 4, percent: 50 })).toMatchObject({ key: 'photos.progress', value: 50 });
+    expect(describeUploadProgress({ pending: 0, uploaded: 4, failed: 0, total: 4, percent: 100 })).toEqual({
+      key: 'photos.progressDone',
+      values: { count: 4 },
+      value: 100,
+    });
+    expect(describeUploadProgress({ pending: 2, uploaded: 1, failed: 1, total: 4, percent: 50 })).toMatchObject({
+      key: 'photos.progress',
+      value: 50,
+    });
   });
 });

@@ -62,23 +62,43 @@ export function photoListReducer(photos: ListingPhoto[], action: PhotoListAction
     case 'added':
       return [
         ...photos,
-        ...action.photos.map((photo): ListingPhoto => ({
-          ...photo, previewUrl: null, status: 'queued', loaded: 0, total: 0, uploadId: null, error: null,
-        })),
+        ...action.photos.map(
+          (photo): ListingPhoto => ({
+            ...photo,
+            previewUrl: null,
+            status: 'queued',
+            loaded: 0,
+            total: 0,
+            uploadId: null,
+            error: null,
+          }),
+        ),
       ];
     case 'preparing':
       return update(photos, action.key, (photo) => ({ ...photo, status: 'preparing' }));
     case 'prepared':
       // Back to queued: prepared photos wait for a free upload slot.
-      return update(photos, action.key, (photo) => ({ ...photo, previewUrl: action.previewUrl, status: photo.status === 'preparing' ? 'queued' : photo.status }));
+      return update(photos, action.key, (photo) => ({
+        ...photo,
+        previewUrl: action.previewUrl,
+        status: photo.status === 'preparing' ? 'queued' : photo.status,
+      }));
     case 'uploadStarted':
       return update(photos, action.key, (photo) => ({ ...photo, status: 'uploading', loaded: 0, total: action.total }));
     case 'progress':
       return update(photos, action.key, (photo) =>
-        photo.status === 'uploading' ? { ...photo, loaded: Math.min(action.loaded, action.total), total: action.total } : photo,
+        photo.status === 'uploading'
+          ? { ...photo, loaded: Math.min(action.loaded, action.total), total: action.total }
+          : photo,
       );
     case 'uploaded':
-      return update(photos, action.key, (photo) => ({ ...photo, status: 'uploaded', loaded: photo.total, uploadId: action.uploadId, error: null }));
+      return update(photos, action.key, (photo) => ({
+        ...photo,
+        status: 'uploaded',
+        loaded: photo.total,
+        uploadId: action.uploadId,
+        error: null,
+      }));
     case 'failed':
       return update(photos, action.key, (photo) => ({ ...photo, status: 'failed', error: action.error }));
     case 'retried':
@@ -129,8 +149,13 @@ export function summarizeUploads(photos: readonly ListingPhoto[]): UploadSummary
  * What the upload progress line says, and how full its bar is: uploading, all uploaded, or — when
  * some failed — how many made it and how many did not (never "All 0 photos uploaded").
  */
-export function describeUploadProgress(summary: UploadSummary): { key: string; values: Record<string, number>; value: number } {
-  if (summary.pending > 0) return { key: 'photos.progress', values: { done: summary.uploaded, total: summary.total }, value: summary.percent };
+export function describeUploadProgress(summary: UploadSummary): {
+  key: string;
+  values: Record<string, number>;
+  value: number;
+} {
+  if (summary.pending > 0)
+    return { key: 'photos.progress', values: { done: summary.uploaded, total: summary.total }, value: summary.percent };
   if (summary.failed > 0) {
     return {
       key: 'photos.progressWithFailures',

@@ -4,7 +4,8 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 
 export const ro: Messages<typeof en> = {
   title: 'Publicați un anunț',
-  intro: 'Descrieți vehiculul, adăugați fotografii și alegeți cum se desfășoară licitația. Câmpurile marcate cu * sunt obligatorii.',
+  intro:
+    'Descrieți vehiculul, adăugați fotografii și alegeți cum se desfășoară licitația. Câmpurile marcate cu * sunt obligatorii.',
   close: 'Închideți',
   sections: {
     vehicle: 'Detaliile vehiculului',
@@ -31,13 +32,15 @@ export const ro: Messages<typeof en> = {
     location: 'Locație',
     locationPlaceholder: 'de exemplu Cluj-Napoca',
     hasDamage: 'Vehiculul are avarii',
-    hasDamageDescription: 'Bifați dacă vehiculul a fost implicat într-un accident sau are avarii; descrieți-le mai jos.',
+    hasDamageDescription:
+      'Bifați dacă vehiculul a fost implicat într-un accident sau are avarii; descrieți-le mai jos.',
     description: 'Descriere',
     descriptionPlaceholder: 'Dotări, istoric de service, tot ce ar trebui să știe un cumpărător',
     startingBid: 'Preț de pornire (€)',
     startingBidDescription: 'Cel puțin 1 €. Licitația pornește de aici.',
     buyNowPrice: 'Preț „Cumpărați acum” (€)',
-    buyNowDescription: 'Opțional. Un cumpărător poate încheia licitația la acest preț; trebuie să fie mai mare decât prețul de pornire.',
+    buyNowDescription:
+      'Opțional. Un cumpărător poate încheia licitația la acest preț; trebuie să fie mai mare decât prețul de pornire.',
     reservePrice: 'Preț de rezervă (€)',
     reserveDescription: 'Opțional. Cel mai mic preț pe care îl acceptați; cumpărătorii văd doar dacă a fost atins.',
     auctionDays: 'Durata licitației',
@@ -52,16 +55,44 @@ export const ro: Messages<typeof en> = {
   options: {
     condition: { excellent: 'Excelentă', 'very-good': 'Foarte bună', good: 'Bună', fair: 'Acceptabilă', poor: 'Slabă' },
     category: {
-      luxury: 'Lux', sports: 'Sport', classic: 'Clasice', suv: 'SUV', truck: 'Pickup', sedan: 'Sedan',
-      coupe: 'Coupé', convertible: 'Cabriolet', wagon: 'Break', hatchback: 'Hatchback', mpv: 'Monovolum',
+      luxury: 'Lux',
+      sports: 'Sport',
+      classic: 'Clasice',
+      suv: 'SUV',
+      truck: 'Pickup',
+      sedan: 'Sedan',
+      coupe: 'Coupé',
+      convertible: 'Cabriolet',
+      wagon: 'Break',
+      hatchback: 'Hatchback',
+      mpv: 'Monovolum',
     },
     transmission: { manual: 'Manuală', automatic: 'Automată', cvt: 'CVT', 'dual-clutch': 'Dublu ambreiaj' },
-    drivetrain: { rwd: 'Tracțiune spate (RWD)', fwd: 'Tracțiune față (FWD)', awd: 'Integrală (AWD)', '4wd': '4x4 (4WD)' },
+    drivetrain: {
+      rwd: 'Tracțiune spate (RWD)',
+      fwd: 'Tracțiune față (FWD)',
+      awd: 'Integrală (AWD)',
+      '4wd': '4x4 (4WD)',
+    },
     fuelType: {
-      gasoline: 'Benzină', diesel: 'Motorină', hybrid: 'Hibrid', electric: 'Electric', 'plugin-hybrid': 'Hibrid plug-in', lpg: 'GPL', cng: 'GNC',
+      gasoline: 'Benzină',
+      diesel: 'Motorină',
+      hybrid: 'Hibrid',
+      electric: 'Electric',
+      'plugin-hybrid': 'Hibrid plug-in',
+      lpg: 'GPL',
+      cng: 'GNC',
     },
     color: {
-      white: 'Alb', black: 'Negru', grey: 'Gri', silver: 'Argintiu', blue: 'Albastru', red: 'Roșu', green: 'Verde', yellow: 'Galben', brown: 'Maro',
+      white: 'Alb',
+      black: 'Negru',
+      grey: 'Gri',
+      silver: 'Argintiu',
+      blue: 'Albastru',
+      red: 'Roșu',
+      green: 'Verde',
+      yellow: 'Galben',
+      brown: 'Maro',
     },
     sellerType: { individual: 'Persoană fizică', business: 'Persoană juridică (firmă)' },
   },
@@ -71,7 +102,8 @@ export const ro: Messages<typeof en> = {
     chooseFiles: 'Alegeți fișiere',
     dropHere: 'Eliberați fotografiile aici',
     count: '{{count}} din {{max}} de fotografii',
-    coverNote: 'Prima fotografie este coperta anunțului. Folosiți săgețile sau trageți o fotografie pentru a schimba ordinea.',
+    coverNote:
+      'Prima fotografie este coperta anunțului. Folosiți săgețile sau trageți o fotografie pentru a schimba ordinea.',
     cover: 'Copertă',
     alt: 'Fotografia {{position}}: {{name}}',
     moveEarlier: 'Mutați fotografia {{position}} mai în față',
@@ -87,7 +119,8 @@ export const ro: Messages<typeof en> = {
     failed: 'Încărcare eșuată',
     progressLabel: 'Progresul încărcării fotografiilor',
     progress: 'Se încarcă fotografiile: {{done}} din {{total}} gata',
-    progressWithFailures: '{{uploaded}} din {{total}} fotografii încărcate; {{failed}} nu s-au încărcat — reîncercați sau eliminați-le',
+    progressWithFailures:
+      '{{uploaded}} din {{total}} fotografii încărcate; {{failed}} nu s-au încărcat — reîncercați sau eliminați-le',
     progressDone_one: 'Fotografia a fost încărcată',
     progressDone_few: 'Toate cele {{count}} fotografii au fost încărcate',
     progressDone_other: 'Toate cele {{count}} de fotografii au fost încărcate',
@@ -103,9 +136,12 @@ export const ro: Messages<typeof en> = {
     overflow_other: 'Încă {{count}} de fotografii nu au încăput: un anunț are cel mult {{max}} de fotografii.',
     dismiss: 'Ascundeți lista',
     uploadFailed: 'Fotografia nu a putut fi încărcată. Încercați din nou.',
-    notUploaded_one: 'O fotografie nu a putut fi încărcată. Reîncercați sau eliminați-o, apoi publicați din nou anunțul.',
-    notUploaded_few: '{{count}} fotografii nu au putut fi încărcate. Reîncercați sau eliminați-le, apoi publicați din nou anunțul.',
-    notUploaded_other: '{{count}} de fotografii nu au putut fi încărcate. Reîncercați sau eliminați-le, apoi publicați din nou anunțul.',
+    notUploaded_one:
+      'O fotografie nu a putut fi încărcată. Reîncercați sau eliminați-o, apoi publicați din nou anunțul.',
+    notUploaded_few:
+      '{{count}} fotografii nu au putut fi încărcate. Reîncercați sau eliminați-le, apoi publicați din nou anunțul.',
+    notUploaded_other:
+      '{{count}} de fotografii nu au putut fi încărcate. Reîncercați sau eliminați-le, apoi publicați din nou anunțul.',
   },
   actions: {
     cancel: 'Anulați',

@@ -1,7 +1,12 @@
 import { VAT_CHECK_DELAY_MS } from '@autolicit/shared';
 import { describe, expect, it, vi } from 'vitest';
 import type { apiRequest } from '../../../lib/api-client';
-import { loginProfessional, registerProfessional, verifyVatNumber, type ProfessionalRegistrationRequest } from './professional-api';
+import {
+  loginProfessional,
+  registerProfessional,
+  verifyVatNumber,
+  type ProfessionalRegistrationRequest,
+} from './professional-api';
 
 const user = { id: 'u1', email: 'maria@autoimport.ro' };
 

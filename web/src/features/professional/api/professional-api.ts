@@ -1,6 +1,11 @@
 import {
-  VAT_CHECK_DELAY_MS, isValidVatFormat, type LoginInput, type ProfessionalPersonalForm, type ProfessionalVatForm,
-  type createProfessionalCompanyStepSchema, type professionalBusinessStepSchema,
+  VAT_CHECK_DELAY_MS,
+  isValidVatFormat,
+  type LoginInput,
+  type ProfessionalPersonalForm,
+  type ProfessionalVatForm,
+  type createProfessionalCompanyStepSchema,
+  type professionalBusinessStepSchema,
 } from '@autolicit/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -15,7 +20,10 @@ export type ProfessionalBusinessDetails = z.output<typeof professionalBusinessSt
  * The body of POST /api/auth/register-professional: the four steps merged (§3), each as its step
  * schema returned it. The server checks the confirmation and both agreements again, so they are sent.
  */
-export type ProfessionalRegistrationRequest = ProfessionalVatForm & ProfessionalCompanyDetails & ProfessionalBusinessDetails & ProfessionalPersonalForm;
+export type ProfessionalRegistrationRequest = ProfessionalVatForm &
+  ProfessionalCompanyDetails &
+  ProfessionalBusinessDetails &
+  ProfessionalPersonalForm;
 
 /** Spec §7 reads the success flag, so a 2xx answer that says otherwise is still a failure. */
 function requireSuccess(response: AuthResponse): AuthResponse {
@@ -32,18 +40,32 @@ function delay(ms: number): Promise<void> {
  * whether the number has the format of the country's VAT numbers. The registry lookup itself is the
  * verification team's job once the account exists.
  */
-export async function verifyVatNumber(input: ProfessionalVatForm, wait: (ms: number) => Promise<void> = delay): Promise<boolean> {
+export async function verifyVatNumber(
+  input: ProfessionalVatForm,
+  wait: (ms: number) => Promise<void> = delay,
+): Promise<boolean> {
   await wait(VAT_CHECK_DELAY_MS);
   return isValidVatFormat(input.vatNumber, input.country);
 }
 
 /** Creates the dealer account, pending verification; the server signs it in. */
-export async function registerProfessional(input: ProfessionalRegistrationRequest, request: Request = apiRequest): Promise<AuthResponse> {
-  return requireSuccess(await request<AuthResponse>('/api/auth/register-professional', { method: 'POST', body: input }));
+export async function registerProfessional(
+  input: ProfessionalRegistrationRequest,
+  request: Request = apiRequest,
+): Promise<AuthResponse> {
+  return requireSuccess(
+    await request<AuthResponse>('/api/auth/register-professional', { method: 'POST', body: input }),
+  );
 }
 
 /** Signs a professional account in; other accounts get a 403 and stay signed out. */
-export async function loginProfessional(input: LoginInput, request: Request = apiRequest): Promise<AuthResponse | MfaChallenge> {
-  const response = await request<AuthResponse | MfaChallenge>('/api/auth/login-professional', { method: 'POST', body: input });
+export async function loginProfessional(
+  input: LoginInput,
+  request: Request = apiRequest,
+): Promise<AuthResponse | MfaChallenge> {
+  const response = await request<AuthResponse | MfaChallenge>('/api/auth/login-professional', {
+    method: 'POST',
+    body: input,
+  });
   return isMfaChallenge(response) ? response : requireSuccess(response);
 }

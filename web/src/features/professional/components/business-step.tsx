@@ -10,7 +10,12 @@ import { buildBusinessTypeOptions, buildMonthlyVolumeOptions, buildPrimaryMarket
 import { WIZARD_STEPS } from '../lib/wizard-steps';
 import { StepActions } from './step-actions';
 
-const EMPTY: NonNullable<StepDrafts['business']> = { businessType: undefined, primaryMarkets: [], monthlyVolume: undefined, businessDescription: '' };
+const EMPTY: NonNullable<StepDrafts['business']> = {
+  businessType: undefined,
+  primaryMarkets: [],
+  monthlyVolume: undefined,
+  businessDescription: '',
+};
 
 interface BusinessStepProps {
   saved: StepDrafts['business'];

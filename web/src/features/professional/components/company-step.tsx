@@ -9,7 +9,14 @@ import { WIZARD_STEPS } from '../lib/wizard-steps';
 import { StepActions } from './step-actions';
 
 const EMPTY: NonNullable<StepDrafts['company']> = {
-  companyName: '', tradingName: '', registrationNumber: '', yearEstablished: '', companyAddress: '', city: '', postalCode: '', website: '',
+  companyName: '',
+  tradingName: '',
+  registrationNumber: '',
+  yearEstablished: '',
+  companyAddress: '',
+  city: '',
+  postalCode: '',
+  website: '',
 };
 
 interface CompanyStepProps {
@@ -25,7 +32,13 @@ export function CompanyStep({ saved, serverError, onLeave, onBack, onNext }: Com
   const { t } = useTranslation('professional');
   // The year rule depends on today; fixed for the life of the step.
   const [schema] = useState(() => createProfessionalCompanyStepSchema(new Date()));
-  const { form, feedback } = useStepForm({ schema, fields: WIZARD_STEPS[1].fields, saved: saved ?? EMPTY, onLeave, serverError });
+  const { form, feedback } = useStepForm({
+    schema,
+    fields: WIZARD_STEPS[1].fields,
+    saved: saved ?? EMPTY,
+    onLeave,
+    serverError,
+  });
   const optional = t('common.optional');
 
   return (
@@ -34,7 +47,13 @@ export function CompanyStep({ saved, serverError, onLeave, onBack, onNext }: Com
         <Text size="sm" c="dimmed">
           {t('company.intro')}
         </Text>
-        <TextInput label={t('company.companyName')} autoComplete="organization" required error={feedback.translateFieldError('companyName')} {...form.register('companyName')} />
+        <TextInput
+          label={t('company.companyName')}
+          autoComplete="organization"
+          required
+          error={feedback.translateFieldError('companyName')}
+          {...form.register('companyName')}
+        />
         <TextInput
           label={t('company.tradingName')}
           description={`${optional}. ${t('company.tradingNameHint')}`}
@@ -70,8 +89,20 @@ export function CompanyStep({ saved, serverError, onLeave, onBack, onNext }: Com
           {...form.register('companyAddress')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('company.city')} autoComplete="address-level2" required error={feedback.translateFieldError('city')} {...form.register('city')} />
-          <TextInput label={t('company.postalCode')} autoComplete="postal-code" required error={feedback.translateFieldError('postalCode')} {...form.register('postalCode')} />
+          <TextInput
+            label={t('company.city')}
+            autoComplete="address-level2"
+            required
+            error={feedback.translateFieldError('city')}
+            {...form.register('city')}
+          />
+          <TextInput
+            label={t('company.postalCode')}
+            autoComplete="postal-code"
+            required
+            error={feedback.translateFieldError('postalCode')}
+            {...form.register('postalCode')}
+          />
         </SimpleGrid>
         <TextInput
           label={t('company.website')}

@@ -10,7 +10,15 @@ import { StepActions } from './step-actions';
 import { LEGAL_PATHS } from '../../../lib/legal-paths';
 
 const EMPTY: NonNullable<StepDrafts['personal']> = {
-  firstName: '', lastName: '', email: '', phone: '', position: '', password: '', confirmPassword: '', agreeTerms: undefined, agreePrivacy: undefined,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  position: '',
+  password: '',
+  confirmPassword: '',
+  agreeTerms: undefined,
+  agreePrivacy: undefined,
 };
 
 interface PersonalStepProps {
@@ -46,10 +54,29 @@ export function PersonalStep({ saved, serverError, submitting, onLeave, onBack, 
           {t('personal.intro')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('personal.firstName')} autoComplete="given-name" required error={feedback.translateFieldError('firstName')} {...form.register('firstName')} />
-          <TextInput label={t('personal.lastName')} autoComplete="family-name" required error={feedback.translateFieldError('lastName')} {...form.register('lastName')} />
+          <TextInput
+            label={t('personal.firstName')}
+            autoComplete="given-name"
+            required
+            error={feedback.translateFieldError('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('personal.lastName')}
+            autoComplete="family-name"
+            required
+            error={feedback.translateFieldError('lastName')}
+            {...form.register('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={t('personal.email')} type="email" autoComplete="email" required error={feedback.translateFieldError('email')} {...form.register('email')} />
+        <TextInput
+          label={t('personal.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={feedback.translateFieldError('email')}
+          {...form.register('email')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('personal.phone')}
@@ -134,7 +161,11 @@ export function PersonalStep({ saved, serverError, submitting, onLeave, onBack, 
             />
           )}
         />
-        <StepActions onBack={onBack} submitLabel={submitting ? t('personal.submitting') : t('personal.submit')} busy={submitting} />
+        <StepActions
+          onBack={onBack}
+          submitLabel={submitting ? t('personal.submitting') : t('personal.submit')}
+          busy={submitting}
+        />
       </Stack>
     </form>
   );

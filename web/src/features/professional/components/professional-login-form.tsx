@@ -45,7 +45,14 @@ export function ProfessionalLoginForm({ onSuccess }: ProfessionalLoginFormProps)
         <Text size="sm" c="dimmed">
           {t('login.intro')}
         </Text>
-        <TextInput label={t('login.email')} type="email" autoComplete="email" required error={feedback.translateFieldError('email')} {...form.register('email')} />
+        <TextInput
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={feedback.translateFieldError('email')}
+          {...form.register('email')}
+        />
         <PasswordField
           label={t('login.password')}
           autoComplete="current-password"

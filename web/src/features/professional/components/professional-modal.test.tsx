@@ -6,8 +6,20 @@ import { ShellModals } from '../../../app/shell/shell-modals';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../../../lib/reload-page';
 import {
-  chooseOption, clearToasts, clickButton, getCurrentUserText, dealer, expectFieldError, expectToast, openProfessionalModal,
-  passVatStepInEnglish, getSelectedOption, getStepHeading, getToasts, typeInto, getInputValue,
+  chooseOption,
+  clearToasts,
+  clickButton,
+  getCurrentUserText,
+  dealer,
+  expectFieldError,
+  expectToast,
+  openProfessionalModal,
+  passVatStepInEnglish,
+  getSelectedOption,
+  getStepHeading,
+  getToasts,
+  typeInto,
+  getInputValue,
 } from './test-helpers';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -46,7 +58,12 @@ describe('Professional dialog', () => {
     expect(getStepHeading()).toBe('Pasul 1 din 4: Verificare TVA');
     expect(within(dialog).getByRole('button', { name: 'Închideți' })).toBeTruthy();
     // Each step's name holds the short label it shows (a screen reader user hears what others see).
-    for (const name of ['Pasul 1: Verificare TVA', 'Pasul 2, Firmă: Datele firmei', 'Pasul 3, Activitate: Tipul activității', 'Pasul 4, Contact: Date personale']) {
+    for (const name of [
+      'Pasul 1: Verificare TVA',
+      'Pasul 2, Firmă: Datele firmei',
+      'Pasul 3, Activitate: Tipul activității',
+      'Pasul 4, Contact: Date personale',
+    ]) {
       expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     }
   });
@@ -54,11 +71,19 @@ describe('Professional dialog', () => {
   it('is full screen on phones', async () => {
     stubLogin({});
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'), media: query, onchange: null,
-      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
     }));
     await openProfessionalModal('en');
-    await waitFor(() => expect(document.querySelector('.mantine-Modal-content')?.getAttribute('data-full-screen')).toBe('true'));
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Modal-content')?.getAttribute('data-full-screen')).toBe('true'),
+    );
     // On a narrow screen the step list shows numbers only; each step keeps its accessible name.
     expect(screen.getByRole('button', { name: 'Step 2: Company details' })).toBeTruthy();
   });
@@ -108,7 +133,11 @@ describe('Professional login', () => {
     clickButton('Log in');
     await expectToast('Welcome Back', 'You are now signed in.');
     expect(calls.filter((call) => call.path !== '/api/auth/user')).toEqual([
-      { method: 'POST', path: '/api/auth/login-professional', body: { email: 'maria@autoimport.ro', password: 'Parola-Sigura-1' } },
+      {
+        method: 'POST',
+        path: '/api/auth/login-professional',
+        body: { email: 'maria@autoimport.ro', password: 'Parola-Sigura-1' },
+      },
     ]);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(getCurrentUserText()).toBe(dealer.email);
@@ -119,7 +148,11 @@ describe('Professional login', () => {
   it('shows the refusal of an ordinary account in Romanian and stays open', async () => {
     stubLogin({
       status: 403,
-      body: { message: 'This account is not a professional account', code: 'FORBIDDEN', messageKey: 'auth.notProfessional' },
+      body: {
+        message: 'This account is not a professional account',
+        code: 'FORBIDDEN',
+        messageKey: 'auth.notProfessional',
+      },
     });
     const { onClose } = await openProfessionalModal('ro');
     clickButton('Autentificare profesională');
@@ -134,7 +167,10 @@ describe('Professional login', () => {
   });
 
   it('shows wrong credentials in English', async () => {
-    stubLogin({ status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHORIZED', messageKey: 'auth.invalidCredentials' } });
+    stubLogin({
+      status: 401,
+      body: { message: 'Invalid email or password', code: 'UNAUTHORIZED', messageKey: 'auth.invalidCredentials' },
+    });
     await openProfessionalModal('en');
     clickButton('Professional login');
     typeInto(/^Email/, 'maria@autoimport.ro');

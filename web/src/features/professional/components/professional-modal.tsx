@@ -74,7 +74,11 @@ function ProfessionalModalContent({ view, onViewChange, onRegistered, onDone }: 
       <Stack gap="md">
         <ProfessionalLoginForm onSuccess={onDone} />
         <Divider />
-        <ViewToggle question={t('modal.noAccount')} action={t('modal.toRegister')} onClick={() => onViewChange('register')} />
+        <ViewToggle
+          question={t('modal.noAccount')}
+          action={t('modal.toRegister')}
+          onClick={() => onViewChange('register')}
+        />
       </Stack>
     );
   }
@@ -90,7 +94,11 @@ function ProfessionalModalContent({ view, onViewChange, onRegistered, onDone }: 
       {!wizard.isCompleted && (
         <>
           <Divider />
-          <ViewToggle question={t('modal.haveAccount')} action={t('modal.toLogin')} onClick={() => onViewChange('login')} />
+          <ViewToggle
+            question={t('modal.haveAccount')}
+            action={t('modal.toLogin')}
+            onClick={() => onViewChange('login')}
+          />
         </>
       )}
     </Stack>

@@ -4,15 +4,34 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { reloadPage } from '../../../lib/reload-page';
 import {
-  chooseOption, clearToasts, clickButton, getCurrentUserText, dealer, getDescription, expectFieldError, expectToast, fillBusinessStepInEnglish,
-  fillCompanyStepInEnglish, fillPersonalStepInEnglish, finishVatCheck, goToStep, openProfessionalModal, passVatStepInEnglish,
-  getSelectedOption, getStepHeading, typeInto, getInputValue,
+  chooseOption,
+  clearToasts,
+  clickButton,
+  getCurrentUserText,
+  dealer,
+  getDescription,
+  expectFieldError,
+  expectToast,
+  fillBusinessStepInEnglish,
+  fillCompanyStepInEnglish,
+  fillPersonalStepInEnglish,
+  finishVatCheck,
+  goToStep,
+  openProfessionalModal,
+  passVatStepInEnglish,
+  getSelectedOption,
+  getStepHeading,
+  typeInto,
+  getInputValue,
 } from './test-helpers';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const signedOut = { status: 401, body: { message: 'Unauthorized: please sign in', messageKey: 'errors.unauthorized' } };
-const registered = { status: 201, body: { success: true, message: 'Registration successful. Your account is pending verification.', user: dealer } };
+const registered = {
+  status: 201,
+  body: { success: true, message: 'Registration successful. Your account is pending verification.', user: dealer },
+};
 
 type Answer = { status?: number; body?: unknown };
 
@@ -120,8 +139,14 @@ describe('Business step', () => {
     await goToStep('Step 3 of 4: Business type');
     typeInto(/^Business description/, 'We sell cars.');
     clickButton('Next');
-    await waitFor(() => expect(getDescription(screen.getByRole('combobox', { name: /^Business type/ }))).toContain('Please select your business type'));
-    expect(getDescription(screen.getByRole('combobox', { name: /^Monthly volume/ }))).toContain('Please select your monthly volume');
+    await waitFor(() =>
+      expect(getDescription(screen.getByRole('combobox', { name: /^Business type/ }))).toContain(
+        'Please select your business type',
+      ),
+    );
+    expect(getDescription(screen.getByRole('combobox', { name: /^Monthly volume/ }))).toContain(
+      'Please select your monthly volume',
+    );
     expect(within(screen.getByRole('dialog')).getByText('Select at least one market')).toBeTruthy();
     await expectFieldError(/^Business description/, 'Please provide detailed business description');
     await expectToast('Validation Error', 'Please select your business type');
@@ -130,7 +155,9 @@ describe('Business step', () => {
     // The errors belong to this step: the step before shows none of them.
     clickButton('Back');
     await waitFor(() => expect(getStepHeading()).toBe('Step 2 of 4: Company details'));
-    expect(screen.queryAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true')).toEqual([]);
+    expect(screen.queryAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true')).toEqual(
+      [],
+    );
   });
 });
 
@@ -164,7 +191,9 @@ describe('Back', () => {
     expect(getSelectedOption(/^Monthly volume/)).toBe('11-50 vehicles');
     expect((screen.getByLabelText('Domestic market') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Asia') as HTMLInputElement).checked).toBe(false);
-    expect(getInputValue(/^Business description/)).toBe('We import and sell premium used cars from Germany and Austria.');
+    expect(getInputValue(/^Business description/)).toBe(
+      'We import and sell premium used cars from Germany and Austria.',
+    );
 
     clickButton('Back');
     await waitFor(() => expect(getStepHeading()).toBe('Step 2 of 4: Company details'));
@@ -250,7 +279,14 @@ describe('Personal step', () => {
     expect(await screen.findByRole('heading', { name: 'Înregistrare reușită' })).toBeTruthy();
     expect(screen.getByText(/așteaptă verificarea\. Echipa noastră/)).toBeTruthy();
     const request = calls.find((call) => call.path === '/api/auth/register-professional');
-    expect(request?.body).toMatchObject({ country: 'RO', businessType: 'leasing', primaryMarkets: ['Eastern Europe'], monthlyVolume: '200+', tradingName: null, website: null });
+    expect(request?.body).toMatchObject({
+      country: 'RO',
+      businessType: 'leasing',
+      primaryMarkets: ['Eastern Europe'],
+      monthlyVolume: '200+',
+      tradingName: null,
+      website: null,
+    });
   });
 });
 
@@ -317,7 +353,12 @@ describe('Final submit', () => {
   it('shows a refused email on its field, in the chosen language, and stays on the step', async () => {
     stubServer({
       status: 409,
-      body: { message: 'An account with this email already exists', code: 'CONFLICT', messageKey: 'auth.emailTaken', field: 'email' },
+      body: {
+        message: 'An account with this email already exists',
+        code: 'CONFLICT',
+        messageKey: 'auth.emailTaken',
+        field: 'email',
+      },
     });
     const { onClose } = await openProfessionalModal('en');
     await reachPersonalStepInEnglish();
@@ -335,7 +376,12 @@ describe('Final submit', () => {
   it('takes the user back to the step of a field the server refused', async () => {
     stubServer({
       status: 400,
-      body: { message: 'Please enter valid year', code: 'VALIDATION', messageKey: 'pro.yearEstablishedInvalid', field: 'yearEstablished' },
+      body: {
+        message: 'Please enter valid year',
+        code: 'VALIDATION',
+        messageKey: 'pro.yearEstablishedInvalid',
+        field: 'yearEstablished',
+      },
     });
     await openProfessionalModal('ro');
     await reachPersonalStepInRomanian();
@@ -355,10 +401,13 @@ describe('Final submit', () => {
   });
 
   it('reports a network failure with the generic text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (input: string) => {
-      if (input === '/api/auth/user') return new Response(JSON.stringify(signedOut.body), { status: 401 });
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        if (input === '/api/auth/user') return new Response(JSON.stringify(signedOut.body), { status: 401 });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await openProfessionalModal('en');
     await reachPersonalStepInEnglish();
     fillPersonalStepInEnglish();

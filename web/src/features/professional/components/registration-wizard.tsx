@@ -54,7 +54,11 @@ export function RegistrationWizard({ wizard, onRegistered, onContinue }: Registr
         if (body?.field && body.messageKey && i18n.exists(body.messageKey, { ns: VALIDATION_NS })) {
           wizard.showServerError(body.field, body.messageKey);
         }
-        notify({ color: 'red', title: t('register.failedTitle'), message: getErrorMessage(error, i18n, 'professional:register.failedFallback') });
+        notify({
+          color: 'red',
+          title: t('register.failedTitle'),
+          message: getErrorMessage(error, i18n, 'professional:register.failedFallback'),
+        });
       },
     });
   };
@@ -124,7 +128,11 @@ export function RegistrationWizard({ wizard, onRegistered, onContinue }: Registr
             // Short labels keep the four steps on one line; on phones the numbers alone fit, and
             // the heading below always names the step in full.
             label={narrow ? undefined : short}
-            aria-label={shownInName ? t('steps.stepLabel', { current: index + 1, name }) : t('steps.stepLabelShort', { current: index + 1, name, short })}
+            aria-label={
+              shownInName
+                ? t('steps.stepLabel', { current: index + 1, name })
+                : t('steps.stepLabelShort', { current: index + 1, name, short })
+            }
             // The number is drawn by CSS: as text it would run into the short label ("1TVA"), which
             // the step's name ("Pasul 1: Verificare TVA") would then not contain.
             icon={<span className="step-number" data-step={index + 1} />}

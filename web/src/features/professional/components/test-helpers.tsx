@@ -9,8 +9,16 @@ import { ProfessionalModal } from './professional-modal';
 /** Test helpers of the professional dialog: the HTTP server is stubbed, the components are real. */
 
 export const dealer: UserDto = {
-  id: '6f1c2f4e-8a51-4d1e-9a55-0f2a7c1b9d01', email: 'maria@autoimport.ro', firstName: 'Maria', lastName: 'Ionescu', role: 'dealer',
-  canSwitchRole: false, entityType: 'company', profileImageUrl: null, verificationStatus: 'pending', createdAt: '2026-01-01T00:00:00.000Z',
+  id: '6f1c2f4e-8a51-4d1e-9a55-0f2a7c1b9d01',
+  email: 'maria@autoimport.ro',
+  firstName: 'Maria',
+  lastName: 'Ionescu',
+  role: 'dealer',
+  canSwitchRole: false,
+  entityType: 'company',
+  profileImageUrl: null,
+  verificationStatus: 'pending',
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** Shows the current user as the header would see it, to check the dialog refreshes it. */

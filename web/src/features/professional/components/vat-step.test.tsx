@@ -2,8 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import {
-  chooseOption, clearToasts, clickButton, getDescription, expectFieldError, expectToast, finishVatCheck, openProfessionalModal,
-  getSelectedOption, getStepHeading, getToasts, typeInto, getInputValue, getVatCheckStatus,
+  chooseOption,
+  clearToasts,
+  clickButton,
+  getDescription,
+  expectFieldError,
+  expectToast,
+  finishVatCheck,
+  openProfessionalModal,
+  getSelectedOption,
+  getStepHeading,
+  getToasts,
+  typeInto,
+  getInputValue,
+  getVatCheckStatus,
 } from './test-helpers';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -113,7 +125,9 @@ describe('VAT step: field rules before the check', () => {
     typeInto(/^Cod de TVA/, 'RO1234');
     clickButton('Verificați codul de TVA');
     await expectFieldError(/^Cod de TVA/, 'Codul de TVA trebuie să aibă cel puțin 8 caractere');
-    await waitFor(() => expect(getDescription(screen.getByRole('combobox', { name: /^Țara/ }))).toContain('Selectați țara'));
+    await waitFor(() =>
+      expect(getDescription(screen.getByRole('combobox', { name: /^Țara/ }))).toContain('Selectați țara'),
+    );
     await expectToast('Eroare de validare', 'Selectați țara');
     expect(getVatCheckStatus()).toBe('');
   });

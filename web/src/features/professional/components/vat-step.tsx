@@ -87,7 +87,11 @@ export function VatStep({ saved, verified, serverError, onLeave, onVerified }: V
         />
         <TextInput
           label={t('vat.vatNumber')}
-          description={country ? t('vat.vatNumberHint', { example: getVatNumberExample(country) }) : t('vat.vatNumberHintNoCountry')}
+          description={
+            country
+              ? t('vat.vatNumberHint', { example: getVatNumberExample(country) })
+              : t('vat.vatNumberHintNoCountry')
+          }
           required
           autoComplete="off"
           autoCapitalize="characters"

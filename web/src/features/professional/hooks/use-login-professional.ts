@@ -13,7 +13,8 @@ export function useLoginProfessional() {
     mutationFn: (input: LoginInput) => loginProfessional(input),
     onSuccess: (response) => {
       // A second factor is owed: the form asks for the code next.
-      if (!isMfaChallenge(response)) signIn(response, { title: t('login.welcomeTitle'), message: t('login.welcomeMessage') });
+      if (!isMfaChallenge(response))
+        signIn(response, { title: t('login.welcomeTitle'), message: t('login.welcomeMessage') });
     },
   });
 }

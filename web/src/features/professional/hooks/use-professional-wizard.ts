@@ -1,12 +1,18 @@
 import type {
-  ProfessionalPersonalForm, ProfessionalVatForm, createProfessionalCompanyStepSchema, professionalBusinessStepSchema,
-  professionalPersonalFormSchema, professionalVatFormSchema,
+  ProfessionalPersonalForm,
+  ProfessionalVatForm,
+  createProfessionalCompanyStepSchema,
+  professionalBusinessStepSchema,
+  professionalPersonalFormSchema,
+  professionalVatFormSchema,
 } from '@autolicit/shared';
 import { useCallback, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type {
-  ProfessionalBusinessDetails, ProfessionalCompanyDetails, ProfessionalRegistrationRequest,
+  ProfessionalBusinessDetails,
+  ProfessionalCompanyDetails,
+  ProfessionalRegistrationRequest,
 } from '../api/professional-api';
 import { WIZARD_STEPS, type WizardStepId, findStepOfField } from '../lib/wizard-steps';
 

@@ -23,8 +23,17 @@ interface StepFormOptions<Input extends FieldValues, Output> {
  * One wizard step's form: its own schema, so Next validates only this step and its errors stay
  * here; started from what the step held before, and saving what was typed when the step is left.
  */
-export function useStepForm<Input extends FieldValues, Output>({ schema, fields, saved, onLeave, serverError, passwordAccountFields }: StepFormOptions<Input, Output>) {
-  const [resolver] = useState(() => (passwordAccountFields ? withPasswordStrength(zodResolver(schema), passwordAccountFields) : zodResolver(schema)));
+export function useStepForm<Input extends FieldValues, Output>({
+  schema,
+  fields,
+  saved,
+  onLeave,
+  serverError,
+  passwordAccountFields,
+}: StepFormOptions<Input, Output>) {
+  const [resolver] = useState(() =>
+    passwordAccountFields ? withPasswordStrength(zodResolver(schema), passwordAccountFields) : zodResolver(schema),
+  );
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: saved });
   const feedback = useFieldFeedback(form, fields);
 
@@ -37,7 +46,8 @@ export function useStepForm<Input extends FieldValues, Output>({ schema, fields,
 
   useEffect(() => {
     const field = fields.find((name) => name === serverError?.field);
-    if (field && serverError) form.setError(field, { type: 'server', message: serverError.messageKey }, { shouldFocus: true });
+    if (field && serverError)
+      form.setError(field, { type: 'server', message: serverError.messageKey }, { shouldFocus: true });
   }, [form, fields, serverError]);
 
   return { form, feedback };

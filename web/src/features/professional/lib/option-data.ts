@@ -8,7 +8,9 @@ export interface OptionItem {
 
 /** The 28 countries of §3 by name in the chosen language, alphabetically as that language sorts. */
 export function buildCountryOptions(t: TFunction, language: Language): OptionItem[] {
-  return COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) })).sort((a, b) => a.label.localeCompare(b.label, language));
+  return COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) })).sort((a, b) =>
+    a.label.localeCompare(b.label, language),
+  );
 }
 
 export function buildBusinessTypeOptions(t: TFunction): OptionItem[] {

@@ -1,5 +1,8 @@
 import {
-  createProfessionalCompanyStepSchema, professionalBusinessStepSchema, professionalPersonalFormSchema, professionalVatFormSchema,
+  createProfessionalCompanyStepSchema,
+  professionalBusinessStepSchema,
+  professionalPersonalFormSchema,
+  professionalVatFormSchema,
 } from '@autolicit/shared';
 import { describe, expect, it } from 'vitest';
 import { WIZARD_STEPS, findStepOfField } from './wizard-steps';

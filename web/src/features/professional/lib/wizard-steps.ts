@@ -6,12 +6,31 @@ export const WIZARD_STEPS = [
   { id: 'vat', fields: ['country', 'vatNumber'] },
   {
     id: 'company',
-    fields: ['companyName', 'tradingName', 'registrationNumber', 'yearEstablished', 'companyAddress', 'city', 'postalCode', 'website'],
+    fields: [
+      'companyName',
+      'tradingName',
+      'registrationNumber',
+      'yearEstablished',
+      'companyAddress',
+      'city',
+      'postalCode',
+      'website',
+    ],
   },
   { id: 'business', fields: ['businessType', 'primaryMarkets', 'monthlyVolume', 'businessDescription'] },
   {
     id: 'personal',
-    fields: ['firstName', 'lastName', 'email', 'phone', 'position', 'password', 'confirmPassword', 'agreeTerms', 'agreePrivacy'],
+    fields: [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'position',
+      'password',
+      'confirmPassword',
+      'agreeTerms',
+      'agreePrivacy',
+    ],
   },
 ] as const;
 

@@ -4,7 +4,8 @@ export const en = {
     registerTitle: 'Professional registration',
     loginTitle: 'Professional login',
     close: 'Close',
-    intro: 'For EU dealers and rental, leasing, fleet, export and wholesale businesses. Our team verifies every professional account.',
+    intro:
+      'For EU dealers and rental, leasing, fleet, export and wholesale businesses. Our team verifies every professional account.',
     haveAccount: 'Already registered as a professional?',
     toLogin: 'Professional login',
     noAccount: 'No professional account yet?',
@@ -148,7 +149,8 @@ export const en = {
     successTitle: 'Registration Successful',
     successMessage: 'Your account is pending verification.',
     completeTitle: 'Registration Successful',
-    completeMessage: 'Your professional account has been created and is pending verification. Our team will now check your company details.',
+    completeMessage:
+      'Your professional account has been created and is pending verification. Our team will now check your company details.',
     completeSignedIn: 'You are signed in as {{email}}.',
     continue: 'Continue',
     failedTitle: 'Registration Failed',

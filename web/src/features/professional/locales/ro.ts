@@ -7,7 +7,8 @@ export const ro: Messages<typeof en> = {
     registerTitle: 'Înregistrare profesională',
     loginTitle: 'Autentificare profesională',
     close: 'Închideți',
-    intro: 'Pentru dealeri din UE și firme de închirieri, leasing, flote, export și comerț en-gros. Echipa noastră verifică fiecare cont profesional.',
+    intro:
+      'Pentru dealeri din UE și firme de închirieri, leasing, flote, export și comerț en-gros. Echipa noastră verifică fiecare cont profesional.',
     haveAccount: 'Aveți deja un cont profesional?',
     toLogin: 'Autentificare profesională',
     noAccount: 'Nu aveți încă un cont profesional?',
@@ -151,7 +152,8 @@ export const ro: Messages<typeof en> = {
     successTitle: 'Înregistrare reușită',
     successMessage: 'Contul dvs. așteaptă verificarea.',
     completeTitle: 'Înregistrare reușită',
-    completeMessage: 'Contul profesional a fost creat și așteaptă verificarea. Echipa noastră va verifica acum datele firmei.',
+    completeMessage:
+      'Contul profesional a fost creat și așteaptă verificarea. Echipa noastră va verifica acum datele firmei.',
     completeSignedIn: 'Sunteți autentificat ca {{email}}.',
     continue: 'Continuați',
     failedTitle: 'Înregistrare eșuată',

@@ -22,20 +22,36 @@ export function AcceptHighestBidButton({ vehicle, title }: AcceptHighestBidButto
   const amount = formatPrice(vehicle.currentBid);
   return (
     <Stack gap={2}>
-      <Button size="xs" color="green.8" leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={() => setOpened(true)} data-testid="accept-highest-bid">
+      <Button
+        size="xs"
+        color="green.8"
+        leftSection={<IconCircleCheck size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+        data-testid="accept-highest-bid"
+      >
         {t('accept.button', { amount })}
       </Button>
       <Text size="xs" c="dimmed">
         {t('accept.until', { date: formatDateTime(vehicle.acceptBidUntil) })}
       </Text>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('accept.title', { amount })} centered closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('accept.title', { amount })}
+        centered
+        closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('accept.intro', { title, amount })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)} disabled={mutation.isPending}>
               {t('accept.keep')}
             </Button>
-            <Button color="green.8" onClick={() => mutation.mutate(undefined, { onSuccess: () => setOpened(false) })} loading={mutation.isPending}>
+            <Button
+              color="green.8"
+              onClick={() => mutation.mutate(undefined, { onSuccess: () => setOpened(false) })}
+              loading={mutation.isPending}
+            >
               {t('accept.confirm')}
             </Button>
           </Group>

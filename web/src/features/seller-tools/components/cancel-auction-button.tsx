@@ -21,7 +21,14 @@ export function CancelAuctionButton({ vehicle, title }: CancelAuctionButtonProps
   if (vehicle.status !== 'active' || vehicle.bidCount > 0) return null;
   return (
     <>
-      <Button size="xs" variant="light" color="red.8" leftSection={<IconCircleX size={16} aria-hidden />} onClick={() => setOpened(true)} data-testid="cancel-auction">
+      <Button
+        size="xs"
+        variant="light"
+        color="red.8"
+        leftSection={<IconCircleX size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+        data-testid="cancel-auction"
+      >
         {t('cancel.button')}
       </Button>
       {opened && <CancelAuctionDialog vehicleId={vehicle.id} title={title} onClose={() => setOpened(false)} />}

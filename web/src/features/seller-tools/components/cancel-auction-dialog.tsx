@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useCancelAuction } from '../hooks/use-cancel-auction';
 
 /** The cancel confirmation: a reason (shown to bidders and watchers) and the final click. */
-export default function CancelAuctionDialog({ vehicleId, title, onClose }: { vehicleId: string; title: string; onClose: () => void }) {
+export default function CancelAuctionDialog({
+  vehicleId,
+  title,
+  onClose,
+}: {
+  vehicleId: string;
+  title: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('sellerTools');
   const { t: tValidation } = useTranslation('validation');
   const [reason, setReason] = useState('');
@@ -20,7 +28,13 @@ export default function CancelAuctionDialog({ vehicleId, title, onClose }: { veh
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('cancel.title')} centered closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('cancel.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('cancel.intro', { title })}</Text>
         <Textarea

@@ -36,7 +36,10 @@ export function RelistAuctionButton({ vehicle, title }: RelistAuctionButtonProps
   if (vehicle.status !== 'ended' && vehicle.status !== 'cancelled') return null;
 
   const startingError = startingBid === '' || startingBid < 1 ? t('relist.startingRequired') : undefined;
-  const reserveError = withReserve && (reserve === '' || (startingBid !== '' && reserve <= startingBid)) ? t('relist.reserveAbove') : undefined;
+  const reserveError =
+    withReserve && (reserve === '' || (startingBid !== '' && reserve <= startingBid))
+      ? t('relist.reserveAbove')
+      : undefined;
   const confirm = () => {
     if (startingError || reserveError) return;
     mutation.mutate(
@@ -47,10 +50,22 @@ export function RelistAuctionButton({ vehicle, title }: RelistAuctionButtonProps
 
   return (
     <>
-      <Button size="xs" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => setOpened(true)} data-testid="relist-auction">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+        data-testid="relist-auction"
+      >
         {t('relist.button')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('relist.title')} centered closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('relist.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }) }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('relist.intro', { title })}</Text>
           <Radio.Group label={t('relist.daysLabel')} value={days} onChange={(value) => setDays(value as AuctionDays)}>
@@ -71,7 +86,11 @@ export function RelistAuctionButton({ vehicle, title }: RelistAuctionButtonProps
             decimalSeparator=","
             error={startingError}
           />
-          <Checkbox checked={withReserve} onChange={(event) => setWithReserve(event.currentTarget.checked)} label={t('relist.withReserve')} />
+          <Checkbox
+            checked={withReserve}
+            onChange={(event) => setWithReserve(event.currentTarget.checked)}
+            label={t('relist.withReserve')}
+          />
           {withReserve && (
             <NumberInput
               label={t('relist.reserveLabel')}

@@ -16,12 +16,18 @@ export function useAcceptHighestBid(vehicleId: string) {
   return useMutation<VehicleDto, Error, void>({
     mutationFn: () => acceptHighestBid(vehicleId),
     onSuccess: () => {
-      if (user) for (const list of ['vehicles', 'transactions']) void queryClient.invalidateQueries({ queryKey: ['users', user.id, list] });
+      if (user)
+        for (const list of ['vehicles', 'transactions'])
+          void queryClient.invalidateQueries({ queryKey: ['users', user.id, list] });
       notify({ color: 'green', title: t('accept.doneTitle'), message: t('accept.doneMessage') });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return handleUnauthorized('action');
-      notify({ color: 'red', title: t('accept.failedTitle'), message: getErrorMessage(error, i18n, 'sellerTools:accept.failedFallback') });
+      notify({
+        color: 'red',
+        title: t('accept.failedTitle'),
+        message: getErrorMessage(error, i18n, 'sellerTools:accept.failedFallback'),
+      });
     },
   });
 }

@@ -26,7 +26,11 @@ export function useCancelAuction(vehicleId: string) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return handleUnauthorized('action');
-      notify({ color: 'red', title: t('cancel.failedTitle'), message: getErrorMessage(error, i18n, 'sellerTools:cancel.failedFallback') });
+      notify({
+        color: 'red',
+        title: t('cancel.failedTitle'),
+        message: getErrorMessage(error, i18n, 'sellerTools:cancel.failedFallback'),
+      });
     },
   });
 }

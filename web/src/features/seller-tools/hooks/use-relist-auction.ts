@@ -21,7 +21,11 @@ export function useRelistAuction(vehicleId: string) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return handleUnauthorized('action');
-      notify({ color: 'red', title: t('relist.failedTitle'), message: getErrorMessage(error, i18n, 'sellerTools:relist.failedFallback') });
+      notify({
+        color: 'red',
+        title: t('relist.failedTitle'),
+        message: getErrorMessage(error, i18n, 'sellerTools:relist.failedFallback'),
+      });
     },
   });
 }

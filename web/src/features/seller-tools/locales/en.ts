@@ -5,7 +5,8 @@ export const en: typeof ro = {
     button: 'Accept the {{amount}} bid',
     until: 'You can accept until {{date}}',
     title: 'Accept the {{amount}} bid?',
-    intro: 'You sell {{title}} to the highest bidder for {{amount}}, although the reserve was not met. The buyer is told and the sale appears under Transactions.',
+    intro:
+      'You sell {{title}} to the highest bidder for {{amount}}, although the reserve was not met. The buyer is told and the sale appears under Transactions.',
     keep: 'Not now',
     confirm: 'Accept the bid',
     doneTitle: 'Bid accepted',
@@ -34,7 +35,8 @@ export const en: typeof ro = {
   cancel: {
     button: 'Cancel the auction',
     title: 'Cancel the auction?',
-    intro: 'The auction for {{title}} stops now and the listing leaves the search results. Its watchers are told, with the reason below.',
+    intro:
+      'The auction for {{title}} stops now and the listing leaves the search results. Its watchers are told, with the reason below.',
     reasonLabel: 'Reason for cancelling',
     reasonHint: 'Shown to the auction’s watchers (3–500 characters).',
     keep: 'No, keep it',

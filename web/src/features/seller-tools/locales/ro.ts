@@ -4,7 +4,8 @@ export const ro = {
     button: 'Acceptați oferta de {{amount}}',
     until: 'Puteți accepta până la {{date}}',
     title: 'Acceptați oferta de {{amount}}?',
-    intro: 'Vindeți {{title}} celui mai mare ofertant, cu {{amount}}, deși prețul de rezervă nu a fost atins. Cumpărătorul este anunțat și tranzacția apare la Tranzacții.',
+    intro:
+      'Vindeți {{title}} celui mai mare ofertant, cu {{amount}}, deși prețul de rezervă nu a fost atins. Cumpărătorul este anunțat și tranzacția apare la Tranzacții.',
     keep: 'Nu acum',
     confirm: 'Acceptați oferta',
     doneTitle: 'Ofertă acceptată',
@@ -33,7 +34,8 @@ export const ro = {
   cancel: {
     button: 'Anulați licitația',
     title: 'Anulați licitația?',
-    intro: 'Licitația pentru {{title}} se oprește acum și anunțul nu mai apare în căutări. Cei care o urmăresc sunt anunțați, cu motivul de mai jos.',
+    intro:
+      'Licitația pentru {{title}} se oprește acum și anunțul nu mai apare în căutări. Cei care o urmăresc sunt anunțați, cu motivul de mai jos.',
     reasonLabel: 'Motivul anulării',
     reasonHint: 'Îl văd cei care urmăresc licitația (3–500 de caractere).',
     keep: 'Nu, o păstrez',

@@ -46,7 +46,17 @@ export function UserEventNotifier() {
 
   useUserEvents(Boolean(user), (event: UserEvent) => {
     if (!user) return;
-    const refresh = { 'bid:outbid': 'bids', 'auction:won': 'transactions', 'auction:sold': 'transactions', 'auction:cancelled': 'bids', 'auction:rescheduled': 'watchlist', 'transaction:settled': 'transactions', 'trader:reviewed': 'vehicles', 'listing:bid-received': 'vehicles', 'watchlist:ending-soon': 'watchlist' } as const;
+    const refresh = {
+      'bid:outbid': 'bids',
+      'auction:won': 'transactions',
+      'auction:sold': 'transactions',
+      'auction:cancelled': 'bids',
+      'auction:rescheduled': 'watchlist',
+      'transaction:settled': 'transactions',
+      'trader:reviewed': 'vehicles',
+      'listing:bid-received': 'vehicles',
+      'watchlist:ending-soon': 'watchlist',
+    } as const;
     void queryClient.invalidateQueries({ queryKey: ['users', user.id, refresh[event.kind]] });
     if (event.kind === 'auction:sold') void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'vehicles'] });
     // A verification changes what the account may do (list as a business) and its badge.

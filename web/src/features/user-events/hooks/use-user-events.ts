@@ -5,7 +5,17 @@ import { serverClockStore } from '../../../stores/server-clock-store';
 import type { UserEvent } from '../lib/describe-user-event';
 import { createSeenEvents, getUserEventKey } from '../lib/user-event-key';
 
-const USER_EVENT_KINDS = ['bid:outbid', 'auction:won', 'auction:sold', 'auction:cancelled', 'auction:rescheduled', 'transaction:settled', 'trader:reviewed', 'watchlist:ending-soon', 'listing:bid-received'] as const satisfies readonly (keyof ServerToClientEvents)[];
+const USER_EVENT_KINDS = [
+  'bid:outbid',
+  'auction:won',
+  'auction:sold',
+  'auction:cancelled',
+  'auction:rescheduled',
+  'transaction:settled',
+  'trader:reviewed',
+  'watchlist:ending-soon',
+  'listing:bid-received',
+] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /**
  * Calls `onEvent` once for every event of the signed-in user's own room (a repeat is dropped). The server puts a socket in
@@ -32,7 +42,8 @@ export function useUserEvents(enabled: boolean, onEvent: (event: UserEvent) => v
       return [kind, listener] as const;
     });
     return () => {
-      for (const [kind, listener] of listeners) (socket.off as (event: string, fn: typeof listener) => void)(kind, listener);
+      for (const [kind, listener] of listeners)
+        (socket.off as (event: string, fn: typeof listener) => void)(kind, listener);
     };
   }, [enabled]);
 }

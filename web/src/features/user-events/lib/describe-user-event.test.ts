@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { describeUserEvent } from './describe-user-event';
 
-const headline = { vehicleId: '9d5b2a4e-3c1f-4e8a-9b7d-6f0e1a2b3c4d', year: 2018, make: 'Audi', model: 'A4', serverTime: '2026-11-21T10:00:00.000Z' };
+const headline = {
+  vehicleId: '9d5b2a4e-3c1f-4e8a-9b7d-6f0e1a2b3c4d',
+  year: 2018,
+  make: 'Audi',
+  model: 'A4',
+  serverTime: '2026-11-21T10:00:00.000Z',
+};
 
 function render(language: 'ro' | 'en', notice: ReturnType<typeof describeUserEvent>) {
   const t = i18n.getFixedT(language, 'userEvents');
@@ -16,7 +22,14 @@ describe('describeUserEvent', () => {
   it('words an outbid with both amounts and the new minimum, linking back to the vehicle', () => {
     const event = {
       kind: 'bid:outbid',
-      payload: { ...headline, yourBid: '3100.00', maximumExceeded: false, currentBid: '3500.00', minimumNextBid: '3600.00', auctionEndTime: '2026-11-22T10:00:00.000Z' },
+      payload: {
+        ...headline,
+        yourBid: '3100.00',
+        maximumExceeded: false,
+        currentBid: '3500.00',
+        minimumNextBid: '3600.00',
+        auctionEndTime: '2026-11-22T10:00:00.000Z',
+      },
     } as const;
     const notice = describeUserEvent(event, 'ro');
     expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}#bid`);
@@ -25,18 +38,31 @@ describe('describeUserEvent', () => {
       message: 'You were outbid on 2018 Audi A4: €3,500 beats your €3,100. The minimum is now €3,600.',
       link: 'Bid again',
     });
-    expect(render('ro', notice).message).toBe('Oferta dvs. pentru 2018 Audi A4 a fost depășită: 3.500 € față de 3.100 €. Minimul este acum 3.600 €.');
+    expect(render('ro', notice).message).toBe(
+      'Oferta dvs. pentru 2018 Audi A4 a fost depășită: 3.500 € față de 3.100 €. Minimul este acum 3.600 €.',
+    );
   });
 
   it('tells a maximum holder their maximum was exceeded, linking to the raise confirmation', () => {
-    const notice = describeUserEvent({
-      kind: 'bid:outbid',
-      payload: { ...headline, yourBid: '3100.00', maximumExceeded: true, currentBid: '3500.00', minimumNextBid: '3600.00', auctionEndTime: '2026-11-22T10:00:00.000Z' },
-    }, 'en');
+    const notice = describeUserEvent(
+      {
+        kind: 'bid:outbid',
+        payload: {
+          ...headline,
+          yourBid: '3100.00',
+          maximumExceeded: true,
+          currentBid: '3500.00',
+          minimumNextBid: '3600.00',
+          auctionEndTime: '2026-11-22T10:00:00.000Z',
+        },
+      },
+      'en',
+    );
     expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}#raise-max`);
     expect(render('en', notice)).toEqual({
       title: 'Your maximum was exceeded',
-      message: 'On 2018 Audi A4 the price is now €3,500, above your maximum: the platform can no longer bid for you. The minimum is €3,600.',
+      message:
+        'On 2018 Audi A4 the price is now €3,500, above your maximum: the platform can no longer bid for you. The minimum is €3,600.',
       link: 'Raise your maximum',
     });
     expect(render('ro', notice).title).toBe('Oferta dvs. maximă a fost depășită');
@@ -47,31 +73,52 @@ describe('describeUserEvent', () => {
     expect(notice.linkTo).toBe('/vehicles');
     expect(render('ro', notice)).toEqual({
       title: 'Licitație anulată',
-      message: 'Licitația pentru 2018 Audi A4 a fost anulată: Vândută direct. Nimeni nu o câștigă și nu datorați nimic.',
+      message:
+        'Licitația pentru 2018 Audi A4 a fost anulată: Vândută direct. Nimeni nu o câștigă și nu datorați nimic.',
       link: 'Vedeți alte licitații',
     });
   });
 
   it('sends a winner to the transactions with price, fee and total', () => {
-    const notice = describeUserEvent({
-      kind: 'auction:won',
-      payload: { ...headline, transactionId: 't1', finalPrice: '15300.00', fee: '350.00', total: '15650.00' },
-    }, 'en');
+    const notice = describeUserEvent(
+      {
+        kind: 'auction:won',
+        payload: { ...headline, transactionId: 't1', finalPrice: '15300.00', fee: '350.00', total: '15650.00' },
+      },
+      'en',
+    );
     expect(notice.linkTo).toBe('/dashboard?tab=transactions');
     expect(render('en', notice).message).toBe('You won 2018 Audi A4 for €15,300. With the €350 fee you pay €15,650.');
   });
 
   it('tells a seller about a sale and about each bid on a listing', () => {
-    expect(describeUserEvent({ kind: 'auction:sold', payload: { ...headline, transactionId: 't1', finalPrice: '9000.00' } }).linkTo).toBe('/dashboard?tab=listings');
+    expect(
+      describeUserEvent({ kind: 'auction:sold', payload: { ...headline, transactionId: 't1', finalPrice: '9000.00' } })
+        .linkTo,
+    ).toBe('/dashboard?tab=listings');
     const bid = describeUserEvent({
       kind: 'listing:bid-received',
-      payload: { ...headline, bidId: 'b1', amount: '6100.00', currentBid: '6100.00', bidCount: 3, isReserveMet: false, auctionEndTime: '2026-11-22T10:00:00.000Z' },
+      payload: {
+        ...headline,
+        bidId: 'b1',
+        amount: '6100.00',
+        currentBid: '6100.00',
+        bidCount: 3,
+        isReserveMet: false,
+        auctionEndTime: '2026-11-22T10:00:00.000Z',
+      },
     });
-    expect(render('ro', bid)).toMatchObject({ title: 'Ofertă nouă la anunțul dvs.', message: '6.100 € pentru 2018 Audi A4 (oferta 3).' });
+    expect(render('ro', bid)).toMatchObject({
+      title: 'Ofertă nouă la anunțul dvs.',
+      message: '6.100 € pentru 2018 Audi A4 (oferta 3).',
+    });
   });
 
   it('warns a watcher 10 minutes before the end', () => {
-    const notice = describeUserEvent({ kind: 'watchlist:ending-soon', payload: { ...headline, auctionEndTime: '2026-11-21T10:10:00.000Z' } });
+    const notice = describeUserEvent({
+      kind: 'watchlist:ending-soon',
+      payload: { ...headline, auctionEndTime: '2026-11-21T10:10:00.000Z' },
+    });
     expect(render('en', notice).message).toBe('2018 Audi A4 from your watchlist ends in 10 minutes.');
   });
 });

@@ -1,6 +1,15 @@
 import {
-  type AuctionCancelledEvent, type AuctionRescheduledEvent, type AuctionSoldEvent, type TraderReviewedEvent, type TransactionSettledEvent, type AuctionWonEvent, type ListingBidReceivedEvent, type OutbidEvent, type VehicleHeadline,
-  type Language, type WatchlistEndingSoonEvent,
+  type AuctionCancelledEvent,
+  type AuctionRescheduledEvent,
+  type AuctionSoldEvent,
+  type TraderReviewedEvent,
+  type TransactionSettledEvent,
+  type AuctionWonEvent,
+  type ListingBidReceivedEvent,
+  type OutbidEvent,
+  type VehicleHeadline,
+  type Language,
+  type WatchlistEndingSoonEvent,
 } from '@autolicit/shared';
 import { currentLanguage, formatDateTime, formatNumber, formatPrice } from '../../../lib/i18n';
 
@@ -35,9 +44,13 @@ export function describeUserEvent(event: UserEvent, language: Language = current
   if (event.kind === 'trader:reviewed') {
     const verified = event.payload.verificationStatus === 'verified';
     return {
-      color: verified ? 'green' : 'red', titleKey: verified ? 'reviewed.verifiedTitle' : 'reviewed.rejectedTitle',
-      messageKey: verified ? 'reviewed.verifiedMessage' : 'reviewed.rejectedMessage', values: { reason: event.payload.reason ?? '' },
-      vehicleId: '', linkTo: '/dashboard', linkKey: 'viewDashboard',
+      color: verified ? 'green' : 'red',
+      titleKey: verified ? 'reviewed.verifiedTitle' : 'reviewed.rejectedTitle',
+      messageKey: verified ? 'reviewed.verifiedMessage' : 'reviewed.rejectedMessage',
+      values: { reason: event.payload.reason ?? '' },
+      vehicleId: '',
+      linkTo: '/dashboard',
+      linkKey: 'viewDashboard',
     };
   }
   const vehicle = event.payload;
@@ -47,49 +60,108 @@ export function describeUserEvent(event: UserEvent, language: Language = current
       if (event.payload.maximumExceeded) {
         return {
           // "#raise-max": the vehicle page opens the confirmation of a raised maximum (two taps in all).
-          ...base, color: 'orange', titleKey: 'maximumExceeded.title', messageKey: 'maximumExceeded.message', linkKey: 'raiseMaximum',
+          ...base,
+          color: 'orange',
+          titleKey: 'maximumExceeded.title',
+          messageKey: 'maximumExceeded.message',
+          linkKey: 'raiseMaximum',
           linkTo: `/vehicle/${vehicle.vehicleId}#raise-max`,
-          values: { title: title(vehicle), currentBid: price(event.payload.currentBid), minimum: price(event.payload.minimumNextBid) },
+          values: {
+            title: title(vehicle),
+            currentBid: price(event.payload.currentBid),
+            minimum: price(event.payload.minimumNextBid),
+          },
         };
       }
       return {
         // "#bid": the vehicle page puts focus on the bid amount, also when it is already open.
-        ...base, color: 'orange', titleKey: 'outbid.title', messageKey: 'outbid.message', linkKey: 'bidAgain', linkTo: `/vehicle/${vehicle.vehicleId}#bid`,
-        values: { title: title(vehicle), yourBid: price(event.payload.yourBid), currentBid: price(event.payload.currentBid), minimum: price(event.payload.minimumNextBid) },
+        ...base,
+        color: 'orange',
+        titleKey: 'outbid.title',
+        messageKey: 'outbid.message',
+        linkKey: 'bidAgain',
+        linkTo: `/vehicle/${vehicle.vehicleId}#bid`,
+        values: {
+          title: title(vehicle),
+          yourBid: price(event.payload.yourBid),
+          currentBid: price(event.payload.currentBid),
+          minimum: price(event.payload.minimumNextBid),
+        },
       };
     case 'auction:won':
       return {
-        ...base, color: 'green', titleKey: 'won.title', messageKey: 'won.message', linkTo: '/dashboard?tab=transactions', linkKey: 'viewTransactions',
-        values: { title: title(vehicle), finalPrice: price(event.payload.finalPrice), fee: price(event.payload.fee), total: price(event.payload.total) },
+        ...base,
+        color: 'green',
+        titleKey: 'won.title',
+        messageKey: 'won.message',
+        linkTo: '/dashboard?tab=transactions',
+        linkKey: 'viewTransactions',
+        values: {
+          title: title(vehicle),
+          finalPrice: price(event.payload.finalPrice),
+          fee: price(event.payload.fee),
+          total: price(event.payload.total),
+        },
       };
     case 'auction:sold':
       return {
-        ...base, color: 'green', titleKey: 'sold.title', messageKey: 'sold.message', linkTo: '/dashboard?tab=listings', linkKey: 'viewListings',
+        ...base,
+        color: 'green',
+        titleKey: 'sold.title',
+        messageKey: 'sold.message',
+        linkTo: '/dashboard?tab=listings',
+        linkKey: 'viewListings',
         values: { title: title(vehicle), finalPrice: price(event.payload.finalPrice) },
       };
     case 'transaction:settled': {
       const paid = event.payload.paymentStatus === 'completed';
       return {
-        ...base, color: paid ? 'green' : 'red', titleKey: paid ? 'settled.paidTitle' : 'settled.unpaidTitle', messageKey: paid ? 'settled.paidMessage' : 'settled.unpaidMessage',
-        linkTo: '/dashboard?tab=transactions', linkKey: 'viewTransactions', values: { title: title(vehicle) },
+        ...base,
+        color: paid ? 'green' : 'red',
+        titleKey: paid ? 'settled.paidTitle' : 'settled.unpaidTitle',
+        messageKey: paid ? 'settled.paidMessage' : 'settled.unpaidMessage',
+        linkTo: '/dashboard?tab=transactions',
+        linkKey: 'viewTransactions',
+        values: { title: title(vehicle) },
       };
     }
     case 'auction:rescheduled':
       return {
-        ...base, color: 'blue', titleKey: 'rescheduled.title', messageKey: 'rescheduled.message',
+        ...base,
+        color: 'blue',
+        titleKey: 'rescheduled.title',
+        messageKey: 'rescheduled.message',
         values: { title: title(vehicle), end: formatDateTime(event.payload.auctionEndTime, language) },
       };
     case 'auction:cancelled':
       return {
-        ...base, color: 'gray', titleKey: 'cancelled.title', messageKey: 'cancelled.message', linkTo: '/vehicles', linkKey: 'browseOthers',
+        ...base,
+        color: 'gray',
+        titleKey: 'cancelled.title',
+        messageKey: 'cancelled.message',
+        linkTo: '/vehicles',
+        linkKey: 'browseOthers',
         values: { title: title(vehicle), reason: event.payload.reason },
       };
     case 'watchlist:ending-soon':
-      return { ...base, color: 'blue', titleKey: 'endingSoon.title', messageKey: 'endingSoon.message', values: { title: title(vehicle) } };
+      return {
+        ...base,
+        color: 'blue',
+        titleKey: 'endingSoon.title',
+        messageKey: 'endingSoon.message',
+        values: { title: title(vehicle) },
+      };
     case 'listing:bid-received':
       return {
-        ...base, color: 'blue', titleKey: 'bidReceived.title', messageKey: 'bidReceived.message',
-        values: { title: title(vehicle), amount: price(event.payload.amount), count: formatNumber(event.payload.bidCount, language) },
+        ...base,
+        color: 'blue',
+        titleKey: 'bidReceived.title',
+        messageKey: 'bidReceived.message',
+        values: {
+          title: title(vehicle),
+          amount: price(event.payload.amount),
+          count: formatNumber(event.payload.bidCount, language),
+        },
       };
   }
 }

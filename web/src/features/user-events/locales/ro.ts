@@ -3,17 +3,41 @@ import type { en } from './en';
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 export const ro: Messages<typeof en> = {
-  outbid: { title: 'Oferta dvs. a fost depășită', message: 'Oferta dvs. pentru {{title}} a fost depășită: {{currentBid}} față de {{yourBid}}. Minimul este acum {{minimum}}.' },
+  outbid: {
+    title: 'Oferta dvs. a fost depășită',
+    message:
+      'Oferta dvs. pentru {{title}} a fost depășită: {{currentBid}} față de {{yourBid}}. Minimul este acum {{minimum}}.',
+  },
   maximumExceeded: {
     title: 'Oferta dvs. maximă a fost depășită',
-    message: 'La {{title}} prețul este acum {{currentBid}}, peste oferta dvs. maximă: platforma nu mai poate licita pentru dvs. Minimul este {{minimum}}.',
+    message:
+      'La {{title}} prețul este acum {{currentBid}}, peste oferta dvs. maximă: platforma nu mai poate licita pentru dvs. Minimul este {{minimum}}.',
   },
-  won: { title: 'Ați câștigat licitația!', message: 'Ați câștigat {{title}} cu {{finalPrice}}. Cu comisionul de licitație de {{fee}}, plătiți {{total}}.' },
-  rescheduled: { title: 'Licitație reprogramată', message: 'Licitația pentru {{title}} se încheie acum la {{end}} (mutată de operatorii platformei).' },
-  settled: { paidTitle: 'Plată confirmată', paidMessage: 'Plata pentru {{title}} a fost confirmată: vânzarea este finalizată.', unpaidTitle: 'Vânzare anulată pentru neplată', unpaidMessage: 'Vânzarea {{title}} a fost anulată: plata nu a sosit până la termen.' },
-  reviewed: { verifiedTitle: 'Cont de dealer verificat', verifiedMessage: 'Puteți publica anunțuri ca firmă, ca dealer verificat.', rejectedTitle: 'Cont de dealer neaprobat', rejectedMessage: 'Motiv: {{reason}}. Puteți licita în continuare ca persoană fizică.' },
+  won: {
+    title: 'Ați câștigat licitația!',
+    message: 'Ați câștigat {{title}} cu {{finalPrice}}. Cu comisionul de licitație de {{fee}}, plătiți {{total}}.',
+  },
+  rescheduled: {
+    title: 'Licitație reprogramată',
+    message: 'Licitația pentru {{title}} se încheie acum la {{end}} (mutată de operatorii platformei).',
+  },
+  settled: {
+    paidTitle: 'Plată confirmată',
+    paidMessage: 'Plata pentru {{title}} a fost confirmată: vânzarea este finalizată.',
+    unpaidTitle: 'Vânzare anulată pentru neplată',
+    unpaidMessage: 'Vânzarea {{title}} a fost anulată: plata nu a sosit până la termen.',
+  },
+  reviewed: {
+    verifiedTitle: 'Cont de dealer verificat',
+    verifiedMessage: 'Puteți publica anunțuri ca firmă, ca dealer verificat.',
+    rejectedTitle: 'Cont de dealer neaprobat',
+    rejectedMessage: 'Motiv: {{reason}}. Puteți licita în continuare ca persoană fizică.',
+  },
   viewDashboard: 'Mergeți la panou',
-  cancelled: { title: 'Licitație anulată', message: 'Licitația pentru {{title}} a fost anulată: {{reason}}. Nimeni nu o câștigă și nu datorați nimic.' },
+  cancelled: {
+    title: 'Licitație anulată',
+    message: 'Licitația pentru {{title}} a fost anulată: {{reason}}. Nimeni nu o câștigă și nu datorați nimic.',
+  },
   sold: { title: 'Vehiculul dvs. a fost vândut', message: '{{title}} s-a vândut cu {{finalPrice}}.' },
   endingSoon: { title: 'Se încheie în 10 minute', message: '{{title}} din favoritele dvs. se încheie în 10 minute.' },
   bidReceived: { title: 'Ofertă nouă la anunțul dvs.', message: '{{amount}} pentru {{title}} (oferta {{count}}).' },

@@ -9,7 +9,17 @@ import type { BidHistoryEntry } from '../lib/bid-history';
  * or when it ended unsold, "Winning" only once the server has closed it as sold. The seller is not
  * invited to bid on their own car.
  */
-export function BidHistory({ entries, ended = false, sold = false, ownListing = false }: { entries: BidHistoryEntry[]; ended?: boolean; sold?: boolean; ownListing?: boolean }) {
+export function BidHistory({
+  entries,
+  ended = false,
+  sold = false,
+  ownListing = false,
+}: {
+  entries: BidHistoryEntry[];
+  ended?: boolean;
+  sold?: boolean;
+  ownListing?: boolean;
+}) {
   const { t, i18n } = useTranslation('vehicle');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ro';
   return (
@@ -36,7 +46,9 @@ export function BidHistory({ entries, ended = false, sold = false, ownListing = 
               <Stack gap={0}>
                 <Group gap={6}>
                   <Text fw={600} size="sm">
-                    {entry.bidderNumber === null ? entry.bidderAlias : t('history.bidder', { number: entry.bidderNumber })}
+                    {entry.bidderNumber === null
+                      ? entry.bidderAlias
+                      : t('history.bidder', { number: entry.bidderNumber })}
                   </Text>
                   {entry.isMine && (
                     <Badge size="xs" color="brand" variant="light" tt="none">

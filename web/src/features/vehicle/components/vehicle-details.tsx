@@ -36,7 +36,10 @@ export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title:
           <Detail label={t('details.year')} value={String(vehicle.year)} />
           <Detail label={t('details.make')} value={vehicle.make} />
           <Detail label={t('details.model')} value={vehicle.model} />
-          <Detail label={t('details.transmission')} value={tShared(`options.transmission.${vehicle.transmission ?? 'manual'}`)} />
+          <Detail
+            label={t('details.transmission')}
+            value={tShared(`options.transmission.${vehicle.transmission ?? 'manual'}`)}
+          />
           <Detail label={t('details.drivetrain')} value={t(`drivetrain.${vehicle.drivetrain ?? 'rwd'}`)} />
         </SimpleGrid>
       </Card>

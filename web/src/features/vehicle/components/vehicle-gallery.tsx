@@ -7,7 +7,15 @@ import { VEHICLE_FALLBACK_IMAGE } from '../../../components/vehicle-card';
 const MAX_THUMBNAILS = 4;
 
 /** Main photo plus up to 4 thumbnails; any of them opens the full-screen viewer (next / previous). */
-export function VehicleGallery({ images, thumbnails, title }: { images: string[]; thumbnails: string[]; title: string }) {
+export function VehicleGallery({
+  images,
+  thumbnails,
+  title,
+}: {
+  images: string[];
+  thumbnails: string[];
+  title: string;
+}) {
   const { t } = useTranslation('vehicle');
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const count = images.length;
@@ -31,9 +39,21 @@ export function VehicleGallery({ images, thumbnails, title }: { images: string[]
   return (
     <>
       <Box>
-        <UnstyledButton onClick={() => setViewerIndex(0)} aria-label={t('gallery.openViewer', { index: 1, count })} w="100%" style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', display: 'block' }}>
+        <UnstyledButton
+          onClick={() => setViewerIndex(0)}
+          aria-label={t('gallery.openViewer', { index: 1, count })}
+          w="100%"
+          style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', display: 'block' }}
+        >
           <AspectRatio ratio={16 / 10}>
-            <Image src={images[0]} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt={t('gallery.photoAlt', { index: 1, title })} fit="cover" loading="eager" fetchPriority="high" />
+            <Image
+              src={images[0]}
+              fallbackSrc={VEHICLE_FALLBACK_IMAGE}
+              alt={t('gallery.photoAlt', { index: 1, title })}
+              fit="cover"
+              loading="eager"
+              fetchPriority="high"
+            />
           </AspectRatio>
         </UnstyledButton>
         {thumbs.length > 0 && (
@@ -43,13 +63,23 @@ export function VehicleGallery({ images, thumbnails, title }: { images: string[]
                 key={thumb.index}
                 onClick={() => setViewerIndex(thumb.index)}
                 aria-label={t('gallery.openViewer', { index: thumb.index + 1, count })}
-                style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', position: 'relative', display: 'block' }}
+                style={{
+                  borderRadius: 'var(--mantine-radius-md)',
+                  overflow: 'hidden',
+                  position: 'relative',
+                  display: 'block',
+                }}
               >
                 <AspectRatio ratio={4 / 3}>
                   <Image src={thumb.src} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt="" fit="cover" loading="lazy" />
                 </AspectRatio>
                 {i === thumbs.length - 1 && hidden > 0 && (
-                  <Box pos="absolute" inset={0} bg="rgba(0,0,0,0.55)" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                  <Box
+                    pos="absolute"
+                    inset={0}
+                    bg="rgba(0,0,0,0.55)"
+                    style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                  >
                     <Text c="white" fw={700} fz="lg">
                       {t('gallery.morePhotos', { count: hidden })}
                     </Text>
@@ -67,7 +97,11 @@ export function VehicleGallery({ images, thumbnails, title }: { images: string[]
         fullScreen
         title={t('gallery.viewerTitle', { title })}
         // A white ×, 44 px, on the near-black viewer (Mantine's grey one was 2.0:1 there; white is 16.5:1).
-        closeButtonProps={{ 'aria-label': t('help.close', { ns: 'translation' }), size: 'xl', className: 'photo-viewer-close' }}
+        closeButtonProps={{
+          'aria-label': t('help.close', { ns: 'translation' }),
+          size: 'xl',
+          className: 'photo-viewer-close',
+        }}
         styles={{
           content: { background: 'var(--mantine-color-dark-8)' },
           header: { background: 'var(--mantine-color-dark-8)', color: 'white' },
@@ -75,12 +109,31 @@ export function VehicleGallery({ images, thumbnails, title }: { images: string[]
         }}
       >
         {viewerIndex !== null && (
-          <Box onKeyDown={onKeyDown} style={{ height: 'calc(100dvh - 90px)', display: 'flex', flexDirection: 'column' }}>
+          <Box
+            onKeyDown={onKeyDown}
+            style={{ height: 'calc(100dvh - 90px)', display: 'flex', flexDirection: 'column' }}
+          >
             <Group wrap="nowrap" gap="xs" style={{ flex: 1, minHeight: 0 }}>
-              <ActionIcon size="xl" variant="filled" color="dark" onClick={() => step(-1)} aria-label={t('gallery.previous')} disabled={count < 2}>
+              <ActionIcon
+                size="xl"
+                variant="filled"
+                color="dark"
+                onClick={() => step(-1)}
+                aria-label={t('gallery.previous')}
+                disabled={count < 2}
+              >
                 <IconChevronLeft aria-hidden />
               </ActionIcon>
-              <Box style={{ flex: 1, height: '100%', minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              <Box
+                style={{
+                  flex: 1,
+                  height: '100%',
+                  minWidth: 0,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
+              >
                 <Image
                   src={images[viewerIndex]}
                   fallbackSrc={VEHICLE_FALLBACK_IMAGE}
@@ -91,7 +144,14 @@ export function VehicleGallery({ images, thumbnails, title }: { images: string[]
                   h="100%"
                 />
               </Box>
-              <ActionIcon size="xl" variant="filled" color="dark" onClick={() => step(1)} aria-label={t('gallery.next')} disabled={count < 2}>
+              <ActionIcon
+                size="xl"
+                variant="filled"
+                color="dark"
+                onClick={() => step(1)}
+                aria-label={t('gallery.next')}
+                disabled={count < 2}
+              >
                 <IconChevronRight aria-hidden />
               </ActionIcon>
             </Group>

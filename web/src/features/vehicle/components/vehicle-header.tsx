@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 
-const CONDITION_COLORS: Record<VehicleDto['condition'], string> = { excellent: 'green', 'very-good': 'green', good: 'teal', fair: 'yellow', poor: 'red' };
+const CONDITION_COLORS: Record<VehicleDto['condition'], string> = {
+  excellent: 'green',
+  'very-good': 'green',
+  good: 'teal',
+  fair: 'yellow',
+  poor: 'red',
+};
 
 /** The title (with `watch`, the watchlist heart, beside it), the key facts and the seller's badges. */
 export function VehicleHeader({ vehicle, title, watch }: { vehicle: VehicleDto; title: string; watch?: ReactNode }) {

@@ -7,7 +7,11 @@ import { mergeBidHistory, type BidHistoryEntry } from '../lib/bid-history';
 
 /** The vehicle of the page; no request while the id is not a vehicle id. */
 export function useVehicle(vehicleId: string | undefined) {
-  return useQuery({ queryKey: vehicleQueryKey(vehicleId ?? ''), queryFn: () => fetchVehicle(vehicleId!), enabled: Boolean(vehicleId) });
+  return useQuery({
+    queryKey: vehicleQueryKey(vehicleId ?? ''),
+    queryFn: () => fetchVehicle(vehicleId!),
+    enabled: Boolean(vehicleId),
+  });
 }
 
 /** The page's bid history: the REST list merged with the live room's latest bids. */

@@ -11,7 +11,10 @@ export interface BidHistoryEntry extends BidDto {
  * The bid history of the page: the REST list merged with the live room's bids (snapshot and
  * `bid:placed`), each bid once (the REST copy knows `isMine`, a broadcast does not), newest first.
  */
-export function mergeBidHistory(restBids: readonly BidDto[] | undefined, liveBids: readonly BidDto[] | undefined): BidHistoryEntry[] {
+export function mergeBidHistory(
+  restBids: readonly BidDto[] | undefined,
+  liveBids: readonly BidDto[] | undefined,
+): BidHistoryEntry[] {
   const byId = new Map<string, BidDto>();
   for (const bid of [...(liveBids ?? []), ...(restBids ?? [])]) {
     const existing = byId.get(bid.id);

@@ -89,7 +89,8 @@ export const en = {
     summaryFee: 'Auction fee',
     summaryTotal: 'Total if you win',
     feeInfoLabel: 'What is the auction fee?',
-    feeInfo: 'The auction fee (€200 plus €10 per full €1,000 of the bid) covers platform services, payment processing and transaction security.',
+    feeInfo:
+      'The auction fee (€200 plus €10 per full €1,000 of the bid) covers platform services, payment processing and transaction security.',
     agreement: 'I understand that this bid is binding and that, if I win, I pay the bid plus the auction fee.',
     readTerms: 'Read the terms and conditions (opens in a new tab)',
     agreementRequired: 'Please accept the terms to place your bid',
@@ -103,7 +104,8 @@ export const en = {
     checkingTitle: 'Checking your bid',
     checkingMessage: 'The answer was lost on the way. We are checking whether your bid was recorded…',
     notPlacedMessage: 'Your bid was not recorded. You can bid again.',
-    unconfirmedMessage: 'We could not confirm your bid. Check the bid history when you are back online before bidding again.',
+    unconfirmedMessage:
+      'We could not confirm your bid. Check the bid history when you are back online before bidding again.',
     unavailableMessage: 'Service temporarily unavailable. Your bid was not placed; please try again in a few seconds.',
     signInTitle: 'Sign in required',
     signInMessage: 'Please sign in to place a bid.',

@@ -92,8 +92,10 @@ export const ro: Messages<typeof en> = {
     summaryFee: 'Comision de licitație',
     summaryTotal: 'Total dacă câștigați',
     feeInfoLabel: 'Ce este comisionul de licitație?',
-    feeInfo: 'Comisionul de licitație (200 € plus 10 € pentru fiecare 1.000 € întregi din ofertă) acoperă serviciile platformei, procesarea plății și securitatea tranzacției.',
-    agreement: 'Înțeleg că această ofertă este angajantă și că, dacă câștig, plătesc oferta plus comisionul de licitație.',
+    feeInfo:
+      'Comisionul de licitație (200 € plus 10 € pentru fiecare 1.000 € întregi din ofertă) acoperă serviciile platformei, procesarea plății și securitatea tranzacției.',
+    agreement:
+      'Înțeleg că această ofertă este angajantă și că, dacă câștig, plătesc oferta plus comisionul de licitație.',
     readTerms: 'Citiți termenii și condițiile (se deschid într-o filă nouă)',
     agreementRequired: 'Acceptați condițiile pentru a plasa oferta',
     cancel: 'Anulați',
@@ -106,8 +108,10 @@ export const ro: Messages<typeof en> = {
     checkingTitle: 'Verificăm oferta',
     checkingMessage: 'Răspunsul s-a pierdut pe drum. Verificăm dacă oferta dvs. a fost înregistrată…',
     notPlacedMessage: 'Oferta dvs. nu a fost înregistrată. Puteți licita din nou.',
-    unconfirmedMessage: 'Nu am putut confirma oferta. Verificați istoricul ofertelor când reveniți online, înainte de a licita din nou.',
-    unavailableMessage: 'Serviciu temporar indisponibil. Oferta nu a fost plasată; încercați din nou în câteva secunde.',
+    unconfirmedMessage:
+      'Nu am putut confirma oferta. Verificați istoricul ofertelor când reveniți online, înainte de a licita din nou.',
+    unavailableMessage:
+      'Serviciu temporar indisponibil. Oferta nu a fost plasată; încercați din nou în câteva secunde.',
     signInTitle: 'Autentificare necesară',
     signInMessage: 'Autentificați-vă pentru a licita.',
     signInBuyMessage: 'Autentificați-vă pentru a cumpăra acest vehicul.',

@@ -7,7 +7,14 @@ import { WatchlistToggle } from './watchlist-toggle';
 
 const VEHICLE_ID = '5b0f5f7e-7a43-4a37-9a2e-2f1f0c9c3b11';
 const SELLER_ID = '9e8d7c6b-2222-4e0e-9a1a-333333333333';
-const user = { id: 'c7d1c3c4-1111-4e0e-9a1a-222222222222', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', role: 'user', isAdmin: false };
+const user = {
+  id: 'c7d1c3c4-1111-4e0e-9a1a-222222222222',
+  email: 'ana@example.ro',
+  firstName: 'Ana',
+  lastName: 'Pop',
+  role: 'user',
+  isAdmin: false,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +23,9 @@ afterEach(() => {
 
 describe('WatchlistToggle', () => {
   it('asks a visitor to sign in and opens the login dialog, without calling the watchlist API', async () => {
-    const { calls } = stubFetch((call) => (call.path === '/api/auth/user' ? { status: 401, body: { message: 'Not authenticated' } } : undefined));
+    const { calls } = stubFetch((call) =>
+      call.path === '/api/auth/user' ? { status: 401, body: { message: 'Not authenticated' } } : undefined,
+    );
     await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} sellerId={SELLER_ID} title="2019 Dacia Logan" />);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' }));
@@ -30,12 +39,16 @@ describe('WatchlistToggle', () => {
     const { calls } = stubFetch((call) => {
       if (call.path === '/api/auth/user') return { body: user };
       if (call.path === `/api/watchlist/${VEHICLE_ID}/status`) return { body: { isInWatchlist: watched } };
-      if (call.method === 'POST' && call.path === '/api/watchlist') return (watched = true), { status: 201, body: { isInWatchlist: true } };
-      if (call.method === 'DELETE' && call.path === `/api/watchlist/${VEHICLE_ID}`) return (watched = false), { body: { isInWatchlist: false } };
+      if (call.method === 'POST' && call.path === '/api/watchlist')
+        return ((watched = true), { status: 201, body: { isInWatchlist: true } });
+      if (call.method === 'DELETE' && call.path === `/api/watchlist/${VEHICLE_ID}`)
+        return ((watched = false), { body: { isInWatchlist: false } });
       if (call.path.startsWith(`/api/users/${user.id}/watchlist`)) return { body: [] };
       return undefined;
     });
-    await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} sellerId={SELLER_ID} title="2019 Dacia Logan" />, { language: 'en' });
+    await renderWithApp(<WatchlistToggle vehicleId={VEHICLE_ID} sellerId={SELLER_ID} title="2019 Dacia Logan" />, {
+      language: 'en',
+    });
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/status'))).toBe(true));
 
     const add = screen.getByRole('button', { name: 'Add 2019 Dacia Logan to watchlist' });
@@ -65,7 +78,9 @@ describe('WatchlistToggle', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     fireEvent.click(button);
     expect(await screen.findByText('Actualizarea favoritelor a eșuat')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: 'Adăugați 2019 Dacia Logan la favorite' }).getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it("is not offered on the seller's own car, and asks nothing about it", async () => {
@@ -73,7 +88,11 @@ describe('WatchlistToggle', () => {
     await renderWithApp(
       <>
         <WatchlistToggle vehicleId={VEHICLE_ID} sellerId={user.id} title="2019 Dacia Logan" />
-        <WatchlistToggle vehicleId="0d4c6a8e-5555-4e0e-9a1a-444444444444" sellerId={SELLER_ID} title="2020 Skoda Octavia" />
+        <WatchlistToggle
+          vehicleId="0d4c6a8e-5555-4e0e-9a1a-444444444444"
+          sellerId={SELLER_ID}
+          title="2020 Skoda Octavia"
+        />
       </>,
     );
     expect(await screen.findByRole('button', { name: 'Adăugați 2020 Skoda Octavia la favorite' })).toBeTruthy();

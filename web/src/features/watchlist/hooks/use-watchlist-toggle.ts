@@ -4,7 +4,13 @@ import { useShellModals } from '../../../lib/shell-modal-store';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useCurrentUser } from '../../../hooks/use-current-user';
-import { addToWatchlist, fetchWatchlistStatus, removeFromWatchlist, type WatchlistStatus, watchlistStatusQueryKey } from '../../../lib/watchlist-api';
+import {
+  addToWatchlist,
+  fetchWatchlistStatus,
+  removeFromWatchlist,
+  type WatchlistStatus,
+  watchlistStatusQueryKey,
+} from '../../../lib/watchlist-api';
 import { notify } from '../../../lib/notify';
 
 /**
