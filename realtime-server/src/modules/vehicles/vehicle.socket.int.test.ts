@@ -1,58 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { type PlaceBidResultDto, type VehicleSnapshot, bidPlacedFrameSchema } from '@autolicit/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVehicle } from '../../test/factories';
+import { type VehicleSnapshot, bidPlacedFrameSchema } from '@autolicit/shared';
+import { describe, expect, it } from 'vitest';
+import { createVehicle } from '../../test/factories';
+import { type TestSocket, command, nextEvent, signInCookie } from '../../test/test-server';
 import {
-  type TestServer,
-  type TestSocket,
-  command,
-  connectSocket,
-  nextEvent,
-  signInCookie,
-  startTestServer,
-  waitForConnect,
-} from '../../test/test-server';
-import { TEST_ORIGIN } from '../../test/test-context';
+  alice,
+  aliceCookie,
+  bidOverHttp,
+  bobCookie,
+  connect,
+  node,
+  seller,
+  useSocketScene,
+} from '../../test/socket-scene';
 
-let node: TestServer;
-let seller: Awaited<ReturnType<typeof createUser>>;
-let alice: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
-let aliceCookie: string;
-let bobCookie: string;
-const open: TestSocket[] = [];
-
-async function connect(
-  options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {},
-  target = node,
-): Promise<TestSocket> {
-  const socket = connectSocket(target.url, { origin: TEST_ORIGIN, ...options });
-  open.push(socket);
-  await waitForConnect(socket);
-  return socket;
-}
-
-async function bidOverHttp(cookie: string, vehicleId: string, amount: string, target = node) {
-  const response = await fetch(`${target.url}/api/vehicles/${vehicleId}/bids`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie },
-    body: JSON.stringify({ amount }),
-  });
-  return { status: response.status, body: (await response.json()) as PlaceBidResultDto };
-}
-
-beforeAll(async () => {
-  node = await startTestServer();
-  seller = await createUser(node.ctx);
-  alice = await createUser(node.ctx);
-  bob = await createUser(node.ctx);
-  aliceCookie = await signInCookie(node.url, alice.email);
-  bobCookie = await signInCookie(node.url, bob.email);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(async () => node.close());
+useSocketScene();
 
 describe('vehicle rooms', () => {
   it('acknowledges vehicle:join with a fresh snapshot on the server clock', async () => {

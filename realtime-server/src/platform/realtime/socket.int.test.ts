@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { type PlaceBidResultDto, type VehicleSnapshot, userRoom } from '@autolicit/shared';
+import { type VehicleSnapshot, userRoom } from '@autolicit/shared';
 import { sessionRoom as sessionRoomOf } from '@autolicit/messaging';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, createVehicle } from '../../test/factories';
+import { describe, expect, inject, it } from 'vitest';
+import { createVehicle } from '../../test/factories';
 import {
-  type TestServer,
-  type TestSocket,
   command,
   connectSocket,
   nextEvent,
@@ -15,46 +13,19 @@ import {
   waitForConnect,
 } from '../../test/test-server';
 import { TEST_ORIGIN } from '../../test/test-context';
+import {
+  alice,
+  aliceCookie,
+  bidOverHttp,
+  bobCookie,
+  connect,
+  node,
+  open,
+  seller,
+  useSocketScene,
+} from '../../test/socket-scene';
 
-let node: TestServer;
-let seller: Awaited<ReturnType<typeof createUser>>;
-let alice: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
-let aliceCookie: string;
-let bobCookie: string;
-const open: TestSocket[] = [];
-
-async function connect(
-  options: { cookie?: string; origin?: string; wholeFacts?: boolean } = {},
-  target = node,
-): Promise<TestSocket> {
-  const socket = connectSocket(target.url, { origin: TEST_ORIGIN, ...options });
-  open.push(socket);
-  await waitForConnect(socket);
-  return socket;
-}
-
-async function bidOverHttp(cookie: string, vehicleId: string, amount: string, target = node) {
-  const response = await fetch(`${target.url}/api/vehicles/${vehicleId}/bids`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie },
-    body: JSON.stringify({ amount }),
-  });
-  return { status: response.status, body: (await response.json()) as PlaceBidResultDto };
-}
-
-beforeAll(async () => {
-  node = await startTestServer();
-  seller = await createUser(node.ctx);
-  alice = await createUser(node.ctx);
-  bob = await createUser(node.ctx);
-  aliceCookie = await signInCookie(node.url, alice.email);
-  bobCookie = await signInCookie(node.url, bob.email);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(async () => node.close());
+useSocketScene();
 
 describe('handshake and sessions', () => {
   it('refuses a foreign Origin', async () => {
