@@ -59,7 +59,7 @@ let browser: Browser;
 let admin: TestAdmin;
 const users: Record<'seller' | 'bidder' | 'rival' | 'verifiedTrader' | 'pendingTrader', { id: string; email: string }> =
   {} as never;
-const cars: Record<'live' | 'long' | 'fresh' | 'ended' | 'cancelled' | 'sold', string> = {} as never;
+const cars: Record<'live' | 'long' | 'fresh' | 'ended' | 'underReserve' | 'cancelled' | 'sold', string> = {} as never;
 const storage = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
 beforeAll(async () => {
@@ -74,7 +74,8 @@ afterAll(async () => {
 
 /**
  * A seller with a live car (bids, reserve, buy-now, a photo), a long-titled car, one without bids (the
- * seller may cancel it), an ended one without bids, a cancelled one and one sold; a bidder leading on one car, outbid on another, with a purchase
+ * seller may cancel it), an ended one without bids, one ended an hour ago with a bid under its reserve
+ * (the seller may accept it), a cancelled one and one sold; a bidder leading on one car, outbid on another, with a purchase
  * and a favourite; a verified and a pending trader; an admin with a trader to verify, a failed sign-in
  * in the security log and a shill signal (the bidder signs in from the seller's address).
  */
@@ -149,6 +150,21 @@ async function seed(): Promise<void> {
       category: 'wagon',
       status: 'ended',
       auctionEndTime: hours(-2),
+    })
+  ).id;
+  cars.underReserve = (
+    await createVehicle(ctx, {
+      sellerId,
+      make: 'Renault',
+      model: 'Megane',
+      category: 'hatchback',
+      status: 'ended',
+      reservePrice: '12000.00',
+      currentBid: '10400.00',
+      bidCount: 1,
+      highBidderId: users.rival.id,
+      auctionEndTime: hours(-1),
+      closedAt: hours(-1),
     })
   ).id;
   cars.cancelled = (
@@ -287,8 +303,32 @@ const signInDialogs: Dialog[] = [
     },
   },
   {
+    name: 'forgot password',
+    open: async (page) => {
+      const dialog = await dialogFrom(
+        page,
+        page.getByRole('button', { name: 'Autentificare cu e-mail' }).first(),
+        'Autentificare cu e-mail',
+      );
+      await dialog.getByRole('button', { name: 'Ați uitat parola?' }).click();
+      await dialog.getByRole('button', { name: /Trimiteți/ }).waitFor();
+      await settle(page);
+      return dialog;
+    },
+  },
+  {
     name: 'professional registration',
     open: (page) => dialogFrom(page, page.getByRole('button', { name: 'Profesioniști', exact: true }).first()),
+  },
+  {
+    name: 'professional sign-in',
+    open: async (page) => {
+      const dialog = await dialogFrom(page, page.getByRole('button', { name: 'Profesioniști', exact: true }).first());
+      await dialog.getByRole('button', { name: 'Autentificare profesională' }).click();
+      await dialog.locator('input[type="password"]').waitFor();
+      await settle(page);
+      return dialog;
+    },
   },
 ];
 
@@ -395,6 +435,10 @@ const STOPS: Record<Role, Stop[]> = {
         { name: 'cancel auction', open: (page) => dialogFrom(page, page.getByTestId('cancel-auction').first()) },
         { name: 'relist', open: (page) => dialogFrom(page, page.getByTestId('relist-auction').first()) },
         {
+          name: 'accept the highest bid under the reserve',
+          open: (page) => dialogFrom(page, page.getByTestId('accept-highest-bid').first()),
+        },
+        {
           name: 'new listing with its errors',
           axe: false,
           open: async (page) => {
@@ -465,7 +509,38 @@ const STOPS: Record<Role, Stop[]> = {
         },
       ],
     },
-    { name: 'home', path: () => '/', ready: countdown },
+    {
+      name: 'home',
+      path: () => '/',
+      ready: countdown,
+      dialogs: [
+        {
+          name: 'phone menu with the role switcher',
+          widths: [768, 360],
+          open: async (page) => {
+            const menu = await dialogFrom(page, page.getByRole('button', { name: 'Deschideți meniul' }), 'Meniu');
+            await menu.getByTestId('role-switcher').waitFor();
+            return menu;
+          },
+        },
+        {
+          name: 'role switched to user, with its notice',
+          widths: [1280],
+          open: async (page) => {
+            const switcher = page.getByTestId('role-switcher').first();
+            await switcher.getByText('Utilizator').click();
+            await page.getByText('Rolul a fost actualizat cu succes').first().waitFor();
+            await settle(page);
+            return switcher;
+          },
+          close: async (page, switcher) => {
+            // The admin's next tour (English) goes on with this session: it must be an admin again.
+            await switcher.getByText('Administrator').click();
+            await switcher.locator('input[value="admin"]:checked').waitFor({ state: 'attached' });
+          },
+        },
+      ],
+    },
   ],
 };
 
@@ -544,6 +619,8 @@ async function tour(role: Role, language: Language): Promise<Findings> {
         });
       }
     }
+    // A role switch gives the session a new id: the role's next tour goes on with it.
+    storage.set(role, await context.storageState());
   } finally {
     await context.close();
   }

@@ -45,7 +45,15 @@ export function ListingCard({ vehicle }: { vehicle: VehicleDto }) {
         <RelistAuction vehicle={{ ...vehicle, status: state.status }} title={vehicleTitle(vehicle)} />
       )}
       {outcome !== 'live' && (
-        <Badge color={OUTCOME_COLORS[outcome]} variant="light" size="lg" tt="none" fullWidth aria-live="polite">
+        <Badge
+          color={OUTCOME_COLORS[outcome]}
+          variant="light"
+          size="lg"
+          tt="none"
+          fullWidth
+          className="wrapping-badge"
+          aria-live="polite"
+        >
           <span className="visually-hidden">{t('listings.outcomeLabel')}: </span>
           {outcome === 'sold'
             ? t('listings.outcome.sold', { price: formatPrice(soldPrice(state)) })
