@@ -154,7 +154,7 @@ export function serveSockets(
     trimHandshake(socket.handshake);
     // Socket.IO puts every socket in a room of its own id; nothing here addresses a socket by id
     // (a user's and a session's sockets are reached through their rooms), and that room's tables
-    // cost each connection ~0.2 KiB (docs/benchmarks.md, issue 14). Without it, socket.broadcast
+    // cost each connection ~0.2 KiB (docs/benchmarks-history.md). Without it, socket.broadcast
     // and socket.to() would not leave the sender out: lint forbids them in this app.
     void socket.leave(socket.id);
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
