@@ -11,11 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findVehicleById, openDatabase } from '@autolicit/db';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
   createAuctionEventPublisher,
   createAuctionQueues,
+  createRedisConnection,
   createRedisRoomEmitter,
   trackRedisPublishes,
 } from '@autolicit/messaging';
@@ -59,7 +59,7 @@ async function main() {
   });
   const database = openDatabase({ url: config.databaseUrl });
   await database.migrate();
-  const redis = new Redis(config.redisUrl);
+  const redis = createRedisConnection(config.redis);
   const logger = createLogger('silent');
   const queues = createAuctionQueues(redis, config.redisPrefix);
   const emitter = createRedisRoomEmitter(redis, config.redisPrefix);

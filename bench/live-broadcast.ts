@@ -663,7 +663,7 @@ async function runCloseLag(
   const workers = await startAuctionWorkers(
     {
       db: database.db,
-      redisUrl,
+      redis: { kind: 'single', url: redisUrl },
       redisPrefix,
       logger: createLogger('silent'),
       clock: { now: () => new Date() },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@autolicit/db';
+import type { RedisTarget } from '@autolicit/shared/env';
 import { createDatabase, dropDatabase } from './postgres-database';
 import './provided-context';
 
@@ -23,16 +24,30 @@ export default async function setup(project: TestProject) {
   const redisPrefix = `autolicit-test:${runId}:`;
   project.provide('databaseUrl', databaseUrl);
   project.provide('redisUrl', redisUrl);
+  // TEST_REDIS_CLUSTER=1: the apps under test run on a private Redis Cluster instead (3 primaries,
+  // 3 replicas on loopback), removed at the end with everything in it.
+  const cluster =
+    process.env.TEST_REDIS_CLUSTER === '1'
+      ? await import('@autolicit/test-support').then((support) => support.startRedisCluster())
+      : undefined;
+  const redisTarget: RedisTarget = cluster
+    ? { kind: 'cluster', nodes: cluster.nodes, password: undefined, tls: false }
+    : { kind: 'single', url: redisUrl };
+  project.provide('redisTarget', redisTarget);
   project.provide('redisPrefix', redisPrefix);
 
   return async () => {
+    await cluster?.stop();
     const redis = new Redis(redisUrl);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    // The queues' keys start with a hash tag: `{<prefix>bull}:…`.
+    for (const pattern of [`${redisPrefix}*`, `{${redisPrefix}*`]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
     await redis.quit();
 
     await dropDatabase(adminUrl, databaseName);

@@ -18,7 +18,7 @@ export async function startInProcessWorkers(
   const auctions = await startAuctionWorkers(
     {
       db: ctx.db,
-      redisUrl: config.redisUrl,
+      redis: config.redis,
       redisPrefix: config.redisPrefix,
       logger: ctx.logger,
       clock: ctx.clock,
@@ -30,7 +30,7 @@ export async function startInProcessWorkers(
   );
   const notifications = await startNotificationWorker({
     db: ctx.db,
-    redisUrl: config.redisUrl,
+    redis: config.redis,
     redisPrefix: config.redisPrefix,
     logger: ctx.logger,
     mailer: createWorkerMailer({

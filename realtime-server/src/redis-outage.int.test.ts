@@ -42,11 +42,11 @@ async function waitFor<T>(read: () => Promise<T | undefined | false>, timeoutMs:
 
 beforeAll(async () => {
   redis = await startPrivateRedis({ appendOnly: true });
-  const redisUrl = redis.url;
+  const target = { kind: 'single', url: redis.url } as const;
   database = await createIsolatedDatabase();
   const redisPrefix = 'outage-test:';
-  first = await startTestServer({ databaseUrl: database.url, redisUrl, redisPrefix });
-  second = await startTestServer({ databaseUrl: database.url, redisUrl, redisPrefix });
+  first = await startTestServer({ databaseUrl: database.url, redis: target, redisPrefix });
+  second = await startTestServer({ databaseUrl: database.url, redis: target, redisPrefix });
   workers = await startInProcessWorkers(first.ctx, { sweepEveryMs: 1000 });
 }, 60_000);
 

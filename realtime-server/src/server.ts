@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { type DatabaseHandle, openDatabase } from '@autolicit/db';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '@autolicit/messaging';
 import {
   createAuctionEventPublisher,
   createAuctionQueues,
@@ -43,7 +43,7 @@ export interface RunningServer {
   server: Server;
   sockets: SocketServer;
   database: DatabaseHandle;
-  redis: Redis;
+  redis: RedisConnection;
   stop(): Promise<void>;
 }
 
@@ -51,7 +51,7 @@ export interface RunningServer {
 export async function buildServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const reportRedisError = (error: Error) => logger.warn({ err: error }, 'Redis connection error');
-  const redis = await connectRedis(config.redisUrl, reportRedisError);
+  const redis = await connectRedis(config.redis, reportRedisError);
   const database = openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,

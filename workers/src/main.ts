@@ -4,12 +4,12 @@ import {
   createAuctionEventPublisher,
   createAuctionQueues,
   createOutboxDelivery,
+  createRedisConnection,
   createRedisRoomEmitter,
   startOutboxRelay,
   trackRedisPublishes,
 } from '@autolicit/messaging';
 import { installProcessFaultPolicy } from '@autolicit/shared/process';
-import { Redis } from 'ioredis';
 import { WorkersConfigError, loadWorkersConfig } from './config/env';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -34,9 +34,9 @@ async function main() {
   const probeDatabase = openDatabase({ url: config.databaseUrl, poolSize: 1, onIdleError: () => undefined });
   // Events fail at once while Redis is away (the tracker reports each failure; the emitter itself
   // would leave it unhandled): the outbox keeps what was not published and the relay sends it later.
-  const eventsRedis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const eventsRedis = createRedisConnection(config.redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Producers fail fast: a close never waits long on an email job (the retry queues it again).
-  const queueRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+  const queueRedis = createRedisConnection(config.redis, { maxRetriesPerRequest: 3 });
   for (const client of [eventsRedis, queueRedis])
     client.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
   const queues = createAuctionQueues(queueRedis, config.redisPrefix, (error) =>
@@ -50,7 +50,7 @@ async function main() {
   const relay = startOutboxRelay(outbox, logger);
   const workers = await startAuctionWorkers({
     db: database.db,
-    redisUrl: config.redisUrl,
+    redis: config.redis,
     redisPrefix: config.redisPrefix,
     logger,
     clock,
@@ -61,7 +61,7 @@ async function main() {
   });
   const notifications = await startNotificationWorker({
     db: database.db,
-    redisUrl: config.redisUrl,
+    redis: config.redis,
     redisPrefix: config.redisPrefix,
     logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, logger }),

@@ -8,11 +8,14 @@ import { findAuctionState, findTransactionByVehicleId, lockVehicle } from '@auto
 import {
   closeAuctionJobId,
   createAuctionEventPublisher,
+  createRedisConnection,
   createRedisRoomEmitter,
-  getSocketIoKey,
+  getBroadcastChannel,
+  getRoomChannel,
   scheduleAuctionClose,
 } from '@autolicit/messaging';
-import { Redis } from 'ioredis';
+import { compactVehicleRoom, userRoom, vehicleRoom } from '@autolicit/shared';
+import { toRedisEnv } from '@autolicit/shared/env';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type WorkerTestContext,
@@ -31,7 +34,7 @@ function spawnWorkerProcess(t: WorkerTestContext, dataDir: string): { child: Chi
     env: {
       NODE_ENV: 'test',
       DATABASE_URL: t.database.url,
-      REDIS_URL: t.redisUrl,
+      ...toRedisEnv(t.redis),
       REDIS_PREFIX: t.redisPrefix,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',
@@ -85,15 +88,19 @@ describe('a worker process', () => {
       auctionEndTime: end,
     });
 
-    // Everything the killed process would tell Socket.IO goes through this Redis channel.
-    const subscriber = new Redis(t.redisUrl);
+    // Everything the killed process could tell Socket.IO about this auction goes through these
+    // channels: the vehicle's rooms, the buyer's and the seller's, and the one every node hears.
+    const subscriber = createRedisConnection(t.redis, { shardedSubscribers: true });
     let childMessagesAboutVehicle = 0;
-    subscriber.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, message: Buffer) => {
+    subscriber.on('smessageBuffer', (_channel: Buffer, message: Buffer) => {
       if (message.includes(vehicle.id)) childMessagesAboutVehicle += 1;
     });
-    await subscriber.psubscribe(`${getSocketIoKey(t.redisPrefix)}*`);
+    const rooms = [vehicleRoom(vehicle.id), compactVehicleRoom(vehicle.id), userRoom(buyerId), userRoom(sellerId)];
+    const channels = [getBroadcastChannel(t.redisPrefix), ...rooms.map((room) => getRoomChannel(t.redisPrefix, room))];
+    // One at a time: on a cluster the channels live in different slots.
+    for (const channel of channels) await subscriber.ssubscribe(channel);
     // Control: an emit about this vehicle through the Redis emitter is seen by the subscription.
-    const emitterRedis = new Redis(t.redisUrl);
+    const emitterRedis = createRedisConnection(t.redis);
     createAuctionEventPublisher(createRedisRoomEmitter(emitterRedis, t.redisPrefix)).toVehicle(
       vehicle.id,
       'auction:extended',

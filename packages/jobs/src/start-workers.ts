@@ -1,6 +1,5 @@
-import { AUCTION_CLOSE_QUEUE, AUCTION_JOB_NAMES, getBullPrefix } from '@autolicit/messaging';
+import { AUCTION_CLOSE_QUEUE, AUCTION_JOB_NAMES, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
 import { Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import { createAuctionCloseProcessor } from './auctions/close-auction.processor';
 import { type CloseWake, type CloseWakeOptions, startCloseWake } from './auctions/close-wake.service';
 import type { SweepOptions } from './auctions/sweep-auctions.service';
@@ -54,7 +53,7 @@ export async function startAuctionWorkers(
   options: AuctionWorkerOptions = {},
 ): Promise<RunningAuctionWorkers> {
   // Workers block on Redis: BullMQ needs commands that wait for a reconnect rather than fail.
-  const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
+  const connection = createRedisConnection(deps.redis, { maxRetriesPerRequest: null });
   connection.on('error', (error) => deps.logger.warn({ err: error }, 'auction worker Redis error'));
   const logger = deps.logger;
   // Started first: the processor asks it before every close. Once an outage is applied, a sweep

@@ -1,4 +1,5 @@
 import type { Database } from '@autolicit/db';
+import type { RedisTarget } from '@autolicit/shared/env';
 import type { AuctionEventPublisher, AuctionQueues, OutboxDelivery } from '@autolicit/messaging';
 import type { Logger } from './lib/logger';
 import type { OutageGate } from './outages/outage-monitor.service';
@@ -13,7 +14,7 @@ export interface Clock {
  */
 export interface WorkerDeps {
   db: Database;
-  redisUrl: string;
+  redis: RedisTarget;
   redisPrefix: string;
   logger: Logger;
   clock: Clock;

@@ -4,3 +4,4 @@ export * from './outbox/index';
 export * from './auction-reschedule';
 export * from './notification-jobs';
 export * from './auction-closed-message';
+export * from './redis/redis-connection';

@@ -4,9 +4,14 @@ import { AUCTION_CLOSE_QUEUE, NOTIFICATIONS_QUEUE } from '@autolicit/shared';
 
 export { AUCTION_CLOSE_QUEUE, NOTIFICATIONS_QUEUE };
 
-/** BullMQ keys live under the deployment's Redis prefix, beside sessions and rate limits. */
+/**
+ * BullMQ keys live under the deployment's Redis prefix, beside sessions and rate limits. The braces
+ * are a Redis Cluster hash tag: every key of every queue hashes to one slot, as BullMQ's scripts
+ * need on a cluster (they touch several keys of a queue at once). Deployments that ran with the
+ * untagged `<prefix>bull` keys: docs/operating.md, "Moving to hash-tagged queue keys".
+ */
 export function getBullPrefix(redisPrefix: string): string {
-  return `${redisPrefix}bull`;
+  return `{${redisPrefix}bull}`;
 }
 
 export const closeAuctionJobSchema = z.object({ vehicleId: z.uuid() });

@@ -5,26 +5,28 @@ import { ConfigError, loadConfig } from '../config/env';
 import { RedisUnavailableError, connectRedis } from '../platform/redis';
 
 /**
- * Start-up helper for the Quick start command: makes sure Redis answers. When it does not, the
- * URL points at this machine and redis-server is installed, it starts one (persisting under
+ * Start-up helper for the Quick start command: makes sure Redis answers (one server or a cluster).
+ * When a single Redis does not, the URL points at this machine and redis-server is installed, it starts one (persisting under
  * DATA_DIR/redis, hz 100 so BullMQ's delayed jobs fire on time); otherwise it explains how to get
  * Redis and fails.
  */
 async function ensureRedis(): Promise<void> {
   const config = loadConfig();
+  const target = config.redis;
   try {
-    await (await connectRedis(config.redisUrl)).quit();
+    await (await connectRedis(target)).quit();
     return;
   } catch (error) {
-    if (!(error instanceof RedisUnavailableError)) throw error;
-    const url = new URL(config.redisUrl);
+    // A cluster is the operator's (or scripts/redis-cluster.sh's): reported, never started here.
+    if (!(error instanceof RedisUnavailableError) || target.kind !== 'single') throw error;
+    const url = new URL(target.url);
     const isLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname);
     const hasServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).status === 0;
     if (!isLocal || !hasServer) throw error;
 
     const dir = path.join(config.dataDir, 'redis');
     mkdirSync(dir, { recursive: true });
-    console.log(`Redis is not running at ${config.redisUrl}; starting a local redis-server (data in ${dir}).`);
+    console.log(`Redis is not running at ${target.url}; starting a local redis-server (data in ${dir}).`);
     const started = spawnSync(
       'redis-server',
       [
@@ -50,7 +52,7 @@ async function ensureRedis(): Promise<void> {
     if (started.status !== 0) throw error;
     for (let attempt = 0; attempt < 50; attempt += 1) {
       try {
-        await (await connectRedis(config.redisUrl)).quit();
+        await (await connectRedis(target)).quit();
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { toRedisEnv } from '@autolicit/shared/env';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../../../test/isolated-database';
 
@@ -43,7 +44,7 @@ describe('the seed command, as scripts/start.sh runs it', () => {
           PATH: process.env.PATH,
           NODE_ENV: 'production',
           DATABASE_URL: database.url,
-          REDIS_URL: inject('redisUrl'),
+          ...toRedisEnv(inject('redisTarget')),
           REDIS_PREFIX: `${inject('redisPrefix')}seed-cli:`,
           SESSION_SECRET: 'seed-test-secret-seed-test-secret-0123456789',
           APP_ORIGIN: 'https://autolicit.example',

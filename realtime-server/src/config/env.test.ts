@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 3000,
-      redisUrl: 'redis://127.0.0.1:6379',
+      redis: { kind: 'single', url: 'redis://127.0.0.1:6379' },
       databaseUrl: undefined,
       appOrigin: 'http://localhost:3000',
       pgliteDir: path.join(dir, 'pglite'),
@@ -21,6 +21,34 @@ describe('loadConfig', () => {
       migrateOnStart: true,
       socketWsEngine: 'ws',
     });
+  });
+
+  it('connects to a Redis Cluster when REDIS_CLUSTER_NODES is set, whatever REDIS_URL says', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      REDIS_URL: 'redis://10.0.0.9:6379',
+      REDIS_CLUSTER_NODES: '10.0.0.1:7001, redis-2.internal:7002',
+      REDIS_CLUSTER_PASSWORD: 'secret',
+      REDIS_CLUSTER_TLS: 'true',
+    });
+    expect(config.redis).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: '10.0.0.1', port: 7001 },
+        { host: 'redis-2.internal', port: 7002 },
+      ],
+      password: 'secret',
+      tls: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_CLUSTER_NODES: '' }).redis.kind).toBe('single');
+  });
+
+  it('refuses cluster nodes that are not host:port pairs', () => {
+    for (const nodes of ['10.0.0.1', '10.0.0.1:7001,', 'redis://10.0.0.1:7001', '10.0.0.1:70000']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_CLUSTER_NODES: nodes }), nodes).toThrow(
+        /REDIS_CLUSTER_NODES/,
+      );
+    }
   });
 
   it('takes a known WebSocket engine only', () => {

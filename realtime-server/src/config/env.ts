@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { baseEnvSchema, booleanishSchema, formatEnvIssues, resolveAppOrigin } from '@autolicit/shared/env';
+import {
+  type RedisTarget,
+  baseEnvSchema,
+  booleanishSchema,
+  formatEnvIssues,
+  resolveAppOrigin,
+  resolveRedisTarget,
+} from '@autolicit/shared/env';
 import { z } from 'zod';
 
 /** The WebSocket server implementations engine.io can run on (SOCKET_WS_ENGINE). */
@@ -77,7 +84,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  redisUrl: string;
+  /** One Redis (REDIS_URL) or a Redis Cluster (REDIS_CLUSTER_NODES, which takes precedence). */
+  redis: RedisTarget;
   redisPrefix: string;
   dataDir: string;
   pgliteDir: string;
@@ -164,7 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
+    redis: resolveRedisTarget(env),
     redisPrefix: env.REDIS_PREFIX,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),

@@ -1,5 +1,5 @@
 import type { Database } from '@autolicit/db';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '@autolicit/messaging';
 import type { Config } from '../config/env';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
@@ -12,7 +12,7 @@ import type { AppMetrics } from './observability/metrics';
 export interface PlatformContext {
   config: Config;
   db: Database;
-  redis: Redis;
+  redis: RedisConnection;
   logger: Logger;
   clock: Clock;
   metrics: AppMetrics;

@@ -1,25 +1,26 @@
-import { Redis } from 'ioredis';
+import { type RedisConnection, createRedisConnection, reconfigureRedisConnection } from '@autolicit/messaging';
+import { type RedisTarget, describeRedisTarget } from '@autolicit/shared/env';
 
 export class RedisUnavailableError extends Error {
   constructor(
-    readonly url: string,
+    readonly target: string,
     cause: unknown,
   ) {
     super(
-      `Redis is not reachable at ${url} (${cause instanceof Error ? cause.message : String(cause)}).\n` +
+      `Redis is not reachable at ${target} (${cause instanceof Error ? cause.message : String(cause)}).\n` +
         'The marketplace needs a Redis server for sessions, rate limits and its job queues.\n' +
         '  Debian/Ubuntu: sudo apt-get install redis-server   (then: sudo systemctl start redis-server)\n' +
         '  macOS:         brew install redis && brew services start redis\n' +
         '  Docker:        docker run -d -p 6379:6379 redis:7\n' +
-        'or set REDIS_URL to a running server.',
+        'or set REDIS_URL to a running server (REDIS_CLUSTER_NODES to a Redis Cluster).',
     );
     this.name = 'RedisUnavailableError';
   }
 }
 
 /** Connects and pings once, failing fast with instructions instead of retrying forever at start-up. */
-export async function connectRedis(url: string, onError?: (error: Error) => void): Promise<Redis> {
-  const redis = new Redis(url, {
+export async function connectRedis(target: RedisTarget, onError?: (error: Error) => void): Promise<RedisConnection> {
+  const redis = createRedisConnection(target, {
     lazyConnect: true,
     maxRetriesPerRequest: 3,
     connectTimeout: 3000,
@@ -30,14 +31,16 @@ export async function connectRedis(url: string, onError?: (error: Error) => void
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new RedisUnavailableError(url.replace(/\/\/[^@]*@/, '//***@'), error);
+    throw new RedisUnavailableError(describeRedisTarget(target), error);
   }
   // Once up, reconnect after transient drops rather than giving up, and report drops instead of
-  // letting ioredis print "Unhandled error event" for each reconnection attempt.
-  redis.options.retryStrategy = (times) => Math.min(times * 200, 5000);
-  // While Redis is away, commands fail at once (a request answers 503 now, not after retries
-  // pile up in memory); connections made from this one opt back in where they need the queue.
-  redis.options.enableOfflineQueue = false;
+  // letting ioredis print "Unhandled error event" for each reconnection attempt. While Redis is
+  // away, commands fail at once (a request answers 503 now, not after retries pile up in memory);
+  // connections made from this one opt back in where they need the queue.
+  reconfigureRedisConnection(redis, {
+    retryStrategy: (times) => Math.min(times * 200, 5000),
+    enableOfflineQueue: false,
+  });
   if (onError) redis.on('error', onError);
   return redis;
 }

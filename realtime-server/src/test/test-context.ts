@@ -6,11 +6,12 @@ import { openDatabase, type DatabaseHandle } from '@autolicit/db';
 import {
   createAuctionEventPublisher,
   createAuctionQueues,
+  createRedisConnection,
   createRedisRoomEmitter,
   trackRedisPublishes,
 } from '@autolicit/messaging';
 import { type RunningNotificationWorker, startNotificationWorker } from '@autolicit/jobs';
-import { Redis } from 'ioredis';
+import { toRedisEnv } from '@autolicit/shared/env';
 import { inject } from 'vitest';
 import type { AppContext } from '../app-context';
 import { createBidFloors } from '../modules/bids/bid-floors';
@@ -79,7 +80,7 @@ export function createTestContext(options: AppOptions = {}): TestContext {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
-    REDIS_URL: inject('redisUrl'),
+    ...toRedisEnv(inject('redisTarget')),
     REDIS_PREFIX: redisPrefix,
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -90,7 +91,7 @@ export function createTestContext(options: AppOptions = {}): TestContext {
     METRICS_TOKEN: TEST_METRICS_TOKEN,
   });
   const handle = openDatabase({ url: config.databaseUrl, poolSize: 20 });
-  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = createRedisConnection(config.redis, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const clock = new TestClock();
   const mailer = new CapturingMailer();
   const queues = createAuctionQueues(redis, config.redisPrefix);
@@ -130,7 +131,7 @@ export function createTestContext(options: AppOptions = {}): TestContext {
     async startMailWorker() {
       mailWorker = await startNotificationWorker({
         db: handle.db,
-        redisUrl: config.redisUrl,
+        redis: config.redis,
         redisPrefix: config.redisPrefix,
         logger: ctx.logger,
         mailer,

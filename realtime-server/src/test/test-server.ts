@@ -10,6 +10,7 @@ import {
   compactFramesAuth,
 } from '@autolicit/shared';
 import { io as connectClient, type Socket } from 'socket.io-client';
+import { type RedisTarget, toRedisEnv } from '@autolicit/shared/env';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/env';
 import { SESSION_COOKIE } from '../platform/sessions/session-cookie';
@@ -32,7 +33,8 @@ export interface TestServerOptions {
   redisPrefix?: string;
   /** Another database than the run's (workers' sweeps must not see other files' vehicles). */
   databaseUrl?: string;
-  redisUrl?: string;
+  /** Another Redis than the run's (a private redis-server to stop, say). */
+  redis?: RedisTarget;
   /** A built web app to serve (defaults to the repository's web/dist, if built). */
   webDistDir?: string;
   /** Further environment variables (short session lifetimes, say). */
@@ -44,7 +46,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: options.databaseUrl ?? inject('databaseUrl'),
-    REDIS_URL: options.redisUrl ?? inject('redisUrl'),
+    ...toRedisEnv(options.redis ?? inject('redisTarget')),
     REDIS_PREFIX: options.redisPrefix ?? `${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`,
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',

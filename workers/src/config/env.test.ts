@@ -8,7 +8,7 @@ describe('loadWorkersConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       databaseUrl: undefined,
-      redisUrl: 'redis://127.0.0.1:6379',
+      redis: { kind: 'single', url: 'redis://127.0.0.1:6379' },
       redisPrefix: 'autolicit:',
       dataDir: path.resolve('./data'),
       mailDir: path.join(path.resolve('./data'), 'mail'),

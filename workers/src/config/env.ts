@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { baseEnvSchema, formatEnvIssues, resolveAppOrigin } from '@autolicit/shared/env';
+import {
+  type RedisTarget,
+  baseEnvSchema,
+  formatEnvIssues,
+  resolveAppOrigin,
+  resolveRedisTarget,
+} from '@autolicit/shared/env';
 import type { z } from 'zod';
 
 /**
@@ -14,7 +20,8 @@ export interface WorkersConfig {
   env: WorkersEnv['NODE_ENV'];
   /** Absent in embedded (PGlite) mode, where the server runs the workers in its own process. */
   databaseUrl: string | undefined;
-  redisUrl: string;
+  /** One Redis (REDIS_URL) or a Redis Cluster (REDIS_CLUSTER_NODES, which takes precedence). */
+  redis: RedisTarget;
   redisPrefix: string;
   dataDir: string;
   mailDir: string;
@@ -42,7 +49,7 @@ export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): Work
   return {
     env: env.NODE_ENV,
     databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
+    redis: resolveRedisTarget(env),
     redisPrefix: env.REDIS_PREFIX,
     dataDir,
     mailDir: path.join(dataDir, 'mail'),

@@ -28,7 +28,7 @@ describe('close wake-up, with a Redis that checks its timers once a second (hz 1
 
   beforeAll(async () => {
     redis = await startPrivateRedis({ hz: 1 });
-    t = await createWorkerTestContext({ redisUrl: redis.url });
+    t = await createWorkerTestContext({ redis: { kind: 'single', url: redis.url } });
     sellerId = await t.createUser();
     buyerId = await t.createUser();
   });

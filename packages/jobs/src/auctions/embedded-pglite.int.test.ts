@@ -9,12 +9,13 @@ import {
 } from '@autolicit/db';
 import {
   type AuctionQueues,
+  type RedisConnection,
+  createRedisConnection,
   createAuctionQueues,
   createOutboxDelivery,
   localPublishes,
   scheduleAuctionClose,
 } from '@autolicit/messaging';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningAuctionWorkers, startAuctionWorkers } from '../start-workers';
@@ -26,7 +27,7 @@ import { closeAuctionIfDue } from './close-auction.service';
 /** Embedded mode: the server runs these workers in its own process, on its PGlite database. */
 describe('auction workers on PGlite', () => {
   let handle: DatabaseHandle;
-  let connection: Redis;
+  let connection: RedisConnection;
   let queues: AuctionQueues;
   let workers: RunningAuctionWorkers | undefined;
   let deps: WorkerDeps;
@@ -36,7 +37,7 @@ describe('auction workers on PGlite', () => {
     handle = openDatabase({ pgliteDir: 'memory://' });
     await handle.migrate();
     const redisPrefix = `${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`;
-    connection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 3 });
+    connection = createRedisConnection(inject('redisTarget'), { maxRetriesPerRequest: 3 });
     queues = createAuctionQueues(connection, redisPrefix);
     const logger = pino({ level: 'silent' });
     const now = () => new Date();
@@ -48,7 +49,7 @@ describe('auction workers on PGlite', () => {
       logger,
       now,
     });
-    deps = { db: handle.db, redisUrl: inject('redisUrl'), redisPrefix, logger, clock: { now }, events, outbox, queues };
+    deps = { db: handle.db, redis: inject('redisTarget'), redisPrefix, logger, clock: { now }, events, outbox, queues };
   });
   afterAll(async () => {
     await workers?.close();

@@ -13,9 +13,8 @@ import {
   insertVehicle,
   openDatabase,
 } from '@autolicit/db';
-import { NOTIFICATIONS_QUEUE, getBullPrefix } from '@autolicit/messaging';
+import { NOTIFICATIONS_QUEUE, type RedisConnection, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
 import { type JobsOptions, Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { type MailMessage, type Mailer, createMailer } from './create-mailer';
@@ -41,7 +40,7 @@ function createCapturingMailer(failuresBeforeSuccess = 0): Mailer & { sent: Mail
 
 describe('notifications queue with the email processor', () => {
   let handle: DatabaseHandle;
-  let connection: Redis;
+  let connection: RedisConnection;
   let queue: Queue;
   let worker: Worker | undefined;
   let seller: UserRow;
@@ -99,7 +98,7 @@ describe('notifications queue with the email processor', () => {
 
   beforeAll(async () => {
     handle = openDatabase({ url: inject('databaseUrl') });
-    connection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
+    connection = createRedisConnection(inject('redisTarget'), { maxRetriesPerRequest: null });
     seller = await newUser('Sorin');
     ana = await newUser('Ana');
     bogdan = await newUser('Bogdan');

@@ -1,14 +1,14 @@
 import type { Database } from '@autolicit/db';
-import { NOTIFICATIONS_QUEUE, getBullPrefix } from '@autolicit/messaging';
+import { NOTIFICATIONS_QUEUE, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
+import type { RedisTarget } from '@autolicit/shared/env';
 import { Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from './create-mailer';
 import { NOTIFICATIONS_CONCURRENCY, createNotificationProcessor } from './send-notification.processor';
 
 export interface NotificationWorkerDeps {
   db: Database;
-  redisUrl: string;
+  redis: RedisTarget;
   redisPrefix: string;
   logger: Logger;
   mailer: Mailer;
@@ -25,7 +25,7 @@ export interface RunningNotificationWorker {
  * backoff (the queue's defaults); it never touches bids or closes, which queued it and moved on.
  */
 export async function startNotificationWorker(deps: NotificationWorkerDeps): Promise<RunningNotificationWorker> {
-  const connection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
+  const connection = createRedisConnection(deps.redis, { maxRetriesPerRequest: null });
   connection.on('error', (error) => deps.logger.warn({ err: error }, 'notification worker Redis error'));
   const worker = new Worker(
     NOTIFICATIONS_QUEUE,

@@ -5,8 +5,9 @@ import {
   pingDatabase,
   recordServiceOutage,
 } from '@autolicit/db';
+import { createRedisConnection, pingRedis } from '@autolicit/messaging';
 import { OUTAGE_PROBE_INTERVAL_MS, OUTAGE_THRESHOLD_MS } from '@autolicit/shared';
-import { Redis } from 'ioredis';
+import type { RedisTarget } from '@autolicit/shared/env';
 import type { AuctionServiceDeps } from '../worker-deps';
 import { applyOutageExtension } from './apply-outage-extension.service';
 import { type OutageTracker, type OutageTransition, createOutageTracker } from './outage-tracker';
@@ -60,7 +61,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * the threshold, at the start of that healthy streak.
  */
 export function startOutageMonitor(
-  deps: AuctionServiceDeps & { redisUrl: string; probeDb?: Database | undefined },
+  deps: AuctionServiceDeps & { redis: RedisTarget; probeDb?: Database | undefined },
   options: OutageMonitorOptions & { onApplied?: () => void } = {},
 ): OutageMonitor {
   const probeEveryMs = options.probeEveryMs ?? OUTAGE_PROBE_INTERVAL_MS;
@@ -69,7 +70,7 @@ export function startOutageMonitor(
   const { logger } = deps;
   // Its own connection: fails at once while Redis is away, and reconnects quickly when it is back,
   // so the restoration is seen within a probe or two.
-  const redis = new Redis(deps.redisUrl, {
+  const redis = createRedisConnection(deps.redis, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: probeTimeoutMs,
@@ -87,8 +88,8 @@ export function startOutageMonitor(
   let stopped = false;
 
   const probeRedis = () =>
-    withTimeout(redis.ping(), probeTimeoutMs).then(
-      () => true,
+    withTimeout(pingRedis(redis), probeTimeoutMs).then(
+      (ready) => ready,
       () => false,
     );
   const probeDatabase = async () => {

@@ -7,8 +7,14 @@ import {
   insertUser,
   insertVehicle,
 } from '@autolicit/db';
-import { type AuctionQueues, createAuctionQueues, createOutboxDelivery, localPublishes } from '@autolicit/messaging';
-import { Redis } from 'ioredis';
+import {
+  type AuctionQueues,
+  createAuctionQueues,
+  createOutboxDelivery,
+  createRedisConnection,
+  localPublishes,
+} from '@autolicit/messaging';
+import type { RedisTarget } from '@autolicit/shared/env';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { type AuctionWorkerOptions, type RunningAuctionWorkers, startAuctionWorkers } from '../start-workers';
@@ -21,7 +27,7 @@ export interface WorkerTestContext {
   deps: WorkerDeps;
   queues: AuctionQueues;
   events: RecordingPublisher;
-  redisUrl: string;
+  redis: RedisTarget;
   redisPrefix: string;
   /** Starts in-process workers; they are closed by `stopWorkers` or `close`. */
   startWorkers(options?: AuctionWorkerOptions): Promise<RunningAuctionWorkers>;
@@ -33,20 +39,20 @@ export interface WorkerTestContext {
 
 /**
  * Real PostgreSQL (a database of the file's own), real Redis under a key prefix of the file's own:
- * the run's Redis, or the one at `redisUrl` (e.g. a private redis-server with other settings).
+ * the run's Redis, or `redis` (e.g. a private redis-server with other settings).
  */
-export async function createWorkerTestContext(options: { redisUrl?: string } = {}): Promise<WorkerTestContext> {
+export async function createWorkerTestContext(options: { redis?: RedisTarget } = {}): Promise<WorkerTestContext> {
   const database = await createIsolatedDatabase();
-  const redisUrl = options.redisUrl ?? inject('redisUrl');
+  const redis = options.redis ?? inject('redisTarget');
   const redisPrefix = `${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`;
-  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  const connection = createRedisConnection(redis, { maxRetriesPerRequest: 3 });
   const queues = createAuctionQueues(connection, redisPrefix);
   const events = new RecordingPublisher();
   const logger = pino({ level: 'silent' });
   const clock = { now: () => new Date() };
   const deps: WorkerDeps = {
     db: database.handle.db,
-    redisUrl,
+    redis,
     redisPrefix,
     logger,
     clock,
@@ -70,7 +76,7 @@ export async function createWorkerTestContext(options: { redisUrl?: string } = {
     deps,
     queues,
     events,
-    redisUrl,
+    redis,
     redisPrefix,
     async startWorkers(options) {
       const workers = await startAuctionWorkers(deps, options);

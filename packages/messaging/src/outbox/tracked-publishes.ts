@@ -1,7 +1,7 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connection';
 
 /**
- * Socket.IO's Redis adapter and emitter call `publish` and drop the promise: a publish that fails
+ * Socket.IO's Redis adapter and emitter call `publish` (`spublish` when sharded) and drop the promise: a publish that fails
  * (Redis down) becomes an unhandled rejection, and nobody learns the fact did not reach the other
  * nodes. This wraps the client's `publish` once so that every failure is reported instead, and so
  * that a caller can wait for the publishes its emits started and know whether they went out.
@@ -14,23 +14,25 @@ export interface PublishTracker {
   collect(emit: () => void): Promise<void>;
 }
 
-export function trackRedisPublishes(client: Redis, onError: (error: unknown) => void): PublishTracker {
+export function trackRedisPublishes(client: RedisConnection, onError: (error: unknown) => void): PublishTracker {
   let collecting: Promise<unknown>[] | null = null;
-  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
-  const patched = (...args: unknown[]): Promise<number> => {
-    let sent: Promise<number>;
-    try {
-      sent = publish(...args);
-    } catch (error) {
-      sent = Promise.reject(error);
-    }
-    collecting?.push(sent);
-    return sent.catch((error: unknown) => {
-      onError(error);
-      return 0;
-    });
+  const wrap = (original: (...args: unknown[]) => Promise<number>) => {
+    return (...args: unknown[]): Promise<number> => {
+      let sent: Promise<number>;
+      try {
+        sent = original(...args);
+      } catch (error) {
+        sent = Promise.reject(error);
+      }
+      collecting?.push(sent);
+      return sent.catch((error: unknown) => {
+        onError(error);
+        return 0;
+      });
+    };
   };
-  (client as unknown as { publish: typeof patched }).publish = patched;
+  const patchable = client as unknown as Record<'publish' | 'spublish', (...args: unknown[]) => Promise<number>>;
+  for (const command of ['publish', 'spublish'] as const) patchable[command] = wrap(patchable[command].bind(client));
   return {
     async collect(emit) {
       const started: Promise<unknown>[] = [];

@@ -24,6 +24,31 @@ export const baseEnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .default('redis://127.0.0.1:6379'),
+  /**
+   * A Redis Cluster's seed nodes, `host:port` separated by commas (a few are enough: the client
+   * learns the rest). Set, it takes precedence over REDIS_URL.
+   */
+  REDIS_CLUSTER_NODES: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .transform((value) => value.split(',').map((node) => node.trim()))
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port pairs separated by commas')
+              .refine((node) => Number(node.slice(node.lastIndexOf(':') + 1)) <= 65535, 'port must be 1–65535'),
+          )
+          .min(1),
+      )
+      .optional(),
+  ),
+  /** The cluster nodes' password (AUTH); with REDIS_URL it is part of the URL instead. */
+  REDIS_CLUSTER_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** TLS to the cluster nodes (with REDIS_URL: a rediss:// URL). */
+  REDIS_CLUSTER_TLS: booleanishSchema.default(false),
   /** Prefix for every Redis key of this deployment (sessions, rate limits, queues). */
   REDIS_PREFIX: z
     .string()
@@ -38,6 +63,39 @@ export const baseEnvSchema = z.object({
 });
 
 export type BaseEnv = z.output<typeof baseEnvSchema>;
+
+/** Where a process finds Redis: one server (REDIS_URL) or a cluster (REDIS_CLUSTER_NODES). */
+export type RedisTarget =
+  | { kind: 'single'; url: string }
+  | { kind: 'cluster'; nodes: { host: string; port: number }[]; password: string | undefined; tls: boolean };
+
+/** The Redis a process connects to: the cluster when REDIS_CLUSTER_NODES is set, else REDIS_URL. */
+export function resolveRedisTarget(
+  env: Pick<BaseEnv, 'REDIS_URL' | 'REDIS_CLUSTER_NODES' | 'REDIS_CLUSTER_PASSWORD' | 'REDIS_CLUSTER_TLS'>,
+): RedisTarget {
+  if (env.REDIS_CLUSTER_NODES === undefined) return { kind: 'single', url: env.REDIS_URL };
+  const nodes = env.REDIS_CLUSTER_NODES.map((node) => {
+    const at = node.lastIndexOf(':');
+    return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
+  });
+  return { kind: 'cluster', nodes, password: env.REDIS_CLUSTER_PASSWORD, tls: env.REDIS_CLUSTER_TLS };
+}
+
+/** The variables that make `resolveRedisTarget` give `target` (for a process started by another). */
+export function toRedisEnv(target: RedisTarget): Record<string, string> {
+  if (target.kind === 'single') return { REDIS_URL: target.url };
+  return {
+    REDIS_CLUSTER_NODES: target.nodes.map((node) => `${node.host}:${node.port}`).join(','),
+    ...(target.password === undefined ? {} : { REDIS_CLUSTER_PASSWORD: target.password }),
+    REDIS_CLUSTER_TLS: String(target.tls),
+  };
+}
+
+/** For logs and error messages: where Redis is, without a password. */
+export function describeRedisTarget(target: RedisTarget): string {
+  if (target.kind === 'single') return target.url.replace(/\/\/[^@]*@/, '//***@');
+  return `cluster ${target.nodes.map((node) => `${node.host}:${node.port}`).join(',')}`;
+}
 
 /** One line per bad variable ("PORT: expected number…"), for a start-up error listing them all. */
 export function formatEnvIssues(issues: readonly z.core.$ZodIssue[]): string[] {

@@ -1,3 +1,4 @@
+import { pingRedis } from '@autolicit/messaging';
 import { checkMigrationsApplied, pingDatabase, readOutboxBacklog } from '@autolicit/db';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
@@ -46,10 +47,7 @@ async function checkReadiness(ctx: AppContext): Promise<Record<keyof typeof NOT_
       false,
     ),
     within(checkMigrationsApplied(ctx.db), false),
-    within(
-      ctx.redis.ping().then((reply) => reply === 'PONG'),
-      false,
-    ),
+    within(pingRedis(ctx.redis), false),
   ]);
   return { database, migrations, redis };
 }

@@ -1,11 +1,11 @@
 import type { UserWithProfile } from '@autolicit/db';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '@autolicit/messaging';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { type CommandCaller, requireLiveUser } from './command.guard';
 
 const user = { id: 'user-1' } as UserWithProfile;
-const redisIn = (status: string) => ({ status }) as Redis;
+const redisIn = (status: string) => ({ status }) as RedisConnection;
 const callerOf = (userId: string | undefined, read: UserWithProfile | undefined): CommandCaller => ({
   userId,
   origin: { ip: '203.0.113.7', deviceId: null },

@@ -1,5 +1,5 @@
 import type { UserWithProfile } from '@autolicit/db';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '@autolicit/messaging';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
 import type { ClientOrigin } from '../client-origin';
 
@@ -22,7 +22,7 @@ export interface CommandCaller {
  * a change now would be invisible to part of the room. Refused clearly (503); the client says so
  * and the user tries again once the service is back (docs/reliability.md).
  */
-export function requireRedisReady(redis: Redis): void {
+export function requireRedisReady(redis: RedisConnection): void {
   if (redis.status !== 'ready') throw new ServiceUnavailableError();
 }
 
@@ -32,7 +32,7 @@ export function requireRedisReady(redis: Redis): void {
  * (503), then the session must still be alive and the account still there (401): a session may
  * outlive a deleted account, and a socket may outlive its session by an instant.
  */
-export async function requireLiveUser(redis: Redis, caller: CommandCaller): Promise<UserWithProfile> {
+export async function requireLiveUser(redis: RedisConnection, caller: CommandCaller): Promise<UserWithProfile> {
   if (caller.userId === undefined) throw new UnauthorizedError();
   requireRedisReady(redis);
   const user = await caller.readUser();

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '@autolicit/messaging';
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '../errors';
@@ -45,7 +45,7 @@ export const defaultRateLimitRules: RateLimitRules = {
 
 export type Limiters = Record<keyof RateLimitRules, RateLimiterRedis>;
 
-export function createLimiters(redis: Redis, prefix: string, rules: RateLimitRules): Limiters {
+export function createLimiters(redis: RedisConnection, prefix: string, rules: RateLimitRules): Limiters {
   const entries = Object.entries(rules).map(([name, rule]) => [
     name,
     new RateLimiterRedis({

@@ -1,6 +1,5 @@
-import { AUCTION_CLOSE_QUEUE, getBullPrefix } from '@autolicit/messaging';
+import { AUCTION_CLOSE_QUEUE, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
 import { QueueEvents } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { PlatformContext } from '../platform-context';
 
 interface CloseJobResult {
@@ -13,7 +12,7 @@ interface CloseJobResult {
  * /metrics shows it whether the workers run in this process or in their own.
  */
 export async function watchCloseLag(ctx: PlatformContext): Promise<{ close(): Promise<void> }> {
-  const connection = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: null });
+  const connection = createRedisConnection(ctx.config.redis, { maxRetriesPerRequest: null });
   connection.on('error', (error) => ctx.logger.warn({ err: error }, 'queue events Redis error'));
   const events = new QueueEvents(AUCTION_CLOSE_QUEUE, { connection, prefix: getBullPrefix(ctx.config.redisPrefix) });
   events.on('completed', ({ returnvalue }) => {

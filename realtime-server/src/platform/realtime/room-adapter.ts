@@ -1,5 +1,5 @@
-import { type RedisAdapterOptions, createAdapter } from '@socket.io/redis-adapter';
-import type { Redis } from 'ioredis';
+import { createShardedAdapter } from '@socket.io/redis-adapter';
+import type { RedisConnection } from '@autolicit/messaging';
 
 /** The parts of socket.io-adapter's in-memory adapter that the single-room walk reads. */
 interface ApplyOptions {
@@ -76,21 +76,83 @@ function isExcepted(excepted: Set<string>[], id: string): boolean {
   return false;
 }
 
+/** The parts of socket.io-adapter's `ClusterAdapter` that the local-first broadcast uses. */
+interface PublishingAdapter {
+  broadcast(packet: unknown, opts: BroadcastOptions): unknown;
+  publishAndReturnOffset(message: { type: number; data: unknown }): Promise<unknown>;
+}
+interface BroadcastOptions {
+  rooms: Set<string>;
+  except?: Set<string>;
+  flags?: { local?: boolean };
+}
+
+/** socket.io-adapter's `MessageType.BROADCAST`. */
+const BROADCAST = 3;
+
+function isPublishing(adapter: unknown): adapter is PublishingAdapter {
+  const candidate = adapter as Partial<PublishingAdapter> | null;
+  return typeof candidate?.broadcast === 'function' && typeof candidate.publishAndReturnOffset === 'function';
+}
+
 /**
- * `createAdapter` of `@socket.io/redis-adapter`, with the single-room walk on each namespace's
- * adapter. `onUnexpectedShape` hears when an adapter could not take it.
+ * socket.io-adapter's `ClusterAdapter.broadcast` waits for Redis to accept the publish before it
+ * delivers to this node's own sockets: a round trip on every bid, and seconds while a cluster
+ * elects a new primary — during which the node's own watchers would wait too. This starts the
+ * publish (serialised at once, so the local delivery cannot change what the other nodes get) and
+ * delivers locally without waiting. What the offset would be for is connection-state recovery,
+ * which this server does not use. Returns false, leaving the adapter untouched, on another shape.
+ */
+export function installLocalFirstBroadcast(
+  adapter: unknown,
+  deliverLocally: (packet: unknown, opts: BroadcastOptions) => void,
+): boolean {
+  if (!isPublishing(adapter)) return false;
+  adapter.broadcast = function broadcast(this: PublishingAdapter, packet, opts) {
+    if (opts.flags?.local !== true) {
+      const message = { type: BROADCAST, data: { packet, opts: encodeOptions(opts) } };
+      // A failed publish is reported by the publish tracker; the outbox relay sends the fact again.
+      this.publishAndReturnOffset(message).catch(() => undefined);
+    }
+    deliverLocally.call(this, packet, opts);
+  };
+  return true;
+}
+
+function encodeOptions(opts: BroadcastOptions) {
+  return { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags };
+}
+
+/**
+ * `createShardedAdapter` of `@socket.io/redis-adapter` (sharded pub/sub: a node hears only the
+ * rooms it has members in), with the local-first broadcast and the single-room walk on each
+ * namespace's adapter. `onUnexpectedShape` hears when an adapter could not take them.
  */
 export function createRoomAdapter(
-  pub: Redis,
-  sub: Redis,
-  opts: Partial<RedisAdapterOptions>,
+  pub: RedisConnection,
+  sub: RedisConnection,
+  opts: NonNullable<Parameters<typeof createShardedAdapter>[2]>,
   onUnexpectedShape: () => void,
 ) {
-  const createRedisAdapter = createAdapter(pub, sub, opts);
+  const createRedisAdapter = createShardedAdapter(pub, sub, opts);
   // Socket.IO calls this with `new`, so not an arrow function; the adapter it returns is the instance.
   return function createNamespaceAdapter(nsp: unknown) {
     const adapter = createRedisAdapter(nsp);
-    if (!installSingleRoomWalk(adapter)) onUnexpectedShape();
+    const local = inMemoryBroadcast(adapter);
+    const shaped = local !== undefined && installLocalFirstBroadcast(adapter, local) && installSingleRoomWalk(adapter);
+    if (!shaped) onUnexpectedShape();
     return adapter;
   };
+}
+
+/** The in-memory `Adapter.broadcast` beneath the cluster adapter's: delivery to this node's sockets. */
+function inMemoryBroadcast(adapter: unknown): ((packet: unknown, opts: BroadcastOptions) => void) | undefined {
+  // The prototype that defines publishAndReturnOffset is ClusterAdapter's; its parent is Adapter.
+  let proto =
+    adapter === null || typeof adapter !== 'object' ? null : (Object.getPrototypeOf(adapter) as object | null);
+  while (proto !== null && !Object.hasOwn(proto, 'publishAndReturnOffset'))
+    proto = Object.getPrototypeOf(proto) as object | null;
+  const base = proto === null ? null : (Object.getPrototypeOf(proto) as { broadcast?: unknown } | null);
+  const broadcast = base?.broadcast;
+  return typeof broadcast === 'function' ? (broadcast as (packet: unknown, opts: BroadcastOptions) => void) : undefined;
 }

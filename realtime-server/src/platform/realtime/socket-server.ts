@@ -1,8 +1,13 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
-import { type PublishTracker, getSocketIoKey, sessionRoom, trackRedisPublishes } from '@autolicit/messaging';
+import {
+  type PublishTracker,
+  duplicateRedisConnection,
+  getSocketIoKey,
+  sessionRoom,
+  trackRedisPublishes,
+} from '@autolicit/messaging';
 import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS, readsCompactFrames, userRoom } from '@autolicit/shared';
 import type { RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { SocketWsEngineName } from '../../config/env';
 import { type TrustProxy, getClientAddress } from '../client-address';
@@ -50,8 +55,8 @@ type SessionRequest = IncomingMessage & {
  * This node's Socket.IO server with its Redis adapter, not yet serving: what the outbox delivery
  * emits through, made before the context that holds that delivery. `serveSockets` then puts it on
  * the API's HTTP server. WebSockets are not covered by CORS, so a foreign Origin is refused at the
- * handshake. Nodes share rooms through the Redis adapter, and the workers' Redis emitter reaches
- * every node too.
+ * handshake. Nodes share rooms through Redis sharded pub/sub, which the workers' emitter reaches
+ * too.
  */
 export function createSocketServer(
   ctx: Pick<PlatformContext, 'config' | 'logger' | 'redis' | 'metrics'>,
@@ -77,9 +82,18 @@ export function createSocketServer(
   // Publishes fail at once while Redis is away instead of piling up in memory: what a node could
   // not publish, the outbox relay sends again once Redis is back. The adapter never handles a
   // rejected publish, so the tracker catches, logs and counts every one (no unhandled rejection).
-  const pub: Redis = ctx.redis.duplicate({ lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  // The subscriber must queue its SUBSCRIBE until connected, and re-subscribes after a reconnect.
-  const sub: Redis = ctx.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+  const pub = duplicateRedisConnection(ctx.redis, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  // The subscriber must queue its SSUBSCRIBE until connected, and subscribes again after a
+  // reconnect; on a cluster it keeps one subscription per shard and follows slots that move.
+  const sub = duplicateRedisConnection(ctx.redis, {
+    lazyConnect: false,
+    enableOfflineQueue: true,
+    shardedSubscribers: true,
+  });
   for (const client of [pub, sub])
     client.on('error', (error) => ctx.logger.warn({ err: error }, 'Socket.IO adapter Redis error'));
   const publishes = trackRedisPublishes(pub, (error) => {
@@ -87,8 +101,13 @@ export function createSocketServer(
     ctx.logger.warn({ err: error }, 'Socket.IO publish to the other nodes failed');
   });
   io.adapter(
-    createRoomAdapter(pub, sub, { key: getSocketIoKey(ctx.config.redisPrefix) }, () =>
-      ctx.logger.warn('Socket.IO adapter has an unexpected shape: room broadcasts take its own walk'),
+    // Dynamic subscriptions: each vehicle's room has a channel of its own, heard only by the nodes
+    // with a member in it (docs/decisions.md, "One Redis or a cluster").
+    createRoomAdapter(
+      pub,
+      sub,
+      { channelPrefix: getSocketIoKey(ctx.config.redisPrefix), subscriptionMode: 'dynamic' },
+      () => ctx.logger.warn('Socket.IO adapter has an unexpected shape: room broadcasts take its own walk'),
     ),
   );
 

@@ -1,5 +1,5 @@
 import session from 'express-session';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '@autolicit/messaging';
 import { ServiceUnavailableError } from '../errors';
 import { isRedisUnavailableError } from '../redis';
 
@@ -26,7 +26,7 @@ export interface RedisSessionStoreOptions extends SessionLifetime {
  */
 export class RedisSessionStore extends session.Store {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly prefix: string,
     private readonly options: RedisSessionStoreOptions,
   ) {
@@ -78,18 +78,31 @@ export class RedisSessionStore extends session.Store {
   }
 
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
-    const multi = this.redis.multi().set(this.key(sid), JSON.stringify(data), 'EX', this.ttlSeconds(data));
-    if (data.userId) multi.sadd(this.userKey(data.userId), sid).expire(this.userKey(data.userId), this.indexTtlSeconds);
-    multi.exec().then(
+    this.writeSession(sid, data).then(
       () => callback?.(),
       (error: unknown) => callback?.(unavailable(error)),
     );
   }
 
+  /**
+   * The user's index first, then the session: on a Redis Cluster the two keys live in different
+   * slots and cannot share a transaction, and an index entry without its session is harmless
+   * (sign-out everywhere deletes a key that is gone) where a session missing from the index would
+   * outlive "sign out everywhere".
+   */
+  private async writeSession(sid: string, data: session.SessionData): Promise<void> {
+    if (data.userId) await this.indexSession(data.userId, sid);
+    await this.redis.set(this.key(sid), JSON.stringify(data), 'EX', this.ttlSeconds(data));
+  }
+
+  private async indexSession(userId: string, sid: string): Promise<void> {
+    await this.redis.multi().sadd(this.userKey(userId), sid).expire(this.userKey(userId), this.indexTtlSeconds).exec();
+  }
+
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
-    const multi = this.redis.multi().expire(this.key(sid), this.ttlSeconds(data));
-    if (data.userId) multi.expire(this.userKey(data.userId), this.indexTtlSeconds);
-    multi.exec().then(
+    const renewals = [this.redis.expire(this.key(sid), this.ttlSeconds(data))];
+    if (data.userId) renewals.push(this.redis.expire(this.userKey(data.userId), this.indexTtlSeconds));
+    Promise.all(renewals).then(
       () => callback?.(),
       (error: unknown) => callback?.(unavailable(error)),
     );
@@ -105,18 +118,18 @@ export class RedisSessionStore extends session.Store {
   private async destroySession(sid: string): Promise<void> {
     const value = await this.redis.get(this.key(sid));
     const userId = value ? (JSON.parse(value) as session.SessionData).userId : undefined;
-    const multi = this.redis.multi().del(this.key(sid));
-    if (userId) multi.srem(this.userKey(userId), sid);
-    await multi.exec();
+    // The session before its index entry (see writeSession).
+    await this.redis.del(this.key(sid));
+    if (userId) await this.redis.srem(this.userKey(userId), sid);
     this.options.onSessionsEnded?.([sid]);
   }
 
   /** Ends every session of a user (password reset, sign out everywhere, an admin's revocation). */
   async destroyUserSessions(userId: string): Promise<string[]> {
     const sids = await this.redis.smembers(this.userKey(userId));
-    const multi = this.redis.multi().del(this.userKey(userId));
-    if (sids.length > 0) multi.del(...sids.map((sid) => this.key(sid)));
-    await multi.exec();
+    // One DEL per session: on a cluster the sessions live in different slots.
+    await Promise.all(sids.map((sid) => this.redis.del(this.key(sid))));
+    await this.redis.del(this.userKey(userId));
     if (sids.length > 0) this.options.onSessionsEnded?.(sids);
     return sids;
   }
