@@ -10,6 +10,7 @@ import { type Limiters, consumeLimits } from '../../platform/guards/rate-limit';
 import { RateLimitError, TooManyRoomsError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import type { ReadVehicleSnapshot } from './get-vehicle-snapshot.service';
+import { waitForRoomSubscriptions } from '../../platform/realtime/room-adapter';
 import { handleCommand } from '../../platform/realtime/socket-errors';
 import type { AppSocket, JoinWindow } from '../../platform/realtime/socket.types';
 
@@ -74,8 +75,11 @@ export function createVehicleHandlers(ctx: AppContext, deps: VehicleSocketDeps):
       // sent all together cannot slip past the cap while each waits for its rate limits.
       const alreadyIn = socket.rooms.has(room);
       if (!alreadyIn && countVehicleRooms(socket) >= MAX_ROOMS_PER_SOCKET) throw new TooManyRoomsError();
-      // Join before reading: a bid committed in between is then both in the snapshot and an event, never lost.
-      await socket.join(listVehicleRooms(socket, vehicleId));
+      // Join (and hear the rooms from every node) before reading: a bid committed in between is
+      // then both in the snapshot and an event, never lost.
+      const rooms = listVehicleRooms(socket, vehicleId);
+      await socket.join(rooms);
+      await waitForRoomSubscriptions(socket, rooms);
       try {
         const snapshot = await deps.readSnapshot(vehicleId, socket.data.userId);
         ctx.metrics.roomJoins.inc();

@@ -13,7 +13,7 @@ import { Server } from 'socket.io';
 import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../../test/test-waits';
-import { createRoomAdapter } from './room-adapter';
+import { createRoomAdapter, waitForRoomSubscriptions } from './room-adapter';
 
 /*
  * Three Socket.IO nodes on the run's Redis (one server, or the private cluster when the suite runs
@@ -37,21 +37,42 @@ let base: RedisConnection;
 const nodes: TestNode[] = [];
 const clients: ClientSocket[] = [];
 
-async function startNode(): Promise<TestNode> {
+/** `subscribeDelayMs`: Redis slow to confirm this node's subscriptions (a loaded or failing-over shard). */
+async function startNode(options: { subscribeDelayMs?: number } = {}): Promise<TestNode> {
   const pub = duplicateRedisConnection(base, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const sub = duplicateRedisConnection(base, { enableOfflineQueue: true, shardedSubscribers: true });
+  const delay = options.subscribeDelayMs;
+  if (delay !== undefined) {
+    const client = sub as unknown as { ssubscribe: (...args: unknown[]) => Promise<unknown> };
+    const ssubscribe = client.ssubscribe.bind(sub);
+    client.ssubscribe = (...args) =>
+      new Promise((resolve) => setTimeout(resolve, delay)).then(() => ssubscribe(...args));
+  }
   const node: Partial<TestNode> & { heard: string[]; unexpectedShape: number } = { heard: [], unexpectedShape: 0 };
   sub.on('smessageBuffer', (channel: Buffer) => node.heard.push(channel.toString()));
   const http = createServer();
   const io = new Server(http, { serveClient: false });
   io.adapter(
-    createRoomAdapter(pub, sub, { channelPrefix, subscriptionMode: 'dynamic' }, () => {
-      node.unexpectedShape += 1;
-    }),
+    createRoomAdapter(
+      pub,
+      sub,
+      { channelPrefix, subscriptionMode: 'dynamic' },
+      {
+        onUnexpectedShape: () => {
+          node.unexpectedShape += 1;
+        },
+        onSubscribeError: (error) => {
+          throw error;
+        },
+      },
+    ),
   );
-  io.on('connection', (socket) => {
+  // As vehicle:join does: join, wait until this node hears the rooms, then answer.
+  io.on('connection', async (socket) => {
     const rooms = (socket.handshake.auth as { rooms?: string[] }).rooms ?? [];
-    void socket.join(rooms);
+    await socket.join(rooms);
+    await waitForRoomSubscriptions(socket, rooms);
+    socket.emit('joined', rooms.length);
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -65,9 +86,10 @@ async function connectTo(node: TestNode, rooms: string[]): Promise<{ socket: Cli
   const got: string[] = [];
   socket.onAny((event: string, payload: unknown) => got.push(`${event}:${JSON.stringify(payload)}`));
   await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
+    socket.once('joined', () => resolve());
     socket.once('connect_error', reject);
   });
+  got.length = 0;
   return { socket, got };
 }
 
@@ -104,6 +126,19 @@ afterAll(async () => {
 describe('the sharded room adapter', () => {
   it('takes the local-first broadcast and the single-room walk on every namespace', () => {
     expect(nodes.map((node) => node.unexpectedShape)).toEqual([0, 0, 0]);
+  });
+
+  it('answers a join once the node hears the room: the next broadcast from another node reaches the new member', async () => {
+    const slow = await startNode({ subscribeDelayMs: 400 });
+    nodes.push(slow);
+    const [a] = nodes as [TestNode];
+    const room = `vehicle:${randomUUID()}`;
+    const started = Date.now();
+    const member = await connectTo(slow, [room]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    a.io.to(room).emit('bid', 1);
+    await waitFor(() => member.got.length === 1 || undefined, 3_000);
+    expect(member.got).toEqual(['bid:1']);
   });
 
   it("delivers a room's broadcasts once, in order, to its members on every node, and only the nodes with members hear them", async () => {

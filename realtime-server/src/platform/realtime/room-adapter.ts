@@ -123,24 +123,71 @@ function encodeOptions(opts: BroadcastOptions) {
   return { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags };
 }
 
+/** What a namespace's adapter offers beyond Socket.IO's: waiting until this node hears its rooms. */
+interface SubscribingAdapter {
+  waitForSubscriptions(rooms: readonly string[]): Promise<void>;
+}
+
+/**
+ * The sharded adapter subscribes to a room's channel when the room's first member on this node
+ * joins, without waiting for Redis' reply (and without handling a failed one: an unhandled
+ * rejection). This keeps every pending subscription by channel so that a join can wait for it,
+ * and reports a failure instead of leaving it unhandled.
+ */
+function trackSubscriptions(sub: RedisConnection, onError: (error: unknown) => void): Map<string, Promise<void>> {
+  const pending = new Map<string, Promise<void>>();
+  const client = sub as unknown as { ssubscribe: (...channels: unknown[]) => Promise<unknown> };
+  const ssubscribe = client.ssubscribe.bind(sub);
+  client.ssubscribe = (...channels) => {
+    const settled = ssubscribe(...channels).then(
+      () => undefined,
+      (error: unknown) => onError(error),
+    );
+    const names = channels.filter((channel): channel is string => typeof channel === 'string');
+    for (const name of names) pending.set(name, settled);
+    void settled.then(() => {
+      for (const name of names) if (pending.get(name) === settled) pending.delete(name);
+    });
+    return settled;
+  };
+  return pending;
+}
+
+/**
+ * Resolves once this node is subscribed to the channels of `rooms` (at once for rooms it already
+ * heard). A watcher joins, waits for this, then reads the snapshot: a bid another node publishes
+ * after that read reaches this node, so it is in the snapshot or an event, never neither.
+ */
+export async function waitForRoomSubscriptions(socket: { nsp: { adapter: unknown } }, rooms: readonly string[]) {
+  const adapter = socket.nsp.adapter as Partial<SubscribingAdapter>;
+  await adapter.waitForSubscriptions?.(rooms);
+}
+
 /**
  * `createShardedAdapter` of `@socket.io/redis-adapter` (sharded pub/sub: a node hears only the
- * rooms it has members in), with the local-first broadcast and the single-room walk on each
- * namespace's adapter. `onUnexpectedShape` hears when an adapter could not take them.
+ * rooms it has members in), with the local-first broadcast, the single-room walk and the
+ * subscription wait on each namespace's adapter. `onUnexpectedShape` hears when an adapter could
+ * not take them; `onSubscribeError` a subscription Redis refused.
  */
 export function createRoomAdapter(
   pub: RedisConnection,
   sub: RedisConnection,
-  opts: NonNullable<Parameters<typeof createShardedAdapter>[2]>,
-  onUnexpectedShape: () => void,
+  opts: NonNullable<Parameters<typeof createShardedAdapter>[2]> & { channelPrefix: string },
+  hooks: { onUnexpectedShape: () => void; onSubscribeError: (error: unknown) => void },
 ) {
+  const pending = trackSubscriptions(sub, hooks.onSubscribeError);
   const createRedisAdapter = createShardedAdapter(pub, sub, opts);
   // Socket.IO calls this with `new`, so not an arrow function; the adapter it returns is the instance.
-  return function createNamespaceAdapter(nsp: unknown) {
+  return function createNamespaceAdapter(nsp: { name: string }) {
     const adapter = createRedisAdapter(nsp);
     const local = inMemoryBroadcast(adapter);
     const shaped = local !== undefined && installLocalFirstBroadcast(adapter, local) && installSingleRoomWalk(adapter);
-    if (!shaped) onUnexpectedShape();
+    if (!shaped) hooks.onUnexpectedShape();
+    // The adapter's dynamic channel of a room (`dynamicChannel` in the sharded adapter).
+    const channelOf = (room: string) => `${opts.channelPrefix}#${nsp.name}#${room}#`;
+    (adapter as unknown as SubscribingAdapter).waitForSubscriptions = async (rooms) => {
+      await Promise.all(rooms.map((room) => pending.get(channelOf(room))));
+    };
     return adapter;
   };
 }

@@ -107,7 +107,11 @@ export function createSocketServer(
       pub,
       sub,
       { channelPrefix: getSocketIoKey(ctx.config.redisPrefix), subscriptionMode: 'dynamic' },
-      () => ctx.logger.warn('Socket.IO adapter has an unexpected shape: room broadcasts take its own walk'),
+      {
+        onUnexpectedShape: () =>
+          ctx.logger.warn('Socket.IO adapter has an unexpected shape: room broadcasts take its own walk'),
+        onSubscribeError: (error) => ctx.logger.warn({ err: error }, 'Socket.IO room subscription failed'),
+      },
     ),
   );
 
