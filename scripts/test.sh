@@ -47,9 +47,11 @@ faults="$(mktemp -d)/vitest.json"
   test/faults/worker-kill.fault.test.ts test/faults/lost-event.fault.test.ts --reporter=default --reporter=json --outputFile="$faults" || status=$?
 echo "== fault scenarios: $(summary "$faults")"
 
+# The second pass also puts the integration tests on the other Redis topology: a private Redis
+# Cluster (3 primaries, 3 replicas on loopback ports, removed at the end) instead of the single Redis.
 use_node 22
-echo "== unit and integration tests again on Node.js $(node --version)"
+echo "== unit and integration tests again on Node.js $(node --version), the integration tests on a private Redis Cluster"
 results22="$(mktemp -d)/vitest.json"
-"${PNPM[@]}" exec vitest run --project unit --project integration --reporter=default --reporter=json --outputFile="$results22" || status=$?
+TEST_REDIS_CLUSTER=1 "${PNPM[@]}" exec vitest run --project unit --project integration --reporter=default --reporter=json --outputFile="$results22" || status=$?
 echo "== Node.js $(node --version): $(summary "$results22")"
 exit "$status"

@@ -18,6 +18,16 @@ export class RedisUnavailableError extends Error {
   }
 }
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Connects and pings once, failing fast with instructions instead of retrying forever at start-up. */
 export async function connectRedis(target: RedisTarget, onError?: (error: Error) => void): Promise<RedisConnection> {
   const redis = createRedisConnection(target, {
@@ -27,8 +37,14 @@ export async function connectRedis(target: RedisTarget, onError?: (error: Error)
     retryStrategy: () => null,
   });
   try {
-    await redis.connect();
-    await redis.ping();
+    // Bounded: an ioredis Cluster whose ready check meets a dead node never settles its connect().
+    await withTimeout(
+      (async () => {
+        await redis.connect();
+        await redis.ping();
+      })(),
+      CONNECT_TIMEOUT_MS,
+    );
   } catch (error) {
     redis.disconnect();
     throw new RedisUnavailableError(describeRedisTarget(target), error);

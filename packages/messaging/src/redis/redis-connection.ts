@@ -56,10 +56,24 @@ function toClusterOptions(options: RedisConnectionOptions, target?: Extract<Redi
   return clusterOptions;
 }
 
+/**
+ * A cluster client connects to a node only on its first command, and while that connection is
+ * being made, a client without an offline queue refuses the node's next commands and retries
+ * them later, in any order: a burst of a room's broadcasts to a node just met (at start, after a
+ * failover) would arrive shuffled. Connecting to every node as soon as the client learns of it
+ * keeps them ready before they are needed.
+ */
+function connectNodesEagerly(cluster: Cluster): Cluster {
+  cluster.on('+node', (node: Redis) => {
+    if (node.status === 'wait') node.connect().catch(() => undefined);
+  });
+  return cluster;
+}
+
 /** Opens a connection to `target` (connecting at once unless `lazyConnect`). */
 export function createRedisConnection(target: RedisTarget, options: RedisConnectionOptions = {}): RedisConnection {
   if (target.kind === 'single') return new Redis(target.url, toSingleOptions(options));
-  return new Cluster(target.nodes, { ...CLUSTER_DEFAULTS, ...toClusterOptions(options, target) });
+  return connectNodesEagerly(new Cluster(target.nodes, { ...CLUSTER_DEFAULTS, ...toClusterOptions(options, target) }));
 }
 
 /** Another connection to the same Redis with the same credentials, some options changed. */
@@ -67,7 +81,7 @@ export function duplicateRedisConnection(
   connection: RedisConnection,
   options: RedisConnectionOptions = {},
 ): RedisConnection {
-  if (isClusterConnection(connection)) return connection.duplicate([], toClusterOptions(options));
+  if (isClusterConnection(connection)) return connectNodesEagerly(connection.duplicate([], toClusterOptions(options)));
   return connection.duplicate(toSingleOptions(options));
 }
 
