@@ -1,2 +1,3 @@
 export * from './factories';
+export * from './redis-cluster';
 export * from './totp-codes';
