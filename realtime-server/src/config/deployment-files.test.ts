@@ -51,17 +51,53 @@ describe('deployment files', () => {
 
   it('brings every long-running service back by itself after a crash or a reboot', () => {
     const compose = read('docker-compose.yml');
-    const services = compose.slice(compose.indexOf('\nservices:'), compose.indexOf('\nvolumes:'));
+    // The services run to the next top-level key (networks:, volumes:).
+    const afterServices = compose.slice(compose.indexOf('\nservices:') + '\nservices:'.length);
+    const services = afterServices.slice(0, afterServices.search(/\n[a-z]/));
     // A top-level service starts at two spaces of indent; its body runs to the next one.
     const blocks = services.split(/\n(?= {2}[a-z0-9-]+:)/).slice(1);
     const names = blocks.map((block) => block.trim().split(':')[0]);
-    expect(names).toEqual(['postgres', 'redis', 'migrate', 'server-1', 'server-2', 'workers', 'proxy']);
+    const clusterNodes = ['redis-1', 'redis-2', 'redis-3', 'redis-4', 'redis-5', 'redis-6'];
+    expect(names).toEqual([
+      'postgres',
+      'redis',
+      'migrate',
+      'server-1',
+      'server-2',
+      'server-3',
+      'workers',
+      'proxy',
+      ...clusterNodes,
+      'redis-cluster-init',
+    ]);
     for (const block of blocks) {
       const name = block.trim().split(':')[0]!;
-      // server-2 is `*server`: the same block as server-1; migrate is a one-off job.
-      if (name === 'server-2') expect(block).toContain('*server');
-      else if (name === 'migrate') expect(block).toContain('restart: "no"');
+      // server-2 and server-3 are `*server`: the same block as server-1; redis-2… merge redis-1's.
+      if (name === 'server-2' || name === 'server-3') expect(block).toContain('*server');
+      else if (name === 'migrate' || name === 'redis-cluster-init') expect(block).toContain('restart: "no"');
+      else if (clusterNodes.includes(name) && name !== 'redis-1') expect(block).toContain('<<: *redis-node');
       else expect(block, name).toContain('restart: unless-stopped');
     }
+  });
+
+  it('runs the Redis Cluster of the compose profile as BullMQ needs it', () => {
+    const node = read('deploy/redis-cluster-node.conf');
+    for (const setting of ['cluster-enabled yes', 'appendonly yes', 'maxmemory-policy noeviction'])
+      expect(node).toMatch(new RegExp(`^${setting}$`, 'm'));
+  });
+
+  it('nginx never sends a request it already passed to one node to a second one unless idempotent', () => {
+    const nginx = read('deploy/nginx.conf');
+    const retries = nginx.match(/^\s*proxy_next_upstream\s+([^;]*);/m);
+    expect(retries?.[1]).toBeDefined();
+    expect(retries![1]).not.toContain('non_idempotent');
+    const upstream = nginx.match(/upstream autolicit \{([^}]*)\}/)?.[1] ?? '';
+    expect(upstream).toMatch(/^\s*hash \$remote_addr consistent;/m);
+    // One `server …;` line per node: the fault suite puts its nodes in line by line.
+    expect(upstream.match(/^\s*server \S+/gm)).toEqual([
+      '  server server-1:3000',
+      '  server server-2:3000',
+      '  server server-3:3000',
+    ]);
   });
 });
