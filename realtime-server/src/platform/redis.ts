@@ -36,6 +36,9 @@ export async function connectRedis(target: RedisTarget, onError?: (error: Error)
     connectTimeout: 3000,
     retryStrategy: () => null,
   });
+  // Until it is up, a failure is reported by the error thrown below, not as ioredis' error events.
+  const ignore = () => undefined;
+  redis.on('error', ignore);
   try {
     // Bounded: an ioredis Cluster whose ready check meets a dead node never settles its connect().
     await withTimeout(
@@ -58,6 +61,7 @@ export async function connectRedis(target: RedisTarget, onError?: (error: Error)
     enableOfflineQueue: false,
   });
   if (onError) redis.on('error', onError);
+  redis.off('error', ignore);
   return redis;
 }
 

@@ -102,15 +102,23 @@ export function reconfigureRedisConnection(
   if (options.retryStrategy !== undefined) connection.options.retryStrategy = options.retryStrategy;
 }
 
+/** Redis Cluster's hash slots. */
+const SLOT_COUNT = 16_384;
+
 /**
- * Whether Redis can serve every key now. One server: it answers PING. A cluster: every primary
- * answers and the cluster reports every slot served (`cluster_state:ok`) — while a dead primary's
- * replica is being elected, the other primaries answer but a part of the keys has no server.
+ * Whether Redis can serve every key now. One server: it answers PING. A cluster: every slot's
+ * primary, as this client knows them, is connected and answers, and the cluster reports every slot
+ * served (`cluster_state:ok`). A primary that died is seen at once (its connection is gone), before
+ * the other nodes agree on its failure and elect its replica.
  */
 export async function pingRedis(connection: RedisConnection): Promise<boolean> {
   if (!isClusterConnection(connection)) return (await connection.ping()) === 'PONG';
-  const primaries = connection.nodes('master');
-  if (primaries.length === 0) return false;
+  const primaries = connection.nodes('master').filter((node) => node.status === 'ready');
+  const connected = new Set(primaries.map((node) => `${node.options.host}:${node.options.port}`));
+  for (let slot = 0; slot < SLOT_COUNT; slot += 1) {
+    const owner = connection.slots[slot]?.[0];
+    if (owner === undefined || !connected.has(owner)) return false;
+  }
   const [info, ...pongs] = await Promise.all([
     primaries[0]?.cluster('INFO') as Promise<string>,
     ...primaries.map((node) => node.ping()),
