@@ -1,9 +1,10 @@
 /**
- * One server process of the live-broadcast benchmark, driven by the parent over IPC. Either a
- * minimal `ws` broadcast server (the baseline) or our real server (`buildServer`: API, Socket.IO,
- * Redis adapter, PostgreSQL). Its CPU time is read here with `process.cpuUsage()`, so it is the
- * server's alone, never the watcher clients' (they run in another process).
+ * One server process of the live-broadcast and fan-out benchmarks, driven by the parent over IPC.
+ * Either a minimal `ws` broadcast server (the baseline) or our real server (`buildServer`: API,
+ * Socket.IO, Redis adapter, PostgreSQL). Its CPU time is read here with `process.cpuUsage()`, so it
+ * is the server's alone, never the watcher clients' (they run in another process).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -12,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { writeHeapSnapshot } from 'node:v8';
 import path from 'node:path';
 import { type UserWithProfile, findUserById } from '@autolicit/db';
+import { toLiveEmissions } from '@autolicit/messaging';
+import { type BidPlacedEvent, vehicleRoom } from '@autolicit/shared';
 import { WebSocket, WebSocketServer } from 'ws';
 import {
   BidTooLowError,
@@ -27,6 +30,8 @@ let wss: WebSocketServer | undefined;
 let app: RunningServer | undefined;
 let dataDir: string | undefined;
 const users = new Map<string, UserWithProfile>();
+/** Fan-out benchmark: messages this node's adapter subscriber received from Redis since the last reset. */
+let redisMessages = 0;
 
 async function bidder(id: string): Promise<UserWithProfile> {
   let user = users.get(id);
@@ -53,6 +58,85 @@ function usesNativeWsHelpers(of: 'engine.io' | 'baseline'): boolean {
     mask: { toString(): string };
   };
   return bufferUtil.mask.toString().includes('bufferUtil');
+}
+
+/** What the fan-out benchmark reads of `@socket.io/redis-adapter`'s adapters (classic and sharded). */
+interface RedisAdapterShape {
+  pubClient: { constructor: { name: string } };
+  subClient: SubscriberShape;
+  opts?: { channelPrefix?: string };
+  apply: unknown;
+  close(): Promise<void> | void;
+  constructor: { name: string };
+}
+interface SubscriberShape {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  ping(): Promise<unknown>;
+  duplicate(): SubscriberShape;
+}
+type CreateClassicAdapter = (pub: unknown, sub: unknown, opts: { key: string }) => (nsp: unknown) => RedisAdapterShape;
+
+/** A package as the server resolves it (the benchmarks do not depend on the server's own packages). */
+function requireFromServer<T>(name: string): T {
+  return createRequire(path.resolve(import.meta.dirname, '../realtime-server/package.json'))(name) as T;
+}
+
+/**
+ * Puts this node on the classic Redis adapter (`createAdapter` of `@socket.io/redis-adapter`:
+ * PUBLISH on one pattern, every node hears every room), as the server ran before sharded pub/sub,
+ * in place of the one `buildServer` made. It keeps what the server had then: the same publishing
+ * connection (its publish tracker sees the PUBLISHes) and the single-room walk, taken over from the
+ * adapter it replaces; the subscriber is a new connection. One Redis only (PSUBSCRIBE does not span
+ * a cluster's shards).
+ */
+async function useClassicAdapter(): Promise<RedisAdapterShape> {
+  const nsp = app!.sockets.io.of('/');
+  const previous = nsp.adapter as unknown as RedisAdapterShape;
+  if (!Object.hasOwn(previous, 'apply') || previous.opts?.channelPrefix === undefined)
+    throw new Error(`the server's adapter (${previous.constructor.name}) has an unexpected shape`);
+  if (previous.pubClient.constructor.name === 'Cluster') throw new Error('the classic adapter needs one Redis');
+  const walk = previous.apply;
+  await previous.close();
+  const { createAdapter } = requireFromServer<{ createAdapter: CreateClassicAdapter }>('@socket.io/redis-adapter');
+  const sub = previous.subClient.duplicate();
+  sub.on('error', (error) => console.error('classic adapter subscriber:', error));
+  const createRedisAdapter = createAdapter(previous.pubClient, sub, { key: previous.opts.channelPrefix });
+  // Socket.IO calls this with `new`, so not an arrow function; the adapter it returns is the instance.
+  app!.sockets.io.adapter(function createNamespaceAdapter(this: unknown, namespace: unknown) {
+    const adapter = createRedisAdapter(namespace);
+    adapter.apply = walk;
+    return adapter;
+  } as never);
+  const adapter = nsp.adapter as unknown as RedisAdapterShape;
+  // Its PSUBSCRIBE and SUBSCRIBE went out first on this connection: once PING is answered, they were.
+  await adapter.subClient.ping();
+  return adapter;
+}
+
+/** Wall-clock time in fractional milliseconds (the watchers' process reads the same clock). */
+const preciseNow = () => performance.timeOrigin + performance.now();
+
+/** A `bid:placed` fact as the bid service stores it: an ordinary bid on a vehicle without a reserve. */
+function buildBidFact(vehicleId: string, bidSeq: number): BidPlacedEvent {
+  const now = new Date().toISOString();
+  const amount = `${10_000 + bidSeq * 100}.00`;
+  return {
+    vehicleId,
+    bidId: randomUUID(),
+    bidSeq,
+    bidderAlias: `Bidder ${1 + (bidSeq % 7)}`,
+    amount,
+    createdAt: now,
+    currentBid: amount,
+    bidCount: bidSeq,
+    minimumNextBid: `${10_000 + (bidSeq + 1) * 100}.00`,
+    isReserveMet: true,
+    auctionEndTime: new Date(Date.now() + 3600_000).toISOString(),
+    isPurchase: false,
+    isAutomatic: false,
+    hasReserve: false,
+    serverTime: now,
+  };
 }
 
 function connections(): number {
@@ -86,6 +170,128 @@ serveParent(
         wsNative: usesNativeWsHelpers('engine.io'),
         dataDir,
       };
+    },
+    /**
+     * Fan-out benchmark: `classic` puts the node on the classic adapter (see useClassicAdapter),
+     * `sharded` keeps the server's own; then counts what the adapter's subscriber receives from
+     * Redis (`messageBuffer`/`pmessageBuffer` classic, `smessageBuffer` sharded).
+     */
+    async fanoutAdapter(args: { adapter: 'classic' | 'sharded' }) {
+      const adapter =
+        args.adapter === 'classic'
+          ? await useClassicAdapter()
+          : (app!.sockets.io.of('/').adapter as unknown as RedisAdapterShape);
+      for (const event of ['messageBuffer', 'pmessageBuffer', 'smessageBuffer'])
+        adapter.subClient.on(event, () => {
+          redisMessages += 1;
+        });
+      return { adapter: adapter.constructor.name };
+    },
+    fanoutUsage(args: { reset?: boolean }) {
+      if (args.reset) redisMessages = 0;
+      return { cpu: cpuSeconds(), redisMessages };
+    },
+    /**
+     * Fan-out benchmark: for `durationMs`, `perSecond` bid facts, each on a vehicle drawn at random,
+     * delivered as the outbox delivers a committed bid (toLiveEmissions: the compact frame to the
+     * vehicle's compact room, the whole fact to the rest of its room, inside the publish tracker),
+     * each payload stamped with `sentAt` just before its emit. Returns how many went to each vehicle.
+     */
+    async emitFacts(args: { vehicleIds: string[]; perSecond: number; durationMs: number }) {
+      const io = app!.sockets.io as unknown as {
+        to(room: string): {
+          emit(event: string, payload: unknown): void;
+          except(room: string): { emit(event: string, payload: unknown): void };
+        };
+      };
+      const byVehicle = args.vehicleIds.map(() => 0);
+      let failedPublishes = 0;
+      let seq = 0;
+      const interval = 1000 / args.perSecond;
+      const started = performance.now();
+      const deadline = started + args.durationMs;
+      let nextAt = started;
+      while (performance.now() < deadline) {
+        const index = Math.floor(Math.random() * args.vehicleIds.length);
+        const vehicleId = args.vehicleIds[index]!;
+        seq += 1;
+        const emissions = toLiveEmissions([
+          { room: vehicleRoom(vehicleId), event: 'bid:placed', payload: { ...buildBidFact(vehicleId, seq) } },
+        ]);
+        app!.sockets.publishes
+          .collect(() => {
+            for (const { room, except, event, payload } of emissions) {
+              const target = io.to(room);
+              (except === undefined ? target : target.except(except)).emit(event, { ...payload, sentAt: preciseNow() });
+            }
+          })
+          .catch(() => {
+            failedPublishes += 1;
+          });
+        byVehicle[index]! += 1;
+        nextAt += interval;
+        const wait = nextAt - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      return { emitted: seq, byVehicle, failedPublishes, seconds: (performance.now() - started) / 1000 };
+    },
+    /**
+     * Fan-out benchmark on the real bid path: for `durationMs`, `perSecond` bids through `placeBid`
+     * (PostgreSQL, outbox, delivery), each on a random vehicle by a random bidder at the minimum this
+     * node last learnt for that vehicle; a refusal as too low (another node bid meanwhile) teaches
+     * the minimum and is tried again once. Returns the bids recorded on each vehicle.
+     */
+    async placeBids(args: {
+      vehicleIds: string[];
+      bidderIds: string[];
+      perSecond: number;
+      durationMs: number;
+      startAmount: number;
+    }) {
+      const bidders = await Promise.all(args.bidderIds.map(bidder));
+      const known = args.vehicleIds.map(() => args.startAmount);
+      const byVehicle = args.vehicleIds.map(() => 0);
+      const failures: Record<string, number> = {};
+      let attempts = 0;
+      let tooLow = 0;
+      const place = async (index: number, retry: boolean): Promise<void> => {
+        attempts += 1;
+        try {
+          const outcome = await placeBid(app!.ctx, {
+            vehicleId: args.vehicleIds[index]!,
+            bidder: bidders[Math.floor(Math.random() * bidders.length)]!,
+            amount: String(known[index]),
+          });
+          byVehicle[index]! += outcome.result.bids.length;
+          known[index] = Math.max(known[index]!, Number(outcome.result.vehicle.minimumNextBid));
+        } catch (error) {
+          if (error instanceof BidTooLowError) {
+            tooLow += 1;
+            known[index] = Math.max(known[index]!, Number(error.minimumBid));
+            if (retry) return place(index, false);
+            return;
+          }
+          const { code } = error as { code?: string };
+          const key = code ?? (error instanceof Error ? error.name : 'unknown');
+          failures[key] = (failures[key] ?? 0) + 1;
+        }
+      };
+      const inFlight = new Set<Promise<void>>();
+      const interval = 1000 / args.perSecond;
+      const started = performance.now();
+      const deadline = started + args.durationMs;
+      let nextAt = started;
+      while (performance.now() < deadline) {
+        const pending = place(Math.floor(Math.random() * args.vehicleIds.length), true);
+        inFlight.add(pending);
+        void pending.then(() => inFlight.delete(pending));
+        nextAt += interval;
+        const wait = nextAt - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      await Promise.all(inFlight);
+      const recorded = byVehicle.reduce((sum, count) => sum + count, 0);
+      return { emitted: recorded, byVehicle, failedPublishes: 0, attempts, tooLow, failures };
     },
     usage() {
       return { cpu: cpuSeconds(), rss: process.memoryUsage().rss, connections: connections() };

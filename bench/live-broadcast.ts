@@ -24,9 +24,7 @@
  * the current numbers are in docs/benchmarks.md.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { insertVehicle, openDatabase } from '@autolicit/db';
@@ -38,6 +36,7 @@ import { RecordingPublisher } from '@autolicit/jobs/testing';
 import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '@autolicit/messaging';
 import { type HasDatabase, buildVehicle, createUser, createVehicle } from '@autolicit/test-support';
 import { type Child, spawnChild } from './ipc';
+import { startPrivateRedis } from './private-redis';
 
 const quick = process.argv.includes('--quick');
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -560,60 +559,20 @@ interface CloseResult {
  * runs `body` against it and stops it (by its pid).
  */
 async function withPrivateRedis<T>(hz: number, body: (url: string) => Promise<T>): Promise<T> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-redis-'));
-  const proc = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--hz',
-      String(hz),
-      '--save',
-      '',
-      '--appendonly',
-      'yes',
-      '--dir',
-      dir,
-      '--maxmemory-policy',
-      'noeviction',
-    ],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const redis = await startPrivateRedis([
+    '--hz',
+    String(hz),
+    '--save',
+    '',
+    '--appendonly',
+    'yes',
+    '--maxmemory-policy',
+    'noeviction',
+  ]);
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      const probe = new Redis(`redis://127.0.0.1:${port}`, {
-        lazyConnect: true,
-        retryStrategy: () => null,
-        maxRetriesPerRequest: 0,
-      });
-      probe.on('error', () => undefined);
-      try {
-        await probe.connect();
-        await probe.ping();
-        await probe.quit();
-        break;
-      } catch (error) {
-        probe.disconnect();
-        if (attempt >= 50) throw error;
-        await sleep(100);
-      }
-    }
-    return await body(`redis://127.0.0.1:${port}`);
+    return await body(redis.url);
   } finally {
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-    rmSync(dir, { recursive: true, force: true });
+    await redis.stop();
   }
 }
 

@@ -7,6 +7,9 @@
  * share of the latency that is the server's, when 5,000 clients share the machine with it).
  * Each client notes when a `bid:placed` arrives (wall clock, the same machine as the server) against the event's `serverTime` (stamped by the server right after the commit) and
  * `createdAt` (stamped inside the bid transaction, before the insert).
+ *
+ * For the fan-out benchmark (bench/cluster-fanout.ts) it also holds watchers of many vehicles, each
+ * on a given node (`connectPlan`), and counts their deliveries and latencies by node (`fanout*`).
  */
 import { compactFramesAuth } from '@autolicit/shared';
 import { io, type Socket } from 'socket.io-client';
@@ -26,6 +29,34 @@ let counting = false;
 let deliveries = 0;
 let perBid = new Map<number, BidRecord>();
 let latencies: number[] = [];
+
+/** The fan-out benchmark's deliveries by node (the index into `connectPlan`'s URLs), latencies in ms. */
+interface NodeDeliveries {
+  deliveries: number;
+  latencies: number[];
+}
+let fanoutCounting = false;
+let fanoutByNode: NodeDeliveries[] = [];
+
+/** Wall-clock time in fractional milliseconds; a fan-out frame's `sentAt` is stamped on the same clock. */
+const preciseNow = () => performance.timeOrigin + performance.now();
+
+interface BidPayload {
+  bidSeq: number;
+  serverTime: string;
+  createdAt: string;
+  sentAt?: number;
+}
+
+function receivedFanout(node: number, payload: BidPayload) {
+  if (!fanoutCounting) return;
+  const entry = fanoutByNode[node];
+  if (!entry) return;
+  entry.deliveries += 1;
+  // Facts of the real bid path carry no sentAt: their serverTime (whole milliseconds) is stamped just before the emit.
+  const sentAt = payload.sentAt ?? Date.parse(payload.serverTime);
+  if (entry.latencies.length < 2_000_000) entry.latencies.push(preciseNow() - sentAt);
+}
 
 function received(payload: { bidSeq: number; serverTime: string; createdAt: string }) {
   if (!counting) return;
@@ -126,8 +157,18 @@ function connectLean(url: string, origin: string, vehicleId: string, i: number):
  */
 const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-/** `join: false` connects without `vehicle:join` (to tell the handshake's cost from the join's). */
-function connectSio(url: string, origin: string, vehicleId: string, i: number, join = true): Promise<void> {
+/**
+ * `join: false` connects without `vehicle:join` (to tell the handshake's cost from the join's);
+ * `onBid` hears each `bid:placed` (by default the live-broadcast counters).
+ */
+function connectSio(
+  url: string,
+  origin: string,
+  vehicleId: string,
+  i: number,
+  join = true,
+  onBid: (payload: BidPayload) => void = received,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       transports: ['websocket'],
@@ -141,7 +182,7 @@ function connectSio(url: string, origin: string, vehicleId: string, i: number, j
       socket.disconnect();
       reject(new Error('socket.io connect/join timeout'));
     }, 30_000);
-    socket.on('bid:placed', received);
+    socket.on('bid:placed', onBid);
     socket.once('connect_error', (error) => {
       clearTimeout(timer);
       reject(error);
@@ -299,6 +340,55 @@ serveParent(
         failed,
         firstError,
         ms: Math.round(performance.now() - started),
+      };
+    },
+    /**
+     * The fan-out benchmark's watchers: one per plan entry, on `urls[node]`, joined to its vehicle,
+     * `parallel` handshakes at a time; `offset` keeps their addresses apart from earlier ones.
+     */
+    async connectPlan(args: {
+      urls: string[];
+      plan: { node: number; vehicleId: string }[];
+      origin: string;
+      parallel?: number;
+      offset?: number;
+    }) {
+      fanoutByNode = args.urls.map(() => ({ deliveries: 0, latencies: [] }));
+      fanoutCounting = false;
+      const started = performance.now();
+      const { failed, firstError } = await runInLanes(args.plan.length, args.parallel ?? 100, async (i) => {
+        const { node, vehicleId } = args.plan[i]!;
+        await connectSio(args.urls[node]!, args.origin, vehicleId, (args.offset ?? 0) + i, true, (payload) =>
+          receivedFanout(node, payload),
+        );
+      });
+      return { connected: sioClients.length, failed, firstError, ms: Math.round(performance.now() - started) };
+    },
+    /** Starts counting the fan-out watchers' deliveries from now. */
+    fanoutReset() {
+      for (const entry of fanoutByNode) {
+        entry.deliveries = 0;
+        entry.latencies = [];
+      }
+      fanoutCounting = true;
+      return { cpu: cpuSeconds() };
+    },
+    fanoutProgress() {
+      return { deliveries: fanoutByNode.reduce((sum, entry) => sum + entry.deliveries, 0) };
+    },
+    /** Stops counting; deliveries and latency percentiles by node and in all. */
+    fanoutStats() {
+      fanoutCounting = false;
+      const summarise = (values: number[]) => {
+        const sorted = values.sort((a, b) => a - b);
+        return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+      };
+      const byNode = fanoutByNode.map((entry) => ({ deliveries: entry.deliveries, ...summarise(entry.latencies) }));
+      return {
+        cpu: cpuSeconds(),
+        byNode,
+        all: summarise(fanoutByNode.flatMap((entry) => entry.latencies)),
+        openClients: sioClients.filter((s) => s.connected).length,
       };
     },
     /** Starts counting deliveries from now. */
