@@ -27,10 +27,17 @@ const CLUSTER_DEFAULTS: ClusterOptions = {
   retryDelayOnFailover: 200,
   retryDelayOnClusterDown: 200,
   retryDelayOnTryAgain: 200,
-  // A failover or slot move is also learnt from MOVED replies; the periodic refresh catches a
-  // topology change on a connection that is only subscribed.
-  slotsRefreshInterval: 2_000,
+  // A connection that sends commands learns of a failover or a moved slot from the errors and
+  // MOVED replies it gets; the periodic refresh is a safety net. Each refresh opens a connection
+  // (measured: 2 s cost an idle node about 0.02 CPU-s per second, docs/benchmarks.md).
+  slotsRefreshInterval: 10_000,
 };
+
+/**
+ * A sharded subscriber sends no commands after subscribing, so nothing tells it of a failover or a
+ * moved slot but the refresh: it follows the topology within this.
+ */
+const SUBSCRIBER_SLOTS_REFRESH_MS = 2_000;
 
 export function isClusterConnection(connection: RedisConnection): connection is Cluster {
   return connection instanceof Cluster;
@@ -47,6 +54,7 @@ function toClusterOptions(options: RedisConnectionOptions, target?: Extract<Redi
   if (options.lazyConnect !== undefined) clusterOptions.lazyConnect = options.lazyConnect;
   if (options.retryStrategy !== undefined) clusterOptions.clusterRetryStrategy = options.retryStrategy;
   if (options.shardedSubscribers !== undefined) clusterOptions.shardedSubscribers = options.shardedSubscribers;
+  if (options.shardedSubscribers) clusterOptions.slotsRefreshInterval = SUBSCRIBER_SLOTS_REFRESH_MS;
   const redisOptions: NonNullable<ClusterOptions['redisOptions']> = {};
   if (options.maxRetriesPerRequest !== undefined) redisOptions.maxRetriesPerRequest = options.maxRetriesPerRequest;
   if (options.connectTimeout !== undefined) redisOptions.connectTimeout = options.connectTimeout;
