@@ -1107,13 +1107,16 @@ async function main() {
       console.log(report(broadcasts, hot, close, storm, frames, connectOnly));
     throw error;
   } finally {
-    let cursor = '0';
     let deleted = 0;
-    for (let round = 0; round < 10_000; round += 1) {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-      if (keys.length > 0) deleted += await redis.del(...keys);
-      cursor = next;
-      if (cursor === '0') break;
+    // The queues' keys start with their hash tag: `{<prefix>bull}:…`.
+    for (const pattern of [`${redisPrefix}*`, `{${redisPrefix}*`]) {
+      let cursor = '0';
+      for (let round = 0; round < 10_000; round += 1) {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length > 0) deleted += await redis.del(...keys);
+        cursor = next;
+        if (cursor === '0') break;
+      }
     }
     log(`deleted ${deleted} Redis keys under ${redisPrefix}`);
     await redis.quit();
