@@ -22,6 +22,14 @@ if [ ! -x /usr/bin/chromium ]; then
   "${SUDO[@]}" apt-get install -y chromium >/dev/null
 fi
 
+# The Redis Cluster fault scenarios run Debian's nginx with the deployment's deploy/nginx.conf in front of the nodes.
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "== installing Debian's nginx for the fault scenarios (apt-get update, then apt-get install nginx)"
+  if [ "$(id -u)" = 0 ]; then SUDO=(); else SUDO=(sudo); fi
+  "${SUDO[@]}" apt-get update >/dev/null
+  "${SUDO[@]}" apt-get install -y nginx >/dev/null
+fi
+
 echo "== typecheck"; "${PNPM[@]}" typecheck
 echo "== lint"; "${PNPM[@]}" lint
 echo "== format (Biome, biome.json)"; "${PNPM[@]}" format:check
@@ -39,12 +47,13 @@ summary() { node -e 'const r = require(process.argv[1]); console.log(`${r.numPas
 echo "== Node.js $(node --version): $(summary "$results")"
 
 # The fault matrix's short subset (docs/reliability.md, "The fault matrix"; `pnpm test:faults` runs every scenario):
-# a Redis outage, the auctions it hit extended, workers killed while closing, and a writer dying
-# between commit and broadcast.
+# a Redis outage, the auctions it hit extended, workers killed while closing, a writer dying
+# between commit and broadcast, and a Redis Cluster primary killed under a live auction behind nginx.
 echo "== fault scenarios (subset)"
 faults="$(mktemp -d)/vitest.json"
 "${PNPM[@]}" exec vitest run --project faults test/faults/redis-outage.fault.test.ts test/faults/outage-extension.fault.test.ts \
-  test/faults/worker-kill.fault.test.ts test/faults/lost-event.fault.test.ts --reporter=default --reporter=json --outputFile="$faults" || status=$?
+  test/faults/worker-kill.fault.test.ts test/faults/lost-event.fault.test.ts test/faults/redis-cluster-primary-kill.fault.test.ts \
+  --reporter=default --reporter=json --outputFile="$faults" || status=$?
 echo "== fault scenarios: $(summary "$faults")"
 
 # The second pass also puts the integration tests on the other Redis topology: a private Redis

@@ -21,16 +21,18 @@ import { type SocketServer, createSocketServer, serveSockets } from './platform/
 import type { AppSocket } from './platform/realtime/socket.types';
 import { createBidFloors } from './modules/bids/bid-floors';
 import { createBidHandlers, registerBidHandlers } from './modules/bids/bid.socket';
-import { createVehicleSnapshotReader } from './modules/vehicles/get-vehicle-snapshot.service';
+import { createVehicleRoomCatchUp } from './modules/vehicles/catch-up-vehicle-rooms.service';
+import { type ReadVehicleSnapshot, createVehicleSnapshotReader } from './modules/vehicles/get-vehicle-snapshot.service';
 import { createVehicleHandlers, registerVehicleHandlers } from './modules/vehicles/vehicle.socket';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/clean-abandoned-uploads.service';
 
 /** The features' socket commands, made once for the node: the socket twin of the HTTP app's routes. */
-function createSocketCommands(ctx: AppContext, http: HttpApp): (socket: AppSocket) => void {
-  const vehicleHandlers = createVehicleHandlers(ctx, {
-    limiters: http.limiters,
-    readSnapshot: createVehicleSnapshotReader(ctx),
-  });
+function createSocketCommands(
+  ctx: AppContext,
+  http: HttpApp,
+  readSnapshot: ReadVehicleSnapshot,
+): (socket: AppSocket) => void {
+  const vehicleHandlers = createVehicleHandlers(ctx, { limiters: http.limiters, readSnapshot });
   const bidHandlers = createBidHandlers(ctx, { limiters: http.limiters, sessionStore: http.sessionStore });
   return (socket) => {
     registerVehicleHandlers(socket, vehicleHandlers);
@@ -100,12 +102,21 @@ export async function buildServer(config: Config): Promise<RunningServer> {
     },
   });
   const server = createServer(http.app);
+  // Joins and the catch-up after a Redis re-subscription share the node's snapshot reads.
+  const readSnapshot = createVehicleSnapshotReader(ctx);
   serveSockets(sockets, server, ctx, {
     sessionMiddleware: http.sessionMiddleware,
     sessionStore: http.sessionStore,
     trustProxy: http.trustProxy,
-    registerCommands: createSocketCommands(ctx, http),
+    registerCommands: createSocketCommands(ctx, http, readSnapshot),
   });
+  sockets.onResubscribed(
+    createVehicleRoomCatchUp(ctx, {
+      io: sockets.io,
+      readSnapshot,
+      confirmRoomSubscriptions: sockets.confirmRoomSubscriptions,
+    }),
+  );
   const closeLag = await watchCloseLag(ctx);
   const uploadsCleanup = scheduleAbandonedUploadsCleanup(ctx);
   // Every node relays what any writer could not deliver (it died after its commit, Redis was down).

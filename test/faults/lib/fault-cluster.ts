@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type RedisTarget, toRedisEnv } from '@autolicit/shared/env';
 import { freePort, sleep, waitFor } from './util';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,7 +33,15 @@ export interface FaultCluster {
 export interface FaultClusterOptions {
   nodes: number;
   databaseUrl: string;
-  redisUrl: string;
+  /** One Redis server; `redis` instead for any target (a Redis Cluster). */
+  redisUrl?: string;
+  /** Where the processes find Redis (REDIS_URL or REDIS_CLUSTER_NODES); takes precedence over `redisUrl`. */
+  redis?: RedisTarget;
+  /**
+   * The public origin (APP_ORIGIN) when the clients come through a proxy in front of the nodes;
+   * default the first node's URL.
+   */
+  origin?: string;
   /** Without workers: the scenario runs its own closer. */
   workers?: boolean;
   /** Worker processes side by side (default 1): `workers`, `workers-2`, … */
@@ -52,13 +61,16 @@ const READY_TIMEOUT_MS = 60_000;
 export async function startFaultCluster(options: FaultClusterOptions): Promise<FaultCluster> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-cluster-'));
   const ports = await Promise.all(Array.from({ length: options.nodes }, () => freePort()));
-  const origin = `http://127.0.0.1:${ports[0]}`;
+  const origin = options.origin ?? `http://127.0.0.1:${ports[0]}`;
+  const redis: RedisTarget | undefined =
+    options.redis ?? (options.redisUrl === undefined ? undefined : { kind: 'single', url: options.redisUrl });
+  if (!redis) throw new Error('startFaultCluster: give it a redisUrl or a redis target');
   const baseEnv: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
-    REDIS_URL: options.redisUrl,
+    ...toRedisEnv(redis),
     REDIS_PREFIX: 'fault:',
     DATA_DIR: dataDir,
     SESSION_SECRET: 'fault-suite-secret-fault-suite-secret-0123456789',

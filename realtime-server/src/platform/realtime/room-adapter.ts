@@ -126,6 +126,7 @@ function encodeOptions(opts: BroadcastOptions) {
 /** What a namespace's adapter offers beyond Socket.IO's: waiting until this node hears its rooms. */
 interface SubscribingAdapter {
   waitForSubscriptions(rooms: readonly string[]): Promise<void>;
+  confirmSubscriptions(rooms: readonly string[]): Promise<string[]>;
 }
 
 /**
@@ -134,14 +135,18 @@ interface SubscribingAdapter {
  * rejection). This keeps every pending subscription by channel so that a join can wait for it,
  * and reports a failure instead of leaving it unhandled.
  */
-function trackSubscriptions(sub: RedisConnection, onError: (error: unknown) => void): Map<string, Promise<void>> {
-  const pending = new Map<string, Promise<void>>();
+function trackSubscriptions(sub: RedisConnection, onError: (error: unknown) => void): Map<string, Promise<boolean>> {
+  const pending = new Map<string, Promise<boolean>>();
   const client = sub as unknown as { ssubscribe: (...channels: unknown[]) => Promise<unknown> };
   const ssubscribe = client.ssubscribe.bind(sub);
+  // Settles true once Redis confirmed, false (reported) when it refused or the connection failed.
   client.ssubscribe = (...channels) => {
     const settled = ssubscribe(...channels).then(
-      () => undefined,
-      (error: unknown) => onError(error),
+      () => true,
+      (error: unknown) => {
+        onError(error);
+        return false;
+      },
     );
     const names = channels.filter((channel): channel is string => typeof channel === 'string');
     for (const name of names) pending.set(name, settled);
@@ -161,6 +166,20 @@ function trackSubscriptions(sub: RedisConnection, onError: (error: unknown) => v
 export async function waitForRoomSubscriptions(socket: { nsp: { adapter: unknown } }, rooms: readonly string[]) {
   const adapter = socket.nsp.adapter as Partial<SubscribingAdapter>;
   await adapter.waitForSubscriptions?.(rooms);
+}
+
+/**
+ * Subscribes once more to the channels of `rooms` (rooms this node has members in, read in the
+ * same tick) and resolves with those Redis confirmed. Sent on the subscriber connection after the
+ * ones the client re-sent by itself, so their confirmations have come too: the node hears these
+ * rooms from then on. (Subscribing to a channel twice changes nothing in Redis.)
+ */
+export async function confirmRoomSubscriptions(
+  io: { of(name: string): { adapter: unknown } },
+  rooms: readonly string[],
+): Promise<string[]> {
+  const adapter = io.of('/').adapter as Partial<SubscribingAdapter>;
+  return (await adapter.confirmSubscriptions?.(rooms)) ?? [];
 }
 
 /**
@@ -187,6 +206,11 @@ export function createRoomAdapter(
     const channelOf = (room: string) => `${opts.channelPrefix}#${nsp.name}#${room}#`;
     (adapter as unknown as SubscribingAdapter).waitForSubscriptions = async (rooms) => {
       await Promise.all(rooms.map((room) => pending.get(channelOf(room))));
+    };
+    const client = sub as unknown as { ssubscribe: (channel: string) => Promise<boolean> };
+    (adapter as unknown as SubscribingAdapter).confirmSubscriptions = async (rooms) => {
+      const confirmed = await Promise.all(rooms.map((room) => client.ssubscribe(channelOf(room))));
+      return rooms.filter((_, i) => confirmed[i]);
     };
     return adapter;
   };

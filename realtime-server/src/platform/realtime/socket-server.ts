@@ -16,7 +16,8 @@ import { hasSessionCookie } from '../sessions/session-cookie';
 import type { RedisSessionStore } from '../sessions/redis-session-store';
 import type { PlatformContext } from '../platform-context';
 import { installDirectFrameWrites } from './direct-frame-writes';
-import { createRoomAdapter } from './room-adapter';
+import { confirmRoomSubscriptions, createRoomAdapter } from './room-adapter';
+import { watchRoomResubscriptions } from './room-resubscriptions';
 import { releaseHandshake, rememberUpgradeResponse, trimHandshake } from './handshake-memory';
 import { watchSocketSession } from './socket-session';
 import { loadSocketWsEngine } from './ws-engine';
@@ -42,6 +43,14 @@ export interface SocketServer {
   wsEngine: SocketWsEngineName;
   /** The adapter's publishes to the other nodes, for deliveries that must know they went out. */
   publishes: PublishTracker;
+  /**
+   * Runs `catchUp` whenever the adapter's subscriber has subscribed again after a reconnect or a
+   * change of the Redis Cluster's topology, during which facts of the node's rooms may have been
+   * published without reaching it (room-resubscriptions.ts).
+   */
+  onResubscribed(catchUp: () => Promise<void>): void;
+  /** Subscribes again to `rooms` (rooms it has members in); resolves with those Redis confirmed. */
+  confirmRoomSubscriptions(rooms: readonly string[]): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -115,11 +124,21 @@ export function createSocketServer(
     ),
   );
 
+  const resubscriptionWatches: { stop(): void }[] = [];
   return {
     io,
     wsEngine: wsEngine.name,
     publishes,
+    onResubscribed(catchUp) {
+      resubscriptionWatches.push(
+        watchRoomResubscriptions(sub, catchUp, (error) =>
+          ctx.logger.warn({ err: error }, 'catching rooms up after a Redis re-subscription failed'),
+        ),
+      );
+    },
+    confirmRoomSubscriptions: (rooms) => confirmRoomSubscriptions(io, rooms),
     async close() {
+      for (const watch of resubscriptionWatches) watch.stop();
       // Tell clients to go (they reconnect to another node), then drop the adapter's connections.
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -1,0 +1,245 @@
+import { expect } from 'vitest';
+import { runBiddingCrowd } from './bidding-crowd';
+import {
+  type ClusterScenario,
+  type HotVehicle,
+  connectBiddersThroughProxy,
+  connectWatchers,
+  createHotVehicle,
+} from './cluster-scenario';
+import { type InvariantReport, checkInvariants, reportScenario } from './invariants';
+import { type Bidder, BidLedger, type LiveSocket, createBidders } from './marketplace-clients';
+import { type RoomWatcher, type WatcherReport, compareWatchers, describeWatchers } from './room-watchers';
+import { sleep, waitFor } from './util';
+
+/** What a fault sees of the running scenario. */
+export interface LiveAuction {
+  hot: HotVehicle;
+  watchers: RoomWatcher[];
+  crowd: { bidder: Bidder; socket: LiveSocket; node: string }[];
+  ledger: BidLedger;
+}
+
+export interface LiveAuctionFaultOptions {
+  /** The scenario's name in its FAULT-RESULT line. */
+  name: string;
+  watchers?: number;
+  /** The auction's original end, from its creation. */
+  endsInMs: number;
+  /** Wait for the close after the bidding and check it (the last bid + 2 minutes of anti-sniping). */
+  checkClose: boolean;
+  /** Bidding before the fault starts, and after it is over. */
+  biddingBeforeMs?: number;
+  biddingAfterMs?: number;
+  /** Does the fault while the crowd bids; resolves once it is over, with numbers for the report. */
+  fault(auction: LiveAuction): Promise<Record<string, string | number>>;
+}
+
+export interface CloseReport {
+  status: string;
+  /** closed_at − the final auction_end_time. */
+  closeLagMs: number;
+  /** The final end − (the last bid + 2 minutes): 0 when anti-sniping set it. */
+  endMinusLastBidPlus2MinMs: number;
+  sales: number;
+  /** Watchers that never heard `auction:closed`, and those that heard it more than once. */
+  closedEventsMissing: number;
+  closedEventsRepeated: number;
+  /** Who missed it (describeWatchers). */
+  closedEventsMissingBy: string;
+}
+
+export interface LiveAuctionFaultResult {
+  auction: LiveAuction;
+  invariants: InvariantReport;
+  watchers: WatcherReport;
+  /** Refusals the fault caused (anything but BID_TOO_LOW) and bids never answered. */
+  refusedByFault: number;
+  unanswered: number;
+  /** The longest time between two accepted bids while the crowd bid. */
+  longestSpanWithoutBidMs: number;
+  close: CloseReport | undefined;
+  crashes: string[];
+  numbers: Record<string, string | number>;
+}
+
+const BIDDERS = 4;
+/** Each bidder bids every 1.5 s: under the 60 bids a minute a user may make. */
+const BID_EVERY_MS = 1_500;
+
+/**
+ * A live auction under a fault: `watchers` (600) watch the hot vehicle through nginx, spread over
+ * the three nodes (WebSocket and long-polling, compact frames and whole facts), four bidders bid
+ * on it through nginx, and `fault` runs in the middle. Afterwards: every watcher's price, bid count
+ * and heard bid_seqs against the database, the SQL invariants, and (`checkClose`) the close at the
+ * final end. Reports one FAULT-RESULT line; the caller asserts.
+ */
+export async function runLiveAuctionUnderFault(
+  s: ClusterScenario,
+  options: LiveAuctionFaultOptions,
+): Promise<LiveAuctionFaultResult> {
+  const { biddingBeforeMs = 5_000, biddingAfterMs = 8_000 } = options;
+  const [seller, ...bidders] = await createBidders(s.db.handle.db, BIDDERS + 1);
+  const hot = await createHotVehicle(s, seller!.id, new Date(Date.now() + options.endsInMs));
+  const vehicleId = hot.vehicle.id;
+  const connectStarted = Date.now();
+  const watchers = await connectWatchers(s, vehicleId, options.watchers ?? 600);
+  const connectMs = Date.now() - connectStarted;
+  const crowd = await connectBiddersThroughProxy(s, bidders);
+  const ledger = new BidLedger();
+  const auction: LiveAuction = { hot, watchers, crowd, ledger };
+
+  const biddingStarted = Date.now();
+  const bidding = runBiddingCrowd({
+    ledger,
+    bidders: crowd,
+    vehicleIds: [vehicleId],
+    startingPrice: 1000,
+    everyMs: BID_EVERY_MS,
+  });
+  await sleep(biddingBeforeMs);
+  const faultStarted = Date.now();
+  const faultNumbers = await options.fault(auction);
+  const faultMs = Date.now() - faultStarted;
+  await sleep(biddingAfterMs);
+  await bidding.stop();
+  const biddingStopped = Date.now();
+
+  const readRow = async () =>
+    (
+      await s.db.query<{ current_bid: string; bid_count: number; status: string; auction_end_time: Date }>(
+        'select current_bid::text, bid_count, status, auction_end_time from vehicles where id = $1',
+        [vehicleId],
+      )
+    )[0]!;
+  let row = await readRow();
+  await waitFor(
+    async () => {
+      row = await readRow();
+      return watchers.every((w) => w.price === Number(row.current_bid) && w.bidCount === row.bid_count);
+    },
+    20_000,
+    'every watcher on the database price',
+  ).catch(() => undefined);
+  const watchersSettledMs = Date.now() - biddingStopped;
+  const watcherReport = compareWatchers(watchers, s.cluster.nodes, row);
+
+  const close = options.checkClose ? await checkClose(s, auction) : undefined;
+  const invariants = await checkInvariants(s.db, ledger, [vehicleId]);
+  const accepted = ledger
+    .accepted()
+    .map((a) => a.answeredAt!)
+    .sort((a, b) => a - b);
+  const times = [biddingStarted, ...accepted.filter((t) => t <= biddingStopped), biddingStopped];
+  const longestSpanWithoutBidMs = Math.max(...times.slice(1).map((t, i) => t - times[i]!));
+  const refusedByFault = ledger.attempts.filter((a) => a.outcome === 'refused' && a.code !== 'BID_TOO_LOW').length;
+  const unanswered = ledger.attempts.filter((a) => a.outcome === 'unanswered').length;
+  const numbers: Record<string, string | number> = {
+    watchers: watchers.length,
+    polling: watchers.filter((w) => w.transport === 'polling').length,
+    watchersConnectMs: connectMs,
+    roomSlot: hot.roomSlot,
+    roomPrimary: hot.primary.port,
+    bullPrimary: hot.bullPrimary.port,
+    ...faultNumbers,
+    faultMs,
+    acked: invariants.acked,
+    stored: invariants.stored,
+    lostAcks: invariants.lostAcks,
+    refused: ledger.refusals(),
+    refusedByFault,
+    unanswered,
+    longestSpanWithoutBidS: Number((longestSpanWithoutBidMs / 1000).toFixed(1)),
+    staleWatchers: watcherReport.stale,
+    watchersWithGaps: watcherReport.withGaps,
+    watchersByNode: watcherReport.byNode.join(' '),
+    watcherReconnects: watcherReport.reconnects,
+    repeatedBidEvents: watcherReport.repeatedBidEvents,
+    watcherDisconnects: watcherReport.disconnects,
+    watchersSettledAfterBiddingMs: watchersSettledMs,
+    ...(close ?? {}),
+    doubleCloses: invariants.doubleCloses,
+  };
+  reportScenario(options.name, numbers);
+  if (watcherReport.samples.length > 0) {
+    console.log(`fault started at ${new Date(faultStarted).toISOString()}, over after ${faultMs} ms`);
+    console.log(`nginx errors:\n${s.proxy.errors().slice(-4000)}`);
+    for (const p of s.cluster.processes.values()) console.log(`${p.name}:\n${p.output.slice(-3000)}`);
+  }
+  return {
+    auction,
+    invariants,
+    watchers: watcherReport,
+    refusedByFault,
+    unanswered,
+    longestSpanWithoutBidMs,
+    close,
+    crashes: s.cluster.crashes(),
+    numbers,
+  };
+}
+
+/** Waits for the close at the auction's final end and reads how it went. */
+async function checkClose(s: ClusterScenario, { hot, watchers }: LiveAuction): Promise<CloseReport> {
+  const vehicleId = hot.vehicle.id;
+  const [{ auction_end_time: end }] = (await s.db.query<{ auction_end_time: Date }>(
+    'select auction_end_time from vehicles where id = $1',
+    [vehicleId],
+  )) as [{ auction_end_time: Date }];
+  await sleep(Math.max(0, end.getTime() - Date.now()));
+  await waitFor(
+    async () =>
+      (await s.db.query<{ status: string }>('select status from vehicles where id = $1', [vehicleId]))[0]!.status !==
+      'active',
+    30_000,
+    'the auction closed',
+  );
+  await waitFor(() => watchers.every((w) => w.closedEvents > 0), 15_000, 'every watcher told of the close').catch(
+    () => undefined,
+  );
+  const [row] = await s.db.query<{ status: string; lag_ms: number; end_minus_bid_ms: number }>(
+    `select v.status, (extract(epoch from v.closed_at - v.auction_end_time) * 1000)::int as lag_ms,
+       (extract(epoch from v.auction_end_time - (select max(b.created_at) from bids b where b.vehicle_id = v.id)) * 1000)::int - 120000 as end_minus_bid_ms
+     from vehicles v where v.id = $1`,
+    [vehicleId],
+  );
+  const [sales] = await s.db.query<{ n: number }>('select count(*)::int as n from transactions where vehicle_id = $1', [
+    vehicleId,
+  ]);
+  return {
+    status: row!.status,
+    closeLagMs: row!.lag_ms,
+    endMinusLastBidPlus2MinMs: row!.end_minus_bid_ms,
+    sales: sales!.n,
+    closedEventsMissing: watchers.filter((w) => w.closedEvents === 0).length,
+    closedEventsMissingBy: describeWatchers(
+      watchers.filter((w) => w.closedEvents === 0),
+      s.cluster.nodes,
+    ),
+    closedEventsRepeated: watchers.filter((w) => w.closedEvents > 1).length,
+  };
+}
+
+/**
+ * What every Redis Cluster scenario asserts: no crash, the SQL invariants (no bid_seq gap, no lost
+ * acknowledgement, no double close, nothing overdue), every bid answered, every watcher on every
+ * node on the database's price with no bid_seq missing after its snapshot, and the close (when
+ * checked) once, at the final end, heard by every watcher.
+ */
+export function expectLiveAuctionIntact(result: LiveAuctionFaultResult): void {
+  expect(result.crashes).toEqual([]);
+  expect(result.invariants.violations).toEqual([]);
+  expect(result.unanswered).toBe(0);
+  expect(result.invariants.acked).toBeGreaterThan(0);
+  expect(result.watchers.samples).toEqual([]);
+  expect(result.watchers.stale).toBe(0);
+  expect(result.watchers.withGaps).toBe(0);
+  if (result.close) {
+    expect(result.close.status).toBe('sold');
+    expect(result.close.sales).toBe(1);
+    expect(result.close.endMinusLastBidPlus2MinMs).toBe(0);
+    expect(result.close.closeLagMs).toBeGreaterThanOrEqual(0);
+    expect(result.close.closeLagMs).toBeLessThan(10_000);
+    expect(result.close.closedEventsMissing).toBe(0);
+  }
+}
