@@ -222,7 +222,8 @@ async function checkClose(s: ClusterScenario, { hot, watchers }: LiveAuction): P
 
 /**
  * What every Redis Cluster scenario asserts: no crash, the SQL invariants (no bid_seq gap, no lost
- * acknowledgement, no double close, nothing overdue), every bid answered, every watcher on every
+ * acknowledgement, no double close, nothing overdue), every bid answered (and refused, if at all,
+ * as SERVICE_UNAVAILABLE or BID_TOO_LOW), every watcher on every
  * node on the database's price with no bid_seq missing after its snapshot, and the close (when
  * checked) once, at the final end, heard by every watcher.
  */
@@ -231,6 +232,11 @@ export function expectLiveAuctionIntact(result: LiveAuctionFaultResult): void {
   expect(result.invariants.violations).toEqual([]);
   expect(result.unanswered).toBe(0);
   expect(result.invariants.acked).toBeGreaterThan(0);
+  // A bid the fault refuses is refused as "try again" (SERVICE_UNAVAILABLE), never as an internal error.
+  const unclear = result.auction.ledger.attempts.filter(
+    (a) => a.outcome === 'refused' && a.code !== 'BID_TOO_LOW' && a.code !== 'SERVICE_UNAVAILABLE',
+  );
+  expect(unclear.map((a) => a.code)).toEqual([]);
   expect(result.watchers.samples).toEqual([]);
   expect(result.watchers.stale).toBe(0);
   expect(result.watchers.withGaps).toBe(0);

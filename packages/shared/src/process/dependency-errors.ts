@@ -20,6 +20,13 @@ const REDIS_MESSAGES = [
   'Reached the max retries per request limit',
   'LOADING',
   'READONLY',
+  // A Redis Cluster while a primary is replaced or slots move: a slot without a primary, nodes that
+  // still disagree on who serves it (ioredis gives up after 16 MOVED or retries), no node to ask.
+  'CLUSTERDOWN',
+  'TRYAGAIN',
+  'Too many Cluster redirections',
+  'Failed to refresh slots cache',
+  'None of startup nodes is available',
 ];
 
 /** PostgreSQL: admin shutdown, crash shutdown, cannot connect now, connection failures (SQLSTATE 57P0x, 08xxx). */
@@ -35,7 +42,10 @@ function codeOf(error: Error): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** True for the errors ioredis gives while Redis cannot be reached (down, restarting, loading its data). */
+/**
+ * True for the errors ioredis gives while Redis cannot be reached (down, restarting, loading its
+ * data) or a cluster cannot serve a slot yet (failing over, moving slots).
+ */
 export function isRedisUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'MaxRetriesPerRequestError') return true;

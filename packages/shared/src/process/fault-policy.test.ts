@@ -60,6 +60,15 @@ describe('dependency errors', () => {
       true,
     );
     expect(isRedisUnavailableError(new Error('Connection is closed.'))).toBe(true);
+    // What ioredis' Cluster client answered while a primary was SIGKILLed and its replica took over.
+    for (const message of [
+      'Too many Cluster redirections. Last error: ReplyError: MOVED 14030 127.0.0.1:20952',
+      'Too many Cluster redirections. Last error: ReplyError: CLUSTERDOWN The cluster is down',
+      'CLUSTERDOWN The cluster is down',
+      'TRYAGAIN Multiple keys request during rehashing of slot',
+      'Failed to refresh slots cache.',
+    ])
+      expect(isRedisUnavailableError(new Error(message)), message).toBe(true);
     expect(
       isRedisUnavailableError(new Error('WRONGTYPE Operation against a key holding the wrong kind of value')),
     ).toBe(false);
