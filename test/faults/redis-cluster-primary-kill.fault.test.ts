@@ -3,12 +3,14 @@ import { useRedisClusterScenario } from './lib/cluster-scenario';
 import { expectLiveAuctionIntact, runLiveAuctionUnderFault } from './lib/live-auction-fault';
 
 /**
- * The Redis Cluster primary that serves the hot auction's room channels is SIGKILLed shortly before
+ * The Redis Cluster primary that serves the hot auction's room channels — chosen to be the one with
+ * the queues too, so its close job is rescheduled on the dying shard — is SIGKILLed shortly before
  * the auction's end, while four bidders bid through nginx and 600 watchers on three nodes follow it
- * (WebSocket and long-polling). Its replica takes over after the node timeout; meanwhile bids whose
- * session or limits live on that shard are refused. Nothing acknowledged is lost, every watcher on
- * every node hears every bid after the failover (no subscription left on the dead node), and the
- * auction closes once, at its end as anti-sniping moved it.
+ * (WebSocket and long-polling). Its replica takes over after the node timeout; meanwhile commands
+ * on that shard (some bidders' sessions and limits, the room's publishes, the close job) wait or
+ * fail, and a bid that cannot be decided is refused with 503. Nothing acknowledged is lost, every
+ * watcher on every node hears every bid after the failover (no subscription left on the dead node),
+ * and the auction closes once, at its end as anti-sniping moved it.
  */
 const s = useRedisClusterScenario();
 
@@ -18,6 +20,7 @@ it('loses no bid and no watcher when the hot shard’s primary is SIGKILLed', as
     // Bids from the first one on move the end to bid + 2 min: the kill comes in the auction's last stretch.
     endsInMs: 60_000,
     checkClose: true,
+    onQueueShard: true,
     async fault({ hot }) {
       const killedAt = Date.now();
       await s.redis.killNode(hot.primary.port);
@@ -34,4 +37,5 @@ it('loses no bid and no watcher when the hot shard’s primary is SIGKILLed', as
   });
   expectLiveAuctionIntact(result);
   expect(result.numbers.promotedReplica).not.toBe(result.numbers.killedPrimary);
+  expect(result.numbers.bullSlotOnKilledPrimary).toBe('true');
 });

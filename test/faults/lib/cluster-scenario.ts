@@ -69,38 +69,49 @@ export interface HotVehicle {
   primary: ClusterNode;
   /** The primary serving the BullMQ keys (`{<prefix>bull}`: the close jobs). */
   bullPrimary: ClusterNode;
+  /** Whether the compact channel's slot was moved to `primary` before the scenario began. */
+  compactSlotMoved: boolean;
 }
 
 /**
- * Creates an auction whose two room channels (whole facts and compact frames) hash to slots of the
+ * Creates an auction whose two room channels (whole facts and compact frames) are served by the
  * same primary, so that one fault on that shard hits every watcher of the room: ids are drawn until
- * they do.
+ * they hash there. `withQueues`: that primary is also the one of the BullMQ keys (the auction's
+ * close job); the compact channel's slot is then moved there if it is elsewhere: CRC16 being linear,
+ * the two channels' slots of every id differ by the same XOR, so some primaries never get both.
  */
 export async function createHotVehicle(
   s: ClusterScenario,
   sellerId: string,
   auctionEndTime: Date,
+  options: { withQueues?: boolean } = {},
 ): Promise<HotVehicle> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  const bullPrimary = await s.redis.findPrimaryForKey(`${getBullPrefix(REDIS_PREFIX)}:auction-close:id`);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
     const id = randomUUID();
     const roomChannel = getRoomChannel(REDIS_PREFIX, vehicleRoom(id));
     const compactChannel = getRoomChannel(REDIS_PREFIX, compactVehicleRoom(id));
-    const [primary, compactPrimary] = await Promise.all([
+    let [primary, compactPrimary] = await Promise.all([
       s.redis.findPrimaryForKey(roomChannel),
       s.redis.findPrimaryForKey(compactChannel),
     ]);
+    const compactSlotMoved = options.withQueues === true && compactPrimary.id !== primary.id;
+    if (options.withQueues) {
+      if (primary.id !== bullPrimary.id) continue;
+      if (compactSlotMoved) {
+        await s.redis.migrateSlot(await s.redis.keySlot(compactChannel), primary.port);
+        [primary, compactPrimary] = await Promise.all([
+          s.redis.findPrimaryForKey(roomChannel),
+          s.redis.findPrimaryForKey(compactChannel),
+        ]);
+      }
+    }
     if (primary.id !== compactPrimary.id) continue;
     const vehicle = await createAuction(s.db.handle.db, { id, sellerId, auctionEndTime });
-    return {
-      vehicle,
-      roomChannel,
-      roomSlot: await s.redis.keySlot(roomChannel),
-      compactChannel,
-      primary,
-      bullPrimary: await s.redis.findPrimaryForKey(`${getBullPrefix(REDIS_PREFIX)}:auction-close:id`),
-    };
+    const roomSlot = await s.redis.keySlot(roomChannel);
+    return { vehicle, roomChannel, roomSlot, compactChannel, primary, bullPrimary, compactSlotMoved };
   }
-  throw new Error('no vehicle id with both room channels on one primary in 50 draws');
+  throw new Error('no vehicle id with its room channels (and the queues, if asked) on one primary in 100 draws');
 }
 
 /**

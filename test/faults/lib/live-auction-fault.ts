@@ -28,6 +28,8 @@ export interface LiveAuctionFaultOptions {
   endsInMs: number;
   /** Wait for the close after the bidding and check it (the last bid + 2 minutes of anti-sniping). */
   checkClose: boolean;
+  /** The hot auction's room channels on the shard of the queues (createHotVehicle's `withQueues`). */
+  onQueueShard?: boolean;
   /** Bidding before the fault starts, and after it is over. */
   biddingBeforeMs?: number;
   biddingAfterMs?: number;
@@ -80,7 +82,9 @@ export async function runLiveAuctionUnderFault(
 ): Promise<LiveAuctionFaultResult> {
   const { biddingBeforeMs = 5_000, biddingAfterMs = 8_000 } = options;
   const [seller, ...bidders] = await createBidders(s.db.handle.db, BIDDERS + 1);
-  const hot = await createHotVehicle(s, seller!.id, new Date(Date.now() + options.endsInMs));
+  const hot = await createHotVehicle(s, seller!.id, new Date(Date.now() + options.endsInMs), {
+    withQueues: options.onQueueShard,
+  });
   const vehicleId = hot.vehicle.id;
   const connectStarted = Date.now();
   const watchers = await connectWatchers(s, vehicleId, options.watchers ?? 600);
@@ -141,6 +145,7 @@ export async function runLiveAuctionUnderFault(
     roomSlot: hot.roomSlot,
     roomPrimary: hot.primary.port,
     bullPrimary: hot.bullPrimary.port,
+    compactSlotMoved: String(hot.compactSlotMoved),
     ...faultNumbers,
     faultMs,
     acked: invariants.acked,
