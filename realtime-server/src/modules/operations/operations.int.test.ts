@@ -1,3 +1,4 @@
+import { pingRedis } from '@autolicit/messaging';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, createVehicle } from '../../test/factories';
@@ -25,6 +26,8 @@ describe('health', () => {
 
   it('is not ready when the database is gone', async () => {
     const broken = createTestContext();
+    // A fresh client to a Redis Cluster needs a moment to learn the slots; only PostgreSQL is gone here.
+    await expect.poll(() => pingRedis(broken.ctx.redis).catch(() => false), { timeout: 10_000 }).toBe(true);
     await broken.handle.close();
     const response = await request(broken.app).get('/readyz');
     expect(response.status).toBe(503);
