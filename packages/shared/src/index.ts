@@ -25,3 +25,4 @@ export * from './schemas/professional.schema';
 export * from './schemas/admin.schema';
 export * from './events/realtime-events';
 export * from './events/live-frames';
+export * from './events/bid-placed-event';

@@ -5,8 +5,8 @@ import {
   type BidDto,
   type OwnStanding,
   type PlaceBidResultDto,
-  getMinimumNextBid,
   isReserveMet,
+  toBidPlacedEvent,
 } from '@autolicit/shared';
 import type { PlaceBidOutcome } from './bid-pipeline.types';
 
@@ -75,23 +75,23 @@ function bidPlacedEmissions(outcome: PlaceBidOutcome, serverTime: string): Outbo
   const { result } = outcome;
   const { vehicle } = result;
   return result.bids.map((bid) =>
-    vehicleEmission(vehicle.id, 'bid:placed', {
-      vehicleId: vehicle.id,
-      bidId: bid.id,
-      bidSeq: bid.bidSeq,
-      bidderAlias: bid.bidderAlias,
-      amount: bid.amount,
-      createdAt: bid.createdAt,
-      currentBid: bid.amount,
-      bidCount: bid.bidSeq,
-      minimumNextBid: getMinimumNextBid({ currentBid: bid.amount, startingBid: vehicle.startingBid }),
-      isReserveMet: isReserveMet({ currentBid: bid.amount, bidCount: bid.bidSeq, reservePrice: outcome.reservePrice }),
-      auctionEndTime: vehicle.auctionEndTime,
-      isPurchase: result.isPurchase,
-      isAutomatic: bid.isAutomatic,
-      hasReserve: vehicle.hasReserve,
-      serverTime,
-    }),
+    vehicleEmission(
+      vehicle.id,
+      'bid:placed',
+      toBidPlacedEvent({
+        vehicleId: vehicle.id,
+        bid,
+        isReserveMet: isReserveMet({
+          currentBid: bid.amount,
+          bidCount: bid.bidSeq,
+          reservePrice: outcome.reservePrice,
+        }),
+        hasReserve: vehicle.hasReserve,
+        auctionEndTime: vehicle.auctionEndTime,
+        isPurchase: result.isPurchase,
+        serverTime,
+      }),
+    ),
   );
 }
 

@@ -1,8 +1,7 @@
 import {
-  type BidPlacedEvent,
   type VehicleSnapshot,
   compactVehicleRoom,
-  getMinimumNextBid,
+  toBidPlacedEvent,
   toBidPlacedFrame,
   vehicleRoom,
 } from '@autolicit/shared';
@@ -80,25 +79,15 @@ function sendSnapshotFacts(io: AppServer, snapshot: VehicleSnapshot): void {
   const bids = [...snapshot.lastBids].reverse();
   bids.forEach((bid, i) => {
     const newest = i === bids.length - 1;
-    const fact: BidPlacedEvent = {
+    const fact = toBidPlacedEvent({
       vehicleId,
-      bidId: bid.id,
-      bidSeq: bid.bidSeq,
-      bidderAlias: bid.bidderAlias,
-      amount: bid.amount,
-      createdAt: bid.createdAt,
-      currentBid: bid.amount,
-      bidCount: bid.bidSeq,
-      minimumNextBid: newest
-        ? snapshot.minimumNextBid
-        : getMinimumNextBid({ currentBid: bid.amount, startingBid: bid.amount }),
+      bid,
       isReserveMet: snapshot.isReserveMet,
+      hasReserve: snapshot.hasReserve,
       auctionEndTime: snapshot.auctionEndTime,
       isPurchase: false,
-      isAutomatic: bid.isAutomatic,
-      hasReserve: snapshot.hasReserve,
       serverTime: snapshot.serverTime,
-    };
+    });
     // The newest frame names the end: the missed bid may have moved it (anti-sniping).
     const frame = toBidPlacedFrame(fact, newest);
     if (frame) {
