@@ -188,11 +188,7 @@ describe('the service worker', () => {
     const firstWorker = await page.evaluate('navigator.serviceWorker.controller.scriptURL');
     expect(await page.getByTestId('update-notice').count()).toBe(0);
 
-    // A deploy: a different worker script (byte-for-byte) at the same address.
-    const workerFile = path.join(distCopy, 'service-worker.js');
-    writeFileSync(workerFile, `${readFileSync(workerFile, 'utf8')}\n// next deploy\n`);
-    rmSync(`${workerFile}.br`, { force: true });
-    rmSync(`${workerFile}.gz`, { force: true });
+    deployNewWorker('next deploy');
     await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update())');
 
     // Installed and waiting; the page keeps running under the old worker and says so quietly.
@@ -213,4 +209,39 @@ describe('the service worker', () => {
     await expect.poll(() => page.getByRole('heading', { name: '2021 Dacia Duster' }).count()).toBe(1);
     expect(await page.getByTestId('update-notice').count()).toBe(0);
   });
+
+  it('lets a waiting deploy take over when the only open page navigates, and not while another page is open', async () => {
+    const { context, page } = await newPage();
+    await openControlled(page, `${app.url}/`);
+    const other = await context.newPage();
+    await other.goto(`${app.url}/vehicle/${vehicleId}`);
+    await deployNewWorker('another deploy');
+    await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update())');
+    await expect.poll(() => page.getByTestId('update-notice').count()).toBe(1);
+
+    // Two pages on the old code: a navigation in one leaves the new worker waiting.
+    await page.goto(`${app.url}/vehicles`);
+    await page.evaluate('navigator.serviceWorker.ready');
+    expect(await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.waiting?.state)')).toBe(
+      'installed',
+    );
+
+    // The last page of the old code navigates: the new worker takes over, no notice is left.
+    await other.close();
+    await page.goto(`${app.url}/vehicle/${vehicleId}`);
+    await expect
+      .poll(() => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.waiting === null)'))
+      .toBe(true);
+    await expect.poll(() => page.evaluate('navigator.serviceWorker.controller?.state ?? null')).toBe('activated');
+    await expect.poll(() => page.getByRole('heading', { name: '2021 Dacia Duster' }).count()).toBe(1);
+    expect(await page.getByTestId('update-notice').count()).toBe(0);
+  });
 });
+
+/** A deploy as the browser sees it: a worker script that differs byte for byte, at the same address. */
+function deployNewWorker(marker: string): void {
+  const workerFile = path.join(distCopy, 'service-worker.js');
+  writeFileSync(workerFile, `${readFileSync(workerFile, 'utf8')}\n// ${marker}\n`);
+  rmSync(`${workerFile}.br`, { force: true });
+  rmSync(`${workerFile}.gz`, { force: true });
+}

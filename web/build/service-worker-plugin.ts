@@ -14,10 +14,13 @@ export interface ServiceWorkerOptions {
 export const SERVICE_WORKER_FILE = 'service-worker.js';
 
 function listFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? listFiles(file, base) : [path.relative(base, file)];
-  });
+  // Dotfiles are never served (express.static's default), and one missing file fails the whole install.
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? listFiles(file, base) : [path.relative(base, file)];
+    });
 }
 
 /**
