@@ -187,6 +187,11 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // Plain scripts the web app serves as they are (the offline page's): they run in a browser.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // Tests may reach across boundaries to set up a scene (render the shell, spy on a module).
     files: ['web/src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },

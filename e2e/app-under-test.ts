@@ -28,7 +28,12 @@ export interface AppUnderTest {
  * The real app as users get it — API, Socket.IO and the built web app on one origin — on a random
  * port, with a fresh database of its own. The web app must have been built (the test command does).
  */
-export async function startAppUnderTest(options: { workers?: boolean } = {}): Promise<AppUnderTest> {
+export async function startAppUnderTest(
+  options: {
+    workers?: boolean /** Another web build than web/dist (a copy a test changes). */;
+    webDistDir?: string;
+  } = {},
+): Promise<AppUnderTest> {
   const database = await createIsolatedDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autolicit-e2e-'));
   const config = loadConfig({
@@ -41,7 +46,8 @@ export async function startAppUnderTest(options: { workers?: boolean } = {}): Pr
     LOG_LEVEL: 'silent',
     MIGRATE_ON_START: 'false',
     SEED_DEMO_DATA: 'false',
-    WEB_DIST_DIR: path.join(repoRoot, 'web/dist'),
+    WEB_DIST_DIR: options.webDistDir ?? path.join(repoRoot, 'web/dist'),
+    WEB_SSR_DIR: path.join(repoRoot, 'web/dist-ssr'),
     // The origin is only known once listening; the CSRF check compares it with the browser's.
     APP_ORIGIN: 'http://127.0.0.1:1',
   });

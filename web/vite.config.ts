@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 import { stylesheetFirst } from './build/stylesheet-first-plugin.ts';
 
 // In development the API, Socket.IO, uploaded photos and the operators' pages live on the server (port 3000); proxying them
@@ -30,7 +31,17 @@ const serverRenderBuild = defineConfig({
 });
 
 const clientBuild = defineConfig({
-  plugins: [react(), stylesheetFirst(), precompress()],
+  plugins: [
+    react(),
+    stylesheetFirst(),
+    // Precaches the shell and the routes an installed app opens on (the server-rendered ones);
+    // other chunks are cached when first used.
+    serviceWorker({
+      entry: 'src/service-worker/service-worker.ts',
+      routes: ['src/app/routes/vehicle/vehicle-page.tsx', 'src/features/browse/components/browse-page.tsx'],
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -97,6 +97,9 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
+          // The installable app: its service worker and web app manifest, both from this origin only.
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
           'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { readSsrState } from './app/ssr/ssr-state';
+import { startServiceWorkerWhenIdle } from './app/start-service-worker';
 // Initialises i18next (language from storage, <html lang>) before the first render.
 import { currentLanguage, textsReady } from './lib/i18n';
 
@@ -40,3 +41,5 @@ void textsReady().finally(async () => {
     </StrictMode>,
   );
 });
+
+startServiceWorkerWhenIdle();

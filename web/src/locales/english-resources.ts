@@ -10,6 +10,7 @@ import { en as vehicleEn } from '../features/vehicle/locales/en';
 import { en as userEventsEn } from '../features/user-events/locales/en';
 import { en as watchlistEn } from '../features/watchlist/locales/en';
 import { en as sellerToolsEn } from '../features/seller-tools/locales/en';
+import { en as appUpdatesEn } from '../features/app-updates/locales/en';
 import { en } from './en';
 import type { FEATURE_NAMESPACES } from './feature-namespaces';
 
@@ -28,4 +29,5 @@ export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES
   watchlist: watchlistEn,
   userEvents: userEventsEn,
   sellerTools: sellerToolsEn,
+  appUpdates: appUpdatesEn,
 };

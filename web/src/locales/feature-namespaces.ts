@@ -10,6 +10,7 @@ import { ro as vehicleRo } from '../features/vehicle/locales/ro';
 import { ro as userEventsRo } from '../features/user-events/locales/ro';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
 import { ro as sellerToolsRo } from '../features/seller-tools/locales/ro';
+import { ro as appUpdatesRo } from '../features/app-updates/locales/ro';
 
 /**
  * Each feature keeps its texts in its own namespace (`t('key', { ns: 'browse' })` or
@@ -32,6 +33,7 @@ export const featureNamespaces = {
     watchlist: watchlistRo,
     userEvents: userEventsRo,
     sellerTools: sellerToolsRo,
+    appUpdates: appUpdatesRo,
   },
 } as const;
 

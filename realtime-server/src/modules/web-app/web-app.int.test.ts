@@ -11,6 +11,9 @@ import { type TestServer, startTestServer } from '../../test/test-server';
 let node: TestServer;
 let dist: string;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const worker = `self.addEventListener('fetch', () => {}); // ${'w'.repeat(2000)}`;
+const webManifest = JSON.stringify({ name: 'AutoLicit', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] });
+const png = Buffer.from('89504e470d0a1a0a', 'hex');
 
 /** Raw response bytes: fetch would decode Content-Encoding for us and hide what the server sent. */
 async function getRaw(url: string, acceptEncoding: string) {
@@ -38,6 +41,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
+  writeFileSync(path.join(dist, 'service-worker.js'), worker);
+  writeFileSync(path.join(dist, 'service-worker.js.br'), brotliCompressSync(worker));
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), webManifest);
+  writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><h1>Nu sunteți conectat la internet</h1>');
+  mkdirSync(path.join(dist, 'icons'));
+  writeFileSync(path.join(dist, 'icons', 'icon-192.png'), png);
   node = await startTestServer({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -94,6 +103,44 @@ describe('the built web app', () => {
     const withoutPhotos = await createVehicle(node.ctx, { sellerId: seller.id });
     expect((await getRaw(`${node.url}/vehicle/${withoutPhotos.id}`, 'br')).headers.link).toBeUndefined();
     expect((await getRaw(`${node.url}/vehicles`, 'br')).headers.link).toBeUndefined();
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker as JavaScript that is revalidated on every use, precompressed', async () => {
+    const response = await getRaw(`${node.url}/service-worker.js`, 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).toString()).toBe(worker);
+  });
+
+  it('serves the web app manifest as application/manifest+json and the offline page as HTML, both revalidated', async () => {
+    const manifest = await getRaw(`${node.url}/manifest.webmanifest`, 'identity');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual(JSON.parse(webManifest));
+    const offline = await getRaw(`${node.url}/offline.html`, 'identity');
+    expect(offline.headers['content-type']).toMatch(/^text\/html/);
+    expect(offline.headers['cache-control']).toBe('no-cache');
+    expect(offline.body.toString()).toContain('Nu sunteți conectat la internet');
+  });
+
+  it('serves the icons as PNG images cached for a day', async () => {
+    const icon = await getRaw(`${node.url}/icons/icon-192.png`, 'identity');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(icon.body).toEqual(png);
+  });
+
+  it("answers one of the app's files missing from the build with a 404, never the app's HTML", async () => {
+    const missing = await getRaw(`${node.url}/offline.js`, 'identity');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+    expect(missing.body.toString()).not.toContain('<div id="root">');
   });
 });
 

@@ -7,6 +7,13 @@ import type { PageRenderer } from './page-renderer.service';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/**
+ * The installable app's files whose names carry no hash: revalidated on every use, so a deploy's
+ * service worker, manifest and offline page are seen at once (a 304 when unchanged). The worker's
+ * script above all: a cached one would keep an old deploy's worker in charge.
+ */
+const PWA_FILES = ['/service-worker.js', '/manifest.webmanifest', '/offline.html', '/offline.js'];
+
 /** The encodings we precompress at build time, best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -37,7 +44,8 @@ function sendBuiltFile(req: Request, res: Response, next: NextFunction, file: st
  * The built web app on the same origin as the API:
  * - `/assets/*` are content-hashed: a year, immutable, precompressed; a missing one is a 404, never
  *   the app's HTML (a stale tab asking for an old chunk must fail loudly, not parse HTML as JS);
- * - other public files (favicon, fallback image) a day;
+ * - the service worker, the web app manifest and the offline page revalidated on every use (`no-cache`);
+ * - other public files (favicon, icons, fallback image) a day;
  * - every other GET that wants HTML gets index.html, never cached, so a deploy is seen at once,
  *   with `Link: rel=preload` hints for what that page paints largest (a vehicle's first photo);
  *   the home, browse and vehicle pages come server-rendered when the renderer can (private: the HTML shows
@@ -58,6 +66,12 @@ export function createWebAppRouter(
     if (!file.startsWith(assetsDir + path.sep) || !existsSync(file))
       return res.status(404).type('text/plain').send('Not found');
     sendBuiltFile(req, res, next, file, `public, max-age=${ONE_YEAR_S}, immutable`);
+  });
+  router.get(PWA_FILES, (req, res, next) => {
+    const file = path.join(webDistDir, req.path);
+    // Never the app's HTML in their place: a worker script or manifest that is HTML fails obscurely.
+    if (!existsSync(file)) return res.status(404).type('text/plain').send('Not found');
+    sendBuiltFile(req, res, next, file, 'no-cache');
   });
   router.use(express.static(webDistDir, { index: false, maxAge: '1d', fallthrough: true, redirect: false }));
   router.get('/{*splat}', compression({ threshold: 1024 }), async (req, res, next) => {

@@ -79,6 +79,9 @@ describe('headers and errors', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The installable app's service worker and manifest come from this origin, and from nowhere else.
+    expect(response.headers['content-security-policy']).toMatch(/(^|;)\s*worker-src 'self'\s*(;|$)/);
+    expect(response.headers['content-security-policy']).toMatch(/(^|;)\s*manifest-src 'self'\s*(;|$)/);
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -1,0 +1,4 @@
+export const en = {
+  newVersion: 'A new version is available',
+  reload: 'Reload',
+};
