@@ -33,6 +33,7 @@ import {
   createUser,
   createVehicle,
   startRedisCluster,
+  TEST_VAPID_ENV,
 } from '@autolicit/test-support';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -163,6 +164,7 @@ async function runConfig(name: ConfigName, setup: Setup, offset: number): Promis
   try {
     const env = {
       NODE_ENV: 'production',
+      ...TEST_VAPID_ENV,
       DATABASE_URL: setup.databaseUrl,
       ...toRedisEnv(redis.target),
       REDIS_PREFIX: `autolicit-bench-fanout:${runId}:`,

@@ -34,7 +34,7 @@ import pg from 'pg';
 import { createLogger, startAuctionWorkers } from '@autolicit/jobs';
 import { RecordingPublisher } from '@autolicit/jobs/testing';
 import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '@autolicit/messaging';
-import { type HasDatabase, buildVehicle, createUser, createVehicle } from '@autolicit/test-support';
+import { type HasDatabase, buildVehicle, createUser, createVehicle, TEST_VAPID_ENV } from '@autolicit/test-support';
 import { type Child, spawnChild } from './ipc';
 import { startPrivateRedis } from './private-redis';
 
@@ -1047,6 +1047,7 @@ async function main() {
     const setup: Setup = {
       env: {
         NODE_ENV: 'production',
+        ...TEST_VAPID_ENV,
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
         REDIS_PREFIX: redisPrefix,

@@ -14,6 +14,7 @@ import { closeAuctionJobId, createAuctionQueues, scheduleAuctionClose } from '@a
 import { type TestSocket, command, connectSocket, nextEvent, waitForConnect } from '@autolicit/realtime-server/testing';
 import { buildRelease } from '../scripts/build-release';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../test/isolated-database';
+import { TEST_VAPID_ENV } from '@autolicit/test-support';
 
 /**
  * The production form of the app, as the container image runs it: the release folder built by
@@ -124,6 +125,7 @@ beforeAll(async () => {
   origin = nodeA;
   env = {
     NODE_ENV: 'production',
+    ...TEST_VAPID_ENV,
     DATABASE_URL: database.url,
     REDIS_URL: inject('redisUrl'),
     REDIS_PREFIX: `${inject('redisPrefix')}release-${randomUUID().slice(0, 6)}:`,

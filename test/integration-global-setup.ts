@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@autolicit/db';
@@ -35,9 +38,17 @@ export default async function setup(project: TestProject) {
     : { kind: 'single', url: redisUrl };
   project.provide('redisTarget', redisTarget);
   project.provide('redisPrefix', redisPrefix);
+  // Stand-ins for services outside the system that speak only HTTPS (a push service) use this
+  // certificate; the test processes, started after this, trust it through NODE_EXTRA_CA_CERTS.
+  const tlsDir = mkdtempSync(path.join(tmpdir(), 'autolicit-test-tls-'));
+  const { createLoopbackTls } = await import('@autolicit/test-support');
+  const loopbackTls = await createLoopbackTls(tlsDir);
+  process.env.NODE_EXTRA_CA_CERTS = loopbackTls.certFile;
+  project.provide('loopbackTls', { key: loopbackTls.key, cert: loopbackTls.cert });
 
   return async () => {
     await cluster?.stop();
+    rmSync(tlsDir, { recursive: true, force: true });
     const redis = new Redis(redisUrl);
     // The queues' keys start with a hash tag: `{<prefix>bull}:…`.
     for (const pattern of [`${redisPrefix}*`, `{${redisPrefix}*`]) {

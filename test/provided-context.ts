@@ -9,6 +9,8 @@ declare module 'vitest' {
     /** What the apps under test connect to: the single Redis, or a private cluster (TEST_REDIS_CLUSTER=1). */
     redisTarget: RedisTarget;
     redisPrefix: string;
+    /** A certificate for https://127.0.0.1 that the test processes trust (NODE_EXTRA_CA_CERTS). */
+    loopbackTls: { key: string; cert: string };
   }
 }
 

@@ -15,6 +15,7 @@ import { createUserRouter } from './modules/users/user.routes';
 import { createTransactionRouter } from './modules/transactions/transaction.routes';
 import { createVehicleRouter } from './modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from './modules/watchlist/watchlist.routes';
+import { createPushRouter } from './modules/push/push.routes';
 import { createWebAppRouter } from './modules/web-app/web-app.routes';
 import { createSeoRouter } from './modules/web-app/seo.routes';
 import { loadPageRenderer, type PageRenderer } from './modules/web-app/page-renderer.service';
@@ -162,6 +163,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/vehicles', createVehicleRouter(ctx));
   api.use('/vehicles', createBidRouter(ctx, { limiters }));
   api.use('/watchlist', createWatchlistRouter(ctx));
+  api.use('/push', createPushRouter(ctx));
   api.use('/users', createUserRouter(ctx));
   api.use('/transactions', createTransactionRouter(ctx));
   api.use('/stats', createStatsRouter(ctx));

@@ -3,6 +3,7 @@ import {
   createMailer as createWorkerMailer,
   startAuctionWorkers,
   startNotificationWorker,
+  startPushWorker,
 } from '@autolicit/jobs';
 import type { AppContext } from './app-context';
 
@@ -41,9 +42,17 @@ export async function startInProcessWorkers(
     }),
     appOrigin: config.appOrigin,
   });
+  const push = await startPushWorker({
+    db: ctx.db,
+    redis: config.redis,
+    redisPrefix: config.redisPrefix,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    push: config.push,
+  });
   return {
     async close() {
-      await Promise.all([auctions.close(), notifications.close()]);
+      await Promise.all([auctions.close(), notifications.close(), push.close()]);
     },
   };
 }

@@ -64,7 +64,11 @@ export async function buildServer(config: Config): Promise<RunningServer> {
     logger.warn({ err: error }, 'queue Redis error'),
   );
   // Let the queues finish loading their scripts before anything can close the connection under them.
-  await Promise.all([queues.auctionClose.waitUntilReady(), queues.notifications.waitUntilReady()]);
+  await Promise.all([
+    queues.auctionClose.waitUntilReady(),
+    queues.notifications.waitUntilReady(),
+    queues.push.waitUntilReady(),
+  ]);
   const metrics = createMetrics();
   // Events go through this node's Socket.IO server (and its Redis adapter to every other node).
   const sockets = createSocketServer(

@@ -1,5 +1,11 @@
 import { openDatabase } from '@autolicit/db';
-import { createLogger, createMailer, startAuctionWorkers, startNotificationWorker } from '@autolicit/jobs';
+import {
+  createLogger,
+  createMailer,
+  startAuctionWorkers,
+  startNotificationWorker,
+  startPushWorker,
+} from '@autolicit/jobs';
 import {
   createAuctionEventPublisher,
   createAuctionQueues,
@@ -67,6 +73,14 @@ async function main() {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, logger }),
     appOrigin: config.appOrigin,
   });
+  const push = await startPushWorker({
+    db: database.db,
+    redis: config.redis,
+    redisPrefix: config.redisPrefix,
+    logger,
+    clock,
+    push: config.push,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -79,7 +93,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      await Promise.all([workers.close(), notifications.close(), relay.stop()]);
+      await Promise.all([workers.close(), notifications.close(), push.close(), relay.stop()]);
       await queues.close();
       await Promise.all([eventsRedis.quit(), queueRedis.quit()]);
       await Promise.all([database.close(), probeDatabase.close()]);

@@ -21,3 +21,4 @@ export * from './repositories/trader-review.repository';
 export * from './repositories/footprint.repository';
 export * from './repositories/shill-signal.repository';
 export * from './repositories/service-outage.repository';
+export * from './repositories/push-subscription.repository';

@@ -5,3 +5,4 @@ export { sweepAuctions, type SweepOptions, type SweepResult } from './auctions/s
 export type { AuctionJobResult } from './auctions/close-auction.processor';
 export { createLogger, type Logger } from './lib/logger';
 export * from './notifications/index';
+export * from './push/index';

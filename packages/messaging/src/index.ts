@@ -5,3 +5,5 @@ export * from './auction-reschedule';
 export * from './notification-jobs';
 export * from './auction-closed-message';
 export * from './redis/redis-connection';
+export * from './push/push-config';
+export * from './push-jobs';

@@ -1,8 +1,8 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { z } from 'zod';
-import { AUCTION_CLOSE_QUEUE, NOTIFICATIONS_QUEUE } from '@autolicit/shared';
+import { AUCTION_CLOSE_QUEUE, NOTIFICATIONS_QUEUE, PUSH_QUEUE } from '@autolicit/shared';
 
-export { AUCTION_CLOSE_QUEUE, NOTIFICATIONS_QUEUE };
+export { AUCTION_CLOSE_QUEUE, NOTIFICATIONS_QUEUE, PUSH_QUEUE };
 
 /**
  * BullMQ keys live under the deployment's Redis prefix, beside sessions and rate limits. The braces
@@ -34,6 +34,7 @@ const retainFinished: JobsOptions = {
 export interface AuctionQueues {
   auctionClose: Queue;
   notifications: Queue;
+  push: Queue;
   close(): Promise<void>;
 }
 
@@ -53,12 +54,20 @@ export function createAuctionQueues(
     prefix,
     defaultJobOptions: { ...retainFinished, attempts: 8, backoff: { type: 'exponential', delay: 5000 } },
   });
-  for (const queue of [auctionClose, notifications]) queue.on('error', onError);
+  // A push is worth something for minutes, not hours: few, quick retries (the push service itself
+  // keeps an accepted message for its TTL while the device is offline).
+  const push = new Queue(PUSH_QUEUE, {
+    connection,
+    prefix,
+    defaultJobOptions: { ...retainFinished, attempts: 4, backoff: { type: 'exponential', delay: 2000 } },
+  });
+  for (const queue of [auctionClose, notifications, push]) queue.on('error', onError);
   return {
     auctionClose,
     notifications,
+    push,
     async close() {
-      await Promise.all([auctionClose.close(), notifications.close()]);
+      await Promise.all([auctionClose.close(), notifications.close(), push.close()]);
     },
   };
 }

@@ -95,6 +95,8 @@ export const DEFAULT_LANGUAGE: Language = 'ro';
  */
 export const AUCTION_CLOSE_QUEUE = 'auction-close';
 export const NOTIFICATIONS_QUEUE = 'notifications';
+/** Web Push sends: apart from e-mail, so a slow mail server never delays an outbid notice. */
+export const PUSH_QUEUE = 'push';
 /** Bull Board, served by the realtime server itself (admin session required). */
 export const BULL_BOARD_PATH = '/admin/queues';
 export const METRIC_NAMES = {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { toRedisEnv } from '@autolicit/shared/env';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../../../test/isolated-database';
+import { TEST_VAPID_ENV } from '@autolicit/test-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -43,6 +44,7 @@ describe('the seed command, as scripts/start.sh runs it', () => {
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'production',
+          ...TEST_VAPID_ENV,
           DATABASE_URL: database.url,
           ...toRedisEnv(inject('redisTarget')),
           REDIS_PREFIX: `${inject('redisPrefix')}seed-cli:`,

@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUSH_SERVICE_ORIGINS } from '@autolicit/shared';
+import { TEST_VAPID_ENV } from '@autolicit/test-support';
 import { ConfigError, loadConfig } from './env';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'autolicit-env-'));
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@h/db',
       SESSION_SECRET: 'x'.repeat(40),
       DATA_DIR: dataDir(),
+      ...TEST_VAPID_ENV,
     };
     const problemsOf = (env: NodeJS.ProcessEnv) => {
       try {
@@ -116,6 +119,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       TRUST_PROXY: '1',
       APP_ORIGIN: 'https://autolicit.ro',
+      ...TEST_VAPID_ENV,
     });
     expect(config).toMatchObject({
       runWorkersInProcess: false,
@@ -123,5 +127,44 @@ describe('loadConfig', () => {
       isProduction: true,
       trustProxy: 1,
     });
+  });
+
+  it('signs pushes with the configured VAPID pair in production, and refuses production without one while push is on', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      SESSION_SECRET: 'x'.repeat(40),
+      APP_ORIGIN: 'https://autolicit.ro',
+      DATA_DIR: dataDir(),
+    };
+    expect(loadConfig({ ...production, ...TEST_VAPID_ENV }).push).toEqual({
+      vapid: {
+        publicKey: TEST_VAPID_ENV.VAPID_PUBLIC_KEY,
+        privateKey: TEST_VAPID_ENV.VAPID_PRIVATE_KEY,
+        subject: TEST_VAPID_ENV.VAPID_SUBJECT,
+      },
+      allowedEndpointOrigins: DEFAULT_PUSH_SERVICE_ORIGINS,
+    });
+    expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY: is required in production/);
+    expect(() => loadConfig({ ...production, ...TEST_VAPID_ENV, VAPID_SUBJECT: '' })).toThrow(
+      /VAPID_SUBJECT: is required/,
+    );
+    expect(loadConfig({ ...production, PUSH_NOTIFICATIONS: 'false' }).push).toBeNull();
+  });
+
+  it('keeps one generated VAPID pair under DATA_DIR outside production, and refuses half a pair', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).push;
+    expect(first?.vapid.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(loadConfig({ DATA_DIR: dir }).push?.vapid).toEqual(first?.vapid);
+    expect(loadConfig({ DATA_DIR: dataDir() }).push?.vapid.publicKey).not.toBe(first?.vapid.publicKey);
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: TEST_VAPID_ENV.VAPID_PUBLIC_KEY })).toThrow(/set both/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUSH_ALLOWED_ENDPOINT_ORIGINS: 'http://push.example' })).toThrow(
+      /PUSH_ALLOWED_ENDPOINT_ORIGINS/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dir, PUSH_ALLOWED_ENDPOINT_ORIGINS: 'https://127.0.0.1:9443, https://*.push.example' })
+        .push?.allowedEndpointOrigins,
+    ).toEqual(['https://127.0.0.1:9443', 'https://*.push.example']);
   });
 });

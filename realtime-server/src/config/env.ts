@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type PushConfig,
   type RedisTarget,
   baseEnvSchema,
   booleanishSchema,
+  findPushConfigProblems,
   formatEnvIssues,
   resolveAppOrigin,
   resolveRedisTarget,
 } from '@autolicit/shared/env';
+import { resolvePushConfig } from '@autolicit/messaging';
 import { z } from 'zod';
 
 /** The WebSocket server implementations engine.io can run on (SOCKET_WS_ENGINE). */
@@ -109,6 +112,8 @@ export interface Config {
   mfaKeyMaterial: string;
   socketWsEngine: SocketWsEngineName;
   socketDirectWrites: boolean;
+  /** Web Push (VAPID keys, the push services subscriptions may name); null when PUSH_NOTIFICATIONS is off. */
+  push: PushConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems = parsed.success ? [] : formatEnvIssues(parsed.error.issues);
   // Checked outside the schema so they are reported together with every other problem.
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
+  if (parsed.success) problems.push(...findPushConfigProblems(parsed.data, parsed.data.NODE_ENV));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -195,5 +201,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mfaKeyMaterial: env.MFA_SECRET_KEY ?? `session-secret:${sessionSecret}`,
     socketWsEngine: env.SOCKET_WS_ENGINE,
     socketDirectWrites: env.SOCKET_DIRECT_WRITES,
+    push: resolvePushConfig(env, dataDir),
   };
 }

@@ -156,3 +156,20 @@ export class ServiceUnavailableError extends AppError {
 export class BidOutcomeUnknownError extends ServiceUnavailableError {
   override readonly code = 'BID_OUTCOME_UNKNOWN';
 }
+
+/** A push subscription whose endpoint is not one of the allowed push services (an SSRF door otherwise). */
+export class PushEndpointNotAllowedError extends ValidationError {
+  override readonly code = 'PUSH_ENDPOINT_NOT_ALLOWED';
+  constructor() {
+    super('push.endpointNotAllowed', {}, 'endpoint');
+  }
+}
+
+/** Push notifications are switched off on this deployment (PUSH_NOTIFICATIONS=false). */
+export class PushDisabledError extends AppError {
+  readonly status = 404;
+  readonly code = 'PUSH_DISABLED';
+  constructor() {
+    super('push.disabled');
+  }
+}

@@ -10,7 +10,12 @@ import {
   createRedisRoomEmitter,
   trackRedisPublishes,
 } from '@autolicit/messaging';
-import { type RunningNotificationWorker, startNotificationWorker } from '@autolicit/jobs';
+import {
+  type RunningNotificationWorker,
+  type RunningPushWorker,
+  startNotificationWorker,
+  startPushWorker,
+} from '@autolicit/jobs';
 import { toRedisEnv } from '@autolicit/shared/env';
 import { inject } from 'vitest';
 import type { AppContext } from '../app-context';
@@ -65,6 +70,8 @@ export interface TestContext extends HttpApp {
   handle: DatabaseHandle;
   /** Runs the real notifications worker, sending into `mailer` (SMTP is outside the system). */
   startMailWorker(): Promise<void>;
+  /** Runs the real push worker, sending to the push services the config allows (a local one in tests). */
+  startPushWorker(): Promise<void>;
   /** Closes workers, queues and Redis but not the database (for tests that closed it themselves). */
   closeRedisSide(): Promise<void>;
   close(): Promise<void>;
@@ -74,7 +81,12 @@ export interface TestContext extends HttpApp {
  * The real app against the run's PostgreSQL database and real Redis under a key prefix of its
  * own. Pass `rateLimits` to test a limit with its real (or a small) value.
  */
-export function createTestContext(options: AppOptions = {}): TestContext {
+export interface TestContextOptions extends AppOptions {
+  /** More environment variables for the app's config (e.g. PUSH_ALLOWED_ENDPOINT_ORIGINS). */
+  env?: Record<string, string>;
+}
+
+export function createTestContext(options: TestContextOptions = {}): TestContext {
   const redisPrefix = `${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autolicit-test-'));
   const config = loadConfig({
@@ -89,6 +101,7 @@ export function createTestContext(options: AppOptions = {}): TestContext {
     // As behind a proxy on this machine: tests give each client its own address in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
     METRICS_TOKEN: TEST_METRICS_TOKEN,
+    ...options.env,
   });
   const handle = openDatabase({ url: config.databaseUrl, poolSize: 20 });
   const redis = createRedisConnection(config.redis, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -115,10 +128,16 @@ export function createTestContext(options: AppOptions = {}): TestContext {
   };
   const http = createHttpApp(ctx, { rateLimits: { ...relaxedLimits, ...options.rateLimits } });
   let mailWorker: RunningNotificationWorker | undefined;
+  let pushWorker: RunningPushWorker | undefined;
   const closeRedisSide = async () => {
     await mailWorker?.close();
+    await pushWorker?.close();
     // A queue still loading its scripts would see its connection vanish: let it finish first.
-    await Promise.all([queues.auctionClose.waitUntilReady(), queues.notifications.waitUntilReady()]);
+    await Promise.all([
+      queues.auctionClose.waitUntilReady(),
+      queues.notifications.waitUntilReady(),
+      queues.push.waitUntilReady(),
+    ]);
     await queues.close();
     await redis.quit();
   };
@@ -136,6 +155,16 @@ export function createTestContext(options: AppOptions = {}): TestContext {
         logger: ctx.logger,
         mailer,
         appOrigin: config.appOrigin,
+      });
+    },
+    async startPushWorker() {
+      pushWorker = await startPushWorker({
+        db: handle.db,
+        redis: config.redis,
+        redisPrefix: config.redisPrefix,
+        logger: ctx.logger,
+        clock,
+        push: config.push,
       });
     },
     closeRedisSide,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RedisTarget, toRedisEnv } from '@autolicit/shared/env';
 import { freePort, sleep, waitFor } from './util';
+import { TEST_VAPID_ENV } from '@autolicit/test-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -68,6 +69,7 @@ export async function startFaultCluster(options: FaultClusterOptions): Promise<F
   const baseEnv: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    ...TEST_VAPID_ENV,
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
     ...toRedisEnv(redis),

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import {
+  type PushConfig,
   type RedisTarget,
   baseEnvSchema,
+  findPushConfigProblems,
   formatEnvIssues,
   resolveAppOrigin,
   resolveRedisTarget,
 } from '@autolicit/shared/env';
+import { resolvePushConfig } from '@autolicit/messaging';
 import type { z } from 'zod';
 
 /**
@@ -29,6 +32,8 @@ export interface WorkersConfig {
   mailFrom: string;
   appOrigin: string;
   logLevel: WorkersEnv['LOG_LEVEL'];
+  /** Web Push; null when PUSH_NOTIFICATIONS is off. */
+  push: PushConfig | null;
 }
 
 export class WorkersConfigError extends Error {
@@ -45,6 +50,8 @@ export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): Work
     throw new WorkersConfigError(formatEnvIssues(parsed.error.issues));
   }
   const env = parsed.data;
+  const pushProblems = findPushConfigProblems(env, env.NODE_ENV);
+  if (pushProblems.length > 0) throw new WorkersConfigError(pushProblems);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -57,5 +64,6 @@ export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): Work
     mailFrom: env.MAIL_FROM,
     appOrigin: resolveAppOrigin(env),
     logLevel: env.LOG_LEVEL,
+    push: resolvePushConfig(env, dataDir),
   };
 }

@@ -12,7 +12,7 @@ export interface OutboxEmission {
 
 /** One BullMQ job; its stable id makes a second delivery a no-op. */
 export interface OutboxJob {
-  queue: 'notifications' | 'auction-close';
+  queue: 'notifications' | 'auction-close' | 'push';
   name: string;
   data: Record<string, unknown>;
   jobId: string;

@@ -487,3 +487,35 @@ export const serviceOutages = pgTable(
     check('service_outages_window_check', sql`${t.restoredAt} is null or ${t.restoredAt} >= ${t.startedAt}`),
   ],
 );
+
+/**
+ * A device's Web Push subscription: where the browser's push service takes our notifications for
+ * it (`endpoint`, unique: a device that signs in to another account moves to it) and the keys they
+ * are encrypted to. Never shown to anyone but its owner. Removed when the push service answers
+ * 404/410 (the browser dropped it), when its owner removes it or signs out everywhere.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** "Chrome pe Android", derived from the user agent when it subscribed; never the raw string. */
+    label: text('label').notNull(),
+    language: text('language', { enum: ['ro', 'en'] })
+      .notNull()
+      .default('ro'),
+    createdAt: createdAt(),
+    lastSuccessAt: time('last_success_at'),
+    /** Sends that failed in a row (not 404/410, which remove it at once); reset by a success. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);

@@ -113,6 +113,7 @@ export async function createWorkerTestContext(options: { redis?: RedisTarget } =
       await Promise.all([
         queues.auctionClose.obliterate({ force: true }),
         queues.notifications.obliterate({ force: true }),
+        queues.push.obliterate({ force: true }),
       ]);
       await queues.close();
       await connection.quit();

@@ -18,6 +18,11 @@ export function userEmission<E extends EventName>(userId: string, event: E, payl
   return { room: userRoom(userId), event, payload: payload as unknown as Record<string, unknown> };
 }
 
+/** A Web Push job (the `push` queue); `jobId` stable like an email's. */
+export function pushJob(name: string, data: Record<string, unknown>, jobId: string): OutboxJob {
+  return { queue: 'push', name, data, jobId };
+}
+
 /** An email job; `jobId` must be stable so that a second delivery queues nothing. */
 export function notificationJob(name: string, data: Record<string, unknown>, jobId: string): OutboxJob {
   return { queue: 'notifications', name, data, jobId };

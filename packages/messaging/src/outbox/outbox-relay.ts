@@ -1,6 +1,7 @@
 import {
   type ClaimedOutboxMessage,
   type Database,
+  type OutboxJob,
   type OutboxMessage,
   claimOutboxMessages,
   deleteOutboxMessage,
@@ -31,7 +32,7 @@ export interface OutboxDeliveryDeps {
   emitter: RoomEmitter;
   /** The Redis connection that carries the emits to the other nodes. */
   publishes: PublishTracker;
-  queues: Pick<AuctionQueues, 'auctionClose' | 'notifications'>;
+  queues: Pick<AuctionQueues, 'auctionClose' | 'notifications' | 'push'>;
   logger: OutboxLogger;
   now(): Date;
   /** Called once per message delivered (by its writer or late, by a relay), for metrics. */
@@ -46,7 +47,8 @@ export interface OutboxDelivery {
   relayOnce(limit?: number): Promise<{ claimed: number; delivered: number }>;
 }
 
-function queueFor(deps: OutboxDeliveryDeps, name: 'notifications' | 'auction-close'): Queue {
+function queueFor(deps: OutboxDeliveryDeps, name: OutboxJob['queue']): Queue {
+  if (name === 'push') return deps.queues.push;
   return name === 'notifications' ? deps.queues.notifications : deps.queues.auctionClose;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUSH_ORIGIN_PATTERN } from '../rules/push-endpoint';
 
 /**
  * The environment both Node processes read — the server and the workers — with the same names,
@@ -14,6 +15,9 @@ const optionalUrl = (pattern: RegExp, message: string) =>
     .regex(pattern, message)
     .optional()
     .or(z.literal('').transform(() => undefined));
+
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +64,38 @@ export const baseEnvSchema = z.object({
   /** The public origin of the web app (CORS, CSRF origin check, links in emails). */
   APP_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Web Push notifications (default on). Off: no push is offered, stored or sent. */
+  PUSH_NOTIFICATIONS: booleanishSchema.default(true),
+  /**
+   * The VAPID key pair that signs our push requests (base64url: the uncompressed P-256 public key,
+   * 65 bytes, and the private key, 32 bytes; `npx web-push generate-vapid-keys` prints a pair).
+   * Required in production when push is on; elsewhere generated once and kept under DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: emptyAsUnset(
+    z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a base64url P-256 public key (87 characters)'),
+  ),
+  VAPID_PRIVATE_KEY: emptyAsUnset(
+    z.string().regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be a base64url P-256 private key (43 characters)'),
+  ),
+  /** Who push services contact about our requests: a mailto: or https: URL. */
+  VAPID_SUBJECT: emptyAsUnset(
+    z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: or https: URL'),
+  ),
+  /**
+   * The push services' origins subscriptions may point to, comma-separated (`https://*.host` for
+   * its subdomains); replaces the default list of the browsers' services (see push-endpoint.ts).
+   */
+  PUSH_ALLOWED_ENDPOINT_ORIGINS: emptyAsUnset(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(z.array(z.string().regex(PUSH_ORIGIN_PATTERN, 'must be https:// origins separated by commas')).min(1)),
+  ),
 });
 
 export type BaseEnv = z.output<typeof baseEnvSchema>;
@@ -105,4 +141,30 @@ export function formatEnvIssues(issues: readonly z.core.$ZodIssue[]): string[] {
 /** The APP_ORIGIN a process uses: the configured one without a trailing slash, else localhost. */
 export function resolveAppOrigin(env: Pick<BaseEnv, 'APP_ORIGIN' | 'PORT'>): string {
   return (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** Web Push as a process uses it; null when PUSH_NOTIFICATIONS is off. */
+export interface PushConfig {
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  allowedEndpointOrigins: readonly string[];
+}
+
+type PushEnv = Pick<
+  BaseEnv,
+  'PUSH_NOTIFICATIONS' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_ALLOWED_ENDPOINT_ORIGINS'
+>;
+
+/**
+ * Push settings that cannot work: one half of a key pair, and in production (when push is on) any
+ * of the keys or the contact left to a generated default that nobody could keep across machines.
+ */
+export function findPushConfigProblems(env: PushEnv, nodeEnv: BaseEnv['NODE_ENV']): string[] {
+  if (!env.PUSH_NOTIFICATIONS) return [];
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
+    return ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither'];
+  if (nodeEnv !== 'production') return [];
+  const required = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  return required
+    .filter((name) => env[name] === undefined)
+    .map((name) => `${name}: is required in production while PUSH_NOTIFICATIONS is on`);
 }

@@ -361,6 +361,19 @@ export const validationMessages = {
     en: '{{field}} contains characters that are not allowed',
     ro: '{{field}} conține caractere nepermise',
   },
+  'push.subscriptionInvalid': {
+    en: 'Invalid push subscription: an endpoint and the p256dh and auth keys are required',
+    ro: 'Abonare la notificări invalidă: sunt necesare adresa și cheile p256dh și auth',
+  },
+  'push.endpointNotAllowed': {
+    en: "Push notifications are accepted only from the browsers' push services (https)",
+    ro: 'Notificările sunt acceptate doar prin serviciile de notificări ale browserelor (https)',
+  },
+  'push.subscriptionNotFound': { en: 'Device not found', ro: 'Dispozitivul nu a fost găsit' },
+  'push.disabled': {
+    en: 'Push notifications are not available on this site',
+    ro: 'Notificările push nu sunt disponibile pe acest site',
+  },
   'errors.badRequest': { en: 'Bad request', ro: 'Cerere invalidă' },
   'live.tooManyRooms': {
     en: 'Too many auctions followed live at once; close some pages and try again',

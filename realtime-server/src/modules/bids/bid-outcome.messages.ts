@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
-import { notificationJob, userEmission, vehicleEmission } from '@autolicit/messaging';
+import {
+  PUSH_JOB_NAMES,
+  notificationJob,
+  pushJob,
+  pushJobIds,
+  userEmission,
+  vehicleEmission,
+} from '@autolicit/messaging';
 import {
   type BidDto,
   type OwnStanding,
@@ -43,6 +50,11 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
         'bid-outbid',
         { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id },
         `outbid-${last.id}`,
+      ),
+      pushJob(
+        PUSH_JOB_NAMES.bidOutbid,
+        { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id },
+        pushJobIds.bidOutbid(last.id),
       ),
     );
   }

@@ -85,7 +85,7 @@ export function createOperationsRouter(ctx: AppContext, live: LiveGauges): { pub
     metrics.roomsJoined.set(sockets.vehicleRooms);
     const backlog = await readOutboxBacklog(ctx.db, ctx.clock.now()).catch(() => null);
     if (backlog) metrics.outboxPending.set(backlog.pending);
-    for (const queue of [ctx.queues.auctionClose, ctx.queues.notifications]) {
+    for (const queue of [ctx.queues.auctionClose, ctx.queues.notifications, ctx.queues.push]) {
       const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed').catch(() => null);
       for (const [state, count] of Object.entries(counts ?? {}))
         metrics.queueJobs.set({ queue: queue.name, state }, count);
@@ -97,7 +97,11 @@ export function createOperationsRouter(ctx: AppContext, live: LiveGauges): { pub
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({
-    queues: [new BullMQAdapter(ctx.queues.auctionClose), new BullMQAdapter(ctx.queues.notifications)],
+    queues: [
+      new BullMQAdapter(ctx.queues.auctionClose),
+      new BullMQAdapter(ctx.queues.notifications),
+      new BullMQAdapter(ctx.queues.push),
+    ],
     serverAdapter,
     options: { uiConfig: { boardTitle: 'AutoLicit queues' } },
   });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** What a push can be about; the service worker shows each the same way, the kind picks its actions. */
+export const PUSH_KINDS = ['bid-outbid', 'bid-outbid-by-purchase'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/**
+ * The decrypted payload of our push messages, as the service worker reads it. It holds only what
+ * its recipient may see: their own bid, the public price, the vehicle — never another bidder's
+ * maximum, never the reserve. `tag` replaces an older notice of the same auction and kind on screen.
+ */
+export const pushPayloadSchema = z.object({
+  kind: z.enum(PUSH_KINDS),
+  vehicleId: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  /** Same-origin path the notification opens (the vehicle page). */
+  url: z.string().startsWith('/'),
+  tag: z.string(),
+  /** When the fact happened on the server (ISO). */
+  sentAt: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;

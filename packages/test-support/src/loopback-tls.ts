@@ -1,0 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { generate } from 'selfsigned';
+
+export interface LoopbackTls {
+  key: string;
+  cert: string;
+  /** The certificate's file, for NODE_EXTRA_CA_CERTS: a process started with it trusts the certificate. */
+  certFile: string;
+}
+
+/**
+ * A self-signed certificate for https://127.0.0.1, as test servers standing in for services outside
+ * the system (a push service) need: those speak only HTTPS. Processes trust it through
+ * NODE_EXTRA_CA_CERTS, which Node reads when it starts.
+ */
+export async function createLoopbackTls(dir: string): Promise<LoopbackTls> {
+  const now = Date.now();
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    notBeforeDate: new Date(now - 3600_000),
+    notAfterDate: new Date(now + 7 * 24 * 3600_000),
+    extensions: [
+      { name: 'basicConstraints', cA: true },
+      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+    ],
+  });
+  mkdirSync(dir, { recursive: true });
+  const certFile = path.join(dir, 'loopback-cert.pem');
+  writeFileSync(certFile, pems.cert);
+  return { key: pems.private, cert: pems.cert, certFile };
+}
