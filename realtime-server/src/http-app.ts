@@ -16,6 +16,10 @@ import { createTransactionRouter } from './modules/transactions/transaction.rout
 import { createVehicleRouter } from './modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from './modules/watchlist/watchlist.routes';
 import { createPushRouter } from './modules/push/push.routes';
+import {
+  createEmailUnsubscribeRouter,
+  createNotificationPreferencesRouter,
+} from './modules/notification-preferences/notification-preferences.routes';
 import { createWebAppRouter } from './modules/web-app/web-app.routes';
 import { createSeoRouter } from './modules/web-app/seo.routes';
 import { loadPageRenderer, type PageRenderer } from './modules/web-app/page-renderer.service';
@@ -164,12 +168,15 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/vehicles', createBidRouter(ctx, { limiters }));
   api.use('/watchlist', createWatchlistRouter(ctx));
   api.use('/push', createPushRouter(ctx));
+  api.use('/notification-preferences', createNotificationPreferencesRouter(ctx));
   api.use('/users', createUserRouter(ctx));
   api.use('/transactions', createTransactionRouter(ctx));
   api.use('/stats', createStatsRouter(ctx));
   api.use('/admin', createAdminRouter(ctx, { sessionStore }));
   api.use('/uploads', createUploadRouter(ctx, { limiters }));
   api.use(apiNotFound);
+  // Before the API's guards: an e-mail's unsubscribe link carries its own credential (RFC 8058).
+  app.use('/api/email-unsubscribe', createEmailUnsubscribeRouter(ctx));
   app.use('/api', api);
   // Bull Board changes jobs: the same origin check as the API before the admin check.
   app.use(BULL_BOARD_PATH, csrfGuard, sessionMiddleware, loadUser(ctx), operations.admin);

@@ -22,3 +22,4 @@ export * from './repositories/footprint.repository';
 export * from './repositories/shill-signal.repository';
 export * from './repositories/service-outage.repository';
 export * from './repositories/push-subscription.repository';
+export * from './repositories/notification-preference.repository';

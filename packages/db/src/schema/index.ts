@@ -519,3 +519,37 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A user's choices of what reaches them where (docs: NOTIFICATION_OPTIONS in the shared package).
+ * Only choices are stored; an option without a row has its default.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel', { enum: ['email', 'push'] }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] })],
+);
+
+/**
+ * The secret in a user's one-click unsubscribe links (RFC 8058): it lets a mail client switch one
+ * kind of e-mail off without a sign-in, and nothing else. Made when the first such e-mail is sent.
+ */
+export const emailUnsubscribeTokens = pgTable(
+  'email_unsubscribe_tokens',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_unsubscribe_tokens_token_key').on(t.token)],
+);

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post for optional e-mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -275,7 +275,11 @@ function renderHtmlPart(lang: Language, firstName: string, part: EmailPart): str
  * database or the job is HTML-escaped; prices read "15.300 €" and times are Europe/Bucharest.
  * `appOrigin` has no trailing slash (as the workers' config gives it).
  */
-export function renderNotificationEmail(email: NotificationEmail, appOrigin: string): RenderedEmail {
+export function renderNotificationEmail(
+  email: NotificationEmail,
+  appOrigin: string,
+  options: { unsubscribeUrl?: string } = {},
+): RenderedEmail {
   const parts = { ro: buildPart(email, 'ro', appOrigin), en: buildPart(email, 'en', appOrigin) };
   const subject = `${parts.ro.subject} / ${parts.en.subject}${'vehicle' in email ? `: ${describeVehicle(email.vehicle)}` : ''}`;
   const text = [
@@ -284,12 +288,18 @@ export function renderNotificationEmail(email: NotificationEmail, appOrigin: str
     '----------',
     '',
     renderTextPart('en', email.firstName, parts.en),
+    ...(options.unsubscribeUrl
+      ? ['', `${TEXTS.ro.unsubscribe} / ${TEXTS.en.unsubscribe}: ${options.unsubscribeUrl}`]
+      : []),
   ].join('\n');
+  const unsubscribe = options.unsubscribeUrl
+    ? `\n<hr>\n<p style="font-size: 12px; color: #555">${escapeHtml(TEXTS.ro.unsubscribe)} / ${escapeHtml(TEXTS.en.unsubscribe)}: <a href="${escapeHtml(options.unsubscribeUrl)}">${escapeHtml(TEXTS.ro.unsubscribeAction)} / ${escapeHtml(TEXTS.en.unsubscribeAction)}</a></p>`
+    : '';
   const html = `<!doctype html>
 <html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a">
 ${renderHtmlPart('ro', email.firstName, parts.ro)}
 <hr>
-${renderHtmlPart('en', email.firstName, parts.en)}
+${renderHtmlPart('en', email.firstName, parts.en)}${unsubscribe}
 </body></html>`;
   return { subject, text, html };
 }

@@ -5,14 +5,27 @@ import {
   findOutbidFacts,
   findProfessionalReview,
   findTransactionByVehicleId,
+  ensureUnsubscribeToken,
   isInWatchlist,
+  isNotificationWanted,
 } from '@autolicit/db';
-import { centsToMoney, getMinimumNextBid, toBidLevel, toCents } from '@autolicit/shared';
+import { type NotificationKind, centsToMoney, getMinimumNextBid, toBidLevel, toCents } from '@autolicit/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from './create-mailer';
 import { type NotificationJob, parseNotificationJob } from '@autolicit/messaging';
 import { type NotificationEmail, renderNotificationEmail } from './render-notification-email';
+
+/**
+ * The e-mails a user may switch off, by job, with the kind their preference is stored under; the
+ * others (account, payment, an auction cancelled or moved) are always sent.
+ */
+const EMAIL_KIND_OF_JOB: Partial<Record<string, NotificationKind>> = {
+  'bid-outbid': 'outbid',
+  'watchlist-ending-soon': 'ending-soon',
+  'auction-won': 'auction-won',
+  'auction-sold': 'listing-sold',
+};
 
 /** SMTP servers limit parallel connections per client; a handful of sends at once is plenty. */
 export const NOTIFICATIONS_CONCURRENCY = 4;
@@ -188,12 +201,28 @@ export function createNotificationProcessor(deps: NotificationProcessorDeps): (j
       userId: data.userId,
       vehicleId: 'vehicleId' in data ? data.vehicleId : undefined,
     };
+    const kind = EMAIL_KIND_OF_JOB[job.name];
+    if (kind && !(await isNotificationWanted(deps.db, data.userId, kind, 'email'))) {
+      deps.logger.info({ ...context, reason: `${kind} e-mails are switched off` }, 'notification not sent');
+      return;
+    }
     const prepared = await prepareEmail(deps.db, parsed.job);
     if ('skipped' in prepared) {
       deps.logger.info({ ...context, reason: prepared.skipped }, 'notification not sent');
       return;
     }
-    await deps.mailer.send({ to: prepared.to, ...renderNotificationEmail(prepared.email, deps.appOrigin) });
+    if (!kind) {
+      await deps.mailer.send({ to: prepared.to, ...renderNotificationEmail(prepared.email, deps.appOrigin) });
+    } else {
+      const token = await ensureUnsubscribeToken(deps.db, data.userId);
+      const unsubscribeUrl = `${deps.appOrigin}/api/email-unsubscribe?${new URLSearchParams({ token, kind })}`;
+      await deps.mailer.send({
+        to: prepared.to,
+        ...renderNotificationEmail(prepared.email, deps.appOrigin, { unsubscribeUrl }),
+        // RFC 8058: mail clients offer an unsubscribe button that POSTs to this URL, no sign-in.
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+    }
     deps.logger.info({ ...context, attempt: job.attemptsMade + 1 }, 'notification sent');
   };
 }

@@ -6,6 +6,7 @@ import {
   findNotificationVehicle,
   findOutbidFacts,
   findPushTargets,
+  isNotificationWanted,
   recordPushDelivered,
   recordPushFailed,
 } from '@autolicit/db';
@@ -112,6 +113,8 @@ export function createPushProcessor(deps: PushProcessorDeps) {
     const parsed = pushOutbidJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid ${job.name} job data`);
     const data = parsed.data;
+    if (!(await isNotificationWanted(deps.db, data.userId, 'outbid', 'push')))
+      return 'skipped: outbid pushes are switched off';
     const delivered = new Set(data.delivered ?? []);
     const targets = (await findPushTargets(deps.db, data.userId)).filter((target) => !delivered.has(target.id));
     if (targets.length === 0) return 'skipped: no devices';

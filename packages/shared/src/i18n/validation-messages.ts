@@ -374,6 +374,14 @@ export const validationMessages = {
     en: 'Push notifications are not available on this site',
     ro: 'Notificările push nu sunt disponibile pe acest site',
   },
+  'preferences.invalid': {
+    en: 'Invalid notification preferences: choose on or off for each kind and channel',
+    ro: 'Preferințe de notificare invalide: alegeți activat sau dezactivat pentru fiecare tip și canal',
+  },
+  'preferences.unsubscribeInvalid': {
+    en: 'This unsubscribe link is not valid',
+    ro: 'Acest link de dezabonare nu este valid',
+  },
   'errors.badRequest': { en: 'Bad request', ro: 'Cerere invalidă' },
   'live.tooManyRooms': {
     en: 'Too many auctions followed live at once; close some pages and try again',

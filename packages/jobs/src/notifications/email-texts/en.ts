@@ -6,6 +6,8 @@ export const en = {
   greeting: 'Hello {{firstName}},',
   fallbackLink: 'If the button does not work, copy this link into your browser:',
   marketTime: '(Romanian time)',
+  unsubscribe: 'No longer want this kind of e-mail',
+  unsubscribeAction: 'Unsubscribe',
   actions: {
     viewAuction: 'View the auction',
     viewVehicle: 'View the vehicle',

@@ -5,6 +5,8 @@ export const ro: EmailTexts = {
   greeting: 'Bună ziua, {{firstName}},',
   fallbackLink: 'Dacă butonul nu funcționează, copiați acest link în browser:',
   marketTime: '(ora României)',
+  unsubscribe: 'Nu mai doriți acest tip de e-mail',
+  unsubscribeAction: 'Dezabonare',
   actions: {
     viewAuction: 'Vedeți licitația',
     viewVehicle: 'Vedeți vehiculul',

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { msg } from './common.schema';
+
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * What a user can choose to be told, and on which channels it is sent today. Only what the
+ * platform sends is listed: a switch that changed nothing would be a false promise. Account and
+ * payment messages (a password reset, a sale settled, an auction cancelled or rescheduled) are not
+ * optional and not listed.
+ */
+export const NOTIFICATION_OPTIONS = {
+  outbid: ['email', 'push'],
+  'ending-soon': ['email'],
+  'auction-won': ['email'],
+  'listing-sold': ['email'],
+} as const satisfies Record<string, readonly NotificationChannel[]>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_OPTIONS;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_OPTIONS) as NotificationKind[];
+
+export type NotificationPreferences = {
+  [K in NotificationKind]: Record<(typeof NOTIFICATION_OPTIONS)[K][number], boolean>;
+};
+
+/** Until a user chooses, everything that is sent is on (outbid and won on every channel). */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  outbid: { email: true, push: true },
+  'ending-soon': { email: true },
+  'auction-won': { email: true },
+  'listing-sold': { email: true },
+};
+
+/** Whether a kind is sent on a channel at all (and so can be chosen). */
+export function isNotificationOption(kind: string, channel: string): boolean {
+  const channels: readonly string[] | undefined = NOTIFICATION_OPTIONS[kind as NotificationKind];
+  return channels?.includes(channel) ?? false;
+}
+
+/** The user's choices over the defaults; choices for options that no longer exist are ignored. */
+export function resolveNotificationPreferences(
+  choices: readonly { kind: string; channel: string; enabled: boolean }[],
+): NotificationPreferences {
+  const resolved = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+  for (const choice of choices) {
+    if (!isNotificationOption(choice.kind, choice.channel)) continue;
+    (resolved[choice.kind as NotificationKind] as Record<string, boolean>)[choice.channel] = choice.enabled;
+  }
+  return resolved;
+}
+
+/** `PUT /api/notification-preferences`: any part of the table; what is left out stays as it was. */
+export const notificationPreferencesInputSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(NOTIFICATION_OPTIONS).map(([kind, channels]) => [
+      kind,
+      z
+        .strictObject(
+          Object.fromEntries(channels.map((channel) => [channel, z.boolean().optional()])),
+          msg('preferences.invalid'),
+        )
+        .optional(),
+    ]),
+  ),
+  msg('preferences.invalid'),
+) as unknown as z.ZodType<{
+  [K in NotificationKind]?: Partial<NotificationPreferences[K]>;
+}>;
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;
