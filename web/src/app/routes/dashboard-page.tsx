@@ -6,6 +6,7 @@ import { PlatformStatsPanel } from '../../features/admin/components/platform-sta
 import { SignalsPanel } from '../../features/admin/components/signals-panel';
 import { VerificationPanel } from '../../features/admin/components/verification-panel';
 import { TwoStepPanel } from '../../features/auth/components/two-step-panel';
+import { NotificationPreferencesPanel } from '../../features/notification-preferences/components/notification-preferences-panel';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { listingActionSlots } from './listing-action-slots';
 import { useDashboardOverview } from '../../features/dashboard/hooks/use-dashboard-overview';
@@ -43,6 +44,7 @@ export function DashboardPage() {
             <DashboardTabs userId={user.id} />
           </ListingActionSlotsContext>
         )}
+        <NotificationPreferencesPanel />
         <TwoStepPanel />
       </Stack>
     </Container>

@@ -1,0 +1,51 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@autolicit/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { renderWithApp } from '../../../../test/render';
+import { NotificationPreferencesPanel } from './notification-preferences-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotificationPreferencesPanel', () => {
+  it('shows the server’s choices, and a switch turned off is saved and shown as the server answers (Romanian)', async () => {
+    let stored: NotificationPreferences = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+    const { calls } = stubFetch((call) => {
+      if (call.path !== '/api/notification-preferences') return undefined;
+      if (call.method === 'PUT') {
+        const change = call.body as { outbid?: { push?: boolean } };
+        stored = { ...stored, outbid: { ...stored.outbid, ...change.outbid } };
+      }
+      return { body: stored };
+    });
+    await renderWithApp(<NotificationPreferencesPanel />);
+    const push = await screen.findByRole('switch', { name: 'Oferta dvs. a fost depășită — Push' });
+    await waitFor(() => expect((push as HTMLInputElement).checked).toBe(true));
+    // Sent only by e-mail: no switch for the push of a won auction.
+    expect(screen.queryByRole('switch', { name: 'Ați câștigat o licitație — Push' })).toBeNull();
+    expect(screen.getAllByLabelText('Nu se trimite pe această cale')).toHaveLength(3);
+
+    fireEvent.click(push);
+    await waitFor(() => expect((push as HTMLInputElement).checked).toBe(false));
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      path: '/api/notification-preferences',
+      body: { outbid: { push: false } },
+    });
+    expect(stored.outbid).toEqual({ email: true, push: false });
+  });
+
+  it('keeps the switch as the server has it and says why when saving fails (English)', async () => {
+    stubFetch((call) => {
+      if (call.path !== '/api/notification-preferences') return undefined;
+      if (call.method === 'PUT') return { status: 503, body: { message: 'Service temporarily unavailable' } };
+      return { body: DEFAULT_NOTIFICATION_PREFERENCES };
+    });
+    await renderWithApp(<NotificationPreferencesPanel />, { language: 'en' });
+    const email = await screen.findByRole('switch', { name: 'You won an auction — E-mail' });
+    await waitFor(() => expect((email as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(email);
+    expect(await screen.findByText(/^The change was not saved:/)).toBeTruthy();
+    expect((email as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import type { en } from './en';
+
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+
+export const ro: Messages<typeof en> = {
+  title: 'Notificări',
+  subtitle:
+    'Alegeți ce vă comunicăm și pe ce cale. Mesajele despre cont și plăți vă sunt trimise întotdeauna prin e-mail.',
+  kind: 'Notificare',
+  loadFailed: 'Preferințele de notificare nu au putut fi încărcate. Încercați din nou.',
+  saveFailed: 'Modificarea nu a fost salvată: {{message}}',
+  notSent: 'Nu se trimite pe această cale',
+  kinds: {
+    outbid: 'Oferta dvs. a fost depășită',
+    'ending-soon': 'O licitație din favorite se încheie în 10 minute',
+    'auction-won': 'Ați câștigat o licitație',
+    'listing-sold': 'Vehiculul dvs. a fost vândut',
+  },
+  channels: {
+    email: 'E-mail',
+    push: 'Push',
+  },
+  toggle: '{{kind}} — {{channel}}',
+};
