@@ -5,6 +5,8 @@
  */
 import { type Language, type PushKind, pushPayloadSchema } from '@autolicit/shared';
 
+export { PUSH_LANGUAGE_KEY, PUSH_SETTINGS_CACHE } from './push-settings';
+
 /** The installable app's icon (web/public/icons); Android draws the badge from its shape in the status bar. */
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 export const NOTIFICATION_BADGE = '/icons/icon-192.png';
@@ -121,14 +123,6 @@ function safeUrl(url: string): URL | null {
     return null;
   }
 }
-
-/**
- * Where the page keeps the language the device subscribed in, for the worker to read (the worker
- * has no other storage it shares with the page). Not `autolicit-…`: the worker deletes those caches
- * that are not its deploy's (request-routing.ts).
- */
-export const PUSH_SETTINGS_CACHE = 'push-settings';
-export const PUSH_LANGUAGE_KEY = '/push-language';
 
 export function parseStoredLanguage(text: string | null | undefined): Language {
   return text === 'en' ? 'en' : 'ro';

@@ -7,6 +7,7 @@ import { SignalsPanel } from '../../features/admin/components/signals-panel';
 import { VerificationPanel } from '../../features/admin/components/verification-panel';
 import { TwoStepPanel } from '../../features/auth/components/two-step-panel';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { PushDevicesSlot } from '../push-notification-slots';
 import { listingActionSlots } from './listing-action-slots';
 import { useDashboardOverview } from '../../features/dashboard/hooks/use-dashboard-overview';
 import { DashboardHeader } from '../../features/dashboard/components/dashboard-header';
@@ -43,6 +44,7 @@ export function DashboardPage() {
             <DashboardTabs userId={user.id} />
           </ListingActionSlotsContext>
         )}
+        <PushDevicesSlot />
         <TwoStepPanel />
       </Stack>
     </Container>
