@@ -1,9 +1,10 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createUser } from '@autolicit/test-support';
+import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
 import { seriousViolations } from './axe-checks';
+import { placeMinimumBid } from './page-helpers';
 
 /**
  * Web Push in the browser: a push delivered to the service worker (through the DevTools protocol,
@@ -181,5 +182,32 @@ describe('"Dispozitive cu notificări" on the dashboard', () => {
     await row.getByRole('button', { name: /^Remove/ }).click();
     await page.getByRole('dialog', { name: 'Remove this device?' }).getByRole('button', { name: 'Remove' }).click();
     await section.getByText('No device receives notifications.').waitFor();
+  });
+});
+
+describe('the offer after a bid', () => {
+  it('appears under the bid panel once the reader has bid, not before, and asks nothing by itself', async () => {
+    const seller = await createUser(app.server.ctx);
+    const bidder = await createUser(app.server.ctx);
+    const vehicle = await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      startingBid: '9000.00',
+      auctionEndTime: new Date(Date.now() + 60 * 60_000),
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await signInContext(context, app.url, bidder.email, TEST_PASSWORD);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/vehicle/${vehicle.id}`);
+    await page.locator('[data-live="synced"]').waitFor();
+    expect(await page.getByTestId('push-offer').count()).toBe(0);
+
+    await placeMinimumBid(page);
+    const offer = page.getByTestId('push-offer');
+    await offer.getByRole('button', { name: 'Activați notificările' }).waitFor();
+    expect(await offer.textContent()).toContain('oferta dvs. este depășită');
+    // Nothing was asked of the browser: the permission is still the reader's to give.
+    expect(await page.evaluate('Notification.permission')).toBe('default');
+    expect(await seriousViolations(page, '[data-testid="push-offer"]')).toEqual([]);
   });
 });
