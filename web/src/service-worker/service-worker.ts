@@ -8,9 +8,18 @@
  * waits: it takes over when the last page of the old one goes, on a navigation of the only open page,
  * or when a page asks (the "new version" notice's reload button).
  *
- * Push notifications add their `push` and `notificationclick` listeners beside these.
+ * A push (Web Push, from the workers) shows a notification when its payload is one of ours; a click
+ * on it focuses or opens the app on the vehicle's page (push-notification.ts).
  */
 import { OFFLINE_PAGE, precacheManifest } from './precache-manifest';
+import {
+  PUSH_LANGUAGE_KEY,
+  PUSH_SETTINGS_CACHE,
+  chooseWindow,
+  notificationFromPush,
+  parseStoredLanguage,
+  resolveClickUrl,
+} from './push-notification';
 import { cacheNameFor, routeRequest, staleCaches } from './request-routing';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -40,6 +49,46 @@ self.addEventListener('fetch', (event) => {
   else if (route === 'asset') event.respondWith(fromCache(event.request, { keep: true }));
   // network-only: no respondWith, the browser goes to the network as without a worker.
 });
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = resolveClickUrl(event.notification.data, event.action, self.location.origin);
+  if (url) event.waitUntil(openApp(url));
+});
+
+/** A payload that is not JSON or not one of ours shows nothing. */
+async function showPush(data: PushMessageData | null): Promise<void> {
+  let json: unknown;
+  try {
+    json = data?.json();
+  } catch {
+    return;
+  }
+  const cache = await caches.open(PUSH_SETTINGS_CACHE);
+  const language = parseStoredLanguage(await (await cache.match(PUSH_LANGUAGE_KEY))?.text());
+  const notification = notificationFromPush(json, language);
+  if (notification) await self.registration.showNotification(notification.title, notification.options);
+}
+
+/** Focuses the window already on the page, else another of ours navigated there, else a new one. */
+async function openApp(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const choice = chooseWindow(windows, url, self.location.origin);
+  const client = choice ? windows[choice.index] : undefined;
+  if (!client || !choice) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const focused = await client.focus();
+  if (!choice.navigate) return;
+  // A window this worker does not control cannot be navigated from here: open the page instead.
+  const navigated = await focused.navigate(url).catch(() => null);
+  if (!navigated) await self.clients.openWindow(url);
+}
 
 /**
  * Fills this deploy's cache. Files without a hash in their name (the offline page, icons) bypass the

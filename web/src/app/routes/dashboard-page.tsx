@@ -8,6 +8,7 @@ import { VerificationPanel } from '../../features/admin/components/verification-
 import { TwoStepPanel } from '../../features/auth/components/two-step-panel';
 import { NotificationPreferencesPanel } from '../../features/notification-preferences/components/notification-preferences-panel';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { PushDevicesSlot } from '../push-notification-slots';
 import { listingActionSlots } from './listing-action-slots';
 import { useDashboardOverview } from '../../features/dashboard/hooks/use-dashboard-overview';
 import { DashboardHeader } from '../../features/dashboard/components/dashboard-header';
@@ -45,6 +46,7 @@ export function DashboardPage() {
           </ListingActionSlotsContext>
         )}
         <NotificationPreferencesPanel />
+        <PushDevicesSlot />
         <TwoStepPanel />
       </Stack>
     </Container>

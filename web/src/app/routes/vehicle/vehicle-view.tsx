@@ -25,6 +25,7 @@ import { useLiveVehicle } from '../../../hooks/use-live-vehicle';
 import { useWideLayout } from '../../../lib/device-hint';
 import { useConnectionStatus } from '../../../stores/connection-store';
 import { isClosedStatus, liveStateFromVehicle } from '../../../stores/live-vehicles-store';
+import { PushOfferSlot } from '../../push-notification-slots';
 
 /**
  * A loaded vehicle: the vehicle feature's page with bidding's panels and dialogs, the seller's
@@ -64,7 +65,11 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
           }
         />
       ) : (
-        <BidPanel live={live} signedIn={signedIn} status={status} flow={flow} closing={closing} />
+        <>
+          <BidPanel live={live} signedIn={signedIn} status={status} flow={flow} closing={closing} />
+          {/* Once the viewer has bid, an outbid is worth a notification even with the page closed. */}
+          {(status.kind === 'leading' || status.kind === 'outbid') && <PushOfferSlot />}
+        </>
       )}
       <BidHistory entries={history} ended={ended} sold={live.status === 'sold'} ownListing={role === 'seller'} />
     </>
