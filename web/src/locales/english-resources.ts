@@ -11,7 +11,6 @@ import { en as userEventsEn } from '../features/user-events/locales/en';
 import { en as watchlistEn } from '../features/watchlist/locales/en';
 import { en as sellerToolsEn } from '../features/seller-tools/locales/en';
 import { en as appUpdatesEn } from '../features/app-updates/locales/en';
-import { en as notificationPreferencesEn } from '../features/notification-preferences/locales/en';
 import { en } from './en';
 import type { FEATURE_NAMESPACES } from './feature-namespaces';
 
@@ -31,5 +30,4 @@ export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES
   userEvents: userEventsEn,
   sellerTools: sellerToolsEn,
   appUpdates: appUpdatesEn,
-  notificationPreferences: notificationPreferencesEn,
 };

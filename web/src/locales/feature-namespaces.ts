@@ -11,7 +11,6 @@ import { ro as userEventsRo } from '../features/user-events/locales/ro';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
 import { ro as sellerToolsRo } from '../features/seller-tools/locales/ro';
 import { ro as appUpdatesRo } from '../features/app-updates/locales/ro';
-import { ro as notificationPreferencesRo } from '../features/notification-preferences/locales/ro';
 
 /**
  * Each feature keeps its texts in its own namespace (`t('key', { ns: 'browse' })` or
@@ -35,7 +34,6 @@ export const featureNamespaces = {
     userEvents: userEventsRo,
     sellerTools: sellerToolsRo,
     appUpdates: appUpdatesRo,
-    notificationPreferences: notificationPreferencesRo,
   },
 } as const;
 

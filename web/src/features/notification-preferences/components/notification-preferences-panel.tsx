@@ -12,13 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { useNotificationPreferences } from '../hooks/use-notification-preferences';
+import { PREFERENCES_NS, registerPreferencesTexts } from '../lib/preferences-texts';
 
 /**
  * "Notificări" on the dashboard: one switch per kind of notice and channel it is sent on. Each
  * change is saved at once; the switch shows the server's answer (it waits, disabled, meanwhile).
  */
 export function NotificationPreferencesPanel() {
-  const { t } = useTranslation('notificationPreferences');
+  registerPreferencesTexts();
+  const { t } = useTranslation(PREFERENCES_NS);
   const { preferences, save } = useNotificationPreferences();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
