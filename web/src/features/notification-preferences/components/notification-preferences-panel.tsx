@@ -64,7 +64,7 @@ export function NotificationPreferencesPanel() {
                 <Table.Tr>
                   <Table.Th>{t('kind')}</Table.Th>
                   {NOTIFICATION_CHANNELS.map((channel) => (
-                    <Table.Th key={channel} ta="center">
+                    <Table.Th key={channel} ta="center" style={{ whiteSpace: 'nowrap' }}>
                       {t(`channels.${channel}`)}
                     </Table.Th>
                   ))}
