@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxMessage, TransactionRow, VehicleRow } from '@autolicit/db';
+import type { OutboxJob, OutboxMessage, TransactionRow, VehicleRow } from '@autolicit/db';
 import { calculateFeeSummary, isReserveMet } from '@autolicit/shared';
 import { NOTIFICATION_JOB_NAMES, type UserNotification, notificationJobIds } from './notification-jobs';
-import { notificationJob, userEmission, vehicleEmission } from './outbox/outbox-message';
+import { notificationJob, pushJob, userEmission, vehicleEmission } from './outbox/outbox-message';
+import { PUSH_JOB_NAMES, pushJobIds } from './push-jobs';
 
 export interface ClosedAuction {
   vehicle: VehicleRow;
@@ -23,6 +24,14 @@ export function buildSaleNotifications(vehicleId: string, buyerId: string, selle
       jobId: notificationJobIds.auctionSold(vehicleId),
       data: { vehicleId, userId: sellerId },
     },
+  ];
+}
+
+/** The sale's pushes: won to the buyer, sold to the seller (stable ids, like the e-mails'). */
+export function buildSalePushJobs(vehicleId: string, buyerId: string, sellerId: string): OutboxJob[] {
+  return [
+    pushJob(PUSH_JOB_NAMES.auctionWon, { vehicleId, userId: buyerId }, pushJobIds.auctionWon(vehicleId)),
+    pushJob(PUSH_JOB_NAMES.listingSold, { vehicleId, userId: sellerId }, pushJobIds.listingSold(vehicleId)),
   ];
 }
 
@@ -61,8 +70,11 @@ export function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serve
       serverTime,
     }),
   );
-  const jobs = buildSaleNotifications(vehicle.id, sale.buyerId, sale.sellerId).map((n) =>
-    notificationJob(n.name, n.data, n.jobId),
-  );
+  const jobs = [
+    ...buildSaleNotifications(vehicle.id, sale.buyerId, sale.sellerId).map((n) =>
+      notificationJob(n.name, n.data, n.jobId),
+    ),
+    ...buildSalePushJobs(vehicle.id, sale.buyerId, sale.sellerId),
+  ];
   return { id: randomUUID(), emissions, jobs };
 }

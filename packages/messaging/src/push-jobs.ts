@@ -1,20 +1,72 @@
+import { ENDING_REMINDER_MINUTES } from '@autolicit/shared';
+import type { Queue } from 'bullmq';
 import { z } from 'zod';
 
 /** Jobs of the `push` queue; each names a fact for one user, the processor decides what to send. */
 export const PUSH_JOB_NAMES = {
   /** Queued with the bid that displaced the user (`push-outbid-<bidId>`). */
   bidOutbid: 'bid-outbid',
+  /** Queued with a sale, to its buyer (`push-won-<vehicleId>`). */
+  auctionWon: 'auction-won',
+  /** Queued with a sale, to its seller (`push-sold-<vehicleId>`). */
+  listingSold: 'listing-sold',
+  /** Delayed to `minutes` before an auction's end (`ending-reminders-<vehicleId>-<minutes>`): fans out to its watchers and bidders. */
+  endingReminders: 'ending-reminders',
+  /** One user's reminder, queued by the fan-out (`push-reminder-<vehicleId>-<minutes>-<userId>`). */
+  endingReminder: 'ending-reminder',
 } as const;
 
-export const pushOutbidJobSchema = z.object({
+/** Devices already served by an earlier attempt: a retry sends only to the others. */
+const delivered = z.array(z.uuid()).optional();
+
+export const pushOutbidJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), bidId: z.uuid(), delivered });
+export type PushOutbidJob = z.infer<typeof pushOutbidJobSchema>;
+
+export const pushSaleJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), delivered });
+export type PushSaleJob = z.infer<typeof pushSaleJobSchema>;
+
+const reminderMinutes = z.union(ENDING_REMINDER_MINUTES.map((minutes) => z.literal(minutes)));
+
+export const endingRemindersJobSchema = z.object({ vehicleId: z.uuid(), minutes: reminderMinutes });
+export type EndingRemindersJob = z.infer<typeof endingRemindersJobSchema>;
+
+export const pushReminderJobSchema = z.object({
   vehicleId: z.uuid(),
   userId: z.uuid(),
-  bidId: z.uuid(),
-  /** Devices already served by an earlier attempt: a retry sends only to the others. */
-  delivered: z.array(z.uuid()).optional(),
+  minutes: reminderMinutes,
+  delivered,
 });
-export type PushOutbidJob = z.infer<typeof pushOutbidJobSchema>;
+export type PushReminderJob = z.infer<typeof pushReminderJobSchema>;
 
 export const pushJobIds = {
   bidOutbid: (bidId: string) => `push-outbid-${bidId}`,
+  auctionWon: (vehicleId: string) => `push-won-${vehicleId}`,
+  listingSold: (vehicleId: string) => `push-sold-${vehicleId}`,
+  endingReminders: (vehicleId: string, minutes: number) => `ending-reminders-${vehicleId}-${minutes}`,
+  endingReminder: (vehicleId: string, minutes: number, userId: string) =>
+    `push-reminder-${vehicleId}-${minutes}-${userId}`,
 };
+
+/**
+ * Schedules an auction's reminders at 60, 15 and 2 minutes before its end (those still ahead). The
+ * jobs re-read the end when they run: an auction extended meanwhile gets them later.
+ */
+export async function scheduleEndingReminders(
+  queue: Queue,
+  vehicleId: string,
+  endTime: Date,
+  now: Date,
+): Promise<void> {
+  const due = ENDING_REMINDER_MINUTES.map((minutes) => ({
+    minutes,
+    delay: endTime.getTime() - minutes * 60_000 - now.getTime(),
+  })).filter(({ delay }) => delay > 0);
+  if (due.length === 0) return;
+  await queue.addBulk(
+    due.map(({ minutes, delay }) => ({
+      name: PUSH_JOB_NAMES.endingReminders,
+      data: { vehicleId, minutes } satisfies EndingRemindersJob,
+      opts: { jobId: pushJobIds.endingReminders(vehicleId, minutes), delay },
+    })),
+  );
+}

@@ -31,6 +31,16 @@ const retainFinished: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
+/**
+ * A push is worth something for minutes, not hours: few, quick retries (the push service itself
+ * keeps an accepted message for its TTL while the device is offline).
+ */
+export const PUSH_JOB_DEFAULTS: JobsOptions = {
+  ...retainFinished,
+  attempts: 4,
+  backoff: { type: 'exponential', delay: 2000 },
+};
+
 export interface AuctionQueues {
   auctionClose: Queue;
   notifications: Queue;
@@ -54,13 +64,7 @@ export function createAuctionQueues(
     prefix,
     defaultJobOptions: { ...retainFinished, attempts: 8, backoff: { type: 'exponential', delay: 5000 } },
   });
-  // A push is worth something for minutes, not hours: few, quick retries (the push service itself
-  // keeps an accepted message for its TTL while the device is offline).
-  const push = new Queue(PUSH_QUEUE, {
-    connection,
-    prefix,
-    defaultJobOptions: { ...retainFinished, attempts: 4, backoff: { type: 'exponential', delay: 2000 } },
-  });
+  const push = new Queue(PUSH_QUEUE, { connection, prefix, defaultJobOptions: PUSH_JOB_DEFAULTS });
   for (const queue of [auctionClose, notifications, push]) queue.on('error', onError);
   return {
     auctionClose,

@@ -35,6 +35,9 @@ export const COUNTDOWN_CRITICAL_MS = 2 * 60 * 1000;
 export const COUNTDOWN_TICK_BADGE_MS = 1000;
 export const COUNTDOWN_TICK_CARD_MS = 60 * 1000;
 export const WATCHLIST_ENDING_SOON_MS = 10 * 60 * 1000;
+/** Push reminders before an auction's end, for its watchers and bidders: each user picks which. */
+export const ENDING_REMINDER_MINUTES = [60, 15, 2] as const;
+export type EndingReminderMinutes = (typeof ENDING_REMINDER_MINUTES)[number];
 
 /**
  * Socket.IO heartbeat: the server pings every interval and the client drops a connection that

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../client';
-import { vehicles, watchlist } from '../schema/index';
+import { auctionBidders, vehicles, watchlist } from '../schema/index';
 import { notHeldByOutage } from './service-outage.repository';
 import type { VehicleRow } from './vehicle.repository';
 
@@ -154,6 +154,21 @@ export async function findAuctionState(db: Executor, vehicleId: string): Promise
     .from(vehicles)
     .where(eq(vehicles.id, vehicleId));
   return rows[0] ?? null;
+}
+
+/** Who follows an auction: its watchers and everyone who bid on it, each once. */
+export async function listAuctionFollowerIds(db: Executor, vehicleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: watchlist.userId })
+    .from(watchlist)
+    .where(eq(watchlist.vehicleId, vehicleId))
+    .union(
+      db
+        .select({ userId: auctionBidders.bidderId })
+        .from(auctionBidders)
+        .where(eq(auctionBidders.vehicleId, vehicleId)),
+    );
+  return rows.map((r) => r.userId);
 }
 
 /** The users watching a vehicle. */

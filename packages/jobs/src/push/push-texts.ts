@@ -1,12 +1,15 @@
 import type { Language, PushKind } from '@autolicit/shared';
 
+/** A kind's texts, and the variants some kinds choose between. */
+export type PushTextKey = PushKind | 'ending-reminder-no-bids';
+
 interface PushText {
   title: string;
   body: string;
 }
 
 /** The notification texts, with {{placeholders}}; Romanian with the formal "dvs.", as everywhere. */
-export const pushTexts: Record<Language, Record<PushKind, PushText>> = {
+export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
   ro: {
     'bid-outbid': {
       title: 'Oferta dvs. a fost depășită',
@@ -15,6 +18,22 @@ export const pushTexts: Record<Language, Record<PushKind, PushText>> = {
     'bid-outbid-by-purchase': {
       title: 'Vehicul cumpărat de alt participant',
       body: '{{vehicle}} a fost cumpărat la prețul „Cumpărați acum” ({{price}}). Licitația s-a încheiat.',
+    },
+    'auction-won': {
+      title: 'Ați câștigat licitația',
+      body: '{{vehicle}}: {{price}} + comision {{fee}} = {{total}} de plată în {{days}} zile. Pașii următori, în panoul dvs.',
+    },
+    'listing-sold': {
+      title: 'Vehiculul dvs. a fost vândut',
+      body: '{{vehicle}} s-a vândut cu {{price}}. Datele cumpărătorului sunt în panoul dvs.',
+    },
+    'ending-reminder': {
+      title: 'Licitația se încheie în {{minutes}} min',
+      body: '{{vehicle}}: oferta curentă este {{price}}.',
+    },
+    'ending-reminder-no-bids': {
+      title: 'Licitația se încheie în {{minutes}} min',
+      body: '{{vehicle}}: încă nicio ofertă, prețul de pornire este {{price}}.',
     },
   },
   en: {
@@ -25,6 +44,22 @@ export const pushTexts: Record<Language, Record<PushKind, PushText>> = {
     'bid-outbid-by-purchase': {
       title: 'Bought by another bidder',
       body: '{{vehicle}} was bought at its Buy Now price ({{price}}). The auction has ended.',
+    },
+    'auction-won': {
+      title: 'You won the auction',
+      body: '{{vehicle}}: {{price}} + {{fee}} fee = {{total}} to pay within {{days}} days. Next steps are on your dashboard.',
+    },
+    'listing-sold': {
+      title: 'Your vehicle was sold',
+      body: "{{vehicle}} sold for {{price}}. The buyer's details are on your dashboard.",
+    },
+    'ending-reminder': {
+      title: 'The auction ends in {{minutes}} min',
+      body: '{{vehicle}}: the current bid is {{price}}.',
+    },
+    'ending-reminder-no-bids': {
+      title: 'The auction ends in {{minutes}} min',
+      body: '{{vehicle}}: no bids yet, the starting bid is {{price}}.',
     },
   },
 };

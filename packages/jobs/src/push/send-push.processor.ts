@@ -5,17 +5,42 @@ import {
   deletePushTarget,
   findNotificationVehicle,
   findOutbidFacts,
+  findAuctionState,
   findPushTargets,
+  findTransactionByVehicleId,
+  listAuctionFollowerIds,
   isNotificationWanted,
   recordPushDelivered,
   recordPushFailed,
 } from '@autolicit/db';
-import { PUSH_JOB_NAMES, type PushOutbidJob, pushOutbidJobSchema } from '@autolicit/messaging';
-import { type Language, type PushKind, type PushPayload, fillPlaceholders, formatEuro } from '@autolicit/shared';
-import { type Job, UnrecoverableError } from 'bullmq';
+import {
+  PUSH_JOB_NAMES,
+  type PushOutbidJob,
+  type PushReminderJob,
+  type PushSaleJob,
+  endingRemindersJobSchema,
+  pushJobIds,
+  pushOutbidJobSchema,
+  pushReminderJobSchema,
+  pushSaleJobSchema,
+} from '@autolicit/messaging';
+import {
+  type Language,
+  type NotificationKind,
+  PAYMENT_DEADLINE_MS,
+  type PushKind,
+  type PushPayload,
+  centsToMoney,
+  fillPlaceholders,
+  formatEuro,
+  reminderPreferenceOf,
+  toCents,
+} from '@autolicit/shared';
+import { DelayedError, type Job, type Queue, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../lib/logger';
 import type { Clock } from '../worker-deps';
-import { pushTexts } from './push-texts';
+import { decideEndingReminder } from './ending-reminder-window';
+import { type PushTextKey, pushTexts } from './push-texts';
 import type { PushDelivery, PushSender } from './web-push.sender';
 
 /** Sends at once: each is one HTTPS request to a push service, mostly waiting. */
@@ -27,6 +52,8 @@ const MAX_TTL_SECONDS = 24 * 3600;
 
 export interface PushProcessorDeps {
   db: Database;
+  /** The push queue itself: a reminder's fan-out queues one job per user there. */
+  queue: Pick<Queue, 'addBulk'>;
   /** Null when push is off (PUSH_NOTIFICATIONS=false). */
   sender: PushSender | null;
   logger: Logger;
@@ -36,7 +63,14 @@ export interface PushProcessorDeps {
 /** A notice to send, the same fact in each device's language, or why there is none (final). */
 type PreparedPush =
   | { skipped: string }
-  | { kind: PushKind; vehicleId: string; params(language: Language): Record<string, string>; delivery: PushDelivery };
+  | {
+      kind: PushKind;
+      /** The texts, when not the kind's own. */
+      textKey?: PushTextKey;
+      vehicleId: string;
+      params(language: Language): Record<string, string>;
+      delivery: PushDelivery;
+    };
 
 /**
  * The push service's Topic for a notice: one per auction and kind, so a newer outbid notice
@@ -85,8 +119,125 @@ async function prepareOutbidPush(db: Database, data: PushOutbidJob, now: Date): 
   };
 }
 
+/** A sale, to its buyer (won) or its seller (sold); only while the sale stands with them as that party. */
+async function prepareSalePush(
+  db: Database,
+  data: PushSaleJob,
+  kind: 'auction-won' | 'listing-sold',
+): Promise<PreparedPush> {
+  const [vehicle, sale] = await Promise.all([
+    findNotificationVehicle(db, data.vehicleId),
+    findTransactionByVehicleId(db, data.vehicleId),
+  ]);
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  const party = kind === 'auction-won' ? sale?.buyerId : sale?.sellerId;
+  if (!sale || party !== data.userId) return { skipped: `no sale of this vehicle with the recipient as its party` };
+  const title = vehicleTitle(vehicle);
+  // The fee recorded with the sale, as the e-mail and the transaction show it.
+  const total = centsToMoney(toCents(sale.finalPrice) + toCents(sale.fee));
+  const days = String(Math.round(PAYMENT_DEADLINE_MS / (24 * 3600 * 1000)));
+  return {
+    kind,
+    vehicleId: vehicle.id,
+    params: (language) => ({
+      vehicle: title,
+      price: formatEuro(sale.finalPrice, language),
+      fee: formatEuro(sale.fee, language),
+      total: formatEuro(total, language),
+      days,
+    }),
+    delivery: { ttlSeconds: MAX_TTL_SECONDS, urgency: 'normal', topic: toPushTopic(kind, vehicle.id) },
+  };
+}
+
+/** A reminder before the end, for one follower, worded with the minutes actually left. */
+async function prepareReminderPush(db: Database, data: PushReminderJob, now: Date): Promise<PreparedPush> {
+  const vehicle = await findNotificationVehicle(db, data.vehicleId);
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
+  const decision = decideEndingReminder(now, vehicle.auctionEndTime, data.minutes);
+  if (decision.action !== 'remind') return { skipped: 'no longer the moment for this reminder' };
+  const title = vehicleTitle(vehicle);
+  return {
+    kind: 'ending-reminder',
+    textKey: vehicle.bidCount > 0 ? 'ending-reminder' : 'ending-reminder-no-bids',
+    vehicleId: vehicle.id,
+    params: (language) => ({
+      vehicle: title,
+      minutes: String(decision.minutesLeft),
+      price: formatEuro(vehicle.bidCount > 0 ? vehicle.currentBid : vehicle.startingBid, language),
+    }),
+    delivery: {
+      ttlSeconds: Math.max(1, Math.floor((vehicle.auctionEndTime.getTime() - now.getTime()) / 1000)),
+      // The last minutes are worth waking a phone for.
+      urgency: data.minutes <= 15 ? 'high' : 'normal',
+      topic: toPushTopic('ending-reminder', vehicle.id),
+    },
+  };
+}
+
+/** Each job the push queue carries: its data, the preference that allows it, and what it sends. */
+const PUSH_JOBS: Record<
+  string,
+  {
+    preference: NotificationKind | ((data: unknown) => NotificationKind);
+    parse(data: unknown): { userId: string; delivered?: string[] | undefined } | null;
+    prepare(db: Database, data: never, now: Date): Promise<PreparedPush>;
+  }
+> = {
+  [PUSH_JOB_NAMES.bidOutbid]: {
+    preference: 'outbid',
+    parse: (data) => pushOutbidJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushOutbidJob, now) => prepareOutbidPush(db, data, now),
+  },
+  [PUSH_JOB_NAMES.auctionWon]: {
+    preference: 'auction-won',
+    parse: (data) => pushSaleJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushSaleJob) => prepareSalePush(db, data, 'auction-won'),
+  },
+  [PUSH_JOB_NAMES.listingSold]: {
+    preference: 'listing-sold',
+    parse: (data) => pushSaleJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushSaleJob) => prepareSalePush(db, data, 'listing-sold'),
+  },
+  [PUSH_JOB_NAMES.endingReminder]: {
+    preference: (data) => reminderPreferenceOf((data as PushReminderJob).minutes),
+    parse: (data) => pushReminderJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushReminderJob, now) => prepareReminderPush(db, data, now),
+  },
+};
+
+/**
+ * At its moment before the end, an auction's reminder becomes one job per follower (watchers and
+ * bidders, never the seller), each with a stable id: a re-run queues nothing twice. Extended
+ * since it was scheduled, it waits for its new moment.
+ */
+async function fanOutReminders(deps: PushProcessorDeps, job: Job, token: string | undefined): Promise<string> {
+  const parsed = endingRemindersJobSchema.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`invalid ${job.name} job data`);
+  const { vehicleId, minutes } = parsed.data;
+  const auction = await findAuctionState(deps.db, vehicleId);
+  if (!auction || auction.status !== 'active') return 'skipped: auction not running';
+  const decision = decideEndingReminder(deps.clock.now(), auction.auctionEndTime, minutes);
+  if (decision.action === 'skip') return 'skipped: too late for this reminder';
+  if (decision.action === 'wait') {
+    if (!token) throw new Error('a job can only be delayed by the worker holding its lock');
+    await job.moveToDelayed(decision.until.getTime(), token);
+    throw new DelayedError();
+  }
+  const followers = (await listAuctionFollowerIds(deps.db, vehicleId)).filter((id) => id !== auction.sellerId);
+  await deps.queue.addBulk(
+    followers.map((userId) => ({
+      name: PUSH_JOB_NAMES.endingReminder,
+      data: { vehicleId, userId, minutes } satisfies PushReminderJob,
+      opts: { jobId: pushJobIds.endingReminder(vehicleId, minutes, userId) },
+    })),
+  );
+  return `reminders queued for ${followers.length} followers`;
+}
+
 function toPayload(prepared: Exclude<PreparedPush, { skipped: string }>, language: Language, now: Date): PushPayload {
-  const text = pushTexts[language][prepared.kind];
+  const text = pushTexts[language][prepared.textKey ?? prepared.kind];
   const params = prepared.params(language);
   return {
     kind: prepared.kind,
@@ -106,20 +257,22 @@ function toPayload(prepared: Exclude<PreparedPush, { skipped: string }>, languag
  * notes the devices already served and fails, so BullMQ's retry sends only to the rest.
  */
 export function createPushProcessor(deps: PushProcessorDeps) {
-  return async (job: Job): Promise<string> => {
+  return async (job: Job, token?: string): Promise<string> => {
     const { sender } = deps;
     if (!sender) return 'skipped: push notifications are off';
-    if (job.name !== PUSH_JOB_NAMES.bidOutbid) throw new UnrecoverableError(`unknown push job "${job.name}"`);
-    const parsed = pushOutbidJobSchema.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid ${job.name} job data`);
-    const data = parsed.data;
-    if (!(await isNotificationWanted(deps.db, data.userId, 'outbid', 'push')))
-      return 'skipped: outbid pushes are switched off';
+    if (job.name === PUSH_JOB_NAMES.endingReminders) return fanOutReminders(deps, job, token);
+    const handler = PUSH_JOBS[job.name];
+    if (!handler) throw new UnrecoverableError(`unknown push job "${job.name}"`);
+    const data = handler.parse(job.data);
+    if (!data) throw new UnrecoverableError(`invalid ${job.name} job data`);
+    const preference = typeof handler.preference === 'function' ? handler.preference(data) : handler.preference;
+    if (!(await isNotificationWanted(deps.db, data.userId, preference, 'push')))
+      return `skipped: ${preference} pushes are switched off`;
     const delivered = new Set(data.delivered ?? []);
     const targets = (await findPushTargets(deps.db, data.userId)).filter((target) => !delivered.has(target.id));
     if (targets.length === 0) return 'skipped: no devices';
     const now = deps.clock.now();
-    const prepared = await prepareOutbidPush(deps.db, data, now);
+    const prepared = await handler.prepare(deps.db, data as never, now);
     if ('skipped' in prepared) return `skipped: ${prepared.skipped}`;
 
     const retry: PushTarget[] = [];

@@ -1,7 +1,7 @@
 import type { Database } from '@autolicit/db';
-import { PUSH_QUEUE, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
+import { PUSH_JOB_DEFAULTS, PUSH_QUEUE, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
 import type { PushConfig, RedisTarget } from '@autolicit/shared/env';
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import type { Logger } from '../lib/logger';
 import type { Clock } from '../worker-deps';
 import { PUSH_CONCURRENCY, createPushProcessor } from './send-push.processor';
@@ -29,10 +29,14 @@ export async function startPushWorker(deps: PushWorkerDeps): Promise<RunningPush
   const sender = deps.sender ?? (deps.push ? createWebPushSender(deps.push) : null);
   const connection = createRedisConnection(deps.redis, { maxRetriesPerRequest: null });
   connection.on('error', (error) => deps.logger.warn({ err: error }, 'push worker Redis error'));
+  const prefix = getBullPrefix(deps.redisPrefix);
+  // The reminders' fan-out adds jobs to this same queue; the queue's defaults (retries) come with it.
+  const queue = new Queue(PUSH_QUEUE, { connection, prefix, defaultJobOptions: PUSH_JOB_DEFAULTS });
+  queue.on('error', (error) => deps.logger.warn({ err: error }, 'push queue Redis error'));
   const worker = new Worker(
     PUSH_QUEUE,
-    createPushProcessor({ db: deps.db, sender, logger: deps.logger, clock: deps.clock }),
-    { connection, prefix: getBullPrefix(deps.redisPrefix), concurrency: PUSH_CONCURRENCY },
+    createPushProcessor({ db: deps.db, queue, sender, logger: deps.logger, clock: deps.clock }),
+    { connection, prefix, concurrency: PUSH_CONCURRENCY },
   );
   worker.on('failed', (job, error) => {
     deps.logger.warn({ err: error, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade }, 'push job failed');
@@ -40,6 +44,7 @@ export async function startPushWorker(deps: PushWorkerDeps): Promise<RunningPush
   worker.on('error', (error) => deps.logger.error({ err: error }, 'push worker error'));
   const close = async () => {
     await worker.close();
+    await queue.close();
     sender?.close();
     await connection.quit().catch(() => connection.disconnect());
   };

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** What a push can be about; the service worker shows each the same way, the kind picks its actions. */
-export const PUSH_KINDS = ['bid-outbid', 'bid-outbid-by-purchase'] as const;
+export const PUSH_KINDS = [
+  'bid-outbid',
+  'bid-outbid-by-purchase',
+  'auction-won',
+  'listing-sold',
+  'ending-reminder',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**

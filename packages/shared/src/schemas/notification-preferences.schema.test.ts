@@ -34,7 +34,7 @@ describe('notification preferences', () => {
     [{ outbid: { push: false } }, true],
     [{}, true],
     [{ outbid: { sms: true } }, false],
-    [{ 'auction-won': { push: true } }, false],
+    [{ 'ending-soon': { push: true } }, false],
     [{ 'not-a-kind': { email: true } }, false],
     [{ outbid: { email: 'no' } }, false],
   ])('accepts %j: %s', (input, ok) => {

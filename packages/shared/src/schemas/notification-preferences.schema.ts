@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndingReminderMinutes } from '../constants';
 import { msg } from './common.schema';
 
 export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
@@ -13,8 +14,12 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_OPTIONS = {
   outbid: ['email', 'push'],
   'ending-soon': ['email'],
-  'auction-won': ['email'],
-  'listing-sold': ['email'],
+  'auction-won': ['email', 'push'],
+  'listing-sold': ['email', 'push'],
+  /** Push reminders before the end of an auction the user watches or bid on. */
+  'reminder-60m': ['push'],
+  'reminder-15m': ['push'],
+  'reminder-2m': ['push'],
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_OPTIONS;
@@ -24,13 +29,22 @@ export type NotificationPreferences = {
   [K in NotificationKind]: Record<(typeof NOTIFICATION_OPTIONS)[K][number], boolean>;
 };
 
-/** Until a user chooses, everything that is sent is on (outbid and won on every channel). */
+/**
+ * Until a user chooses: everything that is sent is on (outbid and won on every channel), but for
+ * the reminder an hour before the end, which would come for every auction watched.
+ */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   outbid: { email: true, push: true },
   'ending-soon': { email: true },
-  'auction-won': { email: true },
-  'listing-sold': { email: true },
+  'auction-won': { email: true, push: true },
+  'listing-sold': { email: true, push: true },
+  'reminder-60m': { push: false },
+  'reminder-15m': { push: true },
+  'reminder-2m': { push: true },
 };
+
+/** The preference that holds a reminder's choice. */
+export const reminderPreferenceOf = (minutes: EndingReminderMinutes) => `reminder-${minutes}m` as const;
 
 /** Whether a kind is sent on a channel at all (and so can be chosen). */
 export function isNotificationOption(kind: string, channel: string): boolean {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
 import {
   PUSH_JOB_NAMES,
+  buildSalePushJobs,
   notificationJob,
   pushJob,
   pushJobIds,
@@ -63,6 +64,7 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
     jobs.push(
       notificationJob('auction-won', { vehicleId: vehicle.id, userId: bidderId }, `won-${vehicle.id}`),
       notificationJob('auction-sold', { vehicleId: vehicle.id, userId: outcome.sellerId }, `sold-${vehicle.id}`),
+      ...buildSalePushJobs(vehicle.id, bidderId, outcome.sellerId),
     );
   }
   // The bidder's own devices (the one that bid included) learn their standing; a buyer's comes with `auction:won`.

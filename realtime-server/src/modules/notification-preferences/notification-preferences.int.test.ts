@@ -61,7 +61,7 @@ describe('/api/notification-preferences', () => {
 
   it.each([
     [{ outbid: { sms: true } }],
-    [{ 'auction-won': { push: true } }],
+    [{ 'ending-soon': { push: true } }],
     [{ outbid: { email: 'off' } }],
     [{ 'no-such-kind': { email: false } }],
   ])('refuses %j: a channel or kind that is not sent cannot be chosen', async (body) => {

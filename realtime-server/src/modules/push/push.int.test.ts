@@ -1,4 +1,6 @@
-import { listPushDevices } from '@autolicit/db';
+import { randomUUID } from 'node:crypto';
+import { listPushDevices, moveAuctionEnd } from '@autolicit/db';
+import { pushJobIds, scheduleEndingReminders } from '@autolicit/messaging';
 import { type LocalPushService, startLocalPushService } from '@autolicit/test-support';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
@@ -228,5 +230,158 @@ describe('an outbid notice by push', () => {
     await waitFor(() => (receivedBy(phone.endpoint).length > 0 ? true : undefined), 10_000);
     expect(receivedBy(laptop.endpoint)).toHaveLength(1);
     expect(receivedBy(phone.endpoint)).toHaveLength(1);
+  });
+});
+
+describe('a sale by push', () => {
+  it('tells the buyer they won (with the total to pay), the seller it sold, and the leader it was bought', async () => {
+    const seller = await createUser(t.ctx);
+    const leader = await createUser(t.ctx);
+    const buyer = await createUser(t.ctx);
+    const vehicle = await createVehicle(t.ctx, {
+      sellerId: seller.id,
+      startingBid: '20000.00',
+      buyNowPrice: '32000.00',
+      make: 'Skoda',
+      model: 'Octavia',
+      year: 2020,
+    });
+    const devices = {
+      seller: pushService.subscribe(),
+      leader: pushService.subscribe(),
+      buyer: pushService.subscribe(),
+    };
+    const sellerClient = await signIn(t.app, seller.email);
+    const leaderClient = await signIn(t.app, leader.email);
+    const buyerClient = await signIn(t.app, buyer.email);
+    await sellerClient.post('/api/push/subscriptions').send(devices.seller).expect(201);
+    await leaderClient
+      .post('/api/push/subscriptions')
+      .send({ ...devices.leader, language: 'en' })
+      .expect(201);
+    await buyerClient.post('/api/push/subscriptions').send(devices.buyer).expect(201);
+    await leaderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '20100' }).expect(201);
+    await buyerClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '32000' }).expect(201);
+
+    const first = (endpoint: string) =>
+      waitFor(() => (receivedBy(endpoint).length > 0 ? receivedBy(endpoint)[0] : undefined));
+    const [won, sold, bought] = await Promise.all([
+      first(devices.buyer.endpoint),
+      first(devices.seller.endpoint),
+      first(devices.leader.endpoint),
+    ]);
+    expect(won.payload).toMatchObject({
+      kind: 'auction-won',
+      title: 'Ați câștigat licitația',
+      body: '2020 Skoda Octavia: 32.000 € + comision 520 € = 32.520 € de plată în 7 zile. Pașii următori, în panoul dvs.',
+      url: `/vehicle/${vehicle.id}`,
+    });
+    expect(won.headers.urgency).toBe('normal');
+    expect(sold.payload).toMatchObject({
+      kind: 'listing-sold',
+      body: '2020 Skoda Octavia s-a vândut cu 32.000 €. Datele cumpărătorului sunt în panoul dvs.',
+    });
+    expect(bought.payload).toMatchObject({
+      kind: 'bid-outbid-by-purchase',
+      title: 'Bought by another bidder',
+      body: '2020 Skoda Octavia was bought at its Buy Now price (€32,000). The auction has ended.',
+    });
+    // Never the buyer's sale details to anyone else.
+    expect(JSON.stringify(sold.payload)).not.toContain('520');
+    expect(JSON.stringify(bought.payload)).not.toContain('520');
+    expect(receivedBy(devices.buyer.endpoint)).toHaveLength(1);
+  });
+});
+
+describe('reminders before the end by push', () => {
+  it('reach the watchers and bidders (never the seller) 2 minutes before the end, as each chose', async () => {
+    const seller = await createUser(t.ctx);
+    const watcher = await createUser(t.ctx);
+    const bidder = await createUser(t.ctx);
+    const quiet = await createUser(t.ctx);
+    const end = new Date(Date.now() + 2 * 60_000 + 3_000);
+    const vehicle = await createVehicle(t.ctx, {
+      sellerId: seller.id,
+      startingBid: '4000.00',
+      auctionEndTime: end,
+      make: 'Ford',
+      model: 'Focus',
+      year: 2018,
+    });
+    const devices = {
+      seller: pushService.subscribe(),
+      watcher: pushService.subscribe(),
+      bidder: pushService.subscribe(),
+      quiet: pushService.subscribe(),
+    };
+    const clients = {
+      seller: await signIn(t.app, seller.email),
+      watcher: await signIn(t.app, watcher.email),
+      bidder: await signIn(t.app, bidder.email),
+      quiet: await signIn(t.app, quiet.email),
+    };
+    await clients.seller.post('/api/push/subscriptions').send(devices.seller).expect(201);
+    await clients.watcher.post('/api/push/subscriptions').send(devices.watcher).expect(201);
+    await clients.bidder
+      .post('/api/push/subscriptions')
+      .send({ ...devices.bidder, language: 'en' })
+      .expect(201);
+    await clients.quiet.post('/api/push/subscriptions').send(devices.quiet).expect(201);
+    await clients.watcher.post('/api/watchlist').send({ vehicleId: vehicle.id }).expect(201);
+    await clients.quiet.post('/api/watchlist').send({ vehicleId: vehicle.id }).expect(201);
+    await clients.seller.post('/api/watchlist').send({ vehicleId: vehicle.id });
+    await clients.quiet
+      .put('/api/notification-preferences')
+      .send({ 'reminder-2m': { push: false } })
+      .expect(200);
+    await clients.bidder.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '4100' }).expect(201);
+
+    await scheduleEndingReminders(t.ctx.queues.push, vehicle.id, end, new Date());
+    const first = (endpoint: string) =>
+      waitFor(() => (receivedBy(endpoint).length > 0 ? receivedBy(endpoint)[0] : undefined), 15_000);
+    const [toWatcher, toBidder] = await Promise.all([first(devices.watcher.endpoint), first(devices.bidder.endpoint)]);
+    expect(toWatcher.payload).toMatchObject({
+      kind: 'ending-reminder',
+      title: 'Licitația se încheie în 2 min',
+      body: '2018 Ford Focus: oferta curentă este 4.100 €.',
+      url: `/vehicle/${vehicle.id}`,
+    });
+    expect(toBidder.payload).toMatchObject({ title: 'The auction ends in 2 min' });
+    expect(toWatcher.headers.urgency).toBe('high');
+    expect(toWatcher.headers.ttl).toBeLessThanOrEqual(125);
+    // The fan-out has run for everyone by now: the seller and the user who switched it off got nothing.
+    expect(receivedBy(devices.seller.endpoint)).toEqual([]);
+    expect(receivedBy(devices.quiet.endpoint)).toEqual([]);
+  });
+
+  it('waits for the new moment when the auction was extended meanwhile', async () => {
+    const seller = await createUser(t.ctx);
+    const watcher = await createUser(t.ctx);
+    const end = new Date(Date.now() + 2 * 60_000 + 1_000);
+    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '4000.00', auctionEndTime: end });
+    const client = await signIn(t.app, watcher.email);
+    const device = pushService.subscribe();
+    await client.post('/api/push/subscriptions').send(device).expect(201);
+    await client.post('/api/watchlist').send({ vehicleId: vehicle.id }).expect(201);
+    await scheduleEndingReminders(t.ctx.queues.push, vehicle.id, end, new Date());
+    const later = new Date(end.getTime() + 10 * 60_000);
+    const moved = await moveAuctionEnd(t.ctx.db, {
+      vehicleId: vehicle.id,
+      expectedEndTime: end,
+      newEndTime: later,
+      outbox: { message: { id: randomUUID(), emissions: [], jobs: [] }, leaseUntil: new Date() },
+    });
+    expect(moved).toBe(true);
+
+    const job = await t.ctx.queues.push.getJob(pushJobIds.endingReminders(vehicle.id, 2));
+    // Run when first due, it finds the later end and goes back to waiting for end - 2 min.
+    await waitFor(async () => {
+      const current = await t.ctx.queues.push.getJob(job!.id!);
+      return current && current.attemptsStarted > 0 && (await current.getState()) === 'delayed' ? current : undefined;
+    }, 15_000).then((delayed) =>
+      // Moved 10 minutes later: it now waits about that long (BullMQ counts the delay from the move).
+      expect(delayed.delay).toBeGreaterThan(9 * 60_000),
+    );
+    expect(receivedBy(device.endpoint)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
   promoteUserToSeller,
   type UserWithProfile,
 } from '@autolicit/db';
-import { scheduleAuctionClose, scheduleEndingSoonReminder } from '@autolicit/messaging';
+import { scheduleAuctionClose, scheduleEndingReminders, scheduleEndingSoonReminder } from '@autolicit/messaging';
 import { type CreateListingInput, DAY_MS, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ForbiddenError, ValidationError } from '../../platform/errors';
@@ -14,7 +14,10 @@ import { deleteStoredPhotos } from '../uploads/photo.service';
 import { prepareListingPhotos } from '../uploads/listing-photos.service';
 import { toVehicleDto } from './vehicle.mapper';
 
-/** The close at the end and the watchers' reminder; if Redis fails the sweeper still closes it. */
+/**
+ * The close at the end, the watchers' e-mail reminder and the push reminders; if Redis fails the
+ * sweeper still closes it (the reminders are then not sent).
+ */
 export async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, endTime: Date, now: Date): Promise<void> {
   try {
     await scheduleAuctionClose(ctx.queues.auctionClose, vehicleId, endTime, now);
@@ -27,6 +30,9 @@ export async function scheduleAuctionJobs(ctx: AppContext, vehicleId: string, en
   } catch (error) {
     ctx.logger.error({ err: error, vehicleId }, 'could not schedule the auction close; the sweeper will close it');
   }
+  await scheduleEndingReminders(ctx.queues.push, vehicleId, endTime, now).catch((error: unknown) =>
+    ctx.logger.error({ err: error, vehicleId }, 'could not schedule the push reminders'),
+  );
 }
 
 /**

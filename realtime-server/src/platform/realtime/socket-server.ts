@@ -16,7 +16,7 @@ import { hasSessionCookie } from '../sessions/session-cookie';
 import type { RedisSessionStore } from '../sessions/redis-session-store';
 import type { PlatformContext } from '../platform-context';
 import { installDirectFrameWrites } from './direct-frame-writes';
-import { confirmRoomSubscriptions, createRoomAdapter } from './room-adapter';
+import { confirmRoomSubscriptions, createRoomAdapter, waitForRoomSubscriptions } from './room-adapter';
 import { watchRoomResubscriptions } from './room-resubscriptions';
 import { releaseHandshake, rememberUpgradeResponse, trimHandshake } from './handshake-memory';
 import { watchSocketSession } from './socket-session';
@@ -199,9 +199,17 @@ export function serveSockets(
     // cost each connection ~0.2 KiB (docs/benchmarks-history.md). Without it, socket.broadcast
     // and socket.to() would not leave the sender out: lint forbids them in this app.
     void socket.leave(socket.id);
-    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
-    if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
-    watchSocketSession(socket, options.sessionStore, ctx.logger);
+    const ownRooms = [
+      ...(socket.data.userId ? [userRoom(socket.data.userId)] : []),
+      ...(socket.data.sessionId ? [sessionRoom(socket.data.sessionId)] : []),
+    ];
+    for (const room of ownRooms) void socket.join(room);
+    // The session is checked once this node hears the user's and the session's rooms: a sign-out
+    // everywhere that ended it before then is seen by the check, one after then by its disconnect,
+    // which the node now hears. Checked before, a sign-out in between would miss this socket.
+    void waitForRoomSubscriptions(socket, ownRooms).then(() =>
+      watchSocketSession(socket, options.sessionStore, ctx.logger),
+    );
     options.registerCommands(socket);
   });
 }

@@ -21,9 +21,16 @@ describe('NotificationPreferencesPanel', () => {
     await renderWithApp(<NotificationPreferencesPanel />);
     const push = await screen.findByRole('switch', { name: 'Oferta dvs. a fost depășită — Push' });
     await waitFor(() => expect((push as HTMLInputElement).checked).toBe(true));
-    // Sent only by e-mail: no switch for the push of a won auction.
-    expect(screen.queryByRole('switch', { name: 'Ați câștigat o licitație — Push' })).toBeNull();
-    expect(screen.getAllByLabelText('Nu se trimite pe această cale')).toHaveLength(3);
+    // Sent only by e-mail: no switch for a push of the ending-soon reminder.
+    expect(
+      screen.queryByRole('switch', { name: 'O licitație din favorite se încheie în 10 minute — Push' }),
+    ).toBeNull();
+    expect(screen.getAllByLabelText('Nu se trimite pe această cale')).toHaveLength(4);
+    // The reminder an hour before the end is off until chosen.
+    const hourBefore = screen.getByRole('switch', {
+      name: 'O licitație urmărită sau licitată se încheie într-o oră — Push',
+    });
+    expect((hourBefore as HTMLInputElement).checked).toBe(false);
 
     fireEvent.click(push);
     await waitFor(() => expect((push as HTMLInputElement).checked).toBe(false));

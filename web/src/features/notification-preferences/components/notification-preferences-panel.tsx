@@ -5,10 +5,11 @@ import {
   type NotificationKind,
   isNotificationOption,
 } from '@autolicit/shared';
-import { Alert, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Switch, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsPanel } from '../../../components/settings-panel';
 import { getErrorMessage } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { useNotificationPreferences } from '../hooks/use-notification-preferences';
@@ -38,70 +39,60 @@ export function NotificationPreferencesPanel() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="notification-preferences-title"
-      withBorder
-      radius="lg"
-      p="lg"
-      data-testid="notification-preferences-panel"
+    <SettingsPanel
+      id="notification-preferences"
+      title={t('title')}
+      icon={<IconBell size={24} aria-hidden />}
+      testId="notification-preferences-panel"
     >
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <IconBell size={24} aria-hidden />
-          <Title order={2} fz="h3" id="notification-preferences-title">
-            {t('title')}
-          </Title>
-        </Group>
-        <Text size="sm">{t('subtitle')}</Text>
-        {error && <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={error} role="alert" />}
-        {preferences.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('loadFailed')} />
-        ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('kind')}</Table.Th>
-                  {NOTIFICATION_CHANNELS.map((channel) => (
-                    <Table.Th key={channel} ta="center" style={{ whiteSpace: 'nowrap' }}>
-                      {t(`channels.${channel}`)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {NOTIFICATION_KINDS.map((kind) => (
-                  <Table.Tr key={kind}>
-                    <Table.Td>{t(`kinds.${kind}`)}</Table.Td>
-                    {NOTIFICATION_CHANNELS.map((channel) => {
-                      const chosen = (preferences.data?.[kind] as Record<string, boolean> | undefined)?.[channel];
-                      return (
-                        <Table.Td key={channel} ta="center">
-                          {isNotificationOption(kind, channel) ? (
-                            <Switch
-                              display="inline-block"
-                              checked={chosen ?? false}
-                              disabled={chosen === undefined || pending === `${kind}:${channel}`}
-                              onChange={(event) => change(kind, channel, event.currentTarget.checked)}
-                              aria-label={t('toggle', { kind: t(`kinds.${kind}`), channel: t(`channels.${channel}`) })}
-                              data-testid={`preference-${kind}-${channel}`}
-                            />
-                          ) : (
-                            <Text size="sm" c="dimmed" aria-label={t('notSent')}>
-                              —
-                            </Text>
-                          )}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
+      <Text size="sm">{t('subtitle')}</Text>
+      {error && <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={error} role="alert" />}
+      {preferences.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('loadFailed')} />
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('kind')}</Table.Th>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <Table.Th key={channel} ta="center" style={{ whiteSpace: 'nowrap' }}>
+                    {t(`channels.${channel}`)}
+                  </Table.Th>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {NOTIFICATION_KINDS.map((kind) => (
+                <Table.Tr key={kind}>
+                  <Table.Td>{t(`kinds.${kind}`)}</Table.Td>
+                  {NOTIFICATION_CHANNELS.map((channel) => {
+                    const chosen = (preferences.data?.[kind] as Record<string, boolean> | undefined)?.[channel];
+                    return (
+                      <Table.Td key={channel} ta="center">
+                        {isNotificationOption(kind, channel) ? (
+                          <Switch
+                            display="inline-block"
+                            checked={chosen ?? false}
+                            disabled={chosen === undefined || pending === `${kind}:${channel}`}
+                            onChange={(event) => change(kind, channel, event.currentTarget.checked)}
+                            aria-label={t('toggle', { kind: t(`kinds.${kind}`), channel: t(`channels.${channel}`) })}
+                            data-testid={`preference-${kind}-${channel}`}
+                          />
+                        ) : (
+                          <Text size="sm" c="dimmed" aria-label={t('notSent')}>
+                            —
+                          </Text>
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </SettingsPanel>
   );
 }

@@ -10,6 +10,9 @@ export const en = {
     'ending-soon': 'An auction on your watchlist ends in 10 minutes',
     'auction-won': 'You won an auction',
     'listing-sold': 'Your vehicle was sold',
+    'reminder-60m': 'An auction you watch or bid on ends in 1 hour',
+    'reminder-15m': 'An auction you watch or bid on ends in 15 minutes',
+    'reminder-2m': 'An auction you watch or bid on ends in 2 minutes',
   },
   channels: {
     email: 'E-mail',

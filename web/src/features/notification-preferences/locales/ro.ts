@@ -15,6 +15,9 @@ export const ro: Messages<typeof en> = {
     'ending-soon': 'O licitație din favorite se încheie în 10 minute',
     'auction-won': 'Ați câștigat o licitație',
     'listing-sold': 'Vehiculul dvs. a fost vândut',
+    'reminder-60m': 'O licitație urmărită sau licitată se încheie într-o oră',
+    'reminder-15m': 'O licitație urmărită sau licitată se încheie în 15 minute',
+    'reminder-2m': 'O licitație urmărită sau licitată se încheie în 2 minute',
   },
   channels: {
     email: 'E-mail',

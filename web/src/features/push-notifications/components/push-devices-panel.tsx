@@ -1,8 +1,9 @@
 import type { PushDeviceDto } from '@autolicit/shared';
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsPanel } from '../../../components/settings-panel';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime, i18n } from '../../../lib/i18n';
 import { usePushDevices } from '../hooks/use-push-devices';
@@ -39,58 +40,42 @@ export function PushDevicesPanel() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="push-devices-title"
-      withBorder
-      radius="lg"
-      p="lg"
-      data-testid="push-devices"
+    <SettingsPanel
+      id="push-devices"
+      title={t('devices.title')}
+      icon={<IconBell size={24} aria-hidden />}
+      testId="push-devices"
+      gap="md"
     >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconBell size={24} aria-hidden />
-          <Title order={2} fz="h3" id="push-devices-title">
-            {t('devices.title')}
-          </Title>
-        </Group>
-        <PushSetupView setup={setup} titleOrder={3} />
-        {devices.isPending ? (
-          <Skeleton height={56} radius="md" />
-        ) : devices.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('devices.loadFailed')}>
-            {getErrorMessage(devices.error, i18n)}
-            <Button
-              variant="light"
-              color="red"
-              size="xs"
-              mt="sm"
-              display="block"
-              onClick={() => void devices.refetch()}
-            >
-              {t('devices.retry')}
-            </Button>
-          </Alert>
-        ) : devices.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('devices.empty')}
-          </Text>
-        ) : (
-          <Stack component="ul" aria-label={t('devices.listLabel')} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {devices.data.map((device) => (
-              <DeviceRow
-                key={device.id}
-                device={device}
-                thisDevice={device.id === thisDeviceId}
-                onRemove={() => {
-                  remove.reset();
-                  setRemoving(device);
-                }}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <PushSetupView setup={setup} titleOrder={3} />
+      {devices.isPending ? (
+        <Skeleton height={56} radius="md" />
+      ) : devices.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('devices.loadFailed')}>
+          {getErrorMessage(devices.error, i18n)}
+          <Button variant="light" color="red" size="xs" mt="sm" display="block" onClick={() => void devices.refetch()}>
+            {t('devices.retry')}
+          </Button>
+        </Alert>
+      ) : devices.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('devices.empty')}
+        </Text>
+      ) : (
+        <Stack component="ul" aria-label={t('devices.listLabel')} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {devices.data.map((device) => (
+            <DeviceRow
+              key={device.id}
+              device={device}
+              thisDevice={device.id === thisDeviceId}
+              onRemove={() => {
+                remove.reset();
+                setRemoving(device);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('devices.confirmTitle')} centered>
         <Stack gap="md">
           <Text size="sm">{t('devices.confirmBody', { label: removing?.label ?? '' })}</Text>
@@ -109,7 +94,7 @@ export function PushDevicesPanel() {
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </SettingsPanel>
   );
 }
 
