@@ -198,7 +198,16 @@ async function checkClose(s: ClusterScenario, { hot, watchers }: LiveAuction): P
       'active',
     30_000,
     'the auction closed',
-  );
+  ).catch((error: unknown) => {
+    // What the workers said about closes, outages and Redis, for whoever reads the failure.
+    const workers = s.cluster.processes.get('workers')?.output ?? '';
+    const said = workers
+      .split('\n')
+      .filter((line) => /close|outage|sweep|redis|held|stalled|error/i.test(line))
+      .slice(-40)
+      .join('\n');
+    throw new Error(`${String(error)}\nworkers:\n${said}`, { cause: error });
+  });
   await waitFor(() => watchers.every((w) => w.closedEvents > 0), 15_000, 'every watcher told of the close').catch(
     () => undefined,
   );

@@ -118,6 +118,27 @@ describe('close wake-up, with a Redis that checks its timers once a second (hz 1
     expect(t.events.named('auction:closed', vehicle.id)).toHaveLength(1);
   });
 
+  it('adds a due close job that Redis lost again, and the auction closes at once, not at the next sweep', async () => {
+    // The sweeper would find it too, but only at its next round: the wake-up must not wait for it.
+    const startedAt = Date.now();
+    const workers = await t.startWorkers({ closeWake: { refreshEveryMs: 60_000 }, sweepEveryMs: 10 * 60_000 });
+    // The start's own sweep is done: no other sweep comes before this test ends.
+    await waitFor(async () =>
+      (await t.queues.auctionClose.getCompleted()).some((job) => job.name === 'sweep' && job.finishedOn! >= startedAt),
+    );
+    const end = new Date(Date.now() + 800);
+    const vehicle = await createBidVehicle(end);
+    await scheduleAuctionClose(t.queues.auctionClose, vehicle.id, end, new Date());
+    await workers.closeWake!.refresh();
+    // Lost, as with a Redis Cluster primary that died before its replica had the job.
+    await t.queues.auctionClose.remove(closeAuctionJobId(vehicle.id));
+
+    const lag = await closeLagOf(vehicle.id);
+    expect(lag).toBeGreaterThanOrEqual(0);
+    expect(lag).toBeLessThan(PROMPT_CLOSE_MS);
+    expect(t.events.named('auction:closed', vehicle.id)).toHaveLength(1);
+  });
+
   it('stops its timers with the workers: nothing is woken after close()', async () => {
     const workers = await t.startWorkers();
     const end = new Date(Date.now() + 600);

@@ -1,5 +1,5 @@
 import { listActiveAuctionEnds } from '@autolicit/db';
-import { closeAuctionJobId } from '@autolicit/messaging';
+import { closeAuctionJobId, scheduleAuctionClose } from '@autolicit/messaging';
 import { ErrorCode, type Queue } from 'bullmq';
 import type { AuctionServiceDeps } from '../worker-deps';
 import { type UpcomingClose, computeWakeDelay, createCloseWakePlan } from './close-wake-plan';
@@ -29,16 +29,21 @@ const DEFAULTS = {
   wakeAtOnce: 8,
 } satisfies Required<CloseWakeOptions>;
 
-type WakeOutcome = 'promoted' | 'not-delayed' | 'missing';
+type WakeOutcome = 'promoted' | 'not-delayed' | 'recreated';
 
 /**
  * Promotes the delayed close job of one auction: 'not-delayed' when it is already waiting,
- * running or done (BullMQ's worker got to it first, or another worker process woke it), 'missing'
- * when Redis has no such job (the sweeper re-creates it, or closes the auction).
+ * running or done (BullMQ's worker got to it first, or another worker process woke it). When Redis
+ * has no such job — lost with a Redis Cluster primary before its replica had it, flushed — it is
+ * added again, due now ('recreated'), rather than left to the sweeper's next round: the one close
+ * path then runs, and finds the auction closed if it already was.
  */
-async function promoteCloseJob(queue: Queue, vehicleId: string): Promise<WakeOutcome> {
+async function promoteCloseJob(queue: Queue, vehicleId: string, now: Date): Promise<WakeOutcome> {
   const job = await queue.getJob(closeAuctionJobId(vehicleId));
-  if (!job) return 'missing';
+  if (!job) {
+    await scheduleAuctionClose(queue, vehicleId, now, now);
+    return 'recreated';
+  }
   try {
     await job.promote();
     return 'promoted';
@@ -48,15 +53,12 @@ async function promoteCloseJob(queue: Queue, vehicleId: string): Promise<WakeOut
   }
 }
 
-/** Rounds of `wakeAtOnce` jobs tried when the first ones are missing, before leaving it to Redis. */
-const MAX_WAKE_ROUNDS = 4;
-
 /**
- * Wakes the close jobs of the auctions falling due now, `limit` at a time: one is enough to
- * release the worker, and each woken job also closes the other due auctions in batches
+ * Wakes the close jobs of the auctions falling due now, `limit` of them: one is enough to release
+ * the worker, and each woken job also closes the other due auctions in batches
  * (`closeOthersDue`); when a job finishes, the worker's next fetch promotes whatever else BullMQ
  * holds as due. So the rest are not touched (a thousand promotions at the moment of the close
- * would only compete with it), unless all tried were missing from Redis.
+ * would only compete with it).
  */
 async function wakeDueCloses(
   deps: AuctionServiceDeps,
@@ -64,22 +66,20 @@ async function wakeDueCloses(
   limit: number,
   lateMs: number,
 ): Promise<void> {
-  const counts: Record<WakeOutcome, number> = { promoted: 0, 'not-delayed': 0, missing: 0 };
+  const counts: Record<WakeOutcome, number> = { promoted: 0, 'not-delayed': 0, recreated: 0 };
   let firstError: unknown;
-  for (let round = 0; round < MAX_WAKE_ROUNDS && round * limit < due.length; round += 1) {
-    const batch = due.slice(round * limit, (round + 1) * limit);
-    const results = await Promise.allSettled(
-      batch.map(({ vehicleId }) => promoteCloseJob(deps.queues.auctionClose, vehicleId)),
-    );
-    for (const result of results) {
-      if (result.status === 'fulfilled') counts[result.value] += 1;
-      else firstError ??= result.reason;
-    }
-    if (counts.promoted + counts['not-delayed'] > 0 || firstError !== undefined) break;
+  const results = await Promise.allSettled(
+    due.slice(0, limit).map(({ vehicleId }) => promoteCloseJob(deps.queues.auctionClose, vehicleId, deps.clock.now())),
+  );
+  for (const result of results) {
+    if (result.status === 'fulfilled') counts[result.value] += 1;
+    else firstError ??= result.reason;
   }
   // Only an accelerator: the jobs still fire on Redis' own timer, and the sweeper is behind them.
   if (firstError !== undefined)
     deps.logger.warn({ err: firstError, due: due.length, lateMs, ...counts }, 'could not wake the due close jobs');
+  else if (counts.recreated > 0)
+    deps.logger.warn({ due: due.length, lateMs, ...counts }, 'due close jobs were missing from Redis: added again');
   else deps.logger.debug({ due: due.length, lateMs, ...counts }, 'due close jobs woken');
 }
 
