@@ -46,6 +46,14 @@ describe('notificationFromPush', () => {
     });
   });
 
+  it('takes the language the payload names over the one stored by the page', () => {
+    expect(notificationFromPush({ ...outbid, language: 'en' }, 'ro')?.options).toMatchObject({
+      lang: 'en',
+      actions: [{ action: BID_AGAIN_ACTION, title: 'Bid again' }],
+    });
+    expect(notificationFromPush({ ...outbid, language: 'xx' }, 'ro')).toBeNull();
+  });
+
   it('renotifies a bought-by-another notice but offers no bid on an auction that ended', () => {
     const options = notificationFromPush({ ...outbid, kind: 'bid-outbid-by-purchase' }, 'ro')?.options;
     expect(options?.renotify).toBe(true);

@@ -42,13 +42,15 @@ export interface PushNotification {
 
 /**
  * The notification for a push's payload (already read as JSON), or null when it is not one of ours:
- * anything that does not parse is ignored rather than shown half-filled. `language` is the one the
- * device subscribed in (the payload's texts are written in it), for `lang` and the action's title.
+ * anything that does not parse is ignored rather than shown half-filled. The payload names the
+ * language its texts are written in; `language` (the one the page stored when the device
+ * subscribed) stands in for a payload without it. It sets `lang` and the action's title.
  */
 export function notificationFromPush(data: unknown, language: Language): PushNotification | null {
   const parsed = pushPayloadSchema.safeParse(data);
   if (!parsed.success) return null;
   const payload = parsed.data;
+  const lang = payload.language ?? language;
   // A path like "//evil.example" starts with "/" but leaves the origin: never open it.
   if (!isSameOriginPath(payload.url)) return null;
   const sentAt = Date.parse(payload.sentAt);
@@ -60,11 +62,11 @@ export function notificationFromPush(data: unknown, language: Language): PushNot
       data: { url: payload.url },
       icon: NOTIFICATION_ICON,
       badge: NOTIFICATION_BADGE,
-      lang: language,
+      lang,
       renotify: RENOTIFY_KINDS.has(payload.kind),
       ...(Number.isFinite(sentAt) ? { timestamp: sentAt } : {}),
       ...(ACTION_KINDS.has(payload.kind)
-        ? { actions: [{ action: BID_AGAIN_ACTION, title: BID_AGAIN_TITLE[language] }] }
+        ? { actions: [{ action: BID_AGAIN_ACTION, title: BID_AGAIN_TITLE[lang] }] }
         : {}),
     },
   };

@@ -247,6 +247,7 @@ function toPayload(prepared: Exclude<PreparedPush, { skipped: string }>, languag
     url: `/vehicle/${encodeURIComponent(prepared.vehicleId)}`,
     tag: `${prepared.kind}:${prepared.vehicleId}`,
     sentAt: now.toISOString(),
+    language,
   };
 }
 

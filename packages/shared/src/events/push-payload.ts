@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 
 /** What a push can be about; the service worker shows each the same way, the kind picks its actions. */
 export const PUSH_KINDS = [
@@ -25,5 +26,7 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
   /** When the fact happened on the server (ISO). */
   sentAt: z.string(),
+  /** The language the texts are written in: the device's, chosen when it subscribed. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

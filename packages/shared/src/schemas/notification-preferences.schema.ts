@@ -6,7 +6,7 @@ export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
- * What a user can choose to be told, and on which channels it is sent today. Only what the
+ * What a user can choose to be told, and on which channels it is sent. Only what the
  * platform sends is listed: a switch that changed nothing would be a false promise. Account and
  * payment messages (a password reset, a sale settled, an auction cancelled or rescheduled) are not
  * optional and not listed.

@@ -149,6 +149,7 @@ describe('an outbid notice by push', () => {
       url: `/vehicle/${vehicle.id}`,
       tag: `bid-outbid:${vehicle.id}`,
       sentAt: expect.any(String),
+      language: 'ro',
     });
     // Never A's maximum, never the reserve.
     expect(JSON.stringify(push!.payload)).not.toMatch(/12000|12\.000|25000|25\.000/);
@@ -188,6 +189,7 @@ describe('an outbid notice by push', () => {
       receivedBy(device.endpoint).length > 0 ? receivedBy(device.endpoint) : undefined,
     );
     expect(push!.payload).toMatchObject({
+      language: 'en',
       title: 'You have been outbid',
       body: '2019 Audi A4: the current bid is €5,200. Tap to bid again.',
     });
