@@ -1,7 +1,8 @@
 import { findAuctionState } from '@autolicit/db';
 import { AUCTION_JOB_NAMES, closeAuctionJobSchema, endingSoonJobSchema } from '@autolicit/messaging';
-import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import type { z } from 'zod';
+import { delayJobUntil } from '../lib/delay-job';
 import type { AuctionServiceDeps } from '../worker-deps';
 import { closeAuctionIfDue, closeDueAuctionBatch } from './close-auction.service';
 import { remindWatchersIfEndingSoon } from './ending-soon.service';
@@ -22,16 +23,6 @@ function parseJobData<S extends z.ZodType>(schema: S, job: Job): z.output<S> {
   // Retrying cannot fix a malformed job.
   if (!parsed.success) throw new UnrecoverableError(`invalid ${job.name} job data: ${parsed.error.message}`);
   return parsed.data;
-}
-
-/**
- * Puts the job back to delayed until `until` and ends this attempt without using up a retry.
- * BullMQ's documented pattern: moveToDelayed with the worker's lock token, then DelayedError.
- */
-async function delayJobUntil(job: Job, token: string | undefined, until: Date): Promise<never> {
-  if (!token) throw new Error('a job can only be delayed by the worker holding its lock');
-  await job.moveToDelayed(until.getTime(), token);
-  throw new DelayedError();
 }
 
 /**

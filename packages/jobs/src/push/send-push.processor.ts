@@ -36,7 +36,8 @@ import {
   reminderPreferenceOf,
   toCents,
 } from '@autolicit/shared';
-import { DelayedError, type Job, type Queue, UnrecoverableError } from 'bullmq';
+import { type Job, type Queue, UnrecoverableError } from 'bullmq';
+import { delayJobUntil } from '../lib/delay-job';
 import type { Logger } from '../lib/logger';
 import type { Clock } from '../worker-deps';
 import { decideEndingReminder } from './ending-reminder-window';
@@ -220,11 +221,7 @@ async function fanOutReminders(deps: PushProcessorDeps, job: Job, token: string 
   if (!auction || auction.status !== 'active') return 'skipped: auction not running';
   const decision = decideEndingReminder(deps.clock.now(), auction.auctionEndTime, minutes);
   if (decision.action === 'skip') return 'skipped: too late for this reminder';
-  if (decision.action === 'wait') {
-    if (!token) throw new Error('a job can only be delayed by the worker holding its lock');
-    await job.moveToDelayed(decision.until.getTime(), token);
-    throw new DelayedError();
-  }
+  if (decision.action === 'wait') return delayJobUntil(job, token, decision.until);
   const followers = (await listAuctionFollowerIds(deps.db, vehicleId)).filter((id) => id !== auction.sellerId);
   await deps.queue.addBulk(
     followers.map((userId) => ({
