@@ -6,7 +6,7 @@ import {
   isNotificationOption,
   resolveNotificationPreferences,
 } from '@autolicit/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { emailUnsubscribeTokens, notificationPreferences } from '../schema/index';
 
@@ -16,16 +16,20 @@ export interface NotificationChoice {
   enabled: boolean;
 }
 
-export async function findNotificationPreferences(db: Executor, userId: string): Promise<NotificationPreferences> {
-  const rows = await db
+/** The user's stored choices, narrowed by `where` (all of them when absent). */
+function readChoices(db: Executor, userId: string, where?: SQL) {
+  return db
     .select({
       kind: notificationPreferences.kind,
       channel: notificationPreferences.channel,
       enabled: notificationPreferences.enabled,
     })
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  return resolveNotificationPreferences(rows);
+    .where(and(eq(notificationPreferences.userId, userId), where));
+}
+
+export async function findNotificationPreferences(db: Executor, userId: string): Promise<NotificationPreferences> {
+  return resolveNotificationPreferences(await readChoices(db, userId));
 }
 
 /** Whether this user wants this kind on this channel (their choice, else the default). */
@@ -37,20 +41,11 @@ export async function isNotificationWanted(
 ): Promise<boolean> {
   if (!isNotificationOption(kind, channel)) return false;
   const preferences = resolveNotificationPreferences(
-    await db
-      .select({
-        kind: notificationPreferences.kind,
-        channel: notificationPreferences.channel,
-        enabled: notificationPreferences.enabled,
-      })
-      .from(notificationPreferences)
-      .where(
-        and(
-          eq(notificationPreferences.userId, userId),
-          eq(notificationPreferences.kind, kind),
-          eq(notificationPreferences.channel, channel),
-        ),
-      ),
+    await readChoices(
+      db,
+      userId,
+      and(eq(notificationPreferences.kind, kind), eq(notificationPreferences.channel, channel)),
+    ),
   );
   return (preferences[kind] as Record<string, boolean>)[channel] ?? false;
 }
