@@ -188,7 +188,7 @@ describe('the service worker', () => {
     const firstWorker = await page.evaluate('navigator.serviceWorker.controller.scriptURL');
     expect(await page.getByTestId('update-notice').count()).toBe(0);
 
-    deployNewWorker('next deploy');
+    deployNewWorker('next deploy', { newCode: true });
     await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update())');
 
     // Installed and waiting; the page keeps running under the old worker and says so quietly.
@@ -210,7 +210,7 @@ describe('the service worker', () => {
     expect(await page.getByTestId('update-notice').count()).toBe(0);
   });
 
-  it('lets a waiting deploy take over when the only open page navigates, and not while another page is open', async () => {
+  it('lets a waiting deploy take over once the only open page has loaded it, and not while another page is open', async () => {
     const { context, page } = await newPage();
     await openControlled(page, `${app.url}/`);
     const other = await context.newPage();
@@ -219,15 +219,17 @@ describe('the service worker', () => {
     await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update())');
     await expect.poll(() => page.getByTestId('update-notice').count()).toBe(1);
 
-    // Two pages on the old code: a navigation in one leaves the new worker waiting.
+    // Two pages: a navigation in one leaves the new worker waiting, and that page offers the reload.
     await page.goto(`${app.url}/vehicles`);
-    await page.evaluate('navigator.serviceWorker.ready');
+    await expect.poll(() => page.getByTestId('update-notice').count()).toBe(1);
     expect(await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.waiting?.state)')).toBe(
       'installed',
     );
 
     // The last page of the old code navigates: the new worker takes over, no notice is left.
     await other.close();
+    // The worker learns of the closed page on its own schedule; navigate once it counts one page.
+    await expect.poll(() => countControlledPages(context)).toBe(1);
     await page.goto(`${app.url}/vehicle/${vehicleId}`);
     await expect
       .poll(() => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.waiting === null)'))
@@ -238,10 +240,39 @@ describe('the service worker', () => {
   });
 });
 
-/** A deploy as the browser sees it: a worker script that differs byte for byte, at the same address. */
-function deployNewWorker(marker: string): void {
+/** The most pages any of the context's workers controls (the active one; a waiting one controls none). */
+async function countControlledPages(context: BrowserContext): Promise<number> {
+  const counts = await Promise.all(
+    context
+      .serviceWorkers()
+      .map(
+        (worker) =>
+          worker.evaluate('self.clients.matchAll({ type: "window" }).then((pages) => pages.length)') as Promise<number>,
+      ),
+  );
+  return Math.max(0, ...counts);
+}
+
+let builtWorker: string | undefined;
+
+/**
+ * A deploy as the browser sees it: a worker script that differs byte for byte, at the same address.
+ * With `newCode` the app's entry script changes too (a new hashed name in the worker's precache), so
+ * a page loaded before the deploy runs code the new worker does not serve.
+ */
+function deployNewWorker(marker: string, options: { newCode?: boolean } = {}): void {
   const workerFile = path.join(distCopy, 'service-worker.js');
-  writeFileSync(workerFile, `${readFileSync(workerFile, 'utf8')}\n// ${marker}\n`);
+  // Each deploy starts from the build's worker: the pages the server renders name the build's entry.
+  builtWorker ??= readFileSync(workerFile, 'utf8');
+  let script = builtWorker;
+  if (options.newCode) {
+    const entry = /\/assets\/index-[\w-]+\.js/.exec(script)?.[0];
+    if (!entry) throw new Error('the worker precaches no entry script');
+    const nextEntry = entry.replace(/\.js$/, `-${marker.replaceAll(' ', '-')}.js`);
+    cpSync(path.join(distCopy, entry), path.join(distCopy, nextEntry));
+    script = script.replaceAll(entry, nextEntry);
+  }
+  writeFileSync(workerFile, `${script}\n// ${marker}\n`);
   rmSync(`${workerFile}.br`, { force: true });
   rmSync(`${workerFile}.gz`, { force: true });
 }

@@ -5,8 +5,8 @@
  * It precaches this deploy's shell (the entry's code and styles, the server-rendered routes' chunks,
  * icons, the offline page), answers a failed navigation with the offline page, and never answers
  * live data from a cache (request-routing.ts). A new deploy's worker installs in the background and
- * waits: it takes over when the last page of the old one goes, on a navigation of the only open page,
- * or when a page asks (the "new version" notice's reload button).
+ * waits: it takes over when the last page of the old one goes, when the only open page has loaded
+ * this deploy's code, or when a page asks (the "new version" notice's reload button).
  *
  * A push (Web Push, from the workers) shows a notification when its payload is one of ours; a click
  * on it focuses or opens the app on the vehicle's page (push-notification.ts).
@@ -26,6 +26,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** The message a page sends to let a waiting worker take over (web/src/features/app-updates). */
 const SKIP_WAITING = 'SKIP_WAITING';
+/** What a freshly loaded page asks a waiting worker, naming its entry script (same deploy or not). */
+const TAKE_OVER_IF_ALONE = 'TAKE_OVER_IF_ALONE';
 
 const cacheName = cacheNameFor(precacheManifest.revision);
 const precached = new Set(precacheManifest.urls);
@@ -39,7 +41,9 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const data = event.data as { type?: unknown; entry?: unknown } | null;
+  if (data?.type === SKIP_WAITING) void self.skipWaiting();
+  else if (data?.type === TAKE_OVER_IF_ALONE) event.waitUntil(takeOverIfAlone(data.entry, event.ports[0]));
 });
 
 self.addEventListener('fetch', (event) => {
@@ -113,7 +117,6 @@ async function activate(): Promise<void> {
 
 /** A page: from the network, never stored; the offline page when the network fails. */
 async function loadPage(event: FetchEvent): Promise<Response> {
-  void handOverOnNavigation();
   try {
     const preloaded = (await event.preloadResponse) as Response | undefined;
     return preloaded ?? (await fetch(event.request));
@@ -123,14 +126,21 @@ async function loadPage(event: FetchEvent): Promise<Response> {
 }
 
 /**
- * A waiting worker takes over when the only open page navigates (its next page loads the new
- * deploy's code anyway). With other pages open it keeps waiting: they run the old code.
+ * This worker, waiting, takes over when the only open page already runs this deploy's code (its
+ * entry script is one this worker precached): the page loaded after the deploy. With other pages
+ * open it keeps waiting, as it does for a page older than the deploy: they run the old code.
+ * Asked by the page once loaded rather than during its navigation: Chromium may replace the
+ * active worker's process mid-navigation, and a takeover asked for then can stall.
  */
-async function handOverOnNavigation(): Promise<void> {
-  const waiting = self.registration.waiting;
-  if (!waiting) return;
-  const pages = await self.clients.matchAll({ type: 'window' });
-  if (pages.length <= 1) waiting.postMessage({ type: SKIP_WAITING });
+async function takeOverIfAlone(entry: unknown, reply: MessagePort | undefined): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const takingOver =
+    self.registration.waiting === self.serviceWorker &&
+    typeof entry === 'string' &&
+    precached.has(entry) &&
+    pages.length <= 1;
+  reply?.postMessage({ takingOver });
+  if (takingOver) await self.skipWaiting();
 }
 
 /** Cache first; on a miss the network, and a good answer of a hashed file is kept for next time. */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { reloadPage } from '../../../lib/reload-page';
-import { SKIP_WAITING_MESSAGE, offerAppUpdate, useAppUpdate } from '../lib/app-update-store';
+import { SKIP_WAITING_MESSAGE, TAKEOVER_WAIT_MS, offerAppUpdate, useAppUpdate } from '../lib/app-update-store';
 import { UpdateNotice } from './update-notice';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -19,6 +19,7 @@ function fakeWorkers(state: ServiceWorkerState = 'installed') {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   useAppUpdate.setState({ waiting: null });
   vi.mocked(reloadPage).mockClear();
 });
@@ -46,6 +47,22 @@ describe('UpdateNotice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reîncărcați' }));
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
     expect(reloadPage).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once anyway when the browser holds the takeover back', async () => {
+    const { waiting, container } = fakeWorkers();
+    useAppUpdate.setState({ waiting });
+    await renderWithApp(<UpdateNotice />);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Reîncărcați' }));
+    vi.advanceTimersByTime(TAKEOVER_WAIT_MS - 1);
+    expect(reloadPage).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
     container.dispatchEvent(new Event('controllerchange'));
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });

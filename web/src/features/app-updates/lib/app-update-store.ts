@@ -4,6 +4,13 @@ import { reloadPage } from '../../../lib/reload-page';
 /** The message that lets a waiting service worker take over (web/src/service-worker/service-worker.ts). */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
+/**
+ * How long a reload waits for the new worker to take over. A browser may hold the takeover while
+ * the old worker is busy; the page reloads anyway: its HTML comes from the network, so it gets the
+ * new deploy's code either way.
+ */
+export const TAKEOVER_WAIT_MS = 3000;
+
 interface AppUpdateState {
   /** A new deploy's service worker, installed and waiting while this page runs the old code. */
   waiting: ServiceWorker | null;
@@ -26,6 +33,12 @@ export function applyAppUpdate(container: ServiceWorkerContainer = navigator.ser
     reloadPage();
     return;
   }
-  container.addEventListener('controllerchange', () => reloadPage(), { once: true });
+  const reloadOnce = () => {
+    clearTimeout(timer);
+    container.removeEventListener('controllerchange', reloadOnce);
+    reloadPage();
+  };
+  const timer = setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+  container.addEventListener('controllerchange', reloadOnce);
   waiting.postMessage(SKIP_WAITING_MESSAGE);
 }
