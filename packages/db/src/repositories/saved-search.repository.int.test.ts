@@ -151,18 +151,7 @@ describe.each([
     // Other tests' saved searches match too: look at these four.
     const ours = <M extends { savedSearchId: string }>(matches: M[]) =>
       matches.filter((m) => [instant, daily, off, sellers].includes(m.savedSearchId));
-    const base = {
-      sellerId,
-      make,
-      model: 'M',
-      year: 2020,
-      vin: 'WVWZZZ1JZXW000001',
-      mileage: 1,
-      condition: 'good',
-      startingBid: '1000.00',
-      currentBid: '1000.00',
-      auctionEndTime: new Date(now.getTime() + 86_400_000),
-    };
+    const base = openListing(sellerId, make, 'M', now);
     const open = await insertVehicle(handle.db, base);
     const first = await handle.db.transaction((tx) => recordSavedSearchMatches(tx, open.id, now));
     expect(
@@ -192,19 +181,7 @@ describe.each([
       ['A', 'sold'],
       ['B', 'active'],
     ] as const) {
-      await insertVehicle(handle.db, {
-        sellerId,
-        make,
-        model,
-        status,
-        year: 2020,
-        vin: 'WVWZZZ1JZXW000001',
-        mileage: 1,
-        condition: 'good',
-        startingBid: '1000.00',
-        currentBid: '1000.00',
-        auctionEndTime: new Date(now.getTime() + 86_400_000),
-      });
+      await insertVehicle(handle.db, { ...openListing(sellerId, make, model, now), status });
     }
     for (const query of [`make=${make}`, `make=${make}&model=a&status=all`, `make=${make}&model=a`]) {
       await insertSavedSearchWithinLimit(
@@ -223,6 +200,22 @@ describe.each([
     });
   });
 });
+
+/** A listing open for bids for a day from `now`. */
+function openListing(sellerId: string, make: string, model: string, now: Date) {
+  return {
+    sellerId,
+    make,
+    model,
+    year: 2020,
+    vin: 'WVWZZZ1JZXW000001',
+    mileage: 1,
+    condition: 'good',
+    startingBid: '1000.00',
+    currentBid: '1000.00',
+    auctionEndTime: new Date(now.getTime() + 86_400_000),
+  };
+}
 
 function parseFilter(query: string) {
   const canonical = canonicalizeSearchQuery(query);

@@ -1,26 +1,23 @@
 import { findNotificationPreferences } from '@autolicit/db';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@autolicit/shared';
-import { type LocalPushService, startLocalPushService } from '@autolicit/test-support';
+import type { LocalPushService } from '@autolicit/test-support';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import { createClient, signIn } from '../../test/http-client';
-import { type TestContext, createTestContext } from '../../test/test-context';
+import { type PushScene, startPushScene } from '../../test/push-scene';
+import type { TestContext } from '../../test/test-context';
 import { waitFor } from '../../test/test-waits';
 
+let scene: PushScene;
 let t: TestContext;
 let pushService: LocalPushService;
 
 beforeAll(async () => {
-  pushService = await startLocalPushService(inject('loopbackTls'));
-  t = createTestContext({ env: { PUSH_ALLOWED_ENDPOINT_ORIGINS: pushService.origin } });
-  await t.startMailWorker();
-  await t.startPushWorker();
+  scene = await startPushScene({ mail: true });
+  ({ t, pushService } = scene);
 });
-afterAll(async () => {
-  await t.close();
-  await pushService.close();
-});
+afterAll(() => scene.close());
 
 /** A seller's auction on which `outbid` bids first (with a push device) and then another user outbids them. */
 async function outbidOnce(outbid: { email: string }, device = pushService.subscribe()) {

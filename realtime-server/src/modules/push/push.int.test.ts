@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { listPushDevices, moveAuctionEnd } from '@autolicit/db';
 import { pushJobIds, scheduleEndingReminders } from '@autolicit/messaging';
-import { type LocalPushService, startLocalPushService } from '@autolicit/test-support';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LocalPushService } from '@autolicit/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import { createClient, signIn } from '../../test/http-client';
-import { type TestContext, createTestContext } from '../../test/test-context';
+import { type PushScene, startPushScene } from '../../test/push-scene';
+import type { TestContext } from '../../test/test-context';
 import { waitFor } from '../../test/test-waits';
 
+let scene: PushScene;
 let t: TestContext;
 let pushService: LocalPushService;
 
@@ -15,17 +17,12 @@ const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 beforeAll(async () => {
-  pushService = await startLocalPushService(inject('loopbackTls'));
-  t = createTestContext({ env: { PUSH_ALLOWED_ENDPOINT_ORIGINS: pushService.origin } });
-  await t.startPushWorker();
+  scene = await startPushScene();
+  ({ t, pushService } = scene);
 });
-afterAll(async () => {
-  await t.close();
-  await pushService.close();
-});
+afterAll(() => scene.close());
 
-const receivedBy = (endpoint: string) =>
-  pushService.received.filter((push) => endpoint.endsWith(`/push/${push.subscriptionId}`));
+const receivedBy = (endpoint: string) => scene.receivedBy(endpoint);
 
 describe('the VAPID public key', () => {
   it('is public, and is the key the pushes are signed with', async () => {

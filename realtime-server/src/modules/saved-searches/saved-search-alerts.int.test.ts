@@ -1,29 +1,25 @@
 import { matchSavedSearches, sendSavedSearchDigests } from '@autolicit/jobs';
 import { listingPublishedJobId } from '@autolicit/messaging';
 import { pushPayloadSchema } from '@autolicit/shared';
-import { type LocalPushService, startLocalPushService } from '@autolicit/test-support';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LocalPushService } from '@autolicit/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { type TestAgent, signIn } from '../../test/http-client';
-import { type TestContext, createTestContext } from '../../test/test-context';
+import { type PushScene, startPushScene } from '../../test/push-scene';
+import type { TestContext } from '../../test/test-context';
 import { waitFor } from '../../test/test-waits';
 
+let scene: PushScene;
 let t: TestContext;
 let pushService: LocalPushService;
 
 beforeAll(async () => {
-  pushService = await startLocalPushService(inject('loopbackTls'));
-  t = createTestContext({ env: { PUSH_ALLOWED_ENDPOINT_ORIGINS: pushService.origin } });
-  await t.startMailWorker();
-  await t.startPushWorker();
+  scene = await startPushScene({ mail: true });
+  ({ t, pushService } = scene);
 });
-afterAll(async () => {
-  await t.close();
-  await pushService.close();
-});
+afterAll(() => scene.close());
 
-const receivedBy = (endpoint: string) =>
-  pushService.received.filter((push) => endpoint.endsWith(`/push/${push.subscriptionId}`));
+const receivedBy = (endpoint: string) => scene.receivedBy(endpoint);
 
 const listing = (make: string, startingBid: string) => ({
   make,
