@@ -9,6 +9,7 @@ export * from './rules/quick-bids';
 export * from './rules/push-endpoint';
 export * from './schemas/push.schema';
 export * from './schemas/notification-preferences.schema';
+export * from './schemas/saved-search.schema';
 export * from './rules/countdown';
 export * from './rules/anti-sniping';
 export * from './rules/reserve';

@@ -382,6 +382,27 @@ export const validationMessages = {
     en: 'This unsubscribe link is not valid',
     ro: 'Acest link de dezabonare nu este valid',
   },
+  'savedSearch.invalid': {
+    en: 'Invalid saved search: send a name, the search and when to be alerted',
+    ro: 'Căutare salvată invalidă: trimiteți un nume, căutarea și când doriți alerte',
+  },
+  'savedSearch.nameInvalid': {
+    en: 'The name must have 1 to 60 characters',
+    ro: 'Numele trebuie să aibă între 1 și 60 de caractere',
+  },
+  'savedSearch.queryInvalid': {
+    en: 'The search is not valid: {{field}}',
+    ro: 'Căutarea nu este validă: {{field}}',
+  },
+  'savedSearch.alertInvalid': {
+    en: 'Choose when to be alerted: instantly, daily or never',
+    ro: 'Alegeți când primiți alerte: imediat, zilnic sau niciodată',
+  },
+  'savedSearch.limitReached': {
+    en: 'You can save at most {{max}} searches; delete one first',
+    ro: 'Puteți salva cel mult {{max}} căutări; ștergeți mai întâi una',
+  },
+  'savedSearch.notFound': { en: 'Saved search not found', ro: 'Căutarea salvată nu a fost găsită' },
   'errors.badRequest': { en: 'Bad request', ro: 'Cerere invalidă' },
   'live.tooManyRooms': {
     en: 'Too many auctions followed live at once; close some pages and try again',

@@ -1,0 +1,94 @@
+import type { SavedSearchDto } from '@autolicit/shared';
+import { Button } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { useShellModals } from '../../../lib/shell-modal-store';
+import { useSavedSearches } from '../hooks/use-saved-searches';
+import { rememberSaveIntent, takeSaveIntent } from '../lib/save-intent';
+import { SAVE_BUTTON_NS, registerSaveButtonTexts } from '../lib/save-button-texts';
+import { isSameSearch } from '../lib/same-search';
+
+// The form (and its schema and texts) is fetched on the first press: the browse page carries the button only.
+const SaveSearchModal = lazy(() =>
+  import('./save-search-modal').then((module) => ({ default: module.SaveSearchModal })),
+);
+
+/**
+ * "Salvați căutarea" on the browse and advanced-search pages. A search already saved shows as saved
+ * and leads to the dashboard list; a visitor is asked to sign in first.
+ */
+export function SaveSearchButton({ query }: { query: string }) {
+  registerSaveButtonTexts();
+  const { t } = useTranslation(SAVE_BUTTON_NS);
+  const { user } = useCurrentUser();
+  const saved = useSavedSearches({ enabled: Boolean(user) });
+  const [requested, setRequested] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [justSaved, setJustSaved] = useState<SavedSearchDto | null>(null);
+
+  const open = () => {
+    setRequested(true);
+    setOpened(true);
+  };
+
+  useEffect(() => {
+    if (!user || !takeSaveIntent(query)) return;
+    setRequested(true);
+    setOpened(true);
+  }, [user, query]);
+
+  const isSaved =
+    (justSaved !== null && isSameSearch(query, justSaved.query)) ||
+    (saved.data ?? []).some((search) => isSameSearch(query, search.query));
+
+  return (
+    <>
+      {isSaved ? (
+        <Button
+          component={Link}
+          to="/dashboard?tab=saved-searches"
+          variant="light"
+          leftSection={<IconBookmarkFilled size={16} aria-hidden />}
+          aria-label={t('savedLabel')}
+          data-testid="save-search-button"
+          data-saved="true"
+        >
+          {t('saved')}
+        </Button>
+      ) : (
+        <Button
+          variant="default"
+          leftSection={<IconBookmark size={16} aria-hidden />}
+          aria-haspopup="dialog"
+          data-testid="save-search-button"
+          onClick={() => {
+            if (user) {
+              open();
+              return;
+            }
+            rememberSaveIntent(query);
+            useShellModals.getState().openModal('email-login');
+          }}
+        >
+          {t('save')}
+        </Button>
+      )}
+      {requested && (
+        <Suspense fallback={null}>
+          <SaveSearchModal
+            query={query}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onSaved={(search) => {
+              setJustSaved(search);
+              setOpened(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
