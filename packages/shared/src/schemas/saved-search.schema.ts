@@ -81,7 +81,9 @@ const nameSchema = z
   .trim()
   .min(1, msg('savedSearch.nameInvalid'))
   .max(SAVED_SEARCH_NAME_MAX, msg('savedSearch.nameInvalid'));
-const querySchema = z.string(msg('savedSearch.queryInvalid')).max(SAVED_SEARCH_QUERY_MAX, msg('savedSearch.queryInvalid'));
+const querySchema = z
+  .string(msg('savedSearch.queryInvalid'))
+  .max(SAVED_SEARCH_QUERY_MAX, msg('savedSearch.queryInvalid'));
 const alertSchema = z.enum(SAVED_SEARCH_ALERTS, msg('savedSearch.alertInvalid'));
 
 /** `POST /api/saved-searches`: `query` is the browse page's query string. */

@@ -6,7 +6,7 @@ import { SAVED_SEARCHES_NS } from './saved-searches-texts';
 const NO_UPPER_BOUND = 999_999_999;
 
 /** The vehicle options are named with the browse page's own words, so a search reads as it was chosen. */
-const OPTION_KEYS = ['category', 'condition', 'fuelType', 'transmission', 'drivetrain', 'color'] as const;
+const OPTION_KEYS = ['condition', 'fuelType', 'transmission', 'drivetrain', 'color'] as const;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: SAVED_SEARCHES_NS, ...options });
 
@@ -30,6 +30,8 @@ export function describeFilter(filter: SavedSearchFilter): string[] {
   const parts: string[] = [];
   const vehicle = [filter.make, filter.model].filter(Boolean).join(' ');
   if (vehicle) parts.push(vehicle);
+  // The body type says nearly as much about the car as its make, so it comes next.
+  if (filter.category) parts.push(i18n.t(`options.category.${filter.category}`, { ns: 'browse' }));
   if (filter.q) parts.push(t('name.search', { value: filter.q }));
   const price = describeRange(filter.minPrice, filter.maxPrice, (value) => formatPrice(value), {
     from: 'name.priceFrom',
