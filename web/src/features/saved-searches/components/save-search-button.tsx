@@ -1,4 +1,3 @@
-import type { SavedSearchDto } from '@autolicit/shared';
 import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -6,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useShellModals } from '../../../lib/shell-modal-store';
-import { useSavedSearches } from '../hooks/use-saved-searches';
 import { rememberSaveIntent, takeSaveIntent } from '../lib/save-intent';
 import { SAVE_BUTTON_NS, registerSaveButtonTexts } from '../lib/save-button-texts';
-import { isSameSearch } from '../lib/same-search';
 
 // The form (and its schema and texts) is fetched on the first press: the browse page carries the button only.
 const SaveSearchModal = lazy(() =>
@@ -17,17 +14,18 @@ const SaveSearchModal = lazy(() =>
 );
 
 /**
- * "Salvați căutarea" on the browse and advanced-search pages. A search already saved shows as saved
- * and leads to the dashboard list; a visitor is asked to sign in first.
+ * "Salvați căutarea" on the browse and advanced-search pages. Once saved it says so and leads to the
+ * dashboard list; a visitor is asked to sign in first. It does not ask the server which searches are
+ * saved: that list's code and request would weigh on every browse page's first paint.
  */
 export function SaveSearchButton({ query }: { query: string }) {
   registerSaveButtonTexts();
   const { t } = useTranslation(SAVE_BUTTON_NS);
   const { user } = useCurrentUser();
-  const saved = useSavedSearches({ enabled: Boolean(user) });
   const [requested, setRequested] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [justSaved, setJustSaved] = useState<SavedSearchDto | null>(null);
+  // The query that was saved: changing a filter makes it a new, unsaved search.
+  const [savedQuery, setSavedQuery] = useState<string | null>(null);
 
   const open = () => {
     setRequested(true);
@@ -40,9 +38,7 @@ export function SaveSearchButton({ query }: { query: string }) {
     setOpened(true);
   }, [user, query]);
 
-  const isSaved =
-    (justSaved !== null && isSameSearch(query, justSaved.query)) ||
-    (saved.data ?? []).some((search) => isSameSearch(query, search.query));
+  const isSaved = savedQuery === query;
 
   return (
     <>
@@ -82,8 +78,8 @@ export function SaveSearchButton({ query }: { query: string }) {
             query={query}
             opened={opened}
             onClose={() => setOpened(false)}
-            onSaved={(search) => {
-              setJustSaved(search);
+            onSaved={() => {
+              setSavedQuery(query);
               setOpened(false);
             }}
           />

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { getErrorMessage } from '../../../lib/api-client';
 import { VALIDATION_NS, i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useCreateSavedSearch } from '../hooks/use-saved-searches';
+import { useCreateSavedSearch } from '../hooks/use-saved-search-changes';
 import { suggestSearchName } from '../lib/describe-search';
 import { SAVED_SEARCHES_NS, registerSavedSearchesTexts } from '../lib/saved-searches-texts';
 

@@ -28,7 +28,8 @@ import { Link } from 'react-router-dom';
 import { getErrorMessage } from '../../../lib/api-client';
 import { VALIDATION_NS, formatDate, i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../hooks/use-saved-searches';
+import { useDeleteSavedSearch, useUpdateSavedSearch } from '../hooks/use-saved-search-changes';
+import { useSavedSearches } from '../hooks/use-saved-searches';
 import { describeQuery } from '../lib/describe-search';
 import { SAVED_SEARCHES_NS, registerSavedSearchesTexts } from '../lib/saved-searches-texts';
 

@@ -1,52 +1,17 @@
-import type { SavedSearchDto, SavedSearchInput, SavedSearchPatch } from '@autolicit/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createSavedSearch, deleteSavedSearch, fetchSavedSearches, updateSavedSearch } from '../api/saved-searches-api';
+import { useQuery } from '@tanstack/react-query';
+import { fetchSavedSearches } from '../api/saved-searches-api';
 
 export const savedSearchesQueryKey = ['saved-searches'] as const;
 
-/** The signed-in user's saved searches; asked only when `enabled` (a visitor has none). */
+/**
+ * The signed-in user's saved searches; asked only when `enabled` (a visitor has none). The changes
+ * are in a module of their own: the browse page's button reads the list and must not carry them.
+ */
 export function useSavedSearches({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: savedSearchesQueryKey,
     queryFn: fetchSavedSearches,
     enabled,
     staleTime: 30_000,
-  });
-}
-
-/** Saves a search; the list shows it at once, first as the newest. */
-export function useCreateSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation<SavedSearchDto, unknown, SavedSearchInput>({
-    mutationFn: createSavedSearch,
-    onSuccess: (saved) => {
-      queryClient.setQueryData<SavedSearchDto[]>(savedSearchesQueryKey, (list) =>
-        list ? [saved, ...list.filter((search) => search.id !== saved.id)] : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
-    },
-  });
-}
-
-/** A rename or a new alert choice; the row shows what the server answered, not a local guess. */
-export function useUpdateSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation<SavedSearchDto, unknown, { id: string; patch: SavedSearchPatch }>({
-    mutationFn: ({ id, patch }) => updateSavedSearch(id, patch),
-    onSuccess: (saved) =>
-      queryClient.setQueryData<SavedSearchDto[]>(savedSearchesQueryKey, (list) =>
-        list?.map((search) => (search.id === saved.id ? saved : search)),
-      ),
-  });
-}
-
-export function useDeleteSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation<void, unknown, string>({
-    mutationFn: deleteSavedSearch,
-    onSuccess: (_nothing, id) =>
-      queryClient.setQueryData<SavedSearchDto[]>(savedSearchesQueryKey, (list) =>
-        list?.filter((search) => search.id !== id),
-      ),
   });
 }
