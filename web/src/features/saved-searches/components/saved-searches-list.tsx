@@ -236,7 +236,7 @@ function SavedSearchRow({
             <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {search.name}
             </Title>
-            <Badge variant="light" size="lg" data-testid="saved-search-count">
+            <Badge variant="light" size="lg" tt="none" data-testid="saved-search-count">
               {t('list.matches', { count: search.matchCount })}
             </Badge>
           </Group>
