@@ -42,7 +42,7 @@ export const en = {
     savedOn: 'Saved on {{date}}',
     alert: 'Alerts for “{{name}}”',
     open: 'Show listings',
-    openLabel: 'Show the listings of “{{name}}”',
+    openLabel: 'Show listings for “{{name}}”',
     rename: 'Rename',
     renameLabel: 'Rename “{{name}}”',
     delete: 'Delete',
