@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../hooks/use-current-user';
@@ -21,7 +21,12 @@ const SaveSearchModal = lazy(() =>
 export function SaveSearchButton({ query }: { query: string }) {
   registerSaveButtonTexts();
   const { t } = useTranslation(SAVE_BUTTON_NS);
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
+  // Signing in on this page reloads it: the form opens on the reloaded page, not on this one.
+  const sawVisitor = useRef(false);
+  useEffect(() => {
+    if (!user && !isPending) sawVisitor.current = true;
+  }, [user, isPending]);
   const [requested, setRequested] = useState(false);
   const [opened, setOpened] = useState(false);
   // The query that was saved: changing a filter makes it a new, unsaved search.
@@ -33,7 +38,7 @@ export function SaveSearchButton({ query }: { query: string }) {
   };
 
   useEffect(() => {
-    if (!user || !takeSaveIntent(query)) return;
+    if (!user || sawVisitor.current || !takeSaveIntent(query)) return;
     setRequested(true);
     setOpened(true);
   }, [user, query]);
