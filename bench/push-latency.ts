@@ -30,7 +30,7 @@ const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127
 /** Node reads NODE_EXTRA_CA_CERTS only at start: without it, run again with it. */
 async function relaunchTrustingLoopback(): Promise<never> {
   const tlsDir = mkdtempSync(path.join(tmpdir(), 'autolicit-bench-tls-'));
-  const tls = await createLoopbackTls(tlsDir);
+  const tls = await createLoopbackTls(tlsDir, { inheritedCaFile: process.env.NODE_EXTRA_CA_CERTS });
   writeFileSync(path.join(tlsDir, 'loopback-key.pem'), tls.key);
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',

@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   // certificate; the test processes, started after this, trust it through NODE_EXTRA_CA_CERTS.
   const tlsDir = mkdtempSync(path.join(tmpdir(), 'autolicit-test-tls-'));
   const { createLoopbackTls } = await import('@autolicit/test-support');
-  const loopbackTls = await createLoopbackTls(tlsDir);
+  const loopbackTls = await createLoopbackTls(tlsDir, { inheritedCaFile: process.env.NODE_EXTRA_CA_CERTS });
   process.env.NODE_EXTRA_CA_CERTS = loopbackTls.certFile;
   project.provide('loopbackTls', { key: loopbackTls.key, cert: loopbackTls.cert });
 

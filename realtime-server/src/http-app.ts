@@ -16,6 +16,7 @@ import { createTransactionRouter } from './modules/transactions/transaction.rout
 import { createVehicleRouter } from './modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from './modules/watchlist/watchlist.routes';
 import { createPushRouter } from './modules/push/push.routes';
+import { createSavedSearchRouter } from './modules/saved-searches/saved-search.routes';
 import {
   createEmailUnsubscribeRouter,
   createNotificationPreferencesRouter,
@@ -168,6 +169,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/vehicles', createBidRouter(ctx, { limiters }));
   api.use('/watchlist', createWatchlistRouter(ctx));
   api.use('/push', createPushRouter(ctx));
+  api.use('/saved-searches', createSavedSearchRouter(ctx));
   api.use('/notification-preferences', createNotificationPreferencesRouter(ctx));
   api.use('/users', createUserRouter(ctx));
   api.use('/transactions', createTransactionRouter(ctx));

@@ -23,3 +23,5 @@ export * from './repositories/shill-signal.repository';
 export * from './repositories/service-outage.repository';
 export * from './repositories/push-subscription.repository';
 export * from './repositories/notification-preference.repository';
+export * from './repositories/vehicle-filter';
+export * from './repositories/saved-search.repository';

@@ -6,3 +6,5 @@ export type { AuctionJobResult } from './auctions/close-auction.processor';
 export { createLogger, type Logger } from './lib/logger';
 export * from './notifications/index';
 export * from './push/index';
+export { matchSavedSearches } from './saved-searches/match-saved-searches.service';
+export { sendSavedSearchDigests } from './saved-searches/send-saved-search-digests.service';

@@ -1,4 +1,5 @@
 import { AUCTION_CLOSE_QUEUE, AUCTION_JOB_NAMES, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
+import { SAVED_SEARCH_DIGEST_HOUR, SAVED_SEARCH_DIGEST_TIME_ZONE } from '@autolicit/shared';
 import { Worker } from 'bullmq';
 import { createAuctionCloseProcessor } from './auctions/close-auction.processor';
 import { type CloseWake, type CloseWakeOptions, startCloseWake } from './auctions/close-wake.service';
@@ -7,6 +8,8 @@ import { type OutageMonitor, type OutageMonitorOptions, startOutageMonitor } fro
 import type { WorkerDeps } from './worker-deps';
 
 export const AUCTION_SWEEPER_ID = 'auction-sweeper';
+/** The daily saved-search digest round, one scheduler per deployment. */
+export const SAVED_SEARCH_DIGEST_SCHEDULER_ID = 'saved-search-digests';
 export const DEFAULT_SWEEP_EVERY_MS = 30_000;
 /** How often the workers check that Redis still has the sweeper (it loses it on FLUSHALL or an empty restart). */
 export const SWEEPER_PROBE_EVERY_MS = 2_000;
@@ -90,6 +93,12 @@ export async function startAuctionWorkers(
       { name: AUCTION_JOB_NAMES.sweep, opts: sweepOpts },
     );
     await queue.add(AUCTION_JOB_NAMES.sweep, {}, sweepOpts);
+    // Every day at the digest hour, Romanian time (BullMQ's cron follows the zone's summer time).
+    await queue.upsertJobScheduler(
+      SAVED_SEARCH_DIGEST_SCHEDULER_ID,
+      { pattern: `0 ${SAVED_SEARCH_DIGEST_HOUR} * * *`, tz: SAVED_SEARCH_DIGEST_TIME_ZONE },
+      { name: AUCTION_JOB_NAMES.savedSearchDigests, opts: sweepOpts },
+    );
     logger.debug({ why }, 'sweeper registered and a sweep queued');
   };
   const tryRestore = (why: string) => {

@@ -7,3 +7,4 @@ export * from './auction-closed-message';
 export * from './redis/redis-connection';
 export * from './push/push-config';
 export * from './push-jobs';
+export * from './listing-published-message';

@@ -52,6 +52,20 @@ export const PASSWORD_RESET_JOB_NAME = 'password-reset';
 export const TRADER_REVIEWED_JOB_NAME = 'trader-reviewed';
 export const traderReviewedJobSchema = z.object({ userId: z.uuid() });
 
+/** A new listing matched a saved search with instant alerts (`search-match-<searchId>-<vehicleId>`). */
+export const SAVED_SEARCH_MATCH_JOB_NAME = 'saved-search-match';
+export const savedSearchMatchEmailJobSchema = z.object({
+  vehicleId: z.uuid(),
+  userId: z.uuid(),
+  savedSearchId: z.uuid(),
+});
+/** One user's daily digest of new matches (`search-digest-<userId>-<day>`), queued by the digest round (`auction-close` queue). */
+export const SAVED_SEARCH_DIGEST_JOB_NAME = 'saved-search-digest';
+export const savedSearchDigestJobSchema = z.object({
+  userId: z.uuid(),
+  entries: z.array(z.object({ savedSearchId: z.uuid(), vehicleId: z.uuid() })).min(1),
+});
+
 export const bidOutbidJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), bidId: z.uuid() });
 export type BidOutbidJob = z.infer<typeof bidOutbidJobSchema>;
 
@@ -74,6 +88,8 @@ export const notificationJobSchemas = {
   [NOTIFICATION_JOB_NAMES.transactionSettled]: userNotificationJobSchema,
   [PASSWORD_RESET_JOB_NAME]: passwordResetJobSchema,
   [TRADER_REVIEWED_JOB_NAME]: traderReviewedJobSchema,
+  [SAVED_SEARCH_MATCH_JOB_NAME]: savedSearchMatchEmailJobSchema,
+  [SAVED_SEARCH_DIGEST_JOB_NAME]: savedSearchDigestJobSchema,
 } as const;
 
 type NotificationJobSchemas = typeof notificationJobSchemas;

@@ -14,6 +14,8 @@ export const PUSH_JOB_NAMES = {
   endingReminders: 'ending-reminders',
   /** One user's reminder, queued by the fan-out (`push-reminder-<vehicleId>-<minutes>-<userId>`). */
   endingReminder: 'ending-reminder',
+  /** A new listing matched a saved search with instant alerts (`push-search-match-<searchId>-<vehicleId>`). */
+  savedSearchMatch: 'saved-search-match',
 } as const;
 
 /** Devices already served by an earlier attempt: a retry sends only to the others. */
@@ -38,6 +40,14 @@ export const pushReminderJobSchema = z.object({
 });
 export type PushReminderJob = z.infer<typeof pushReminderJobSchema>;
 
+export const savedSearchMatchJobSchema = z.object({
+  vehicleId: z.uuid(),
+  userId: z.uuid(),
+  savedSearchId: z.uuid(),
+  delivered,
+});
+export type SavedSearchMatchJob = z.infer<typeof savedSearchMatchJobSchema>;
+
 export const pushJobIds = {
   bidOutbid: (bidId: string) => `push-outbid-${bidId}`,
   auctionWon: (vehicleId: string) => `push-won-${vehicleId}`,
@@ -45,6 +55,7 @@ export const pushJobIds = {
   endingReminders: (vehicleId: string, minutes: number) => `ending-reminders-${vehicleId}-${minutes}`,
   endingReminder: (vehicleId: string, minutes: number, userId: string) =>
     `push-reminder-${vehicleId}-${minutes}-${userId}`,
+  savedSearchMatch: (savedSearchId: string, vehicleId: string) => `push-search-match-${savedSearchId}-${vehicleId}`,
 };
 
 /**

@@ -18,13 +18,23 @@ export const closeAuctionJobSchema = z.object({ vehicleId: z.uuid() });
 export type CloseAuctionJob = z.infer<typeof closeAuctionJobSchema>;
 
 export const endingSoonJobSchema = z.object({ vehicleId: z.uuid() });
+export const listingPublishedJobSchema = z.object({ vehicleId: z.uuid() });
 export type EndingSoonJob = z.infer<typeof endingSoonJobSchema>;
 
-export const AUCTION_JOB_NAMES = { close: 'close', endingSoon: 'ending-soon', sweep: 'sweep' } as const;
+export const AUCTION_JOB_NAMES = {
+  close: 'close',
+  endingSoon: 'ending-soon',
+  sweep: 'sweep',
+  /** A listing went live (`published-<vehicleId>`): the saved searches it matches are recorded and alerted. */
+  listingPublished: 'listing-published',
+  /** The daily round at the digest hour (a job scheduler): one digest e-mail job per user with new matches. */
+  savedSearchDigests: 'saved-search-digests',
+} as const;
 
 /** Stable ids: one close job and one reminder per vehicle, whatever schedules them. */
 export const closeAuctionJobId = (vehicleId: string) => `close-${vehicleId}`;
 export const endingSoonJobId = (vehicleId: string) => `ending-soon-${vehicleId}`;
+export const listingPublishedJobId = (vehicleId: string) => `published-${vehicleId}`;
 
 const retainFinished: JobsOptions = {
   removeOnComplete: { age: 24 * 3600, count: 10_000 },

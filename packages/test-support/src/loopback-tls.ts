@@ -1,11 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 
 export interface LoopbackTls {
   key: string;
   cert: string;
-  /** The certificate's file, for NODE_EXTRA_CA_CERTS: a process started with it trusts the certificate. */
+  /**
+   * For NODE_EXTRA_CA_CERTS: the certificate after those of `inheritedCaFile` (the environment's own
+   * NODE_EXTRA_CA_CERTS: a machine whose registry traffic goes through a proxy with its own CA keeps
+   * trusting it, as the release test's install needs).
+   */
   certFile: string;
 }
 
@@ -14,7 +18,10 @@ export interface LoopbackTls {
  * the system (a push service) need: those speak only HTTPS. Processes trust it through
  * NODE_EXTRA_CA_CERTS, which Node reads when it starts.
  */
-export async function createLoopbackTls(dir: string): Promise<LoopbackTls> {
+export async function createLoopbackTls(
+  dir: string,
+  options: { inheritedCaFile?: string | undefined } = {},
+): Promise<LoopbackTls> {
   const now = Date.now();
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
@@ -29,6 +36,8 @@ export async function createLoopbackTls(dir: string): Promise<LoopbackTls> {
   });
   mkdirSync(dir, { recursive: true });
   const certFile = path.join(dir, 'loopback-cert.pem');
-  writeFileSync(certFile, pems.cert);
+  const inherited = options.inheritedCaFile;
+  const before = inherited && existsSync(inherited) ? `${readFileSync(inherited, 'utf8').trimEnd()}\n` : '';
+  writeFileSync(certFile, `${before}${pems.cert}`);
   return { key: pems.private, cert: pems.cert, certFile };
 }

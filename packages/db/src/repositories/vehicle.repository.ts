@@ -1,7 +1,8 @@
 import type { VehicleListQuery } from '@autolicit/shared';
-import { type SQL, and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { vehicleImages, vehicles } from '../schema/index';
+import { buildVehicleFilter } from './vehicle-filter';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -11,8 +12,6 @@ export type NewVehicleImageRow = typeof vehicleImages.$inferInsert;
 export interface VehicleWithImages extends VehicleRow {
   images: Pick<VehicleImageRow, 'url' | 'thumbnailUrl' | 'width' | 'height'>[];
 }
-
-export type VehicleListFilter = Omit<VehicleListQuery, 'limit' | 'offset' | 'sort'>;
 
 export async function insertVehicle(db: Executor, vehicle: NewVehicleRow): Promise<VehicleRow> {
   const [row] = await db.insert(vehicles).values(vehicle).returning();
@@ -89,35 +88,6 @@ export async function updateVehicleAfterBid(tx: Executor, id: string, update: Ve
     .where(eq(vehicles.id, id))
     .returning();
   return row!;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function buildVehicleFilter(filter: VehicleListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inArray(vehicles.status, filter.status)];
-  if (filter.make) conditions.push(sql`lower(${vehicles.make}) = ${filter.make.toLowerCase()}`);
-  if (filter.model)
-    conditions.push(sql`lower(${vehicles.model}) like ${`%${escapeLike(filter.model.toLowerCase())}%`}`);
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-    conditions.push(sql`lower(${vehicles.make} || ' ' || ${vehicles.model}) like ${pattern}`);
-  }
-  if (filter.category) conditions.push(eq(vehicles.category, filter.category));
-  if (filter.minPrice !== undefined) conditions.push(gte(vehicles.currentBid, filter.minPrice));
-  if (filter.maxPrice !== undefined) conditions.push(lte(vehicles.currentBid, filter.maxPrice));
-  if (filter.minYear !== undefined) conditions.push(gte(vehicles.year, filter.minYear));
-  if (filter.maxYear !== undefined) conditions.push(lte(vehicles.year, filter.maxYear));
-  if (filter.minMileage !== undefined) conditions.push(gte(vehicles.mileage, filter.minMileage));
-  if (filter.maxMileage !== undefined) conditions.push(lte(vehicles.mileage, filter.maxMileage));
-  if (filter.transmission) conditions.push(eq(vehicles.transmission, filter.transmission));
-  if (filter.fuelType) conditions.push(eq(vehicles.fuelType, filter.fuelType));
-  if (filter.condition) conditions.push(eq(vehicles.condition, filter.condition));
-  if (filter.drivetrain) conditions.push(eq(vehicles.drivetrain, filter.drivetrain));
-  if (filter.color) conditions.push(eq(vehicles.color, filter.color));
-  if (filter.hasDamage !== undefined) conditions.push(eq(vehicles.hasDamage, filter.hasDamage));
-  return and(...conditions);
 }
 
 const SORT_ORDER: Record<VehicleListQuery['sort'], SQL[]> = {

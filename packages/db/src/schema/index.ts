@@ -553,3 +553,68 @@ export const emailUnsubscribeTokens = pgTable(
   },
   (t) => [uniqueIndex('email_unsubscribe_tokens_token_key').on(t.token)],
 );
+
+/**
+ * A user's saved browse search. `query` is its canonical query string (what its link opens); the
+ * other filter columns hold the same filter as operands (packages/db/src/repositories/vehicle-filter.ts),
+ * so that the database finds the searches a new listing matches with the search's own conditions.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    alert: text('alert', { enum: ['instant', 'daily', 'off'] }).notNull(),
+    statuses: text('statuses').array().notNull(),
+    make: text('make'),
+    modelPattern: text('model_pattern'),
+    textPattern: text('text_pattern'),
+    category: text('category'),
+    condition: text('condition'),
+    transmission: text('transmission'),
+    fuelType: text('fuel_type'),
+    drivetrain: text('drivetrain'),
+    color: text('color'),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    minYear: integer('min_year'),
+    maxYear: integer('max_year'),
+    minMileage: integer('min_mileage'),
+    maxMileage: integer('max_mileage'),
+    hasDamage: boolean('has_damage'),
+    createdAt: createdAt(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A listing matched a saved search when it was published: once per search and listing. `sentAt`
+ * is set when its alert was handed to the outbox (at once for an instant alert, with the day's
+ * digest for a daily one).
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alert: text('alert', { enum: ['instant', 'daily'] }).notNull(),
+    matchedAt: time('matched_at').notNull().defaultNow(),
+    sentAt: time('sent_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.vehicleId] }),
+    index('saved_search_matches_unsent_idx').on(t.userId).where(sql`${t.sentAt} is null`),
+  ],
+);

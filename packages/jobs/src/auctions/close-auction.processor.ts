@@ -1,5 +1,12 @@
 import { findAuctionState } from '@autolicit/db';
-import { AUCTION_JOB_NAMES, closeAuctionJobSchema, endingSoonJobSchema } from '@autolicit/messaging';
+import {
+  AUCTION_JOB_NAMES,
+  closeAuctionJobSchema,
+  endingSoonJobSchema,
+  listingPublishedJobSchema,
+} from '@autolicit/messaging';
+import { matchSavedSearches } from '../saved-searches/match-saved-searches.service';
+import { sendSavedSearchDigests } from '../saved-searches/send-saved-search-digests.service';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { z } from 'zod';
 import { delayJobUntil } from '../lib/delay-job';
@@ -13,7 +20,9 @@ export type AuctionJobResult =
   | { outcome: string; vehicleId: string; lagMs?: number; alsoClosed?: { vehicleId: string; lagMs: number }[] }
   | { outcome: 'swept'; closed: number; failed: number; ensured: number }
   /** Skipped while this process's outage monitor holds the closes; it queues a sweep once they are applied. */
-  | { outcome: 'sweep-held' };
+  | { outcome: 'sweep-held' }
+  | { outcome: 'matched'; vehicleId: string; matched: number; instant: number }
+  | { outcome: 'digests-queued'; users: number; digests: number };
 
 /** A close held by an outage (this process's monitor, or the close guard) is tried again this much later. */
 export const OUTAGE_HOLD_RETRY_MS = 1_000;
@@ -96,7 +105,11 @@ async function processEndingSoon(
   return { outcome: result.outcome, vehicleId };
 }
 
-/** The processor of the `auction-close` queue: closes (`close`), reminders (`ending-soon`) and the sweeper (`sweep`). */
+/**
+ * The processor of the `auction-close` queue: closes (`close`), reminders (`ending-soon`), the sweeper
+ * (`sweep`), a new listing's saved-search matching (`listing-published`) and the daily digests
+ * (`saved-search-digests`).
+ */
 export function createAuctionCloseProcessor(deps: AuctionServiceDeps, sweepOptions: SweepOptions = {}) {
   return async (job: Job, token?: string): Promise<AuctionJobResult> => {
     switch (job.name) {
@@ -104,6 +117,12 @@ export function createAuctionCloseProcessor(deps: AuctionServiceDeps, sweepOptio
         return processClose(deps, job, token);
       case AUCTION_JOB_NAMES.endingSoon:
         return processEndingSoon(deps, job, token);
+      case AUCTION_JOB_NAMES.listingPublished: {
+        const { vehicleId } = parseJobData(listingPublishedJobSchema, job);
+        return { outcome: 'matched', vehicleId, ...(await matchSavedSearches(deps, vehicleId)) };
+      }
+      case AUCTION_JOB_NAMES.savedSearchDigests:
+        return { outcome: 'digests-queued', ...(await sendSavedSearchDigests(deps)) };
       case AUCTION_JOB_NAMES.sweep:
         if (deps.outageGate?.isHolding()) return { outcome: 'sweep-held' };
         return { outcome: 'swept', ...(await sweepAuctions(deps, sweepOptions)) };

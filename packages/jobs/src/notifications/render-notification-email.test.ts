@@ -52,6 +52,29 @@ const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
     minimumNextBid: '15400.00',
     auctionEndTime: summerEnd,
   },
+  'saved-search-match': {
+    kind: 'saved-search-match',
+    firstName: 'Ion',
+    vehicle,
+    searchName: 'SUV-uri <diesel>',
+    price: '9500.00',
+    hasBids: false,
+    auctionEndTime: summerEnd,
+  },
+  'saved-search-digest': {
+    kind: 'saved-search-digest',
+    firstName: 'Ion',
+    listings: [
+      { searchName: 'SUV-uri', vehicle, price: '9500.00', hasBids: false, auctionEndTime: summerEnd },
+      {
+        searchName: 'Logan',
+        vehicle: { ...vehicle, id: '1c8f5d2f-6e2b-4d46-8b68-4a2a7a1d3b22', model: 'Logan' },
+        price: '4200.00',
+        hasBids: true,
+        auctionEndTime: summerEnd,
+      },
+    ],
+  },
   'password-reset': { kind: 'password-reset', firstName: 'Ion', resetUrl: `${APP_ORIGIN}/reset-password?token=abc123` },
   'trader-reviewed': {
     kind: 'trader-reviewed',
@@ -126,6 +149,29 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
       'Auction ends: Wednesday, 1 July 2026 at 21:05 (Romanian time)',
     ],
     link: vehicleLink,
+  },
+  'saved-search-match': {
+    subject: 'Anunț nou pentru căutarea dvs. salvată / New listing for your saved search: 2019 Dacia Duster',
+    ro: [
+      'Un anunț nou corespunde căutării dvs. salvate „SUV-uri <diesel>”: 2019 Dacia Duster.',
+      'Oferta de pornire: 9.500 €',
+      'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)',
+    ],
+    en: ['A new listing matches your saved search “SUV-uri <diesel>”: 2019 Dacia Duster.', 'Starting bid: €9,500'],
+    link: vehicleLink,
+  },
+  'saved-search-digest': {
+    subject: 'Anunțuri noi pentru căutările dvs. salvate / New listings for your saved searches',
+    ro: [
+      'De ieri, 2 anunțuri noi corespund căutărilor dvs. salvate:',
+      `SUV-uri: 2019 Dacia Duster, de la 9.500 €, se încheie miercuri, 1 iulie 2026 la 21:05 (ora României): ${vehicleLink}`,
+      'Logan: 2019 Dacia Logan, de la 4.200 €',
+    ],
+    en: [
+      'Since yesterday, 2 new listings match your saved searches:',
+      `SUV-uri: 2019 Dacia Duster, from €9,500, ends Wednesday, 1 July 2026 at 21:05 (Romanian time): ${vehicleLink}`,
+    ],
+    link: `${APP_ORIGIN}/dashboard`,
   },
   'auction-cancelled': {
     subject: 'Licitație anulată / Auction cancelled: 2019 Dacia Duster',

@@ -10,6 +10,16 @@ export interface VehicleHeadline {
   model: string;
 }
 
+/** One new match in a saved-search digest. */
+export interface DigestListing {
+  searchName: string;
+  vehicle: VehicleHeadline;
+  /** The current bid, or the starting bid while there is none. */
+  price: string;
+  hasBids: boolean;
+  auctionEndTime: Date;
+}
+
 /** The facts of one email, already loaded; amounts are decimal strings ("15300.00"). */
 export type NotificationEmail =
   | {
@@ -51,6 +61,17 @@ export type NotificationEmail =
       minimumNextBid: string;
       auctionEndTime: Date;
     }
+  | {
+      kind: 'saved-search-match';
+      firstName: string;
+      vehicle: VehicleHeadline;
+      searchName: string;
+      /** The current bid, or the starting bid while there is none. */
+      price: string;
+      hasBids: boolean;
+      auctionEndTime: Date;
+    }
+  | { kind: 'saved-search-digest'; firstName: string; listings: DigestListing[] }
   | { kind: 'password-reset'; firstName: string; resetUrl: string }
   | { kind: 'trader-reviewed'; firstName: string; verified: boolean; reason: string | null };
 
@@ -100,6 +121,34 @@ function describeVehicle(vehicle: VehicleHeadline): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
+/** The day's new listings for the reader's saved searches, one line each with its own link. */
+function buildDigestPart(
+  email: Extract<NotificationEmail, { kind: 'saved-search-digest' }>,
+  lang: Language,
+  appOrigin: string,
+): EmailPart {
+  const t = TEXTS[lang];
+  const texts = t.savedSearchDigest;
+  return {
+    subject: texts.subject,
+    paragraphs: [
+      fill(texts.body, { count: formatNumber(email.listings.length, lang) }),
+      ...email.listings.map(
+        (listing) =>
+          `${fill(texts.line, {
+            search: listing.searchName,
+            title: describeVehicle(listing.vehicle),
+            price: formatEuro(listing.price, lang),
+            ends: formatEndTime(listing.auctionEndTime, lang),
+          })}: ${appOrigin}/vehicle/${encodeURIComponent(listing.vehicle.id)}`,
+      ),
+    ],
+    facts: [],
+    action: { label: t.actions.savedSearches, href: `${appOrigin}/dashboard` },
+    closing: [],
+  };
+}
+
 /** The emails about an account (no vehicle). */
 function buildAccountPart(
   email: Extract<NotificationEmail, { kind: 'password-reset' | 'trader-reviewed' }>,
@@ -131,7 +180,7 @@ function buildAccountPart(
       };
 }
 
-type VehicleEmail = Exclude<NotificationEmail, { kind: 'password-reset' | 'trader-reviewed' }>;
+type VehicleEmail = Exclude<NotificationEmail, { kind: 'password-reset' | 'trader-reviewed' | 'saved-search-digest' }>;
 
 function buildVehiclePart(email: VehicleEmail, lang: Language, appOrigin: string): EmailPart {
   const t = TEXTS[lang];
@@ -211,6 +260,19 @@ function buildVehiclePart(email: VehicleEmail, lang: Language, appOrigin: string
         label: t.actions.otherAuctions,
         href: `${appOrigin}/vehicles`,
       });
+    case 'saved-search-match':
+      return {
+        subject: t.savedSearchMatch.subject,
+        paragraphs: [
+          fill(t.savedSearchMatch.body, { search: email.searchName, title: describeVehicle(email.vehicle) }),
+        ],
+        facts: [
+          [email.hasBids ? t.facts.currentBid : t.facts.startingBid, euro(email.price)],
+          [t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)],
+        ],
+        action: viewAuction,
+        closing: [],
+      };
     case 'watchlist-ending-soon':
       return part(
         t.watchlistEndingSoon.subject,
@@ -227,6 +289,7 @@ function buildVehiclePart(email: VehicleEmail, lang: Language, appOrigin: string
 }
 
 function buildPart(email: NotificationEmail, lang: Language, appOrigin: string): EmailPart {
+  if (email.kind === 'saved-search-digest') return buildDigestPart(email, lang, appOrigin);
   return email.kind === 'password-reset' || email.kind === 'trader-reviewed'
     ? buildAccountPart(email, lang, appOrigin)
     : buildVehiclePart(email, lang, appOrigin);

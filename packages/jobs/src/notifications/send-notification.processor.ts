@@ -4,6 +4,7 @@ import {
   findNotificationVehicle,
   findOutbidFacts,
   findProfessionalReview,
+  findSavedSearchAlert,
   findTransactionByVehicleId,
   ensureUnsubscribeToken,
   isInWatchlist,
@@ -12,6 +13,7 @@ import {
 import { type NotificationKind, centsToMoney, getMinimumNextBid, toBidLevel, toCents } from '@autolicit/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../lib/logger';
+import type { Clock } from '../worker-deps';
 import type { Mailer } from './create-mailer';
 import { type NotificationJob, parseNotificationJob } from '@autolicit/messaging';
 import { type NotificationEmail, renderNotificationEmail } from './render-notification-email';
@@ -25,6 +27,8 @@ const EMAIL_KIND_OF_JOB: Partial<Record<string, NotificationKind>> = {
   'watchlist-ending-soon': 'ending-soon',
   'auction-won': 'auction-won',
   'auction-sold': 'listing-sold',
+  'saved-search-match': 'saved-search',
+  'saved-search-digest': 'saved-search',
 };
 
 /** SMTP servers limit parallel connections per client; a handful of sends at once is plenty. */
@@ -36,12 +40,69 @@ export interface NotificationProcessorDeps {
   /** Origin of the web app without a trailing slash, for the links in the emails. */
   appOrigin: string;
   logger: Logger;
+  /** The time alerts are judged at (an auction over by then is left out); the system clock if absent. */
+  clock?: Clock;
 }
 
 /** An email to send, or why there is none (which is final: a retry would find the same). */
 type PreparedEmail = { to: string; email: NotificationEmail } | { skipped: string };
 
-type VehicleJob = Exclude<NotificationJob, { name: 'password-reset' | 'trader-reviewed' }>;
+type VehicleJob = Exclude<
+  NotificationJob,
+  { name: 'password-reset' | 'trader-reviewed' | 'saved-search-match' | 'saved-search-digest' }
+>;
+type SavedSearchJob = Extract<NotificationJob, { name: 'saved-search-match' | 'saved-search-digest' }>;
+
+const headline = (vehicle: { id: string; year: number; make: string; model: string }) => ({
+  id: vehicle.id,
+  year: vehicle.year,
+  make: vehicle.make,
+  model: vehicle.model,
+});
+
+/**
+ * A saved search's alert, as the searches and listings stand when sent: a deleted search, one whose
+ * alert was changed, or a listing no longer open for bids sends nothing (a digest leaves them out).
+ */
+async function prepareSavedSearchEmail(db: Database, job: SavedSearchJob, now: Date): Promise<PreparedEmail> {
+  const recipient = await findNotificationRecipient(db, job.data.userId);
+  if (!recipient) return { skipped: 'recipient no longer exists' };
+  const entries =
+    job.name === 'saved-search-match'
+      ? [{ savedSearchId: job.data.savedSearchId, vehicleId: job.data.vehicleId }]
+      : job.data.entries;
+  const wantedAlert = job.name === 'saved-search-match' ? 'instant' : 'daily';
+  const listings = (
+    await Promise.all(
+      entries.map(async ({ savedSearchId, vehicleId }) => {
+        const [search, vehicle] = await Promise.all([
+          findSavedSearchAlert(db, job.data.userId, savedSearchId),
+          findNotificationVehicle(db, vehicleId),
+        ]);
+        if (!search || search.alert !== wantedAlert || !vehicle) return [];
+        if (vehicle.status !== 'active' || vehicle.auctionEndTime.getTime() <= now.getTime()) return [];
+        const hasBids = vehicle.bidCount > 0;
+        return [
+          {
+            searchName: search.name,
+            vehicle: headline(vehicle),
+            price: hasBids ? vehicle.currentBid : vehicle.startingBid,
+            hasBids,
+            auctionEndTime: vehicle.auctionEndTime,
+          },
+        ];
+      }),
+    )
+  ).flat();
+  if (listings.length === 0) return { skipped: 'no listing of the alert is still open with its search' };
+  if (job.name === 'saved-search-digest')
+    return { to: recipient.email, email: { kind: 'saved-search-digest', firstName: recipient.firstName, listings } };
+  const [listing] = listings;
+  return {
+    to: recipient.email,
+    email: { kind: 'saved-search-match', firstName: recipient.firstName, ...listing! },
+  };
+}
 
 async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<PreparedEmail> {
   const { userId, vehicleId } = job.data;
@@ -150,7 +211,9 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
   }
 }
 
-async function prepareEmail(db: Database, job: NotificationJob): Promise<PreparedEmail> {
+async function prepareEmail(db: Database, job: NotificationJob, now: Date): Promise<PreparedEmail> {
+  if (job.name === 'saved-search-match' || job.name === 'saved-search-digest')
+    return prepareSavedSearchEmail(db, job, now);
   if (job.name === 'trader-reviewed') {
     const [recipient, review] = await Promise.all([
       findNotificationRecipient(db, job.data.userId),
@@ -206,7 +269,7 @@ export function createNotificationProcessor(deps: NotificationProcessorDeps): (j
       deps.logger.info({ ...context, reason: `${kind} e-mails are switched off` }, 'notification not sent');
       return;
     }
-    const prepared = await prepareEmail(deps.db, parsed.job);
+    const prepared = await prepareEmail(deps.db, parsed.job, deps.clock?.now() ?? new Date());
     if ('skipped' in prepared) {
       deps.logger.info({ ...context, reason: prepared.skipped }, 'notification not sent');
       return;

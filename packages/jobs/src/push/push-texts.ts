@@ -35,6 +35,10 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
       title: 'Licitația se încheie în {{minutes}} min',
       body: '{{vehicle}}: încă nicio ofertă, prețul de pornire este {{price}}.',
     },
+    'saved-search-match': {
+      title: 'Anunț nou pentru „{{search}}”',
+      body: '{{vehicle}}, de la {{price}}. Atingeți pentru a vedea licitația.',
+    },
   },
   en: {
     'bid-outbid': {
@@ -60,6 +64,10 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
     'ending-reminder-no-bids': {
       title: 'The auction ends in {{minutes}} min',
       body: '{{vehicle}}: no bids yet, the starting bid is {{price}}.',
+    },
+    'saved-search-match': {
+      title: 'New listing for “{{search}}”',
+      body: '{{vehicle}}, from {{price}}. Tap to see the auction.',
     },
   },
 };

@@ -6,6 +6,7 @@ import {
   findNotificationVehicle,
   findOutbidFacts,
   findAuctionState,
+  findSavedSearchAlert,
   findPushTargets,
   findTransactionByVehicleId,
   listAuctionFollowerIds,
@@ -18,11 +19,13 @@ import {
   type PushOutbidJob,
   type PushReminderJob,
   type PushSaleJob,
+  type SavedSearchMatchJob,
   endingRemindersJobSchema,
   pushJobIds,
   pushOutbidJobSchema,
   pushReminderJobSchema,
   pushSaleJobSchema,
+  savedSearchMatchJobSchema,
 } from '@autolicit/messaging';
 import {
   type Language,
@@ -177,6 +180,34 @@ async function prepareReminderPush(db: Database, data: PushReminderJob, now: Dat
   };
 }
 
+/** A new listing for a saved search with instant alerts, while both still stand. */
+async function prepareSavedSearchPush(db: Database, data: SavedSearchMatchJob, now: Date): Promise<PreparedPush> {
+  const [vehicle, search] = await Promise.all([
+    findNotificationVehicle(db, data.vehicleId),
+    findSavedSearchAlert(db, data.userId, data.savedSearchId),
+  ]);
+  if (!search) return { skipped: 'saved search deleted' };
+  if (search.alert !== 'instant') return { skipped: `saved search alerts are ${search.alert}` };
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  const secondsLeft = Math.floor((vehicle.auctionEndTime.getTime() - now.getTime()) / 1000);
+  if (vehicle.status !== 'active' || secondsLeft < 1) return { skipped: `auction is over` };
+  const title = vehicleTitle(vehicle);
+  return {
+    kind: 'saved-search-match',
+    vehicleId: vehicle.id,
+    params: (language) => ({
+      search: search.name,
+      vehicle: title,
+      price: formatEuro(vehicle.bidCount > 0 ? vehicle.currentBid : vehicle.startingBid, language),
+    }),
+    delivery: {
+      ttlSeconds: Math.min(secondsLeft, MAX_TTL_SECONDS),
+      urgency: 'normal',
+      topic: toPushTopic('saved-search-match', vehicle.id),
+    },
+  };
+}
+
 /** Each job the push queue carries: its data, the preference that allows it, and what it sends. */
 const PUSH_JOBS: Record<
   string,
@@ -200,6 +231,11 @@ const PUSH_JOBS: Record<
     preference: 'listing-sold',
     parse: (data) => pushSaleJobSchema.safeParse(data).data ?? null,
     prepare: (db, data: PushSaleJob) => prepareSalePush(db, data, 'listing-sold'),
+  },
+  [PUSH_JOB_NAMES.savedSearchMatch]: {
+    preference: 'saved-search',
+    parse: (data) => savedSearchMatchJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: SavedSearchMatchJob, now) => prepareSavedSearchPush(db, data, now),
   },
   [PUSH_JOB_NAMES.endingReminder]: {
     preference: (data) => reminderPreferenceOf((data as PushReminderJob).minutes),

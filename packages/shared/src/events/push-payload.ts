@@ -8,6 +8,7 @@ export const PUSH_KINDS = [
   'auction-won',
   'listing-sold',
   'ending-reminder',
+  'saved-search-match',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

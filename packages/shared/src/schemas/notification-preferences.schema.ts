@@ -20,6 +20,8 @@ export const NOTIFICATION_OPTIONS = {
   'reminder-60m': ['push'],
   'reminder-15m': ['push'],
   'reminder-2m': ['push'],
+  /** A new listing matching a saved search whose alert is instant (its digest is an e-mail). */
+  'saved-search': ['email', 'push'],
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_OPTIONS;
@@ -41,6 +43,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   'reminder-60m': { push: false },
   'reminder-15m': { push: true },
   'reminder-2m': { push: true },
+  'saved-search': { email: true, push: true },
 };
 
 /** The preference that holds a reminder's choice. */

@@ -1,12 +1,20 @@
 import {
+  type OutboxMessage,
   claimUploads,
   findVehicleById,
+  insertOutboxMessages,
   insertVehicle,
   insertVehicleImages,
   promoteUserToSeller,
   type UserWithProfile,
 } from '@autolicit/db';
-import { scheduleAuctionClose, scheduleEndingReminders, scheduleEndingSoonReminder } from '@autolicit/messaging';
+import {
+  OUTBOX_WRITER_LEASE_MS,
+  buildListingPublishedMessage,
+  scheduleAuctionClose,
+  scheduleEndingReminders,
+  scheduleEndingSoonReminder,
+} from '@autolicit/messaging';
 import { type CreateListingInput, DAY_MS, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ForbiddenError, ValidationError } from '../../platform/errors';
@@ -57,9 +65,9 @@ export async function createVehicle(
   }
   const photos = await prepareListingPhotos(ctx, seller.id, input.images);
   const now = ctx.clock.now();
-  let vehicleId: string;
+  let published: OutboxMessage;
   try {
-    vehicleId = await ctx.db.transaction(async (tx) => {
+    published = await ctx.db.transaction(async (tx) => {
       const vehicle = await insertVehicle(tx, {
         sellerId: seller.id,
         year: input.year,
@@ -104,7 +112,9 @@ export async function createVehicle(
         })),
       );
       await promoteUserToSeller(tx, seller.id);
-      return vehicle.id;
+      const message = buildListingPublishedMessage(vehicle.id);
+      await insertOutboxMessages(tx, [message], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
+      return message;
     });
   } catch (error) {
     await deleteStoredPhotos(
@@ -113,7 +123,8 @@ export async function createVehicle(
     );
     throw error;
   }
-  const created = (await findVehicleById(ctx.db, vehicleId))!;
+  void ctx.outbox.deliver(published);
+  const created = (await findVehicleById(ctx.db, published.jobs[0]!.data.vehicleId as string))!;
   await scheduleAuctionJobs(ctx, created.id, created.auctionEndTime, now);
   return toVehicleDto(created, seller);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type UserWithProfile, findVehicleById, relistVehicle } from '@autolicit/db';
+import { type UserWithProfile, findVehicleById, insertOutboxMessages, relistVehicle } from '@autolicit/db';
+import { OUTBOX_WRITER_LEASE_MS, buildListingPublishedMessage } from '@autolicit/messaging';
 import { DAY_MS, type RelistInput, type VehicleDto, toCents } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -36,17 +37,23 @@ export async function relistAuction(
   const now = ctx.clock.now();
   const newId = randomUUID();
   const auctionEndTime = new Date(now.getTime() + Number(input.auctionDays) * DAY_MS);
-  const applied = await relistVehicle(ctx.db, {
-    sourceId: source.id,
-    sellerId: seller.id,
-    newId,
-    startingBid,
-    reservePrice,
-    buyNowPrice,
-    auctionEndTime,
-    now,
+  const published = buildListingPublishedMessage(newId);
+  const applied = await ctx.db.transaction(async (tx) => {
+    const relisted = await relistVehicle(tx, {
+      sourceId: source.id,
+      sellerId: seller.id,
+      newId,
+      startingBid,
+      reservePrice,
+      buyNowPrice,
+      auctionEndTime,
+      now,
+    });
+    if (relisted) await insertOutboxMessages(tx, [published], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
+    return relisted;
   });
   if (!applied) throw new ConflictError('vehicle.alreadyRelisted');
+  void ctx.outbox.deliver(published);
   await scheduleAuctionJobs(ctx, newId, auctionEndTime, now);
   return toVehicleDto((await findVehicleById(ctx.db, newId))!, seller);
 }

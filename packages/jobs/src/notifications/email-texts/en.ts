@@ -14,6 +14,7 @@ export const en = {
     otherAuctions: 'See other auctions',
     dashboard: 'Go to your dashboard',
     resetPassword: 'Reset password',
+    savedSearches: 'See your saved searches',
   },
   facts: {
     yourBid: 'Your bid',
@@ -63,6 +64,15 @@ export const en = {
   watchlistEndingSoon: {
     subject: 'Auction ending soon',
     body: 'The auction for {{title}}, on your watchlist, ends soon.',
+  },
+  savedSearchMatch: {
+    subject: 'New listing for your saved search',
+    body: 'A new listing matches your saved search “{{search}}”: {{title}}.',
+  },
+  savedSearchDigest: {
+    subject: 'New listings for your saved searches',
+    body: 'Since yesterday, {{count}} new listings match your saved searches:',
+    line: '{{search}}: {{title}}, from {{price}}, ends {{ends}}',
   },
   passwordReset: {
     subject: 'Password reset',

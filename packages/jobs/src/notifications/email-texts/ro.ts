@@ -13,6 +13,7 @@ export const ro: EmailTexts = {
     otherAuctions: 'Vedeți alte licitații',
     dashboard: 'Mergeți la panou',
     resetPassword: 'Resetați parola',
+    savedSearches: 'Vedeți căutările salvate',
   },
   facts: {
     yourBid: 'Oferta dvs.',
@@ -62,6 +63,15 @@ export const ro: EmailTexts = {
   watchlistEndingSoon: {
     subject: 'Licitația se încheie în curând',
     body: 'Licitația pentru {{title}}, din favoritele dvs., se încheie în curând.',
+  },
+  savedSearchMatch: {
+    subject: 'Anunț nou pentru căutarea dvs. salvată',
+    body: 'Un anunț nou corespunde căutării dvs. salvate „{{search}}”: {{title}}.',
+  },
+  savedSearchDigest: {
+    subject: 'Anunțuri noi pentru căutările dvs. salvate',
+    body: 'De ieri, {{count}} anunțuri noi corespund căutărilor dvs. salvate:',
+    line: '{{search}}: {{title}}, de la {{price}}, se încheie {{ends}}',
   },
   passwordReset: {
     subject: 'Resetare parolă',
