@@ -21,7 +21,7 @@ export const BUDGETS_KIB = {
 const ROUTES = {
   home: [],
   vehicle: ['src/app/routes/vehicle/vehicle-page.tsx'],
-  browse: ['src/features/browse/components/browse-page.tsx'],
+  browse: ['src/app/routes/browse-route.tsx'],
 } as const;
 
 function gzipKiB(dist: string, file: string): number {

@@ -38,7 +38,7 @@ const clientBuild = defineConfig({
     // other chunks are cached when first used.
     serviceWorker({
       entry: 'src/service-worker/service-worker.ts',
-      routes: ['src/app/routes/vehicle/vehicle-page.tsx', 'src/features/browse/components/browse-page.tsx'],
+      routes: ['src/app/routes/vehicle/vehicle-page.tsx', 'src/app/routes/browse-route.tsx'],
     }),
     precompress(),
   ],

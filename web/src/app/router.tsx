@@ -44,7 +44,7 @@ interface RouteHandle {
   preload: () => Promise<void>;
 }
 
-const browse = () => import('../features/browse/components/browse-page').then((m) => m.BrowsePage);
+const browse = () => import('./routes/browse-route').then((m) => m.BrowseRoute);
 
 /**
  * Every route of spec §2 (keep the paths: links and the server's SPA fallback rely on them), plus the
@@ -64,9 +64,7 @@ export const routes = [
       },
       {
         path: '/advanced-search',
-        ...lazyPage(() =>
-          import('../features/browse/components/advanced-search-page').then((m) => m.AdvancedSearchPage),
-        ),
+        ...lazyPage(() => import('./routes/advanced-search-route').then((m) => m.AdvancedSearchRoute)),
       },
       {
         path: '/reset-password',

@@ -9,9 +9,11 @@ import { TwoStepPanel } from '../../features/auth/components/two-step-panel';
 import { NotificationPreferencesPanel } from '../../features/notification-preferences/components/notification-preferences-panel';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { PushDevicesSlot } from '../push-notification-slots';
+import { dashboardTabSlots } from './dashboard-tab-slots';
 import { listingActionSlots } from './listing-action-slots';
 import { useDashboardOverview } from '../../features/dashboard/hooks/use-dashboard-overview';
 import { DashboardHeader } from '../../features/dashboard/components/dashboard-header';
+import { DashboardTabSlotsContext } from '../../features/dashboard/components/dashboard-tab-slots';
 import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs';
 import { ListingActionSlotsContext } from '../../features/dashboard/components/listing-action-slots';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
@@ -42,7 +44,9 @@ export function DashboardPage() {
         {newAccount && user.role !== 'admin' && <WelcomeCard user={user} />}
         {personal && (
           <ListingActionSlotsContext value={listingActionSlots}>
-            <DashboardTabs userId={user.id} />
+            <DashboardTabSlotsContext value={dashboardTabSlots}>
+              <DashboardTabs userId={user.id} />
+            </DashboardTabSlotsContext>
           </ListingActionSlotsContext>
         )}
         <NotificationPreferencesPanel />

@@ -27,7 +27,7 @@ export type SsrPageKind = 'home' | 'browse' | 'vehicle';
 /** The build manifest key of each page's lazy chunk, for the server's modulepreload hints. */
 export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   home: [],
-  browse: ['src/features/browse/components/browse-page.tsx'],
+  browse: ['src/app/routes/browse-route.tsx'],
   vehicle: ['src/app/routes/vehicle/vehicle-page.tsx'],
 };
 

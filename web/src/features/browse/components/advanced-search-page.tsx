@@ -14,6 +14,7 @@ import {
   clearedFilters,
   isInvalidIntegerInput,
   parseIntegerInput,
+  toBrowseSearchParams,
   totalPages,
   withFilters,
   withPage,
@@ -22,6 +23,7 @@ import {
 } from '../lib/search-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { AdvancedFiltersPanel, draftOf, type AdvancedDraft } from './advanced-filters-panel';
+import { useSearchActionSlots } from './search-action-slots';
 import { SearchResults } from './search-results';
 
 /** Advanced search (/advanced-search): the filters of spec §2 in the URL, pages of 20. */
@@ -41,6 +43,7 @@ function AdvancedSearchView({
   urlKey: string;
 }) {
   const { t } = useTranslation('browse');
+  const { SaveSearch } = useSearchActionSlots();
   const isDesktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
   // A bound in the URL that is no whole number is shown as it was written, with its error.
@@ -127,10 +130,13 @@ function AdvancedSearchView({
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Box>
-          <Title order={1}>{t('advanced.title')}</Title>
-          <Text c="dimmed">{t('advanced.subtitle')}</Text>
-        </Box>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Box>
+            <Title order={1}>{t('advanced.title')}</Title>
+            <Text c="dimmed">{t('advanced.subtitle')}</Text>
+          </Box>
+          {SaveSearch && <SaveSearch query={toBrowseSearchParams({ ...filters, page: 1 }).toString()} />}
+        </Group>
 
         <Grid gap="lg">
           {isDesktop && (

@@ -6,16 +6,18 @@ import { useWideLayout } from '../../../lib/device-hint';
 import { useVehicleSearch } from '../api/vehicle-search-api';
 import { usePageClamp } from '../hooks/use-page-clamp';
 import { useUrlFilters } from '../hooks/use-url-filters';
-import { BROWSE_PAGE_SIZE, clearedFilters, totalPages, withPage } from '../lib/search-filters';
+import { BROWSE_PAGE_SIZE, clearedFilters, toBrowseSearchParams, totalPages, withPage } from '../lib/search-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { BrowseFiltersPanel } from './browse-filters-panel';
 import { BrowseSearchBar } from './browse-search-bar';
+import { useSearchActionSlots } from './search-action-slots';
 import { SearchResults } from './search-results';
 
 /** Browse Vehicles (/vehicles and /browse): every filter in the URL, server-side sort and paging. */
 export function BrowsePage() {
   const { t } = useTranslation('browse');
   const { filters, setFilters } = useUrlFilters();
+  const { SaveSearch } = useSearchActionSlots();
   const isDesktop = useWideLayout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const search = useVehicleSearch(filters, BROWSE_PAGE_SIZE);
@@ -37,10 +39,13 @@ export function BrowsePage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Box>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </Box>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Box>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed">{t('subtitle')}</Text>
+          </Box>
+          {SaveSearch && <SaveSearch query={toBrowseSearchParams({ ...filters, page: 1 }).toString()} />}
+        </Group>
 
         <BrowseSearchBar key={`${filters.q}|${filters.make}|${filters.model}`} filters={filters} onApply={setFilters} />
 

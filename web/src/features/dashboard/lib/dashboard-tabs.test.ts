@@ -7,6 +7,7 @@ describe('parseDashboardTab', () => {
     expect(parseDashboardTab('watchlist')).toBe('watchlist');
     expect(parseDashboardTab('listings')).toBe('listings');
     expect(parseDashboardTab('transactions')).toBe('transactions');
+    expect(parseDashboardTab('saved-searches')).toBe('saved-searches');
   });
 
   it('falls back to Activity for a missing, unknown or wrongly cased tab', () => {

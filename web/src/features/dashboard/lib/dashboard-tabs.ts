@@ -1,5 +1,5 @@
 /** The dashboard's sections, in the order of the tab bar; the first is shown when the URL names none. */
-export const DASHBOARD_TABS = ['activity', 'watchlist', 'listings', 'transactions'] as const;
+export const DASHBOARD_TABS = ['activity', 'watchlist', 'listings', 'transactions', 'saved-searches'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'activity';

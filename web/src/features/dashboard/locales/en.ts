@@ -31,6 +31,7 @@ export const en = {
     watchlist: 'Watchlist',
     listings: 'My Listings',
     transactions: 'Transactions',
+    'saved-searches': 'Saved searches',
   },
   activity: {
     title: 'Your latest bids',

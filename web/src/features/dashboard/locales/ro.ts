@@ -31,6 +31,7 @@ export const ro: Messages<typeof en> = {
     watchlist: 'Favorite',
     listings: 'Anunțurile mele',
     transactions: 'Tranzacții',
+    'saved-searches': 'Căutări salvate',
   },
   activity: {
     title: 'Ultimele dvs. oferte',

@@ -31,6 +31,13 @@ describe('NotificationPreferencesPanel', () => {
       name: 'O licitație urmărită sau licitată se încheie într-o oră — Push',
     });
     expect((hourBefore as HTMLInputElement).checked).toBe(false);
+    // New listings for a saved search, on both channels.
+    for (const channel of ['E-mail', 'Push']) {
+      const savedSearch = screen.getByRole('switch', {
+        name: `Un anunț nou corespunde unei căutări salvate — ${channel}`,
+      });
+      expect((savedSearch as HTMLInputElement).checked).toBe(true);
+    }
 
     fireEvent.click(push);
     await waitFor(() => expect((push as HTMLInputElement).checked).toBe(false));

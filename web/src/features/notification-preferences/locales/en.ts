@@ -13,6 +13,7 @@ export const en = {
     'reminder-60m': 'An auction you watch or bid on ends in 1 hour',
     'reminder-15m': 'An auction you watch or bid on ends in 15 minutes',
     'reminder-2m': 'An auction you watch or bid on ends in 2 minutes',
+    'saved-search': 'A new listing matches one of your saved searches',
   },
   channels: {
     email: 'E-mail',

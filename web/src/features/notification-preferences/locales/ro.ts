@@ -18,6 +18,7 @@ export const ro: Messages<typeof en> = {
     'reminder-60m': 'O licitație urmărită sau licitată se încheie într-o oră',
     'reminder-15m': 'O licitație urmărită sau licitată se încheie în 15 minute',
     'reminder-2m': 'O licitație urmărită sau licitată se încheie în 2 minute',
+    'saved-search': 'Un anunț nou corespunde unei căutări salvate',
   },
   channels: {
     email: 'E-mail',

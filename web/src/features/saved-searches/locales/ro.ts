@@ -1,0 +1,67 @@
+import type { en } from './en';
+
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+
+export const ro: Messages<typeof en> = {
+  alerts: {
+    instant: 'Imediat',
+    daily: 'Zilnic (e-mail la ora 8)',
+    off: 'Fără alerte',
+  },
+  form: {
+    title: 'Salvați căutarea',
+    intro: 'Vă alertăm când apare un anunț nou care corespunde acestor filtre.',
+    name: 'Nume',
+    nameHint: 'Cel mult {{max}} de caractere',
+    alert: 'Alerte',
+    save: 'Salvați',
+    cancel: 'Renunțați',
+    failedTitle: 'Căutarea nu a fost salvată',
+    savedTitle: 'Căutare salvată',
+    savedMessage: '„{{name}}” se află în panoul de control, la Căutări salvate.',
+  },
+  name: {
+    all: 'Toate vehiculele',
+    priceFrom: 'de la {{value}}',
+    priceTo: 'până la {{value}}',
+    yearFrom: 'din {{value}}',
+    yearTo: 'până în {{value}}',
+    mileageTo: 'sub {{value}}',
+    mileageFrom: 'peste {{value}}',
+    noDamage: 'fără avarii',
+    damaged: 'cu avarii',
+    search: '„{{value}}”',
+  },
+  list: {
+    label: 'Căutările dvs. salvate',
+    intro:
+      'Vă alertăm la anunțurile noi care corespund unei căutări salvate. Puteți păstra cel mult {{max}} de căutări.',
+    loadFailed: 'Căutările dvs. salvate nu au putut fi încărcate.',
+    retry: 'Încercați din nou',
+    emptyTitle: 'Nu aveți încă nicio căutare salvată',
+    emptyBody:
+      'Pe pagina vehiculelor, alegeți filtrele și apăsați „Salvați căutarea” pentru a fi alertat la anunțurile noi.',
+    browse: 'Vedeți vehiculele',
+    matches_one: '{{count}} anunț',
+    matches_few: '{{count}} anunțuri',
+    matches_other: '{{count}} de anunțuri',
+    savedOn: 'Salvată pe {{date}}',
+    alert: 'Alerte pentru „{{name}}”',
+    open: 'Vedeți anunțurile',
+    openLabel: 'Vedeți anunțurile pentru „{{name}}”',
+    rename: 'Redenumiți',
+    renameLabel: 'Redenumiți „{{name}}”',
+    delete: 'Ștergeți',
+    deleteLabel: 'Ștergeți „{{name}}”',
+    newName: 'Nume nou',
+    saveName: 'Salvați',
+    cancel: 'Renunțați',
+    changeFailed: 'Modificarea nu a fost salvată: {{message}}',
+    alertSaved: 'Alerte pentru „{{name}}”: {{alert}}',
+    confirmTitle: 'Ștergeți căutarea salvată?',
+    confirmBody: '„{{name}}” va fi ștearsă și nu veți mai fi alertat la anunțurile noi care îi corespund.',
+    confirmDelete: 'Ștergeți',
+    deletedTitle: 'Căutare salvată ștearsă',
+    limit: 'Căutări salvate: {{count}} din {{max}}',
+  },
+};
