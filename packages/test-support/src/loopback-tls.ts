@@ -13,6 +13,22 @@ export interface LoopbackTls {
   certFile: string;
 }
 
+/** Starts our certificate in a bundle; what follows it is never inherited again. */
+const LOOPBACK_MARKER = '# autolicit loopback test certificate';
+
+/**
+ * The environment's own extra authorities, without the loopback certificate of an earlier call (a
+ * second test project's setup inherits the first one's bundle): two trusted certificates with the
+ * same subject (127.0.0.1) make OpenSSL check the server's certificate against the wrong one.
+ */
+function readInheritedCas(file: string | undefined): string {
+  if (!file || !existsSync(file)) return '';
+  const content = readFileSync(file, 'utf8');
+  const own = content.indexOf(LOOPBACK_MARKER);
+  const inherited = (own === -1 ? content : content.slice(0, own)).trimEnd();
+  return inherited ? `${inherited}\n` : '';
+}
+
 /**
  * A self-signed certificate for https://127.0.0.1, as test servers standing in for services outside
  * the system (a push service) need: those speak only HTTPS. Processes trust it through
@@ -36,8 +52,6 @@ export async function createLoopbackTls(
   });
   mkdirSync(dir, { recursive: true });
   const certFile = path.join(dir, 'loopback-cert.pem');
-  const inherited = options.inheritedCaFile;
-  const before = inherited && existsSync(inherited) ? `${readFileSync(inherited, 'utf8').trimEnd()}\n` : '';
-  writeFileSync(certFile, `${before}${pems.cert}`);
+  writeFileSync(certFile, `${readInheritedCas(options.inheritedCaFile)}${LOOPBACK_MARKER}\n${pems.cert}`);
   return { key: pems.private, cert: pems.cert, certFile };
 }
