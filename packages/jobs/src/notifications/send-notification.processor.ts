@@ -53,13 +53,6 @@ type VehicleJob = Exclude<
 >;
 type SavedSearchJob = Extract<NotificationJob, { name: 'saved-search-match' | 'saved-search-digest' }>;
 
-const headline = (vehicle: { id: string; year: number; make: string; model: string }) => ({
-  id: vehicle.id,
-  year: vehicle.year,
-  make: vehicle.make,
-  model: vehicle.model,
-});
-
 /**
  * A saved search's alert, as the searches and listings stand when sent: a deleted search, one whose
  * alert was changed, or a listing no longer open for bids sends nothing (a digest leaves them out).
@@ -104,6 +97,14 @@ async function prepareSavedSearchEmail(db: Database, job: SavedSearchJob, now: D
   };
 }
 
+/** The vehicle as an e-mail names it (never its prices or parties). */
+const headline = (vehicle: { id: string; year: number; make: string; model: string }) => ({
+  id: vehicle.id,
+  year: vehicle.year,
+  make: vehicle.make,
+  model: vehicle.model,
+});
+
 async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<PreparedEmail> {
   const { userId, vehicleId } = job.data;
   const [recipient, vehicle] = await Promise.all([
@@ -114,7 +115,7 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
   if (!vehicle) return { skipped: 'vehicle no longer exists' };
   const base = {
     firstName: recipient.firstName,
-    vehicle: { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model },
+    vehicle: headline(vehicle),
   };
   const minimumNextBid = getMinimumNextBid(toBidLevel(vehicle));
 

@@ -20,10 +20,10 @@ export async function matchSavedSearches(
   vehicleId: string,
 ): Promise<{ matched: number; instant: number }> {
   const now = deps.clock.now();
-  const { matched, message } = await deps.db.transaction(async (tx) => {
+  const { matched, instant, message } = await deps.db.transaction(async (tx) => {
     const matches = await recordSavedSearchMatches(tx, vehicleId, now);
     const instant = matches.filter((match) => match.alert === 'instant');
-    if (instant.length === 0) return { matched: matches.length, message: null };
+    if (instant.length === 0) return { matched: matches.length, instant: 0, message: null };
     const message: OutboxMessage = {
       id: randomUUID(),
       emissions: [],
@@ -36,9 +36,9 @@ export async function matchSavedSearches(
       }),
     };
     await insertOutboxMessages(tx, [message], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
-    return { matched: matches.length, message };
+    return { matched: matches.length, instant: instant.length, message };
   });
   // Queued now when Redis answers; otherwise the relay queues them once the lease runs out.
   if (message) await deps.outbox.deliver(message);
-  return { matched, instant: message ? message.jobs.length / 2 : 0 };
+  return { matched, instant };
 }

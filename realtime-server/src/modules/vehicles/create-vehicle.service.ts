@@ -65,9 +65,10 @@ export async function createVehicle(
   }
   const photos = await prepareListingPhotos(ctx, seller.id, input.images);
   const now = ctx.clock.now();
+  let vehicleId: string;
   let published: OutboxMessage;
   try {
-    published = await ctx.db.transaction(async (tx) => {
+    ({ vehicleId, published } = await ctx.db.transaction(async (tx) => {
       const vehicle = await insertVehicle(tx, {
         sellerId: seller.id,
         year: input.year,
@@ -114,8 +115,8 @@ export async function createVehicle(
       await promoteUserToSeller(tx, seller.id);
       const message = buildListingPublishedMessage(vehicle.id);
       await insertOutboxMessages(tx, [message], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
-      return message;
-    });
+      return { vehicleId: vehicle.id, published: message };
+    }));
   } catch (error) {
     await deleteStoredPhotos(
       ctx,
@@ -124,7 +125,7 @@ export async function createVehicle(
     throw error;
   }
   void ctx.outbox.deliver(published);
-  const created = (await findVehicleById(ctx.db, published.jobs[0]!.data.vehicleId as string))!;
+  const created = (await findVehicleById(ctx.db, vehicleId))!;
   await scheduleAuctionJobs(ctx, created.id, created.auctionEndTime, now);
   return toVehicleDto(created, seller);
 }

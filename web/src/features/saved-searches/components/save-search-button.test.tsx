@@ -2,23 +2,10 @@ import type { SavedSearchDto, UserDto } from '@autolicit/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { clearToasts, expectToast } from '../../../../test/test-helpers';
+import { clearToasts, expectToast, signedInUser } from '../../../../test/test-helpers';
 import { renderWithApp } from '../../../../test/render';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { SaveSearchButton } from './save-search-button';
-
-const USER: UserDto = {
-  id: 'c7d1c3c4-1111-4e0e-9a1a-222222222222',
-  email: 'ana@example.ro',
-  firstName: 'Ana',
-  lastName: 'Pop',
-  role: 'user',
-  canSwitchRole: false,
-  entityType: 'individual',
-  profileImageUrl: null,
-  verificationStatus: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 const QUERY = 'make=Dacia&model=Logan&maxPrice=15000';
 
@@ -44,7 +31,7 @@ function stubApi(options: {
     if (call.path === '/api/auth/user') {
       return options.user === null
         ? { status: 401, body: { message: 'Not signed in' } }
-        : { body: options.user ?? USER };
+        : { body: options.user ?? signedInUser };
     }
     if (call.path === '/api/saved-searches' && call.method === 'GET') return { body: options.saved ?? [] };
     if (call.path === '/api/saved-searches' && call.method === 'POST') return options.create;
