@@ -81,6 +81,21 @@ export default defineConfig({
         },
       },
       {
+        // The sweep of every route and dialog as every role at three widths (e2e/every-route.sweep.test.ts):
+        // minutes of browser time, so `pnpm test:sweep` runs it and the test command does not.
+        test: {
+          name: 'sweep',
+          include: ['e2e/**/*.sweep.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/integration-global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: CONTENT_WAIT_MS } },
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
         // The fault matrix (docs/reliability.md, "The fault matrix"): real processes, private Redis/PostgreSQL, minutes.
         // `pnpm test:faults` runs them all; the test command runs a short subset.
         test: {
@@ -90,7 +105,7 @@ export default defineConfig({
           testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
         },
       },
     ],
