@@ -3,7 +3,7 @@ import type { OutboxJob, OutboxMessage, TransactionRow, VehicleRow } from '@auto
 import { calculateFeeSummary, isReserveMet } from '@autolicit/shared';
 import { NOTIFICATION_JOB_NAMES, type UserNotification, notificationJobIds } from './notification-jobs';
 import { notificationJob, pushJob, userEmission, vehicleEmission } from './outbox/outbox-message';
-import { PUSH_JOB_NAMES, pushJobIds } from './push-jobs';
+import { type AuctionEndedJob, type AuctionOutcome, PUSH_JOB_NAMES, pushJobIds } from './push-jobs';
 
 export interface ClosedAuction {
   vehicle: VehicleRow;
@@ -27,11 +27,26 @@ export function buildSaleNotifications(vehicleId: string, buyerId: string, selle
   ];
 }
 
-/** The sale's pushes: won to the buyer, sold to the seller (stable ids, like the e-mails'). */
-export function buildSalePushJobs(vehicleId: string, buyerId: string, sellerId: string): OutboxJob[] {
+/** The end's fan-out to the other bidders (and the seller of an unsold car), once per outcome. */
+export function buildAuctionEndedPushJob(vehicleId: string, outcome: AuctionOutcome, purchase = false): OutboxJob {
+  return pushJob(
+    PUSH_JOB_NAMES.auctionEnded,
+    { vehicleId, outcome, purchase } satisfies AuctionEndedJob,
+    pushJobIds.auctionEnded(vehicleId, outcome),
+  );
+}
+
+/** The sale's pushes: won to the buyer, sold to the seller, not won to the other bidders (stable ids, like the e-mails'). */
+export function buildSalePushJobs(
+  vehicleId: string,
+  buyerId: string,
+  sellerId: string,
+  { purchase }: { purchase: boolean },
+): OutboxJob[] {
   return [
     pushJob(PUSH_JOB_NAMES.auctionWon, { vehicleId, userId: buyerId }, pushJobIds.auctionWon(vehicleId)),
     pushJob(PUSH_JOB_NAMES.listingSold, { vehicleId, userId: sellerId }, pushJobIds.listingSold(vehicleId)),
+    buildAuctionEndedPushJob(vehicleId, 'sold', purchase),
   ];
 }
 
@@ -51,7 +66,7 @@ export function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serve
       serverTime,
     }),
   ];
-  if (!sale) return { id: randomUUID(), emissions, jobs: [] };
+  if (!sale) return { id: randomUUID(), emissions, jobs: [buildAuctionEndedPushJob(vehicle.id, 'ended')] };
   const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
   const { fee, total } = calculateFeeSummary(sale.finalPrice);
   emissions.push(
@@ -74,7 +89,7 @@ export function buildClosedOutboxMessage({ vehicle, sale }: ClosedAuction, serve
     ...buildSaleNotifications(vehicle.id, sale.buyerId, sale.sellerId).map((n) =>
       notificationJob(n.name, n.data, n.jobId),
     ),
-    ...buildSalePushJobs(vehicle.id, sale.buyerId, sale.sellerId),
+    ...buildSalePushJobs(vehicle.id, sale.buyerId, sale.sellerId, { purchase: false }),
   ];
   return { id: randomUUID(), emissions, jobs };
 }

@@ -16,6 +16,19 @@ export const PUSH_JOB_NAMES = {
   endingReminder: 'ending-reminder',
   /** A new listing matched a saved search with instant alerts (`push-search-match-<searchId>-<vehicleId>`). */
   savedSearchMatch: 'saved-search-match',
+  /** Queued with a bid that moved a running auction, to its seller (`push-listing-bid-<vehicleId>-<bidSeq>`). */
+  listingBid: 'listing-bid',
+  /** Queued with the bid that reached the reserve, to the seller (`push-reserve-met-<vehicleId>`). */
+  reserveMet: 'reserve-met',
+  /**
+   * Queued with an auction's end, sold or not (`auction-ended-<vehicleId>-<outcome>`): fans out to the
+   * bidders who did not buy it and, without a sale, to the seller.
+   */
+  auctionEnded: 'auction-ended',
+  /** One bidder's "not won", queued by the fan-out (`push-lost-<vehicleId>-<outcome>-<userId>`). */
+  auctionLost: 'auction-lost',
+  /** The seller's "ended without a sale", queued by the fan-out (`push-unsold-<vehicleId>`). */
+  listingUnsold: 'listing-unsold',
 } as const;
 
 /** Devices already served by an earlier attempt: a retry sends only to the others. */
@@ -48,6 +61,36 @@ export const savedSearchMatchJobSchema = z.object({
 });
 export type SavedSearchMatchJob = z.infer<typeof savedSearchMatchJobSchema>;
 
+export const pushListingBidJobSchema = z.object({
+  vehicleId: z.uuid(),
+  userId: z.uuid(),
+  /** The bid's place in the auction: a job whose bid is no longer the latest leaves the news to a later one. */
+  bidSeq: z.number().int().positive(),
+  delivered,
+});
+export type PushListingBidJob = z.infer<typeof pushListingBidJobSchema>;
+
+/** How an auction ended, as its end-of-auction notices say it. */
+export const auctionOutcomeSchema = z.enum(['sold', 'ended']);
+export type AuctionOutcome = z.infer<typeof auctionOutcomeSchema>;
+
+/** `purchase`: sold by a buy-now, whose displaced leader was told at once (the notice "not won" replaces). */
+export const auctionEndedJobSchema = z.object({
+  vehicleId: z.uuid(),
+  outcome: auctionOutcomeSchema,
+  purchase: z.boolean().optional(),
+});
+export type AuctionEndedJob = z.infer<typeof auctionEndedJobSchema>;
+
+export const pushAuctionLostJobSchema = z.object({
+  vehicleId: z.uuid(),
+  userId: z.uuid(),
+  outcome: auctionOutcomeSchema,
+  purchase: z.boolean().optional(),
+  delivered,
+});
+export type PushAuctionLostJob = z.infer<typeof pushAuctionLostJobSchema>;
+
 export const pushJobIds = {
   bidOutbid: (bidId: string) => `push-outbid-${bidId}`,
   auctionWon: (vehicleId: string) => `push-won-${vehicleId}`,
@@ -56,6 +99,12 @@ export const pushJobIds = {
   endingReminder: (vehicleId: string, minutes: number, userId: string) =>
     `push-reminder-${vehicleId}-${minutes}-${userId}`,
   savedSearchMatch: (savedSearchId: string, vehicleId: string) => `push-search-match-${savedSearchId}-${vehicleId}`,
+  listingBid: (vehicleId: string, bidSeq: number) => `push-listing-bid-${vehicleId}-${bidSeq}`,
+  reserveMet: (vehicleId: string) => `push-reserve-met-${vehicleId}`,
+  auctionEnded: (vehicleId: string, outcome: AuctionOutcome) => `auction-ended-${vehicleId}-${outcome}`,
+  auctionLost: (vehicleId: string, outcome: AuctionOutcome, userId: string) =>
+    `push-lost-${vehicleId}-${outcome}-${userId}`,
+  listingUnsold: (vehicleId: string) => `push-unsold-${vehicleId}`,
 };
 
 /**

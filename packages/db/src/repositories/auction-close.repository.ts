@@ -171,6 +171,15 @@ export async function listAuctionFollowerIds(db: Executor, vehicleId: string): P
   return rows.map((r) => r.userId);
 }
 
+/** Everyone who bid on an auction, each once. */
+export async function listAuctionBidderIds(db: Executor, vehicleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: auctionBidders.bidderId })
+    .from(auctionBidders)
+    .where(eq(auctionBidders.vehicleId, vehicleId));
+  return rows.map((r) => r.userId);
+}
+
 /** The users watching a vehicle. */
 export async function listWatcherIds(db: Executor, vehicleId: string): Promise<string[]> {
   const rows = await db.select({ userId: watchlist.userId }).from(watchlist).where(eq(watchlist.vehicleId, vehicleId));

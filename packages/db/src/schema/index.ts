@@ -531,7 +531,7 @@ export const notificationPreferences = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    channel: text('channel', { enum: ['email', 'push'] }).notNull(),
+    channel: text('channel', { enum: ['app', 'email', 'push'] }).notNull(),
     enabled: boolean('enabled').notNull(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },

@@ -1,7 +1,12 @@
 import type { Language, PushKind } from '@autolicit/shared';
 
 /** A kind's texts, and the variants some kinds choose between. */
-export type PushTextKey = PushKind | 'ending-reminder-no-bids';
+export type PushTextKey =
+  | PushKind
+  | 'ending-reminder-no-bids'
+  | 'auction-lost-unsold'
+  | 'auction-lost-unsold-leader'
+  | 'listing-unsold-no-bids';
 
 interface PushText {
   title: string;
@@ -39,6 +44,34 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
       title: 'Anunț nou pentru „{{search}}”',
       body: '{{vehicle}}, de la {{price}}. Atingeți pentru a vedea licitația.',
     },
+    'auction-lost': {
+      title: 'Nu ați câștigat licitația',
+      body: '{{vehicle}} s-a vândut cu {{price}} altui participant.',
+    },
+    'auction-lost-unsold': {
+      title: 'Licitația s-a încheiat fără vânzare',
+      body: '{{vehicle}}: prețul de rezervă nu a fost atins.',
+    },
+    'auction-lost-unsold-leader': {
+      title: 'Licitația s-a încheiat fără vânzare',
+      body: '{{vehicle}}: prețul de rezervă nu a fost atins. Vânzătorul poate accepta oferta dvs. de {{price}} în următoarele {{hours}} de ore.',
+    },
+    'listing-bid': {
+      title: 'Ofertă nouă pentru vehiculul dvs.',
+      body: '{{vehicle}}: oferta curentă este {{currentBid}}.',
+    },
+    'reserve-met': {
+      title: 'Prețul de rezervă a fost atins',
+      body: '{{vehicle}}: oferta curentă este {{currentBid}}. La final, vehiculul se vinde celui mai mare ofertant.',
+    },
+    'listing-unsold': {
+      title: 'Licitația s-a încheiat fără vânzare',
+      body: '{{vehicle}}: cea mai mare ofertă, de {{price}}, nu a atins prețul de rezervă. O puteți accepta din panoul de control în următoarele {{hours}} de ore.',
+    },
+    'listing-unsold-no-bids': {
+      title: 'Licitația s-a încheiat fără oferte',
+      body: '{{vehicle}}: nicio ofertă. Puteți relista vehiculul din panoul de control.',
+    },
   },
   en: {
     'bid-outbid': {
@@ -68,6 +101,34 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
     'saved-search-match': {
       title: 'New listing for “{{search}}”',
       body: '{{vehicle}}, from {{price}}. Tap to see the auction.',
+    },
+    'auction-lost': {
+      title: 'You did not win the auction',
+      body: '{{vehicle}} sold for {{price}} to another bidder.',
+    },
+    'auction-lost-unsold': {
+      title: 'The auction ended without a sale',
+      body: '{{vehicle}}: the reserve price was not met.',
+    },
+    'auction-lost-unsold-leader': {
+      title: 'The auction ended without a sale',
+      body: '{{vehicle}}: the reserve price was not met. The seller may still accept your bid of {{price}} within {{hours}} hours.',
+    },
+    'listing-bid': {
+      title: 'New bid on your vehicle',
+      body: '{{vehicle}}: the current bid is {{currentBid}}.',
+    },
+    'reserve-met': {
+      title: 'Your reserve price was met',
+      body: '{{vehicle}}: the current bid is {{currentBid}}. At the end, the vehicle sells to the highest bidder.',
+    },
+    'listing-unsold': {
+      title: 'The auction ended without a sale',
+      body: '{{vehicle}}: the highest bid, {{price}}, did not meet your reserve price. You can accept it from your dashboard within {{hours}} hours.',
+    },
+    'listing-unsold-no-bids': {
+      title: 'The auction ended without bids',
+      body: '{{vehicle}}: no bids. You can relist the vehicle from your dashboard.',
     },
   },
 };

@@ -9,6 +9,7 @@ import {
   findSavedSearchAlert,
   findPushTargets,
   findTransactionByVehicleId,
+  listAuctionBidderIds,
   listAuctionFollowerIds,
   isNotificationWanted,
   recordPushDelivered,
@@ -16,6 +17,9 @@ import {
 } from '@autolicit/db';
 import {
   PUSH_JOB_NAMES,
+  type AuctionOutcome,
+  type PushAuctionLostJob,
+  type PushListingBidJob,
   type PushOutbidJob,
   type PushReminderJob,
   type PushSaleJob,
@@ -26,8 +30,12 @@ import {
   pushReminderJobSchema,
   pushSaleJobSchema,
   savedSearchMatchJobSchema,
+  auctionEndedJobSchema,
+  pushAuctionLostJobSchema,
+  pushListingBidJobSchema,
 } from '@autolicit/messaging';
 import {
+  ACCEPT_UNDER_RESERVE_WINDOW_MS,
   type Language,
   type NotificationKind,
   PAYMENT_DEADLINE_MS,
@@ -71,6 +79,8 @@ type PreparedPush =
       kind: PushKind;
       /** The texts, when not the kind's own. */
       textKey?: PushTextKey;
+      /** The notice on screen it replaces, when not its own kind's (`tag`). */
+      tagKind?: PushKind;
       vehicleId: string;
       params(language: Language): Record<string, string>;
       delivery: PushDelivery;
@@ -208,6 +218,111 @@ async function prepareSavedSearchPush(db: Database, data: SavedSearchMatchJob, n
   };
 }
 
+/** The seller's new high bid; a bid already passed by another is left to that one's job (a burst sends the latest). */
+async function prepareListingBidPush(db: Database, data: PushListingBidJob, now: Date): Promise<PreparedPush> {
+  const vehicle = await findNotificationVehicle(db, data.vehicleId);
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
+  if (vehicle.bidCount > data.bidSeq) return { skipped: 'a later bid tells a newer price' };
+  const secondsLeft = Math.floor((vehicle.auctionEndTime.getTime() - now.getTime()) / 1000);
+  if (secondsLeft < 1) return { skipped: 'auction has ended' };
+  const title = vehicleTitle(vehicle);
+  return {
+    kind: 'listing-bid',
+    vehicleId: vehicle.id,
+    params: (language) => ({ vehicle: title, currentBid: formatEuro(vehicle.currentBid, language) }),
+    delivery: {
+      ttlSeconds: Math.min(secondsLeft, MAX_TTL_SECONDS),
+      urgency: 'normal',
+      topic: toPushTopic('listing-bid', vehicle.id),
+    },
+  };
+}
+
+/** The seller's reserve reached, while the auction runs (its end tells the rest). */
+async function prepareReserveMetPush(db: Database, data: PushSaleJob, now: Date): Promise<PreparedPush> {
+  const vehicle = await findNotificationVehicle(db, data.vehicleId);
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
+  const secondsLeft = Math.floor((vehicle.auctionEndTime.getTime() - now.getTime()) / 1000);
+  if (secondsLeft < 1) return { skipped: 'auction has ended' };
+  const title = vehicleTitle(vehicle);
+  return {
+    kind: 'reserve-met',
+    vehicleId: vehicle.id,
+    params: (language) => ({ vehicle: title, currentBid: formatEuro(vehicle.currentBid, language) }),
+    delivery: {
+      ttlSeconds: Math.min(secondsLeft, MAX_TTL_SECONDS),
+      urgency: 'normal',
+      topic: toPushTopic('reserve-met', vehicle.id),
+    },
+  };
+}
+
+const ACCEPT_WINDOW_HOURS = String(Math.round(ACCEPT_UNDER_RESERVE_WINDOW_MS / 3600_000));
+
+/**
+ * "Not won", to a bidder of an ended auction: sold to another (a buy-now's displaced leader already
+ * has "bought by another bidder" on screen, which this replaces), or ended under the reserve — the
+ * highest bidder learns the seller may still accept their bid. Only while the end it tells stands.
+ */
+async function prepareAuctionLostPush(db: Database, data: PushAuctionLostJob): Promise<PreparedPush> {
+  const [vehicle, sale] = await Promise.all([
+    findNotificationVehicle(db, data.vehicleId),
+    findTransactionByVehicleId(db, data.vehicleId),
+  ]);
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  const stands = data.outcome === 'sold' ? sale !== null : vehicle.status === 'ended' && sale === null;
+  if (!stands) return { skipped: `the auction no longer ends as ${data.outcome}` };
+  if (sale?.buyerId === data.userId) return { skipped: 'recipient bought it' };
+  const title = vehicleTitle(vehicle);
+  const delivery = { ttlSeconds: MAX_TTL_SECONDS, urgency: 'normal' as const };
+  if (sale)
+    return {
+      kind: 'auction-lost',
+      ...(data.purchase ? { tagKind: 'bid-outbid-by-purchase' as const } : {}),
+      vehicleId: vehicle.id,
+      params: (language) => ({ vehicle: title, price: formatEuro(sale.finalPrice, language) }),
+      delivery: {
+        ...delivery,
+        topic: toPushTopic(data.purchase ? 'bid-outbid-by-purchase' : 'auction-lost', vehicle.id),
+      },
+    };
+  return {
+    kind: 'auction-lost',
+    textKey: vehicle.highBidderId === data.userId ? 'auction-lost-unsold-leader' : 'auction-lost-unsold',
+    vehicleId: vehicle.id,
+    params: (language) => ({
+      vehicle: title,
+      price: formatEuro(vehicle.currentBid, language),
+      hours: ACCEPT_WINDOW_HOURS,
+    }),
+    delivery: { ...delivery, topic: toPushTopic('auction-lost', vehicle.id) },
+  };
+}
+
+/** The seller's auction ended without a sale: accept the highest bid under the reserve, or relist. */
+async function prepareListingUnsoldPush(db: Database, data: PushSaleJob): Promise<PreparedPush> {
+  const [vehicle, sale] = await Promise.all([
+    findNotificationVehicle(db, data.vehicleId),
+    findTransactionByVehicleId(db, data.vehicleId),
+  ]);
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  if (vehicle.status !== 'ended' || sale) return { skipped: `auction is ${sale ? 'sold' : vehicle.status}` };
+  const title = vehicleTitle(vehicle);
+  return {
+    kind: 'listing-unsold',
+    textKey: vehicle.bidCount > 0 ? 'listing-unsold' : 'listing-unsold-no-bids',
+    vehicleId: vehicle.id,
+    params: (language) => ({
+      vehicle: title,
+      price: formatEuro(vehicle.currentBid, language),
+      hours: ACCEPT_WINDOW_HOURS,
+    }),
+    delivery: { ttlSeconds: MAX_TTL_SECONDS, urgency: 'normal', topic: toPushTopic('listing-unsold', vehicle.id) },
+  };
+}
+
 /** Each job the push queue carries: its data, the preference that allows it, and what it sends. */
 const PUSH_JOBS: Record<
   string,
@@ -236,6 +351,26 @@ const PUSH_JOBS: Record<
     preference: 'saved-search',
     parse: (data) => savedSearchMatchJobSchema.safeParse(data).data ?? null,
     prepare: (db, data: SavedSearchMatchJob, now) => prepareSavedSearchPush(db, data, now),
+  },
+  [PUSH_JOB_NAMES.listingBid]: {
+    preference: 'listing-bid',
+    parse: (data) => pushListingBidJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushListingBidJob, now) => prepareListingBidPush(db, data, now),
+  },
+  [PUSH_JOB_NAMES.reserveMet]: {
+    preference: 'reserve-met',
+    parse: (data) => pushSaleJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushSaleJob, now) => prepareReserveMetPush(db, data, now),
+  },
+  [PUSH_JOB_NAMES.auctionLost]: {
+    preference: 'auction-lost',
+    parse: (data) => pushAuctionLostJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushAuctionLostJob) => prepareAuctionLostPush(db, data),
+  },
+  [PUSH_JOB_NAMES.listingUnsold]: {
+    preference: 'listing-unsold',
+    parse: (data) => pushSaleJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushSaleJob) => prepareListingUnsoldPush(db, data),
   },
   [PUSH_JOB_NAMES.endingReminder]: {
     preference: (data) => reminderPreferenceOf((data as PushReminderJob).minutes),
@@ -269,6 +404,44 @@ async function fanOutReminders(deps: PushProcessorDeps, job: Job, token: string 
   return `reminders queued for ${followers.length} followers`;
 }
 
+/**
+ * An auction's end becomes one job per bidder who did not buy it ("not won") and, without a sale,
+ * one for its seller, each with a stable id: a re-run queues nothing twice. A fan-out whose outcome
+ * no longer stands (the seller accepted the highest bid since) leaves it to the newer one.
+ */
+async function fanOutAuctionEnded(deps: PushProcessorDeps, job: Job): Promise<string> {
+  const parsed = auctionEndedJobSchema.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`invalid ${job.name} job data`);
+  const { vehicleId, outcome, purchase } = parsed.data;
+  const [auction, sale] = await Promise.all([
+    findAuctionState(deps.db, vehicleId),
+    findTransactionByVehicleId(deps.db, vehicleId),
+  ]);
+  if (!auction) return 'skipped: vehicle no longer exists';
+  const current: AuctionOutcome | null = sale ? 'sold' : auction.status === 'ended' ? 'ended' : null;
+  if (current !== outcome) return `skipped: the auction no longer ends as ${outcome}`;
+  const losers = (await listAuctionBidderIds(deps.db, vehicleId)).filter(
+    (id) => id !== sale?.buyerId && id !== auction.sellerId,
+  );
+  await deps.queue.addBulk([
+    ...losers.map((userId) => ({
+      name: PUSH_JOB_NAMES.auctionLost,
+      data: { vehicleId, userId, outcome, purchase } satisfies PushAuctionLostJob,
+      opts: { jobId: pushJobIds.auctionLost(vehicleId, outcome, userId) },
+    })),
+    ...(outcome === 'ended'
+      ? [
+          {
+            name: PUSH_JOB_NAMES.listingUnsold,
+            data: { vehicleId, userId: auction.sellerId } satisfies PushSaleJob,
+            opts: { jobId: pushJobIds.listingUnsold(vehicleId) },
+          },
+        ]
+      : []),
+  ]);
+  return `not-won notices queued for ${losers.length} bidders${outcome === 'ended' ? ' and the seller' : ''}`;
+}
+
 function toPayload(prepared: Exclude<PreparedPush, { skipped: string }>, language: Language, now: Date): PushPayload {
   const text = pushTexts[language][prepared.textKey ?? prepared.kind];
   const params = prepared.params(language);
@@ -278,7 +451,7 @@ function toPayload(prepared: Exclude<PreparedPush, { skipped: string }>, languag
     title: fillPlaceholders(text.title, params),
     body: fillPlaceholders(text.body, params),
     url: `/vehicle/${encodeURIComponent(prepared.vehicleId)}`,
-    tag: `${prepared.kind}:${prepared.vehicleId}`,
+    tag: `${prepared.tagKind ?? prepared.kind}:${prepared.vehicleId}`,
     sentAt: now.toISOString(),
     language,
   };
@@ -295,6 +468,7 @@ export function createPushProcessor(deps: PushProcessorDeps) {
     const { sender } = deps;
     if (!sender) return 'skipped: push notifications are off';
     if (job.name === PUSH_JOB_NAMES.endingReminders) return fanOutReminders(deps, job, token);
+    if (job.name === PUSH_JOB_NAMES.auctionEnded) return fanOutAuctionEnded(deps, job);
     const handler = PUSH_JOBS[job.name];
     if (!handler) throw new UnrecoverableError(`unknown push job "${job.name}"`);
     const data = handler.parse(job.data);

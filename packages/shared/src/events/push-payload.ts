@@ -9,6 +9,10 @@ export const PUSH_KINDS = [
   'listing-sold',
   'ending-reminder',
   'saved-search-match',
+  'auction-lost',
+  'listing-bid',
+  'reserve-met',
+  'listing-unsold',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

@@ -13,7 +13,7 @@ describe('notification preferences', () => {
       expect(Object.keys(DEFAULT_NOTIFICATION_PREFERENCES[kind]).sort()).toEqual(
         [...NOTIFICATION_OPTIONS[kind]].sort(),
       );
-    expect(DEFAULT_NOTIFICATION_PREFERENCES.outbid).toEqual({ email: true, push: true });
+    expect(DEFAULT_NOTIFICATION_PREFERENCES.outbid).toEqual({ app: true, email: true, push: true });
   });
 
   it('apply a user’s choices over the defaults and ignore kinds that no longer exist', () => {
@@ -23,8 +23,8 @@ describe('notification preferences', () => {
       { kind: 'ending-soon', channel: 'push', enabled: true },
       { kind: 'retired-kind', channel: 'email', enabled: true },
     ]);
-    expect(resolved.outbid).toEqual({ email: true, push: false });
-    expect(resolved['ending-soon']).toEqual({ email: false });
+    expect(resolved.outbid).toEqual({ app: true, email: true, push: false });
+    expect(resolved['ending-soon']).toEqual({ app: true, email: false });
     expect(resolved).not.toHaveProperty('retired-kind');
     // The defaults themselves are never changed.
     expect(DEFAULT_NOTIFICATION_PREFERENCES.outbid.push).toBe(true);
@@ -32,6 +32,8 @@ describe('notification preferences', () => {
 
   it.each([
     [{ outbid: { push: false } }, true],
+    [{ outbid: { app: false }, 'listing-bid': { app: false } }, true],
+    [{ 'reminder-2m': { app: false } }, false],
     [{}, true],
     [{ outbid: { sms: true } }, false],
     [{ 'ending-soon': { push: true } }, false],

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { EndingReminderMinutes } from '../constants';
 import { msg } from './common.schema';
 
-export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+/**
+ * `app`: a notice on whatever page of the app is open (the live room of the user); the vehicle
+ * page's own live state (price, standing, the end) is not a notice and always shows.
+ */
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
@@ -12,10 +16,20 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  * optional and not listed.
  */
 export const NOTIFICATION_OPTIONS = {
-  outbid: ['email', 'push'],
-  'ending-soon': ['email'],
-  'auction-won': ['email', 'push'],
-  'listing-sold': ['email', 'push'],
+  /** Outbid by a hand or an automatic bid, or the maximum bid beaten. */
+  outbid: ['app', 'email', 'push'],
+  /** A watched auction's last 10 minutes. */
+  'ending-soon': ['app', 'email'],
+  'auction-won': ['app', 'email', 'push'],
+  /** An auction the user bid on ended with another buyer or without a sale. */
+  'auction-lost': ['push'],
+  'listing-sold': ['app', 'email', 'push'],
+  /** The seller's auction ended without a sale (no bids, or the reserve not reached). */
+  'listing-unsold': ['push'],
+  /** A new high bid on the seller's listing. */
+  'listing-bid': ['app', 'push'],
+  /** The seller's reserve reached by a bid. */
+  'reserve-met': ['push'],
   /** Push reminders before the end of an auction the user watches or bid on. */
   'reminder-60m': ['push'],
   'reminder-15m': ['push'],
@@ -36,10 +50,14 @@ export type NotificationPreferences = {
  * the reminder an hour before the end, which would come for every auction watched.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  outbid: { email: true, push: true },
-  'ending-soon': { email: true },
-  'auction-won': { email: true, push: true },
-  'listing-sold': { email: true, push: true },
+  outbid: { app: true, email: true, push: true },
+  'ending-soon': { app: true, email: true },
+  'auction-won': { app: true, email: true, push: true },
+  'auction-lost': { push: true },
+  'listing-sold': { app: true, email: true, push: true },
+  'listing-unsold': { push: true },
+  'listing-bid': { app: true, push: true },
+  'reserve-met': { push: true },
   'reminder-60m': { push: false },
   'reminder-15m': { push: true },
   'reminder-2m': { push: true },

@@ -6,6 +6,7 @@ import {
   type PlaceBidResultDto,
   type ProxyEvaluation,
   calculateFeeSummary,
+  isReserveMet,
   toBidderAlias,
   translateMessage,
 } from '@autolicit/shared';
@@ -41,6 +42,7 @@ export function replayOutcome(record: IdempotencyRecordRow, command: PlaceBidCom
     transactionId: null,
     sellerId: result.vehicle.sellerId,
     reservePrice: null,
+    previousReserveMet: false,
     callerStanding: null,
     previousHighBidderStanding: null,
     defendedLeader: null,
@@ -91,6 +93,7 @@ export function buildBidOutcome(
       transactionId: isPurchase ? randomUUID() : null,
       sellerId: vehicle.sellerId,
       reservePrice: vehicle.reservePrice,
+      previousReserveMet: isReserveMet(vehicle),
       callerStanding: standings.caller,
       previousHighBidderStanding: displaced ? standings.displaced : null,
       defendedLeader: standings.defended,

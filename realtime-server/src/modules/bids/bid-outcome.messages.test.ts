@@ -76,6 +76,7 @@ function outcome(): PlaceBidOutcome {
     transactionId: null,
     sellerId,
     reservePrice: '20000.00',
+    previousReserveMet: false,
     callerStanding: { bidderAlias: 'Bidder 4', highestBid: '15000.00', isLeading: false, maximum: null, bidSeq: 9 },
     previousHighBidderStanding: null,
     defendedLeader: {
@@ -237,6 +238,38 @@ describe('what a bid tells its bidders', () => {
         event: 'bid:standing-changed',
         payload: { vehicleId, standing: raised.callerStanding, serverTime },
       },
+    ]);
+  });
+});
+
+describe('what a bid tells its seller’s phone', () => {
+  const pushJobs = (message: ReturnType<typeof buildBidOutboxMessage>) =>
+    message.jobs.filter((job) => job.queue === 'push').map((job) => [job.name, job.data, job.jobId]);
+
+  it('queues the new high bid under its place in the auction, without the reserve while it is not met', () => {
+    expect(pushJobs(buildBidOutboxMessage(callerId, outcome(), serverTime))).toEqual([
+      ['listing-bid', { vehicleId, userId: sellerId, bidSeq: 9 }, `push-listing-bid-${vehicleId}-9`],
+    ]);
+  });
+
+  it('adds "reserve met" with the bid that reaches it, and never again', () => {
+    const base = outcome();
+    const reaching: PlaceBidOutcome = {
+      ...base,
+      result: { ...base.result, vehicle: { ...base.result.vehicle, isReserveMet: true } },
+    };
+    expect(pushJobs(buildBidOutboxMessage(callerId, reaching, serverTime)).map(([name]) => name)).toEqual([
+      'listing-bid',
+      'reserve-met',
+    ]);
+    const after: PlaceBidOutcome = { ...reaching, previousReserveMet: true };
+    expect(pushJobs(buildBidOutboxMessage(callerId, after, serverTime)).map(([name]) => name)).toEqual(['listing-bid']);
+    const withoutReserve: PlaceBidOutcome = {
+      ...reaching,
+      result: { ...reaching.result, vehicle: { ...reaching.result.vehicle, hasReserve: false } },
+    };
+    expect(pushJobs(buildBidOutboxMessage(callerId, withoutReserve, serverTime)).map(([name]) => name)).toEqual([
+      'listing-bid',
     ]);
   });
 });

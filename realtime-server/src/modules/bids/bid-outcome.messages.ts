@@ -59,12 +59,13 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
       ),
     );
   }
+  if (!result.isPurchase) jobs.push(...sellerPushJobs(outcome, last));
   if (result.isPurchase && outcome.transactionId) {
     emissions.push(...saleEmissions(bidderId, outcome, outcome.transactionId, serverTime));
     jobs.push(
       notificationJob('auction-won', { vehicleId: vehicle.id, userId: bidderId }, `won-${vehicle.id}`),
       notificationJob('auction-sold', { vehicleId: vehicle.id, userId: outcome.sellerId }, `sold-${vehicle.id}`),
-      ...buildSalePushJobs(vehicle.id, bidderId, outcome.sellerId),
+      ...buildSalePushJobs(vehicle.id, bidderId, outcome.sellerId, { purchase: true }),
     );
   }
   // The bidder's own devices (the one that bid included) learn their standing; a buyer's comes with `auction:won`.
@@ -72,6 +73,27 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
   if (outcome.defendedLeader)
     emissions.push(ownStanding(outcome.defendedLeader.bidderId, outcome.defendedLeader.standing));
   return { id: randomUUID(), emissions, jobs };
+}
+
+/** The seller's phone: the new high bid (a later bid's job tells a newer one), and the reserve reached, once. */
+function sellerPushJobs(outcome: PlaceBidOutcome, last: BidDto): OutboxJob[] {
+  const { vehicle } = outcome.result;
+  const jobs = [
+    pushJob(
+      PUSH_JOB_NAMES.listingBid,
+      { vehicleId: vehicle.id, userId: outcome.sellerId, bidSeq: last.bidSeq },
+      pushJobIds.listingBid(vehicle.id, last.bidSeq),
+    ),
+  ];
+  if (vehicle.hasReserve && vehicle.isReserveMet && !outcome.previousReserveMet)
+    jobs.push(
+      pushJob(
+        PUSH_JOB_NAMES.reserveMet,
+        { vehicleId: vehicle.id, userId: outcome.sellerId },
+        pushJobIds.reserveMet(vehicle.id),
+      ),
+    );
+  return jobs;
 }
 
 const headlineOf = ({ vehicle }: PlaceBidResultDto) => ({

@@ -28,6 +28,8 @@ export interface PlaceBidOutcome {
   sellerId: string;
   /** Server-side only, to say of each recorded bid whether it met the reserve; never sent. */
   reservePrice: string | null;
+  /** Whether the reserve was met before this decision: the seller hears of it once, when a bid reaches it. */
+  previousReserveMet: boolean;
   /** The caller's standing after the decision, for their own devices; null for a replay (nothing changed). */
   callerStanding: OwnStanding | null;
   /** The displaced leader's standing (with their maximum, for them alone), carried by their `bid:outbid`. */

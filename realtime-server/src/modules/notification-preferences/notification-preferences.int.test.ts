@@ -45,20 +45,25 @@ describe('/api/notification-preferences', () => {
     expect((await client.get('/api/notification-preferences')).body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
     const saved = await client.put('/api/notification-preferences').send({ outbid: { push: false } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, outbid: { email: true, push: false } });
+    expect(saved.body).toEqual({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      outbid: { app: true, email: true, push: false },
+    });
     await client
       .put('/api/notification-preferences')
-      .send({ 'auction-won': { email: false } })
+      .send({ 'auction-won': { email: false }, 'listing-bid': { app: false } })
       .expect(200);
     expect((await client.get('/api/notification-preferences')).body).toMatchObject({
-      outbid: { email: true, push: false },
-      'auction-won': { email: false },
+      outbid: { app: true, email: true, push: false },
+      'auction-won': { app: true, email: false, push: true },
+      'listing-bid': { app: false, push: true },
     });
   });
 
   it.each([
     [{ outbid: { sms: true } }],
     [{ 'ending-soon': { push: true } }],
+    [{ 'reserve-met': { app: true } }],
     [{ outbid: { email: 'off' } }],
     [{ 'no-such-kind': { email: false } }],
   ])('refuses %j: a channel or kind that is not sent cannot be chosen', async (body) => {
@@ -115,7 +120,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(unsubscribed.text).toContain('nu veți mai primi acest tip de e-mail');
     expect(await findNotificationPreferences(t.ctx.db, user.id)).toEqual({
       ...DEFAULT_NOTIFICATION_PREFERENCES,
-      outbid: { email: false, push: true },
+      outbid: { app: true, email: false, push: true },
     });
   });
 

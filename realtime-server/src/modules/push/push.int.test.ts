@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { listPushDevices, moveAuctionEnd } from '@autolicit/db';
+import { findAuctionState, listPushDevices, moveAuctionEnd } from '@autolicit/db';
+import { closeAuctionIfDue } from '@autolicit/jobs';
+import type { PushPayload } from '@autolicit/shared';
 import { pushJobIds, scheduleEndingReminders } from '@autolicit/messaging';
 import type { LocalPushService } from '@autolicit/test-support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import { createClient, signIn } from '../../test/http-client';
 import { type PushScene, startPushScene } from '../../test/push-scene';
@@ -23,6 +25,9 @@ beforeAll(async () => {
 afterAll(() => scene.close());
 
 const receivedBy = (endpoint: string) => scene.receivedBy(endpoint);
+/** The first push of one kind to a device, waited for. */
+const firstOfKind = (endpoint: string, kind: string) =>
+  waitFor(() => receivedBy(endpoint).find((push) => (push.payload as PushPayload).kind === kind));
 
 describe('the VAPID public key', () => {
   it('is public, and is the key the pushes are signed with', async () => {
@@ -262,12 +267,10 @@ describe('a sale by push', () => {
     await leaderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '20100' }).expect(201);
     await buyerClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '32000' }).expect(201);
 
-    const first = (endpoint: string) =>
-      waitFor(() => (receivedBy(endpoint).length > 0 ? receivedBy(endpoint)[0] : undefined));
     const [won, sold, bought] = await Promise.all([
-      first(devices.buyer.endpoint),
-      first(devices.seller.endpoint),
-      first(devices.leader.endpoint),
+      firstOfKind(devices.buyer.endpoint, 'auction-won'),
+      firstOfKind(devices.seller.endpoint, 'listing-sold'),
+      firstOfKind(devices.leader.endpoint, 'bid-outbid-by-purchase'),
     ]);
     expect(won.payload).toMatchObject({
       kind: 'auction-won',
@@ -289,6 +292,155 @@ describe('a sale by push', () => {
     expect(JSON.stringify(sold.payload)).not.toContain('520');
     expect(JSON.stringify(bought.payload)).not.toContain('520');
     expect(receivedBy(devices.buyer.endpoint)).toHaveLength(1);
+    // The leader's "not won" replaces the "bought by another bidder" still on screen (same tag).
+    const lost = await firstOfKind(devices.leader.endpoint, 'auction-lost');
+    expect(lost.payload).toMatchObject({
+      title: 'You did not win the auction',
+      body: '2020 Skoda Octavia sold for €32,000 to another bidder.',
+      tag: `bid-outbid-by-purchase:${vehicle.id}`,
+    });
+    expect(lost.headers.topic).toBe(bought.headers.topic);
+  });
+});
+
+describe("a seller's listing by push", () => {
+  it('tells the seller of a new high bid and, once, of the reserve met, never the reserve itself', async () => {
+    const seller = await createUser(t.ctx);
+    const bidders = [await createUser(t.ctx), await createUser(t.ctx)];
+    const vehicle = await createVehicle(t.ctx, {
+      sellerId: seller.id,
+      startingBid: '4000.00',
+      reservePrice: '4850.00',
+      make: 'Dacia',
+      model: 'Logan',
+      year: 2021,
+    });
+    const device = pushService.subscribe();
+    const sellerClient = await signIn(t.app, seller.email);
+    await sellerClient.post('/api/push/subscriptions').send(device).expect(201);
+    const [first, second] = [await signIn(t.app, bidders[0]!.email), await signIn(t.app, bidders[1]!.email)];
+
+    await first.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '4100' }).expect(201);
+    const newBid = await firstOfKind(device.endpoint, 'listing-bid');
+    expect(newBid.payload).toMatchObject({
+      title: 'Ofertă nouă pentru vehiculul dvs.',
+      body: '2021 Dacia Logan: oferta curentă este 4.100 €.',
+      url: `/vehicle/${vehicle.id}`,
+    });
+    expect(newBid.headers.urgency).toBe('normal');
+
+    await second.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '5000' }).expect(201);
+    const reserve = await firstOfKind(device.endpoint, 'reserve-met');
+    expect(reserve.payload).toMatchObject({
+      title: 'Prețul de rezervă a fost atins',
+      body: '2021 Dacia Logan: oferta curentă este 5.000 €. La final, vehiculul se vinde celui mai mare ofertant.',
+    });
+    await first.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '5200' }).expect(201);
+    await waitFor(
+      () =>
+        receivedBy(device.endpoint).some((push) => (push.payload as PushPayload).body.includes('5.200 €')) || undefined,
+    );
+    expect(
+      receivedBy(device.endpoint).filter((push) => (push.payload as PushPayload).kind === 'reserve-met'),
+    ).toHaveLength(1);
+    expect(JSON.stringify(receivedBy(device.endpoint).map((push) => push.payload))).not.toContain('4.850');
+  });
+
+  it('switched off, sends nothing for new bids', async () => {
+    const seller = await createUser(t.ctx);
+    const bidder = await createUser(t.ctx);
+    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, startingBid: '4000.00' });
+    const device = pushService.subscribe();
+    const sellerClient = await signIn(t.app, seller.email);
+    await sellerClient.post('/api/push/subscriptions').send(device).expect(201);
+    await sellerClient
+      .put('/api/notification-preferences')
+      .send({ 'listing-bid': { push: false } })
+      .expect(200);
+    const bidderClient = await signIn(t.app, bidder.email);
+    await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '4100' }).expect(201);
+    const job = await waitFor(async () => {
+      const queued = await t.ctx.queues.push.getJob(pushJobIds.listingBid(vehicle.id, 1));
+      return queued && (await queued.getState()) === 'completed' ? queued : undefined;
+    });
+    expect(job.returnvalue).toBe('skipped: listing-bid pushes are switched off');
+    expect(receivedBy(device.endpoint)).toEqual([]);
+  });
+});
+
+describe('the end of an auction by push', () => {
+  it('tells the bidders they did not win, the highest that the seller may still accept, and the seller it did not sell', async () => {
+    const seller = await createUser(t.ctx);
+    const [leader, other] = [await createUser(t.ctx), await createUser(t.ctx)];
+    const end = new Date(Date.now() + 60_000);
+    const vehicle = await createVehicle(t.ctx, {
+      sellerId: seller.id,
+      auctionEndTime: end,
+      startingBid: '7000.00',
+      reservePrice: '9000.00',
+      make: 'Renault',
+      model: 'Clio',
+      year: 2017,
+    });
+    const devices = {
+      seller: pushService.subscribe(),
+      leader: pushService.subscribe(),
+      other: pushService.subscribe(),
+    };
+    const clients = {
+      seller: await signIn(t.app, seller.email),
+      leader: await signIn(t.app, leader.email),
+      other: await signIn(t.app, other.email),
+    };
+    await clients.seller.post('/api/push/subscriptions').send(devices.seller).expect(201);
+    await clients.leader.post('/api/push/subscriptions').send(devices.leader).expect(201);
+    await clients.other
+      .post('/api/push/subscriptions')
+      .send({ ...devices.other, language: 'en' })
+      .expect(201);
+    await clients.other.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '7100' }).expect(201);
+    await clients.leader.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '7500' }).expect(201);
+    // The bids' anti-sniping may have moved the end: close after the end as it stands.
+    const closing = await findAuctionState(t.ctx.db, vehicle.id);
+    t.clock.set(new Date(closing!.auctionEndTime.getTime() + 1000));
+    onTestFinished(() => t.clock.reset());
+    expect(await closeAuctionIfDue(t.ctx, vehicle.id)).toMatchObject({ outcome: 'closed-ended' });
+
+    const [toLeader, toOther, toSeller] = await Promise.all([
+      firstOfKind(devices.leader.endpoint, 'auction-lost'),
+      firstOfKind(devices.other.endpoint, 'auction-lost'),
+      firstOfKind(devices.seller.endpoint, 'listing-unsold'),
+    ]);
+    expect(toLeader.payload).toMatchObject({
+      title: 'Licitația s-a încheiat fără vânzare',
+      body: '2017 Renault Clio: prețul de rezervă nu a fost atins. Vânzătorul poate accepta oferta dvs. de 7.500 € în următoarele 48 de ore.',
+    });
+    expect(toOther.payload).toMatchObject({
+      title: 'The auction ended without a sale',
+      body: '2017 Renault Clio: the reserve price was not met.',
+    });
+    expect(toSeller.payload).toMatchObject({
+      title: 'Licitația s-a încheiat fără vânzare',
+      body: '2017 Renault Clio: cea mai mare ofertă, de 7.500 €, nu a atins prețul de rezervă. O puteți accepta din panoul de control în următoarele 48 de ore.',
+    });
+    for (const device of Object.values(devices))
+      expect(JSON.stringify(receivedBy(device.endpoint).map((push) => push.payload))).not.toContain('9.000');
+
+    // The seller accepts the highest bid after all: the other bidder hears it sold; nobody hears "ended" again.
+    await clients.seller.post(`/api/vehicles/${vehicle.id}/accept-highest-bid`).expect(200);
+    const sold = await waitFor(() =>
+      receivedBy(devices.other.endpoint).find(
+        (push) => (push.payload as PushPayload).title === 'You did not win the auction',
+      ),
+    );
+    expect((sold.payload as PushPayload).body).toBe('2017 Renault Clio sold for €7,500 to another bidder.');
+    await firstOfKind(devices.leader.endpoint, 'auction-won');
+    expect(
+      receivedBy(devices.leader.endpoint).filter((push) => (push.payload as PushPayload).kind === 'auction-lost'),
+    ).toHaveLength(1);
+    expect(
+      receivedBy(devices.seller.endpoint).filter((push) => (push.payload as PushPayload).kind === 'listing-unsold'),
+    ).toHaveLength(1);
   });
 });
 
@@ -349,7 +501,9 @@ describe('reminders before the end by push', () => {
     expect(toWatcher.headers.urgency).toBe('high');
     expect(toWatcher.headers.ttl).toBeLessThanOrEqual(125);
     // The fan-out has run for everyone by now: the seller and the user who switched it off got nothing.
-    expect(receivedBy(devices.seller.endpoint)).toEqual([]);
+    const reminders = (endpoint: string) =>
+      receivedBy(endpoint).filter((push) => (push.payload as PushPayload).kind === 'ending-reminder');
+    expect(reminders(devices.seller.endpoint)).toEqual([]);
     expect(receivedBy(devices.quiet.endpoint)).toEqual([]);
   });
 
