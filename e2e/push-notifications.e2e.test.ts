@@ -185,6 +185,49 @@ describe('"Dispozitive cu notificări" on the dashboard', () => {
   });
 });
 
+describe('"Notificări" on the dashboard', () => {
+  it('keeps a switch turned off across a reload, with an in-app column, and passes axe (Romanian, desktop)', async () => {
+    const user = await createUser(app.server.ctx);
+    const context = await newContext({ email: user.email });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/dashboard`);
+    const panel = page.getByRole('region', { name: 'Notificări' });
+    const inApp = panel.getByRole('switch', { name: 'Oferta dvs. a fost depășită — În aplicație' });
+    await expect.poll(() => inApp.isChecked()).toBe(true);
+    await expect.poll(() => inApp.isEnabled()).toBe(true);
+    // Reminders are push only: no in-app switch for them.
+    expect(await panel.getByRole('switch', { name: /se încheie în 2 minute — În aplicație/ }).count()).toBe(0);
+    expect(await seriousViolations(page, '[data-testid="notification-preferences-panel"]')).toEqual([]);
+
+    await inApp.click({ force: true });
+    await expect.poll(() => inApp.isChecked()).toBe(false);
+    await page.reload();
+    const reloaded = page
+      .getByRole('region', { name: 'Notificări' })
+      .getByRole('switch', { name: 'Oferta dvs. a fost depășită — În aplicație' });
+    await expect.poll(() => reloaded.isEnabled()).toBe(true);
+    expect(await reloaded.isChecked()).toBe(false);
+    const stored = (await (await context.request.get(`${app.url}/api/notification-preferences`)).json()) as {
+      outbid: Record<string, boolean>;
+    };
+    expect(stored.outbid).toEqual({ app: false, email: true, push: true });
+  });
+
+  it('speaks English on a phone, and passes axe there', async () => {
+    const user = await createUser(app.server.ctx);
+    const context = await newContext({ email: user.email, language: 'en' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/dashboard`);
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const newBid = panel.getByRole('switch', { name: 'A new bid on your vehicle — Push' });
+    await expect.poll(() => newBid.isEnabled()).toBe(true);
+    expect(await newBid.isChecked()).toBe(true);
+    expect(await panel.getByRole('columnheader', { name: 'In the app' }).count()).toBe(1);
+    expect(await seriousViolations(page, '[data-testid="notification-preferences-panel"]')).toEqual([]);
+  });
+});
+
 describe('the offer after a bid', () => {
   it('appears under the bid panel once the reader has bid, not before, and asks nothing by itself', async () => {
     const seller = await createUser(app.server.ctx);

@@ -1,20 +1,32 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppLayout } from './shell/app-layout';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSessionEndWatch } from '../features/auth/hooks/use-session-end-watch';
 import { ConnectionBanner } from '../components/connection-banner';
-import { UserEventNotifier } from '../features/user-events/components/user-event-notifier';
 import { UpdateNotice } from '../features/app-updates/components/update-notice';
+
+/** The signed-in user's notices and their texts: a chunk of its own, after the first paint. */
+const UserEventNotifier = lazy(() =>
+  import('../features/user-events/components/user-event-notifier').then((m) => ({ default: m.UserEventNotifier })),
+);
 
 /** Spec §2: while the authentication state loads, a full-screen spinner replaces any route. */
 export function RootLayout() {
   const { isPending, isSignedIn } = useCurrentUser();
   useSessionEndWatch(isSignedIn);
+  // Never in the server render or the hydration that must match it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (isPending) return <FullScreenLoader />;
   return (
     <AppLayout>
-      <UserEventNotifier />
+      {hydrated && isSignedIn && (
+        <Suspense fallback={null}>
+          <UserEventNotifier />
+        </Suspense>
+      )}
       <ConnectionBanner />
       <UpdateNotice />
       <Outlet />

@@ -7,7 +7,6 @@ import { en as listingEn } from '../features/listing/locales/en';
 import { en as professionalEn } from '../features/professional/locales/en';
 import { en as browseEn } from '../features/browse/locales/en';
 import { en as vehicleEn } from '../features/vehicle/locales/en';
-import { en as userEventsEn } from '../features/user-events/locales/en';
 import { en as watchlistEn } from '../features/watchlist/locales/en';
 import { en as sellerToolsEn } from '../features/seller-tools/locales/en';
 import { en as appUpdatesEn } from '../features/app-updates/locales/en';
@@ -27,7 +26,6 @@ export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES
   professional: professionalEn,
   vehicle: vehicleEn,
   watchlist: watchlistEn,
-  userEvents: userEventsEn,
   sellerTools: sellerToolsEn,
   appUpdates: appUpdatesEn,
 };

@@ -7,7 +7,6 @@ import { ro as listingRo } from '../features/listing/locales/ro';
 import { ro as professionalRo } from '../features/professional/locales/ro';
 import { ro as browseRo } from '../features/browse/locales/ro';
 import { ro as vehicleRo } from '../features/vehicle/locales/ro';
-import { ro as userEventsRo } from '../features/user-events/locales/ro';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
 import { ro as sellerToolsRo } from '../features/seller-tools/locales/ro';
 import { ro as appUpdatesRo } from '../features/app-updates/locales/ro';
@@ -31,7 +30,6 @@ export const featureNamespaces = {
     professional: professionalRo,
     vehicle: vehicleRo,
     watchlist: watchlistRo,
-    userEvents: userEventsRo,
     sellerTools: sellerToolsRo,
     appUpdates: appUpdatesRo,
   },

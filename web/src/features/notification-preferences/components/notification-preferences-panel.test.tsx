@@ -1,4 +1,9 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@autolicit/shared';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_OPTIONS,
+  type NotificationPreferences,
+} from '@autolicit/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
@@ -25,7 +30,17 @@ describe('NotificationPreferencesPanel', () => {
     expect(
       screen.queryByRole('switch', { name: 'O licitație din favorite se încheie în 10 minute — Push' }),
     ).toBeNull();
-    expect(screen.getAllByLabelText('Nu se trimite pe această cale')).toHaveLength(4);
+    const options = Object.values(NOTIFICATION_OPTIONS);
+    const offered = options.reduce((sum, channels) => sum + channels.length, 0);
+    expect(screen.getAllByLabelText('Nu se trimite pe această cale')).toHaveLength(
+      options.length * NOTIFICATION_CHANNELS.length - offered,
+    );
+    // A notice on the open page for a seller's new bid, and none for a reminder (push only).
+    const newBidInApp = screen.getByRole('switch', { name: 'O ofertă nouă pentru vehiculul dvs. — În aplicație' });
+    expect((newBidInApp as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.queryByRole('switch', { name: 'O licitație urmărită sau licitată se încheie în 2 minute — În aplicație' }),
+    ).toBeNull();
     // The reminder an hour before the end is off until chosen.
     const hourBefore = screen.getByRole('switch', {
       name: 'O licitație urmărită sau licitată se încheie într-o oră — Push',
@@ -46,7 +61,7 @@ describe('NotificationPreferencesPanel', () => {
       path: '/api/notification-preferences',
       body: { outbid: { push: false } },
     });
-    expect(stored.outbid).toEqual({ email: true, push: false });
+    expect(stored.outbid).toEqual({ app: true, email: true, push: false });
   });
 
   it('keeps the switch as the server has it and says why when saving fails (English)', async () => {

@@ -51,13 +51,15 @@ export function NotificationPreferencesPanel() {
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('loadFailed')} />
       ) : (
         <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm">
+          {/* Narrow columns (headers may wrap) leave a phone's width to the kinds' names. */}
+          <Table verticalSpacing="sm" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('kind')}</Table.Th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
-                  <Table.Th key={channel} ta="center" style={{ whiteSpace: 'nowrap' }}>
-                    {t(`channels.${channel}`)}
+                  <Table.Th key={channel} ta="center">
+                    {/* "E-mail" stays whole where a header wraps. */}
+                    {t(`channels.${channel}`).replace('-', '\u2011')}
                   </Table.Th>
                 ))}
               </Table.Tr>

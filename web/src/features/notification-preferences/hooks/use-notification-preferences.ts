@@ -1,8 +1,10 @@
 import type { NotificationPreferences, NotificationPreferencesInput } from '@autolicit/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchNotificationPreferences, saveNotificationPreferences } from '../api/notification-preferences-api';
-
-export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
+import {
+  fetchNotificationPreferences,
+  notificationPreferencesQueryKey,
+  saveNotificationPreferences,
+} from '../../../lib/notification-preferences-api';
 
 /**
  * The user's table of what reaches them where. A switch shows the server's answer, never a local

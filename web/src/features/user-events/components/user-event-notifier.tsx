@@ -1,26 +1,42 @@
+import type { NotificationPreferences } from '@autolicit/shared';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { currentUserQueryKey, useCurrentUser } from '../../../hooks/use-current-user';
+import {
+  fetchNotificationPreferences,
+  notificationPreferencesQueryKey,
+} from '../../../lib/notification-preferences-api';
 import { isWinToldByOwnPurchase } from '../../../lib/own-purchases';
 import { describeUserEvent, type UserEvent } from '../lib/describe-user-event';
+import { isShownInApp } from '../lib/in-app-preference';
+import { USER_EVENTS_NS, registerUserEventTexts } from '../lib/user-event-texts';
 import { useUserEvents } from '../hooks/use-user-events';
 
 /**
  * While a user is signed in, the events of their own room become notifications with a link (spec
- * §4), in the chosen language, and the lists they change are refreshed. A win this tab's own
- * buy-now already announced ("Purchase Successful!") is not announced again: the newer notice would
- * replace the buyer's confirmation.
+ * §4), in the chosen language, unless the user switched that kind off "in the app"; the lists they
+ * change are refreshed either way. A win this tab's own buy-now already announced ("Purchase
+ * Successful!") is not announced again: the newer notice would replace the buyer's confirmation.
  */
 export function UserEventNotifier() {
-  const { t } = useTranslation('userEvents');
+  registerUserEventTexts();
+  const { t } = useTranslation(USER_EVENTS_NS);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useQuery({
+    queryKey: notificationPreferencesQueryKey,
+    queryFn: () => fetchNotificationPreferences(),
+    enabled: Boolean(user),
+  });
 
   const show = (event: UserEvent) => {
+    // Read when the event comes: a switch changed on the dashboard applies to the next notice.
+    const preferences = queryClient.getQueryData<NotificationPreferences>(notificationPreferencesQueryKey);
+    if (!isShownInApp(event.kind, preferences)) return;
     const notice = describeUserEvent(event);
     notify({
       color: notice.color,

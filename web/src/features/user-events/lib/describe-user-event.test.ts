@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { describeUserEvent } from './describe-user-event';
+import { USER_EVENTS_NS, registerUserEventTexts } from './user-event-texts';
 
 const headline = {
   vehicleId: '9d5b2a4e-3c1f-4e8a-9b7d-6f0e1a2b3c4d',
@@ -11,12 +12,16 @@ const headline = {
 };
 
 function render(language: 'ro' | 'en', notice: ReturnType<typeof describeUserEvent>) {
-  const t = i18n.getFixedT(language, 'userEvents');
+  const t = i18n.getFixedT(language, USER_EVENTS_NS);
   return { title: t(notice.titleKey), message: t(notice.messageKey, notice.values), link: t(notice.linkKey) };
 }
 
 // English texts are fetched on demand (a chunk of their own), as in the browser.
-beforeAll(() => i18n.loadLanguages('en'));
+beforeAll(async () => {
+  await i18n.loadLanguages('en');
+  // The notices' texts come with the notifier's chunk, as in the browser.
+  registerUserEventTexts();
+});
 
 describe('describeUserEvent', () => {
   it('words an outbid with both amounts and the new minimum, linking back to the vehicle', () => {

@@ -1,7 +1,13 @@
 import type { NotificationPreferences, NotificationPreferencesInput } from '@autolicit/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 type Request = typeof apiRequest;
+
+/**
+ * The user's table of what reaches them where: the dashboard's panel edits it, the in-app notices
+ * read it (one query, so a switch changed on the dashboard applies at once).
+ */
+export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
 
 export function fetchNotificationPreferences(request: Request = apiRequest): Promise<NotificationPreferences> {
   return request<NotificationPreferences>('/api/notification-preferences');
