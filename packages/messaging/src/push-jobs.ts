@@ -34,7 +34,14 @@ export const PUSH_JOB_NAMES = {
 /** Devices already served by an earlier attempt: a retry sends only to the others. */
 const delivered = z.array(z.uuid()).optional();
 
-export const pushOutbidJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), bidId: z.uuid(), delivered });
+export const pushOutbidJobSchema = z.object({
+  vehicleId: z.uuid(),
+  userId: z.uuid(),
+  bidId: z.uuid(),
+  /** The user's maximum bid was beaten: the platform can no longer bid for them. */
+  maximumExceeded: z.boolean().optional(),
+  delivered,
+});
 export type PushOutbidJob = z.infer<typeof pushOutbidJobSchema>;
 
 export const pushSaleJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), delivered });

@@ -4,6 +4,7 @@ import type { Language, PushKind } from '@autolicit/shared';
 export type PushTextKey =
   | PushKind
   | 'ending-reminder-no-bids'
+  | 'bid-maximum-exceeded'
   | 'auction-lost-unsold'
   | 'auction-lost-unsold-leader'
   | 'listing-unsold-no-bids';
@@ -19,6 +20,10 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
     'bid-outbid': {
       title: 'Oferta dvs. a fost depășită',
       body: '{{vehicle}}: oferta curentă este {{currentBid}}. Atingeți pentru a licita din nou.',
+    },
+    'bid-maximum-exceeded': {
+      title: 'Oferta dvs. maximă a fost depășită',
+      body: '{{vehicle}}: oferta curentă este {{currentBid}}, peste oferta dvs. maximă. Atingeți pentru a o mări.',
     },
     'bid-outbid-by-purchase': {
       title: 'Vehicul cumpărat de alt participant',
@@ -77,6 +82,10 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
     'bid-outbid': {
       title: 'You have been outbid',
       body: '{{vehicle}}: the current bid is {{currentBid}}. Tap to bid again.',
+    },
+    'bid-maximum-exceeded': {
+      title: 'Your maximum bid was exceeded',
+      body: '{{vehicle}}: the current bid is {{currentBid}}, above your maximum. Tap to raise it.',
     },
     'bid-outbid-by-purchase': {
       title: 'Bought by another bidder',

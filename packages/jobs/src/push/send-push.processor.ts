@@ -81,6 +81,8 @@ type PreparedPush =
       textKey?: PushTextKey;
       /** The notice on screen it replaces, when not its own kind's (`tag`). */
       tagKind?: PushKind;
+      /** Where on the vehicle page a tap lands (the vehicle page reads it: `#raise-max`). */
+      urlHash?: string;
       vehicleId: string;
       params(language: Language): Record<string, string>;
       delivery: PushDelivery;
@@ -123,6 +125,8 @@ async function prepareOutbidPush(db: Database, data: PushOutbidJob, now: Date): 
   if (secondsLeft < 1) return { skipped: 'auction has ended' };
   return {
     kind: 'bid-outbid',
+    // A beaten maximum opens the confirmation of a raised one, as the in-app notice does.
+    ...(data.maximumExceeded ? { textKey: 'bid-maximum-exceeded' as const, urlHash: '#raise-max' } : {}),
     vehicleId: vehicle.id,
     params: (language) => ({ vehicle: title, currentBid: formatEuro(vehicle.currentBid, language) }),
     delivery: {
@@ -450,7 +454,7 @@ function toPayload(prepared: Exclude<PreparedPush, { skipped: string }>, languag
     vehicleId: prepared.vehicleId,
     title: fillPlaceholders(text.title, params),
     body: fillPlaceholders(text.body, params),
-    url: `/vehicle/${encodeURIComponent(prepared.vehicleId)}`,
+    url: `/vehicle/${encodeURIComponent(prepared.vehicleId)}${prepared.urlHash ?? ''}`,
     tag: `${prepared.tagKind ?? prepared.kind}:${prepared.vehicleId}`,
     sentAt: now.toISOString(),
     language,

@@ -54,7 +54,12 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
       ),
       pushJob(
         PUSH_JOB_NAMES.bidOutbid,
-        { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id },
+        {
+          vehicleId: vehicle.id,
+          userId: outcome.previousHighBidderId,
+          bidId: last.id,
+          maximumExceeded: outcome.previousMaximumExceeded,
+        },
         pushJobIds.bidOutbid(last.id),
       ),
     );

@@ -117,7 +117,7 @@ describe('POST /api/push/subscriptions', () => {
 });
 
 describe('an outbid notice by push', () => {
-  it('reaches the outbid bidder within 2 s, encrypted to their device, in Romanian, with the vehicle link', async () => {
+  it('reaches the outbid bidder within 2 s, encrypted to their device, in Romanian, with the raise-maximum link when their maximum was beaten', async () => {
     const seller = await createUser(t.ctx);
     const a = await createUser(t.ctx);
     const b = await createUser(t.ctx);
@@ -146,9 +146,9 @@ describe('an outbid notice by push', () => {
     expect(push!.payload).toEqual({
       kind: 'bid-outbid',
       vehicleId: vehicle.id,
-      title: 'Oferta dvs. a fost depășită',
-      body: '2021 Dacia Duster: oferta curentă este 13.000 €. Atingeți pentru a licita din nou.',
-      url: `/vehicle/${vehicle.id}`,
+      title: 'Oferta dvs. maximă a fost depășită',
+      body: '2021 Dacia Duster: oferta curentă este 13.000 €, peste oferta dvs. maximă. Atingeți pentru a o mări.',
+      url: `/vehicle/${vehicle.id}#raise-max`,
       tag: `bid-outbid:${vehicle.id}`,
       sentAt: expect.any(String),
       language: 'ro',
@@ -194,6 +194,7 @@ describe('an outbid notice by push', () => {
       language: 'en',
       title: 'You have been outbid',
       body: '2019 Audi A4: the current bid is €5,200. Tap to bid again.',
+      url: `/vehicle/${vehicle.id}`,
     });
   });
 
