@@ -83,6 +83,21 @@ describe('SaveSearchButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says a search saved earlier is saved, whatever the order of its filters, and offers to save another', async () => {
+    stubApi({ saved: [savedDto()] });
+    const { unmount } = await renderWithApp(<SaveSearchButton query="maxPrice=15000&model=Logan&make=Dacia&page=2" />);
+    const saved = await screen.findByRole('link', { name: /^Căutare salvată/ });
+    expect(saved.getAttribute('href')).toBe('/dashboard?tab=saved-searches');
+    unmount();
+
+    const { calls } = stubApi({ saved: [savedDto()] });
+    await renderWithApp(<SaveSearchButton query="make=Dacia&model=Logan&maxPrice=14000" />);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/saved-searches')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Salvați căutarea' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Căutare salvată/ })).toBeNull();
+  });
+
   it('refuses an empty name without asking the server', async () => {
     const { calls } = stubApi({});
     await renderWithApp(<SaveSearchButton query={QUERY} />);

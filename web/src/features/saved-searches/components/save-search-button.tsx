@@ -14,9 +14,10 @@ const SaveSearchModal = lazy(() =>
 );
 
 /**
- * "Salvați căutarea" on the browse and advanced-search pages. Once saved it says so and leads to the
- * dashboard list; a visitor is asked to sign in first. It does not ask the server which searches are
- * saved: that list's code and request would weigh on every browse page's first paint.
+ * "Salvați căutarea" on the browse and advanced-search pages. Once saved (here or earlier) it says so
+ * and leads to the dashboard list; a visitor is asked to sign in first. Which searches are saved is
+ * asked after the page has painted (code and request in a chunk of their own); until the answer,
+ * and if it fails, the button offers to save.
  */
 export function SaveSearchButton({ query }: { query: string }) {
   registerSaveButtonTexts();
@@ -41,6 +42,20 @@ export function SaveSearchButton({ query }: { query: string }) {
     if (!user || sawVisitor.current || !takeSaveIntent(query)) return;
     setRequested(true);
     setOpened(true);
+  }, [user, query]);
+
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    void import('../lib/find-saved-search')
+      .then(({ isSearchSaved }) => isSearchSaved(query))
+      .then((saved) => {
+        if (current && saved) setSavedQuery(query);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [user, query]);
 
   const isSaved = savedQuery === query;
