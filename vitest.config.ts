@@ -14,6 +14,18 @@ import { CONTENT_WAIT_MS } from './test/content-waits.ts';
 const redisClusterPass = process.env.TEST_REDIS_CLUSTER === '1';
 const REDIS_FREE_INTEGRATION_TESTS = ['packages/db/**', 'realtime-server/src/redis-outage.int.test.ts'];
 
+/** Playwright on Debian's Chromium against the real app (the e2e and sweep projects). */
+const BROWSER_PROJECT = {
+  environment: 'node',
+  globalSetup: ['./test/integration-global-setup.ts'],
+  // A whole journey (register, list, bid, close) on a loaded 2-core machine: a budget, not a speed claim.
+  testTimeout: 180_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: CONTENT_WAIT_MS } },
+  // One browser at a time: two Chromiums on two cores starve the app under test.
+  fileParallelism: false,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -69,14 +81,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
-          environment: 'node',
-          globalSetup: ['./test/integration-global-setup.ts'],
-          // A whole journey (register, list, bid, close) on a loaded 2-core machine: a budget, not a speed claim.
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
-          expect: { poll: { timeout: CONTENT_WAIT_MS } },
-          // One browser at a time: two Chromiums on two cores starve the app under test.
-          fileParallelism: false,
+          ...BROWSER_PROJECT,
           sequence: { groupOrder: 2 },
         },
       },
@@ -86,12 +91,7 @@ export default defineConfig({
         test: {
           name: 'sweep',
           include: ['e2e/**/*.sweep.test.ts'],
-          environment: 'node',
-          globalSetup: ['./test/integration-global-setup.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
-          expect: { poll: { timeout: CONTENT_WAIT_MS } },
-          fileParallelism: false,
+          ...BROWSER_PROJECT,
           sequence: { groupOrder: 3 },
         },
       },

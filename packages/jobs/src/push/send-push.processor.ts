@@ -222,43 +222,32 @@ async function prepareSavedSearchPush(db: Database, data: SavedSearchMatchJob, n
   };
 }
 
-/** The seller's new high bid; a bid already passed by another is left to that one's job (a burst sends the latest). */
-async function prepareListingBidPush(db: Database, data: PushListingBidJob, now: Date): Promise<PreparedPush> {
+/**
+ * To the seller while the auction runs: a new high bid (a job whose bid was passed before it ran
+ * leaves the news to the later one's, so a burst sends the latest) or the reserve reached.
+ */
+async function prepareRunningListingPush(
+  db: Database,
+  data: { vehicleId: string; bidSeq?: number },
+  kind: 'listing-bid' | 'reserve-met',
+  now: Date,
+): Promise<PreparedPush> {
   const vehicle = await findNotificationVehicle(db, data.vehicleId);
   if (!vehicle) return { skipped: 'vehicle no longer exists' };
   if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
-  if (vehicle.bidCount > data.bidSeq) return { skipped: 'a later bid tells a newer price' };
+  if (data.bidSeq !== undefined && vehicle.bidCount > data.bidSeq)
+    return { skipped: 'a later bid tells a newer price' };
   const secondsLeft = Math.floor((vehicle.auctionEndTime.getTime() - now.getTime()) / 1000);
   if (secondsLeft < 1) return { skipped: 'auction has ended' };
   const title = vehicleTitle(vehicle);
   return {
-    kind: 'listing-bid',
+    kind,
     vehicleId: vehicle.id,
     params: (language) => ({ vehicle: title, currentBid: formatEuro(vehicle.currentBid, language) }),
     delivery: {
       ttlSeconds: Math.min(secondsLeft, MAX_TTL_SECONDS),
       urgency: 'normal',
-      topic: toPushTopic('listing-bid', vehicle.id),
-    },
-  };
-}
-
-/** The seller's reserve reached, while the auction runs (its end tells the rest). */
-async function prepareReserveMetPush(db: Database, data: PushSaleJob, now: Date): Promise<PreparedPush> {
-  const vehicle = await findNotificationVehicle(db, data.vehicleId);
-  if (!vehicle) return { skipped: 'vehicle no longer exists' };
-  if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
-  const secondsLeft = Math.floor((vehicle.auctionEndTime.getTime() - now.getTime()) / 1000);
-  if (secondsLeft < 1) return { skipped: 'auction has ended' };
-  const title = vehicleTitle(vehicle);
-  return {
-    kind: 'reserve-met',
-    vehicleId: vehicle.id,
-    params: (language) => ({ vehicle: title, currentBid: formatEuro(vehicle.currentBid, language) }),
-    delivery: {
-      ttlSeconds: Math.min(secondsLeft, MAX_TTL_SECONDS),
-      urgency: 'normal',
-      topic: toPushTopic('reserve-met', vehicle.id),
+      topic: toPushTopic(kind, vehicle.id),
     },
   };
 }
@@ -359,12 +348,12 @@ const PUSH_JOBS: Record<
   [PUSH_JOB_NAMES.listingBid]: {
     preference: 'listing-bid',
     parse: (data) => pushListingBidJobSchema.safeParse(data).data ?? null,
-    prepare: (db, data: PushListingBidJob, now) => prepareListingBidPush(db, data, now),
+    prepare: (db, data: PushListingBidJob, now) => prepareRunningListingPush(db, data, 'listing-bid', now),
   },
   [PUSH_JOB_NAMES.reserveMet]: {
     preference: 'reserve-met',
     parse: (data) => pushSaleJobSchema.safeParse(data).data ?? null,
-    prepare: (db, data: PushSaleJob, now) => prepareReserveMetPush(db, data, now),
+    prepare: (db, data: PushSaleJob, now) => prepareRunningListingPush(db, data, 'reserve-met', now),
   },
   [PUSH_JOB_NAMES.auctionLost]: {
     preference: 'auction-lost',
