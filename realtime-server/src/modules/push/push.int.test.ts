@@ -360,9 +360,10 @@ describe("a seller's listing by push", () => {
       .expect(200);
     const bidderClient = await signIn(t.app, bidder.email);
     await bidderClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '4100' }).expect(201);
+    // One read of the job: its state and its return value as of the same moment.
     const job = await waitFor(async () => {
       const queued = await t.ctx.queues.push.getJob(pushJobIds.listingBid(vehicle.id, 1));
-      return queued && (await queued.getState()) === 'completed' ? queued : undefined;
+      return queued?.finishedOn ? queued : undefined;
     });
     expect(job.returnvalue).toBe('skipped: listing-bid pushes are switched off');
     expect(receivedBy(device.endpoint)).toEqual([]);
