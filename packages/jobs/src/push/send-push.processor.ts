@@ -466,12 +466,13 @@ export function createPushProcessor(deps: PushProcessorDeps) {
     if (!handler) throw new UnrecoverableError(`unknown push job "${job.name}"`);
     const data = handler.parse(job.data);
     if (!data) throw new UnrecoverableError(`invalid ${job.name} job data`);
-    const preference = typeof handler.preference === 'function' ? handler.preference(data) : handler.preference;
-    if (!(await isNotificationWanted(deps.db, data.userId, preference, 'push')))
-      return `skipped: ${preference} pushes are switched off`;
+    // Devices first: most users have none, and a seller's every new bid comes here.
     const delivered = new Set(data.delivered ?? []);
     const targets = (await findPushTargets(deps.db, data.userId)).filter((target) => !delivered.has(target.id));
     if (targets.length === 0) return 'skipped: no devices';
+    const preference = typeof handler.preference === 'function' ? handler.preference(data) : handler.preference;
+    if (!(await isNotificationWanted(deps.db, data.userId, preference, 'push')))
+      return `skipped: ${preference} pushes are switched off`;
     const now = deps.clock.now();
     const prepared = await handler.prepare(deps.db, data as never, now);
     if ('skipped' in prepared) return `skipped: ${prepared.skipped}`;
