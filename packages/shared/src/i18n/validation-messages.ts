@@ -32,6 +32,10 @@ export const validationMessages = {
     en: 'VIN may contain only letters and digits, without I, O or Q',
     ro: 'Seria de șasiu (VIN) poate conține doar litere și cifre, fără I, O sau Q',
   },
+  'listing.vinIllegalCharacters': {
+    en: 'VIN never contains I, O or Q (found: {{characters}}); they are usually 1 or 0',
+    ro: 'Seria de șasiu (VIN) nu conține niciodată I, O sau Q (găsite: {{characters}}); de obicei sunt 1 sau 0',
+  },
   'listing.conditionInvalid': { en: 'Please select the condition', ro: 'Selectați starea vehiculului' },
   'listing.categoryInvalid': { en: 'Please select a valid category', ro: 'Selectați o categorie validă' },
   'listing.transmissionInvalid': { en: 'Please select a valid transmission', ro: 'Selectați o transmisie validă' },
