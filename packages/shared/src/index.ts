@@ -7,6 +7,7 @@ export * from './rules/auction-fee';
 export * from './rules/minimum-bid';
 export * from './rules/quick-bids';
 export * from './rules/push-endpoint';
+export * from './rules/vin-characters';
 export * from './rules/vin-decoder';
 export { BRAND_GROUPS, type BrandGroup } from './rules/vin-wmi-table';
 export * from './schemas/push.schema';

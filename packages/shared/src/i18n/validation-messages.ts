@@ -33,8 +33,8 @@ export const validationMessages = {
     ro: 'Seria de șasiu (VIN) poate conține doar litere și cifre, fără I, O sau Q',
   },
   'listing.vinIllegalCharacters': {
-    en: 'VIN never contains I, O or Q (found: {{characters}}); they are usually 1 or 0',
-    ro: 'Seria de șasiu (VIN) nu conține niciodată I, O sau Q (găsite: {{characters}}); de obicei sunt 1 sau 0',
+    en: 'VIN never contains I, O or Q (found: {{characters}})',
+    ro: 'Seria de șasiu (VIN) nu conține I, O sau Q (găsite: {{characters}})',
   },
   'listing.conditionInvalid': { en: 'Please select the condition', ro: 'Selectați starea vehiculului' },
   'listing.categoryInvalid': { en: 'Please select a valid category', ro: 'Selectați o categorie validă' },

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  compareVinMake,
-  computeVinCheckDigit,
-  decodeVin,
-  decodeVinModelYear,
-  findIllegalVinCharacters,
-  getVinFacts,
-} from './vin-decoder';
+import { compareVinMake, computeVinCheckDigit, decodeVin, decodeVinModelYear, getVinFacts } from './vin-decoder';
+import { findIllegalVinCharacters } from './vin-characters';
 import { EUROPEAN_WMI_FIXTURE } from './vin-wmi.fixture';
 
 const currentYear = 2026;

@@ -1,4 +1,5 @@
 import { VIN_LENGTH } from '../constants';
+import { findIllegalVinCharacters, normalizeVin } from './vin-characters';
 import { BRAND_GROUPS, type BrandGroup, MAKER_VIN_TRAITS, WMI_COUNTRY_RANGES, WMI_TABLE } from './vin-wmi-table';
 
 /**
@@ -40,21 +41,6 @@ const CHECK_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as co
 const LETTER_VALUES = 'A1B2C3D4E5F6G7H8J1K2L3M4N5P7R9S2T3U4V5W6X7Y8Z9';
 // ISO 3780 orders the second WMI character A–Z, then 1–9, then 0.
 const RANGE_ORDER = 'ABCDEFGHJKLMNPRSTUVWXYZ1234567890';
-
-/** The VIN as the app stores it: spaces removed, upper case. */
-export function normalizeVin(vin: string): string {
-  return vin.replace(/\s+/g, '').toUpperCase();
-}
-
-/** The distinct I, O and Q of a VIN, in order of appearance ("IO" for "WIOI…"); empty when none. */
-export function findIllegalVinCharacters(vin: string): string {
-  return [...new Set(normalizeVin(vin).match(/[IOQ]/g) ?? [])].join('');
-}
-
-/** "I, O" for the message naming the characters found ({{characters}}). */
-export function formatVinCharacterList(characters: string): string {
-  return [...characters].join(', ');
-}
 
 function findInvalidCharacters(vin: string): string {
   return [...new Set(vin.match(/[^A-Z0-9]/g) ?? [])].join('');

@@ -27,10 +27,10 @@ describe('listing schema VIN', () => {
     expect(params).toEqual({ characters: 'O' });
     expect(getVinIssue('UU1HSDIDG12Q4567O')).toMatchObject({ params: { characters: 'I, Q, O' } });
     expect(translateMessage('listing.vinIllegalCharacters', 'ro', { characters: 'I, Q, O' })).toBe(
-      'Seria de șasiu (VIN) nu conține niciodată I, O sau Q (găsite: I, Q, O); de obicei sunt 1 sau 0',
+      'Seria de șasiu (VIN) nu conține I, O sau Q (găsite: I, Q, O)',
     );
     expect(translateMessage('listing.vinIllegalCharacters', 'en', params)).toBe(
-      'VIN never contains I, O or Q (found: O); they are usually 1 or 0',
+      'VIN never contains I, O or Q (found: O)',
     );
   });
 

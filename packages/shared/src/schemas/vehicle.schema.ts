@@ -21,7 +21,7 @@ import {
   textField,
 } from './common.schema';
 import { isValidCui } from './cui';
-import { findIllegalVinCharacters, formatVinCharacterList } from '../rules/vin-decoder';
+import { findIllegalVinCharacters, formatVinCharacterList } from '../rules/vin-characters';
 
 const YOUTUBE_URL =
   /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/;
