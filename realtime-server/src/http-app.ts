@@ -17,6 +17,7 @@ import { createVehicleRouter } from './modules/vehicles/vehicle.routes';
 import { createWatchlistRouter } from './modules/watchlist/watchlist.routes';
 import { createPushRouter } from './modules/push/push.routes';
 import { createSavedSearchRouter } from './modules/saved-searches/saved-search.routes';
+import { createVinRouter } from './modules/vin/vin.routes';
 import {
   createEmailUnsubscribeRouter,
   createNotificationPreferencesRouter,
@@ -174,6 +175,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/users', createUserRouter(ctx));
   api.use('/transactions', createTransactionRouter(ctx));
   api.use('/stats', createStatsRouter(ctx));
+  api.use('/vin', createVinRouter(ctx));
   api.use('/admin', createAdminRouter(ctx, { sessionStore }));
   api.use('/uploads', createUploadRouter(ctx, { limiters }));
   api.use(apiNotFound);

@@ -1,3 +1,4 @@
+import type { VinFacts } from './rules/vin-decoder';
 import type {
   Color,
   Drivetrain,
@@ -84,6 +85,8 @@ export interface VehicleDto {
    * admin verified ("Dealer verificat"). Absent from lists and live events.
    */
   sellerVerifiedDealer?: boolean;
+  /** The vehicle page only: what the VIN's own structure says (shared getVinFacts); null when nothing. */
+  vinFacts?: VinFacts | null;
 }
 
 export interface BidDto {

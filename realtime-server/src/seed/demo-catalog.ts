@@ -200,7 +200,7 @@ const CATALOG: readonly DemoVehicle[] = [
     model: 'X5 xDrive30d',
     year: 2021,
     mileage: 78_000,
-    vin: composeVin('5UX', 'CR610', 2021, '9', 'L91482'),
+    vin: composeVin('5UX', 'CR6C0', 2021, '9', 'L91482'),
     condition: 'excellent',
     category: 'suv',
     transmission: 'automatic',

@@ -32,6 +32,10 @@ export const validationMessages = {
     en: 'VIN may contain only letters and digits, without I, O or Q',
     ro: 'Seria de șasiu (VIN) poate conține doar litere și cifre, fără I, O sau Q',
   },
+  'listing.vinIllegalCharacters': {
+    en: 'VIN never contains I, O or Q (found: {{characters}})',
+    ro: 'Seria de șasiu (VIN) nu conține I, O sau Q (găsite: {{characters}})',
+  },
   'listing.conditionInvalid': { en: 'Please select the condition', ro: 'Selectați starea vehiculului' },
   'listing.categoryInvalid': { en: 'Please select a valid category', ro: 'Selectați o categorie validă' },
   'listing.transmissionInvalid': { en: 'Please select a valid transmission', ro: 'Selectați o transmisie validă' },

@@ -21,6 +21,7 @@ import {
   textField,
 } from './common.schema';
 import { isValidCui } from './cui';
+import { findIllegalVinCharacters, formatVinCharacterList } from '../rules/vin-characters';
 
 const YOUTUBE_URL =
   /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/;
@@ -67,6 +68,17 @@ export function createListingInputSchema(now: Date) {
         .string(msg('listing.vinLength'))
         .trim()
         .toUpperCase()
+        // Named first: a seller who typed an O for a 0 learns which character to change.
+        .superRefine((vin, ctx) => {
+          const characters = findIllegalVinCharacters(vin);
+          if (characters) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'listing.vinIllegalCharacters',
+              params: { characters: formatVinCharacterList(characters) },
+            });
+          }
+        })
         .length(VIN_LENGTH, msg('listing.vinLength'))
         .regex(/^[A-HJ-NPR-Z0-9]{17}$/, msg('listing.vinCharacters')),
       condition: enumField(VEHICLE_CONDITIONS, 'listing.conditionInvalid'),

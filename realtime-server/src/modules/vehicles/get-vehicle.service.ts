@@ -1,12 +1,12 @@
 import { findProfessionalReview, findVehicleAndCountView, type UserWithProfile } from '@autolicit/db';
-import type { VehicleDto } from '@autolicit/shared';
+import { type VehicleDto, getVinFacts } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../platform/errors';
 import { canSeeSellerOnlyFields, toVehicleDto } from './vehicle.mapper';
 
 /**
  * The vehicle page: counts one view and returns the vehicle as the viewer may see it, with whether
- * a business seller is a verified dealer. A cancelled listing exists only for its seller and admins.
+ * a business seller is a verified dealer and what its VIN says. A cancelled listing exists only for its seller and admins.
  */
 export async function getVehicle(
   ctx: AppContext,
@@ -18,5 +18,10 @@ export async function getVehicle(
     throw new NotFoundError('vehicle.notFound');
   }
   const review = vehicle.sellerType === 'business' ? await findProfessionalReview(ctx.db, vehicle.sellerId) : null;
-  return { ...toVehicleDto(vehicle, viewer), sellerVerifiedDealer: review?.verificationStatus === 'verified' };
+  return {
+    ...toVehicleDto(vehicle, viewer),
+    sellerVerifiedDealer: review?.verificationStatus === 'verified',
+    // Decoded here so the vehicle page's bundle does not carry the decoder; public like the VIN.
+    vinFacts: getVinFacts(vehicle.vin, { currentYear: ctx.clock.now().getUTCFullYear(), listedYear: vehicle.year }),
+  };
 }

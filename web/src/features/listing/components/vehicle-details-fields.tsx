@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ALL_MAKES } from '../../../lib/makes';
 import { type ListingFormApi, useListingFieldErrors } from '../hooks/use-listing-form';
 import { normalizeVinInput } from '../lib/listing-form';
+import { VinCheck } from './vin-check';
 
 /** The vehicle part of the listing form (spec §2): identity, state, equipment and description. */
 export const VehicleDetailsFields = memo(function VehicleDetailsFields({
@@ -121,6 +122,7 @@ export const VehicleDetailsFields = memo(function VehicleDetailsFields({
           />
         )}
       />
+      <VinCheck listingForm={listingForm} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Controller
           control={control}

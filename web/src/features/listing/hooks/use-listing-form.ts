@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CreateListingInput } from '@autolicit/shared';
+import { type CreateListingInput, findIllegalVinCharacters, formatVinCharacterList } from '@autolicit/shared';
 import { useMemo, useState } from 'react';
 import { get, useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,15 @@ export function useListingForm() {
   });
 
   return useMemo(() => {
-    const translateKey = (key: string | undefined): string | undefined =>
-      key ? t(key, { ns: VALIDATION_NS, ...params }) : undefined;
+    const translateKey = (key: string | undefined): string | undefined => {
+      if (!key) return undefined;
+      // Form errors keep only the key; the characters a VIN message names come from the field itself.
+      const characters =
+        key === 'listing.vinIllegalCharacters'
+          ? formatVinCharacterList(findIllegalVinCharacters(form.getValues('vin') ?? ''))
+          : undefined;
+      return t(key, { ns: VALIDATION_NS, ...params, characters });
+    };
     return {
       form,
       translateKey,

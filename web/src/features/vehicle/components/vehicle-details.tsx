@@ -1,11 +1,20 @@
-import { getYoutubeVideoId, type VehicleDto } from '@autolicit/shared';
+import { getYoutubeVideoId, type VehicleDto, type VinFacts } from '@autolicit/shared';
 import { AspectRatio, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The video (when the seller gave one), the technical details and the description. */
 export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title: string }) {
-  const { t } = useTranslation('vehicle');
+  const { t, i18n } = useTranslation('vehicle');
   const { t: tShared } = useTranslation();
+  // The country's name comes from the browser (Intl), so no country table is shipped.
+  const describeVinFacts = ({ manufacturer, country, modelYear }: VinFacts) =>
+    [
+      manufacturer,
+      country && new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country),
+      modelYear && t('details.vinModelYear', { year: modelYear }),
+    ]
+      .filter(Boolean)
+      .join(', ');
   const videoId = vehicle.youtubeUrl ? getYoutubeVideoId(vehicle.youtubeUrl) : null;
   return (
     <>
@@ -41,6 +50,7 @@ export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title:
             value={tShared(`options.transmission.${vehicle.transmission ?? 'manual'}`)}
           />
           <Detail label={t('details.drivetrain')} value={t(`drivetrain.${vehicle.drivetrain ?? 'rwd'}`)} />
+          {vehicle.vinFacts && <Detail label={t('details.vinFacts')} value={describeVinFacts(vehicle.vinFacts)} />}
         </SimpleGrid>
       </Card>
 

@@ -35,6 +35,8 @@ export const en = {
     drivetrain: 'Drivetrain',
     mileage: 'Mileage',
     location: 'Location',
+    vinFacts: 'According to the VIN',
+    vinModelYear: 'model year {{year}}',
   },
   condition: {
     excellent: 'Excellent condition',

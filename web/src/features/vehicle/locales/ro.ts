@@ -38,6 +38,8 @@ export const ro: Messages<typeof en> = {
     drivetrain: 'Tracțiune',
     mileage: 'Kilometraj',
     location: 'Locație',
+    vinFacts: 'Conform VIN',
+    vinModelYear: 'an model {{year}}',
   },
   condition: {
     excellent: 'Stare excelentă',
