@@ -10,6 +10,8 @@ export * from './rules/push-endpoint';
 export * from './schemas/push.schema';
 export * from './schemas/notification-preferences.schema';
 export * from './schemas/saved-search.schema';
+export * from './schemas/question.schema';
+export * from './rules/contact-masking';
 export * from './rules/countdown';
 export * from './rules/anti-sniping';
 export * from './rules/reserve';
