@@ -19,6 +19,8 @@ export * from './rules/evaluate-bid';
 export * from './rules/proxy-bidding';
 export * from './rules/outage-extension';
 export * from './i18n/validation-messages';
+export * from './i18n/question-messages';
+export * from './i18n/translate-message';
 export * from './schemas/common.schema';
 export * from './schemas/cnp';
 export * from './schemas/cui';

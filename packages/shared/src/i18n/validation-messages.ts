@@ -403,47 +403,6 @@ export const validationMessages = {
     ro: 'Puteți salva cel mult {{max}} căutări; ștergeți mai întâi una',
   },
   'savedSearch.notFound': { en: 'Saved search not found', ro: 'Căutarea salvată nu a fost găsită' },
-  'question.textInvalid': {
-    en: 'Write a question of 3 to 500 characters',
-    ro: 'Scrieți o întrebare de 3 până la 500 de caractere',
-  },
-  'question.answerInvalid': {
-    en: 'Write an answer of 3 to 500 characters',
-    ro: 'Scrieți un răspuns de 3 până la 500 de caractere',
-  },
-  'question.reportReasonInvalid': {
-    en: 'Say why you report it, in 3 to 300 characters',
-    ro: 'Spuneți de ce o raportați, în 3 până la 300 de caractere',
-  },
-  'question.moderationReasonInvalid': {
-    en: 'Give a reason of 3 to 300 characters',
-    ro: 'Dați un motiv de 3 până la 300 de caractere',
-  },
-  'question.notFound': { en: 'Question not found', ro: 'Întrebarea nu a fost găsită' },
-  'question.ownListing': {
-    en: 'You cannot ask questions on your own listing',
-    ro: 'Nu puteți pune întrebări la propriul anunț',
-  },
-  'question.auctionEnded': {
-    en: 'The auction has ended: no new questions are taken, but the existing ones remain readable',
-    ro: 'Licitația s-a încheiat: nu se mai pot pune întrebări, dar cele existente rămân vizibile',
-  },
-  'question.notSeller': {
-    en: 'Only the seller can answer questions on this listing',
-    ro: 'Doar vânzătorul poate răspunde la întrebările acestui anunț',
-  },
-  'question.editWindowClosed': {
-    en: 'An answer can be edited only within {{minutes}} minutes of giving it',
-    ro: 'Un răspuns poate fi modificat doar în {{minutes}} de minute de la publicare',
-  },
-  'question.hidden': {
-    en: 'This question was removed by a moderator',
-    ro: 'Această întrebare a fost eliminată de un moderator',
-  },
-  'question.alreadyReported': {
-    en: 'You have already reported this question',
-    ro: 'Ați raportat deja această întrebare',
-  },
   'errors.badRequest': { en: 'Bad request', ro: 'Cerere invalidă' },
   'live.tooManyRooms': {
     en: 'Too many auctions followed live at once; close some pages and try again',
@@ -470,21 +429,11 @@ export const validationMessages = {
   'errors.internal': { en: 'Internal server error', ro: 'Eroare internă a serverului' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type ValidationMessageKey = keyof typeof validationMessages;
 export type MessageParams = Record<string, string | number>;
-
-export function isValidationMessageKey(value: string): value is ValidationMessageKey {
-  return Object.hasOwn(validationMessages, value);
-}
 
 /** A template's {{name}} placeholders filled from params (one without a value stays as it is). */
 export function fillPlaceholders(template: string, params: MessageParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
-}
-
-/** The text of a key in a language, with {{name}} placeholders filled from params. */
-export function translateMessage(key: ValidationMessageKey, language: Language, params: MessageParams = {}): string {
-  return fillPlaceholders(validationMessages[key][language], params);
 }

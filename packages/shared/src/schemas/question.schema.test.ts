@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateMessage } from '../i18n/validation-messages';
+import { translateMessage } from '../i18n/translate-message';
 import { answerInputSchema, questionInputSchema, questionReportInputSchema } from './question.schema';
 
 describe('question schemas', () => {
