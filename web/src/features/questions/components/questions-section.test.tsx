@@ -77,7 +77,7 @@ describe('QuestionsSection', () => {
     expect(await screen.findByRole('heading', { name: 'Întrebări și răspunsuri' })).toBeTruthy();
     const items = await screen.findAllByTestId('question');
     expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByText(/Ofertantul 2/)).toBeTruthy();
+    expect(within(items[0]!).getByText(/Ofertant 2/)).toBeTruthy();
     expect(within(items[0]!).getByText('Răspunsul vânzătorului')).toBeTruthy();
     expect(within(items[0]!).getByText('(editat)')).toBeTruthy();
     expect(within(items[0]!).getByText(/Datele de contact au fost ascunse/)).toBeTruthy();

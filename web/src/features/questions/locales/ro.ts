@@ -8,7 +8,7 @@ export const ro: Messages<typeof en> = {
   empty: 'Încă nu există întrebări.',
   loadFailed: 'Întrebările nu au putut fi încărcate.',
   participant: 'Participant',
-  bidder: 'Ofertantul {{number}}',
+  bidder: 'Ofertant {{number}}',
   seller: 'Vânzător',
   sellerAnswer: 'Răspunsul vânzătorului',
   edited: 'editat',
