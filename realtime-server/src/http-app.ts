@@ -19,6 +19,11 @@ import { createPushRouter } from './modules/push/push.routes';
 import { createSavedSearchRouter } from './modules/saved-searches/saved-search.routes';
 import { createVinRouter } from './modules/vin/vin.routes';
 import {
+  createQuestionAdminRouter,
+  createQuestionRouter,
+  createVehicleQuestionRouter,
+} from './modules/questions/question.routes';
+import {
   createEmailUnsubscribeRouter,
   createNotificationPreferencesRouter,
 } from './modules/notification-preferences/notification-preferences.routes';
@@ -168,6 +173,8 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/auth', createAuthRouter(ctx, { limiters, sessionStore }));
   api.use('/vehicles', createVehicleRouter(ctx));
   api.use('/vehicles', createBidRouter(ctx, { limiters }));
+  api.use('/vehicles', createVehicleQuestionRouter(ctx, { limiters }));
+  api.use('/questions', createQuestionRouter(ctx));
   api.use('/watchlist', createWatchlistRouter(ctx));
   api.use('/push', createPushRouter(ctx));
   api.use('/saved-searches', createSavedSearchRouter(ctx));
@@ -176,6 +183,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/transactions', createTransactionRouter(ctx));
   api.use('/stats', createStatsRouter(ctx));
   api.use('/vin', createVinRouter(ctx));
+  api.use('/admin/questions', createQuestionAdminRouter(ctx));
   api.use('/admin', createAdminRouter(ctx, { sessionStore }));
   api.use('/uploads', createUploadRouter(ctx, { limiters }));
   api.use(apiNotFound);

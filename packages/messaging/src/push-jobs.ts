@@ -29,6 +29,15 @@ export const PUSH_JOB_NAMES = {
   auctionLost: 'auction-lost',
   /** The seller's "ended without a sale", queued by the fan-out (`push-unsold-<vehicleId>`). */
   listingUnsold: 'listing-unsold',
+  /** Queued with a new question, to the listing's seller (`push-question-asked-<questionId>`). */
+  questionAsked: 'question-asked',
+  /**
+   * Queued with a question's first answer (`question-answered-<questionId>`): fans out to its asker and
+   * the auction's bidders and watchers, never the seller.
+   */
+  questionAnswered: 'question-answered',
+  /** One follower's "the seller answered", queued by the fan-out (`push-question-answer-<questionId>-<userId>`). */
+  questionAnswer: 'question-answer',
 } as const;
 
 /** Devices already served by an earlier attempt: a retry sends only to the others. */
@@ -98,6 +107,17 @@ export const pushAuctionLostJobSchema = z.object({
 });
 export type PushAuctionLostJob = z.infer<typeof pushAuctionLostJobSchema>;
 
+export const pushQuestionJobSchema = z.object({
+  vehicleId: z.uuid(),
+  userId: z.uuid(),
+  questionId: z.uuid(),
+  delivered,
+});
+export type PushQuestionJob = z.infer<typeof pushQuestionJobSchema>;
+
+export const questionAnsweredJobSchema = z.object({ vehicleId: z.uuid(), questionId: z.uuid() });
+export type QuestionAnsweredJob = z.infer<typeof questionAnsweredJobSchema>;
+
 export const pushJobIds = {
   bidOutbid: (bidId: string) => `push-outbid-${bidId}`,
   auctionWon: (vehicleId: string) => `push-won-${vehicleId}`,
@@ -112,6 +132,9 @@ export const pushJobIds = {
   auctionLost: (vehicleId: string, outcome: AuctionOutcome, userId: string) =>
     `push-lost-${vehicleId}-${outcome}-${userId}`,
   listingUnsold: (vehicleId: string) => `push-unsold-${vehicleId}`,
+  questionAsked: (questionId: string) => `push-question-asked-${questionId}`,
+  questionAnswered: (questionId: string) => `question-answered-${questionId}`,
+  questionAnswer: (questionId: string, userId: string) => `push-question-answer-${questionId}-${userId}`,
 };
 
 /**

@@ -328,6 +328,15 @@ export type ShillSignalDto =
       seller: SignalPartyDto;
       vehicle: SignalVehicleDto;
       bid: { amount: string | null; placedAt: string; via: 'address' | 'browser'; value: string };
+    }
+  | {
+      /** A question on a listing asked from its seller's own browser or address. */
+      kind: 'question-from-seller-client';
+      /** The account that asked. */
+      bidder: SignalPartyDto;
+      seller: SignalPartyDto;
+      vehicle: SignalVehicleDto;
+      question: { askedAt: string; via: 'address' | 'browser'; value: string };
     };
 
 export interface ShillSignalsDto {

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { clientFootprints } from '../schema/index';
 
-export type FootprintKind = 'signup' | 'login';
+export type FootprintKind = 'signup' | 'login' | 'question';
 
 export interface ClientFootprint {
   userId: string;
@@ -10,6 +10,8 @@ export interface ClientFootprint {
   ip: string;
   deviceId: string | null;
   occurredAt: Date;
+  /** For a question: the listing it was asked on. */
+  vehicleId?: string;
 }
 
 /** Records where an account signed up or signed in from (bids record theirs inside the bid's own write). */

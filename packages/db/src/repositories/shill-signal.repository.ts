@@ -198,6 +198,22 @@ export async function findMinimumRaiseSignals(
  * signed in or bid from), the browser match first as the stronger evidence.
  */
 export async function findBidFromSellerClientSignals(db: Executor, since: Date): Promise<BidFromSellerClientRow[]> {
+  return findFromSellerClientSignals(db, since, 'bid');
+}
+
+/** Questions asked on a listing from its seller's own browser or address (a question to draw bidders in). */
+export async function findQuestionFromSellerClientSignals(
+  db: Executor,
+  since: Date,
+): Promise<BidFromSellerClientRow[]> {
+  return findFromSellerClientSignals(db, since, 'question');
+}
+
+async function findFromSellerClientSignals(
+  db: Executor,
+  since: Date,
+  kind: 'bid' | 'question',
+): Promise<BidFromSellerClientRow[]> {
   const result = await db.execute(sql`
     select ${party('bu')} as bidder, ${party('su')} as seller, ${vehicleJson('v')} as vehicle,
       b.amount::text as amount, f.occurred_at as "placedAt", m.via, m.value
@@ -216,7 +232,7 @@ export async function findBidFromSellerClientSignals(db: Executor, since: Date):
         where exists (select 1 from client_footprints s where s.user_id = v.seller_id and s.ip = f.ip)
       ) options order by strength limit 1
     ) m
-    where f.kind = 'bid' and f.occurred_at >= ${since.toISOString()}::timestamptz and f.user_id <> v.seller_id
+    where f.kind = ${kind} and f.occurred_at >= ${since.toISOString()}::timestamptz and f.user_id <> v.seller_id
     order by f.occurred_at desc
     limit ${SIGNAL_LIMIT}`);
   return rowsOf<BidFromSellerClientRow>(result);

@@ -393,8 +393,8 @@ export const clientFootprints = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['signup', 'login', 'bid'] }).notNull(),
-    /** For a bid: the auction and, when the decision recorded one, the caller's bid. */
+    kind: text('kind', { enum: ['signup', 'login', 'bid', 'question'] }).notNull(),
+    /** For a bid or a question: the auction and, when the decision recorded one, the caller's bid. */
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
     bidId: uuid('bid_id').references(() => bids.id, { onDelete: 'cascade' }),
     /** The client address as TRUST_PROXY decides it. */
@@ -617,4 +617,48 @@ export const savedSearchMatches = pgTable(
     primaryKey({ columns: [t.savedSearchId, t.vehicleId] }),
     index('saved_search_matches_unsent_idx').on(t.userId).where(sql`${t.sentAt} is null`),
   ],
+);
+
+/**
+ * Public questions on a listing and the seller's answer to each. Both texts are stored masked
+ * (contact details replaced); a moderator may hide one (with a reason) and restore it.
+ */
+export const vehicleQuestions = pgTable(
+  'vehicle_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    askerId: uuid('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    contactMasked: boolean('contact_masked').notNull().default(false),
+    createdAt: createdAt(),
+    answerText: text('answer_text'),
+    answerContactMasked: boolean('answer_contact_masked').notNull().default(false),
+    answeredAt: time('answered_at'),
+    answerEditedAt: time('answer_edited_at'),
+    hiddenAt: time('hidden_at'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [index('vehicle_questions_vehicle_idx').on(t.vehicleId, t.createdAt.desc())],
+);
+
+/** A user's report of a question, once per reporter and question. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => vehicleQuestions.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.reporterId] })],
 );

@@ -77,6 +77,14 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
       title: 'Licitația s-a încheiat fără oferte',
       body: '{{vehicle}}: nicio ofertă. Puteți relista vehiculul din panoul de control.',
     },
+    'question-asked': {
+      title: 'Întrebare nouă despre vehiculul dvs.',
+      body: '{{vehicle}}: „{{question}}” Atingeți pentru a răspunde.',
+    },
+    'question-answered': {
+      title: 'Vânzătorul a răspuns',
+      body: '{{vehicle}}: „{{question}}” — {{answer}}',
+    },
   },
   en: {
     'bid-outbid': {
@@ -138,6 +146,14 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
     'listing-unsold-no-bids': {
       title: 'The auction ended without bids',
       body: '{{vehicle}}: no bids. You can relist the vehicle from your dashboard.',
+    },
+    'question-asked': {
+      title: 'New question about your vehicle',
+      body: '{{vehicle}}: “{{question}}” Tap to answer.',
+    },
+    'question-answered': {
+      title: 'The seller answered',
+      body: '{{vehicle}}: “{{question}}” — {{answer}}',
     },
   },
 };

@@ -4,6 +4,7 @@ import {
   type PushTarget,
   deletePushTarget,
   findNotificationVehicle,
+  findQuestionView,
   findOutbidFacts,
   findAuctionState,
   findSavedSearchAlert,
@@ -33,6 +34,9 @@ import {
   auctionEndedJobSchema,
   pushAuctionLostJobSchema,
   pushListingBidJobSchema,
+  type PushQuestionJob,
+  pushQuestionJobSchema,
+  questionAnsweredJobSchema,
 } from '@autolicit/messaging';
 import {
   ACCEPT_UNDER_RESERVE_WINDOW_MS,
@@ -316,6 +320,42 @@ async function prepareListingUnsoldPush(db: Database, data: PushSaleJob): Promis
   };
 }
 
+/** Long enough to recognise a question on a lock screen, short enough for every push service. */
+const QUESTION_EXCERPT_CHARS = 90;
+const excerptOf = (text: string) =>
+  text.length <= QUESTION_EXCERPT_CHARS ? text : `${text.slice(0, QUESTION_EXCERPT_CHARS - 1).trimEnd()}…`;
+
+/**
+ * A question asked on the seller's listing, or its answer to a follower: while the question stands
+ * (not hidden by a moderator). The texts are the stored, masked ones, public on the page anyway.
+ */
+async function prepareQuestionPush(
+  db: Database,
+  data: PushQuestionJob,
+  kind: 'question-asked' | 'question-answered',
+): Promise<PreparedPush> {
+  const [vehicle, question] = await Promise.all([
+    findNotificationVehicle(db, data.vehicleId),
+    findQuestionView(db, data.questionId),
+  ]);
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  if (!question || question.vehicleId !== vehicle.id) return { skipped: 'question not found on this vehicle' };
+  if (question.hiddenAt) return { skipped: 'question removed by a moderator' };
+  if (kind === 'question-answered' && !question.answerText) return { skipped: 'question not answered' };
+  const title = vehicleTitle(vehicle);
+  return {
+    kind,
+    urlHash: '#questions',
+    vehicleId: vehicle.id,
+    params: () => ({
+      vehicle: title,
+      question: excerptOf(question.text),
+      answer: excerptOf(question.answerText ?? ''),
+    }),
+    delivery: { ttlSeconds: MAX_TTL_SECONDS, urgency: 'normal', topic: toPushTopic(kind, vehicle.id) },
+  };
+}
+
 /** Each job the push queue carries: its data, the preference that allows it, and what it sends. */
 const PUSH_JOBS: Record<
   string,
@@ -364,6 +404,16 @@ const PUSH_JOBS: Record<
     preference: 'listing-unsold',
     parse: (data) => pushSaleJobSchema.safeParse(data).data ?? null,
     prepare: (db, data: PushSaleJob) => prepareListingUnsoldPush(db, data),
+  },
+  [PUSH_JOB_NAMES.questionAsked]: {
+    preference: 'question-asked',
+    parse: (data) => pushQuestionJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushQuestionJob) => prepareQuestionPush(db, data, 'question-asked'),
+  },
+  [PUSH_JOB_NAMES.questionAnswer]: {
+    preference: 'question-answered',
+    parse: (data) => pushQuestionJobSchema.safeParse(data).data ?? null,
+    prepare: (db, data: PushQuestionJob) => prepareQuestionPush(db, data, 'question-answered'),
   },
   [PUSH_JOB_NAMES.endingReminder]: {
     preference: (data) => reminderPreferenceOf((data as PushReminderJob).minutes),
@@ -435,6 +485,31 @@ async function fanOutAuctionEnded(deps: PushProcessorDeps, job: Job): Promise<st
   return `not-won notices queued for ${losers.length} bidders${outcome === 'ended' ? ' and the seller' : ''}`;
 }
 
+/**
+ * A question's first answer becomes one job per person who cares: its asker and the auction's
+ * bidders and watchers, never the seller, each with a stable id (a re-run queues nothing twice).
+ */
+async function fanOutQuestionAnswered(deps: PushProcessorDeps, job: Job): Promise<string> {
+  const parsed = questionAnsweredJobSchema.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`invalid ${job.name} job data`);
+  const { vehicleId, questionId } = parsed.data;
+  const [auction, question] = await Promise.all([
+    findAuctionState(deps.db, vehicleId),
+    findQuestionView(deps.db, questionId),
+  ]);
+  if (!auction || !question || question.vehicleId !== vehicleId) return 'skipped: question not found';
+  const recipients = new Set([question.askerId, ...(await listAuctionFollowerIds(deps.db, vehicleId))]);
+  recipients.delete(auction.sellerId);
+  await deps.queue.addBulk(
+    [...recipients].map((userId) => ({
+      name: PUSH_JOB_NAMES.questionAnswer,
+      data: { vehicleId, userId, questionId } satisfies PushQuestionJob,
+      opts: { jobId: pushJobIds.questionAnswer(questionId, userId) },
+    })),
+  );
+  return `answer notices queued for ${recipients.size} users`;
+}
+
 function toPayload(prepared: Exclude<PreparedPush, { skipped: string }>, language: Language, now: Date): PushPayload {
   const text = pushTexts[language][prepared.textKey ?? prepared.kind];
   const params = prepared.params(language);
@@ -462,6 +537,7 @@ export function createPushProcessor(deps: PushProcessorDeps) {
     if (!sender) return 'skipped: push notifications are off';
     if (job.name === PUSH_JOB_NAMES.endingReminders) return fanOutReminders(deps, job, token);
     if (job.name === PUSH_JOB_NAMES.auctionEnded) return fanOutAuctionEnded(deps, job);
+    if (job.name === PUSH_JOB_NAMES.questionAnswered) return fanOutQuestionAnswered(deps, job);
     const handler = PUSH_JOBS[job.name];
     if (!handler) throw new UnrecoverableError(`unknown push job "${job.name}"`);
     const data = handler.parse(job.data);

@@ -13,6 +13,8 @@ export const PUSH_KINDS = [
   'listing-bid',
   'reserve-met',
   'listing-unsold',
+  'question-asked',
+  'question-answered',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

@@ -3,6 +3,7 @@ import type { BidDto, PlaceBidResultDto } from '../api.types';
 import type { VehicleStatus } from '../options';
 import { bidOfferShape, hasOffer } from '../schemas/bid.schema';
 import { msg } from '../schemas/common.schema';
+import type { QuestionDto } from '../schemas/question.schema';
 import type { BidPlacedFrame } from './live-frames';
 
 /**
@@ -182,6 +183,26 @@ export interface ListingBidReceivedEvent extends ServerTimed, VehicleHeadline {
   auctionEndTime: string;
 }
 
+/**
+ * To a vehicle's room: a question was asked, answered (or its answer edited), or restored by a
+ * moderator. The question as everyone sees it (no user id, name or e-mail; see QuestionDto).
+ */
+export interface QuestionEvent extends ServerTimed {
+  vehicleId: string;
+  question: QuestionDto;
+}
+
+/** To a vehicle's room: a moderator removed a question; clients show it as removed. */
+export interface QuestionHiddenEvent extends ServerTimed {
+  vehicleId: string;
+  questionId: string;
+}
+
+/** To the seller: a question was asked on one of their listings. */
+export interface ListingQuestionReceivedEvent extends ServerTimed, VehicleHeadline {
+  questionId: string;
+}
+
 export interface WatchlistEndingSoonEvent extends ServerTimed, VehicleHeadline {
   auctionEndTime: string;
 }
@@ -217,6 +238,11 @@ export interface ServerToClientEvents {
   'trader:reviewed': (event: TraderReviewedEvent) => void;
   'watchlist:ending-soon': (event: WatchlistEndingSoonEvent) => void;
   'listing:bid-received': (event: ListingBidReceivedEvent) => void;
+  'listing:question-received': (event: ListingQuestionReceivedEvent) => void;
+  'question:asked': (event: QuestionEvent) => void;
+  'question:answered': (event: QuestionEvent) => void;
+  'question:hidden': (event: QuestionHiddenEvent) => void;
+  'question:restored': (event: QuestionEvent) => void;
 }
 
 /**

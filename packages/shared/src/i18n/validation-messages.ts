@@ -433,21 +433,11 @@ export const validationMessages = {
   'errors.internal': { en: 'Internal server error', ro: 'Eroare internă a serverului' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type ValidationMessageKey = keyof typeof validationMessages;
 export type MessageParams = Record<string, string | number>;
-
-export function isValidationMessageKey(value: string): value is ValidationMessageKey {
-  return Object.hasOwn(validationMessages, value);
-}
 
 /** A template's {{name}} placeholders filled from params (one without a value stays as it is). */
 export function fillPlaceholders(template: string, params: MessageParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
-}
-
-/** The text of a key in a language, with {{name}} placeholders filled from params. */
-export function translateMessage(key: ValidationMessageKey, language: Language, params: MessageParams = {}): string {
-  return fillPlaceholders(validationMessages[key][language], params);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ValidationMessageKey } from '../i18n/validation-messages';
+import type { ValidationMessageKey } from '../i18n/translate-message';
 import { MAX_AMOUNT_EUR } from '../constants';
 import { MONEY_PATTERN, WHOLE_EURO_PATTERN, isMoneyString, normalizeMoney, toCents } from '../money';
 

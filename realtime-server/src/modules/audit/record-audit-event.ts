@@ -18,6 +18,8 @@ export const AUDIT_EVENTS = [
   'admin.trader-approved',
   'admin.trader-rejected',
   'admin.signals-viewed',
+  'admin.question-hidden',
+  'admin.question-restored',
   // Written by the workers (no actor), listed here so that the log's names stay in one place.
   'system.auction-extended-after-outage',
 ] as const;

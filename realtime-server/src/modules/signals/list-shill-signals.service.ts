@@ -1,6 +1,7 @@
 import {
   findBidFromSellerClientSignals,
   findMinimumRaiseSignals,
+  findQuestionFromSellerClientSignals,
   findSellerConcentrationSignals,
   findSharedClientSignals,
 } from '@autolicit/db';
@@ -18,7 +19,7 @@ const toIso = (value: string | Date): string => new Date(value).toISOString();
 
 /**
  * The shill-bid signals of the last `days` days, strongest evidence first: bids from the seller's
- * own browser or address, accounts sharing a client with a seller they bid on, runs of minimum
+ * own browser or address (and questions asked from them), accounts sharing a client with a seller they bid on, runs of minimum
  * raises behind rivals by bidders who never win, bidders concentrated on one seller. Read-only:
  * nothing is blocked or changed; each signal carries the evidence an operator needs to judge it.
  */
@@ -26,8 +27,9 @@ export async function listShillSignals(ctx: AppContext, days: number): Promise<S
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - days * DAY_MS);
   const t = SHILL_SIGNAL_THRESHOLDS;
-  const [fromSeller, shared, raises, concentration] = await Promise.all([
+  const [fromSeller, questions, shared, raises, concentration] = await Promise.all([
     findBidFromSellerClientSignals(ctx.db, since),
+    findQuestionFromSellerClientSignals(ctx.db, since),
     findSharedClientSignals(ctx.db, since),
     findMinimumRaiseSignals(ctx.db, since, {
       increment: String(MIN_BID_INCREMENT_EUR),
@@ -48,6 +50,15 @@ export async function listShillSignals(ctx: AppContext, days: number): Promise<S
         seller: row.seller,
         vehicle: row.vehicle,
         bid: { amount: row.amount, placedAt: toIso(row.placedAt), via: row.via, value: row.value },
+      }),
+    ),
+    ...questions.map(
+      (row): ShillSignalDto => ({
+        kind: 'question-from-seller-client',
+        bidder: row.bidder,
+        seller: row.seller,
+        vehicle: row.vehicle,
+        question: { askedAt: toIso(row.placedAt), via: row.via, value: row.value },
       }),
     ),
     ...shared.map(

@@ -1,4 +1,5 @@
 import type { RedisConnection } from '@autolicit/messaging';
+import { QUESTIONS_PER_USER } from '@autolicit/shared';
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '../errors';
@@ -25,6 +26,8 @@ export interface RateLimitRules {
   /** Wrong second-factor codes: per account (a stolen password cannot try all 10^6 codes) and per address. */
   mfaFailuresPerUser: LimitRule;
   mfaFailuresPerIp: LimitRule;
+  /** Public questions on listings, per account (QUESTIONS_PER_USER). */
+  questionsPerUser: LimitRule;
 }
 
 export const defaultRateLimitRules: RateLimitRules = {
@@ -41,6 +44,7 @@ export const defaultRateLimitRules: RateLimitRules = {
   roomJoinsPerIp: { points: 1200, durationSeconds: 60 },
   mfaFailuresPerUser: { points: 5, durationSeconds: 900 },
   mfaFailuresPerIp: { points: 30, durationSeconds: 900 },
+  questionsPerUser: { ...QUESTIONS_PER_USER },
 };
 
 export type Limiters = Record<keyof RateLimitRules, RateLimiterRedis>;

@@ -3,6 +3,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader';
 import { AuditLogPanel } from '../../features/admin/components/audit-log-panel';
 import { IncidentPanel } from '../../features/admin/components/incident-panel';
 import { PlatformStatsPanel } from '../../features/admin/components/platform-stats-panel';
+import { QuestionModerationPanel } from '../../features/admin/components/question-moderation-panel';
 import { SignalsPanel } from '../../features/admin/components/signals-panel';
 import { VerificationPanel } from '../../features/admin/components/verification-panel';
 import { TwoStepPanel } from '../../features/auth/components/two-step-panel';
@@ -40,6 +41,7 @@ export function DashboardPage() {
         <VerificationPanel />
         <IncidentPanel />
         <SignalsPanel />
+        <QuestionModerationPanel />
         <AuditLogPanel />
         {newAccount && user.role !== 'admin' && <WelcomeCard user={user} />}
         {personal && (

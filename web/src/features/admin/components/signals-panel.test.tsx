@@ -60,6 +60,13 @@ const ANSWER: ShillSignalsDto = {
       sellers: [seller],
     },
     {
+      kind: 'question-from-seller-client',
+      bidder: friend,
+      seller,
+      vehicle: car,
+      question: { askedAt: '2026-11-24T09:30:00.000Z', via: 'address', value: '203.0.113.10' },
+    },
+    {
       kind: 'seller-concentration',
       bidder: friend,
       seller,
@@ -89,9 +96,9 @@ describe('SignalsPanel', () => {
     expect(calls.some((call) => call.path.startsWith('/api/admin/signals'))).toBe(false);
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Afișați semnalele' }));
-    await waitFor(() => expect(within(panel).getAllByTestId('shill-signal')).toHaveLength(4));
+    await waitFor(() => expect(within(panel).getAllByTestId('shill-signal')).toHaveLength(5));
     expect(calls.find((call) => call.path.startsWith('/api/admin/signals'))?.path).toBe('/api/admin/signals?days=30');
-    const [fromSeller, shared, raises, concentration] = within(panel).getAllByTestId('shill-signal');
+    const [fromSeller, shared, raises, question, concentration] = within(panel).getAllByTestId('shill-signal');
     expect(within(fromSeller!).getByText('Ofertă din browserul sau de la adresa vânzătorului')).toBeTruthy();
     expect(within(fromSeller!).getByText('Vânzător: Vasile Pop (vasile@example.ro)')).toBeTruthy();
     expect(fromSeller!.textContent).toMatch(/10\.100 €.*din browserul folosit de vânzător \(id Zm9vYmFy…\)/);
@@ -103,6 +110,9 @@ describe('SignalsPanel', () => {
     expect(within(raises!).getByRole('link', { name: '2019 Dacia Duster (vândută)' }).getAttribute('href')).toBe(
       '/vehicle/v2',
     );
+    expect(within(question!).getByText('Întrebare din browserul sau de la adresa vânzătorului')).toBeTruthy();
+    expect(within(question!).getByText('Întrebare de la: Dan Ene (dan@example.ro)')).toBeTruthy();
+    expect(question!.textContent).toContain('de la o adresă folosită de vânzător (203.0.113.10)');
     expect(concentration!.textContent).toContain('4 din cele 4 licitații ale sale sunt ale acestui vânzător');
 
     fireEvent.click(within(panel).getByText('Ultimele 7 zile'));

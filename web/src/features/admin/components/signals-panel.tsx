@@ -7,7 +7,7 @@ import { SIGNAL_PERIODS, type SignalPeriod } from '../api/signals-api';
 import { useShillSignals } from '../hooks/use-shill-signals';
 import { PanelTitle } from './panel-title';
 
-function Party({ role, party }: { role: 'bidder' | 'seller'; party: SignalPartyDto }) {
+function Party({ role, party }: { role: 'bidder' | 'asker' | 'seller'; party: SignalPartyDto }) {
   const { t } = useTranslation('admin');
   return <Text size="sm">{t(`signals.${role}`, { name: party.name, email: party.email })}</Text>;
 }
@@ -42,6 +42,20 @@ function Evidence({ signal }: { signal: ShillSignalDto }) {
               amount: signal.bid.amount ? formatPrice(signal.bid.amount) : t('signals.maximumOnly'),
               date: formatDateTime(signal.bid.placedAt),
               value: signal.bid.value,
+            })}
+          </Text>
+          <Vehicles vehicles={[signal.vehicle]} />
+        </>
+      );
+    case 'question-from-seller-client':
+      return (
+        <>
+          <Party role="asker" party={signal.bidder} />
+          <Party role="seller" party={signal.seller} />
+          <Text size="sm">
+            {t(`signals.questionFrom.${signal.question.via}`, {
+              date: formatDateTime(signal.question.askedAt),
+              value: signal.question.value,
             })}
           </Text>
           <Vehicles vehicles={[signal.vehicle]} />
@@ -102,7 +116,7 @@ function Evidence({ signal }: { signal: ShillSignalDto }) {
 }
 
 const signalKey = (signal: ShillSignalDto): string =>
-  `${signal.kind}:${signal.bidder.id}:${'seller' in signal ? signal.seller.id : ''}:${signal.kind === 'bid-from-seller-client' ? signal.bid.placedAt : ''}`;
+  `${signal.kind}:${signal.bidder.id}:${'seller' in signal ? signal.seller.id : ''}:${signal.kind === 'bid-from-seller-client' ? signal.bid.placedAt : signal.kind === 'question-from-seller-client' ? signal.question.askedAt : ''}`;
 
 /**
  * "Semnale de licitare fictivă": suspicious patterns with their evidence, for an operator to judge.

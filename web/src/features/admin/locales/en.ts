@@ -13,6 +13,7 @@ export const en = {
     loadFailed: 'The signals could not be loaded.',
     none: 'No suspicious pattern in this period.',
     bidder: 'Bidder: {{name}} ({{email}})',
+    asker: 'Asked by: {{name}} ({{email}})',
     seller: 'Seller: {{name}} ({{email}})',
     auctions: 'Auctions:',
     maximumOnly: 'a maximum bid',
@@ -21,6 +22,11 @@ export const en = {
       'shared-client': 'Bidder and seller share a browser or an address',
       'seller-concentration': 'Bidder concentrated on one seller',
       'minimum-raises': 'Repeated minimum raises, never winning',
+      'question-from-seller-client': "Question from the seller's browser or address",
+    },
+    questionFrom: {
+      browser: 'Asked on {{date}}, from the browser the seller uses (id {{value}}…).',
+      address: 'Asked on {{date}}, from an address the seller uses ({{value}}).',
     },
     bidFrom: {
       browser: '{{amount}} on {{date}}, from the browser the seller uses (id {{value}}…).',

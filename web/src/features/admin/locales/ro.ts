@@ -17,6 +17,7 @@ export const ro: Messages<typeof en> = {
     loadFailed: 'Semnalele nu au putut fi încărcate.',
     none: 'Niciun tipar suspect în această perioadă.',
     bidder: 'Ofertant: {{name}} ({{email}})',
+    asker: 'Întrebare de la: {{name}} ({{email}})',
     seller: 'Vânzător: {{name}} ({{email}})',
     auctions: 'Licitații:',
     maximumOnly: 'o ofertă maximă',
@@ -25,6 +26,11 @@ export const ro: Messages<typeof en> = {
       'shared-client': 'Ofertantul și vânzătorul folosesc același browser sau aceeași adresă',
       'seller-concentration': 'Ofertant concentrat pe un singur vânzător',
       'minimum-raises': 'Supralicitări minime repetate, fără niciun câștig',
+      'question-from-seller-client': 'Întrebare din browserul sau de la adresa vânzătorului',
+    },
+    questionFrom: {
+      browser: 'Pusă la {{date}}, din browserul folosit de vânzător (id {{value}}…).',
+      address: 'Pusă la {{date}}, de la o adresă folosită de vânzător ({{value}}).',
     },
     bidFrom: {
       browser: '{{amount}} la {{date}}, din browserul folosit de vânzător (id {{value}}…).',

@@ -19,6 +19,8 @@ export const en = {
     'reminder-15m': 'An auction you watch or bid on ends in 15 minutes',
     'reminder-2m': 'An auction you watch or bid on ends in 2 minutes',
     'saved-search': 'A new listing matches one of your saved searches',
+    'question-asked': 'A question about your vehicle',
+    'question-answered': 'The seller answered a question on an auction you follow or asked about',
   },
   channels: {
     app: 'In the app',

@@ -23,6 +23,8 @@ export const ro: Messages<typeof en> = {
     'reminder-15m': 'O licitație urmărită sau licitată se încheie în 15 minute',
     'reminder-2m': 'O licitație urmărită sau licitată se încheie în 2 minute',
     'saved-search': 'Un anunț nou corespunde unei căutări salvate',
+    'question-asked': 'O întrebare despre vehiculul dvs.',
+    'question-answered': 'Vânzătorul a răspuns la o întrebare dintr-o licitație urmărită sau la care ați întrebat',
   },
   channels: {
     app: 'În aplicație',

@@ -71,6 +71,7 @@ export function UserEventNotifier() {
       'transaction:settled': 'transactions',
       'trader:reviewed': 'vehicles',
       'listing:bid-received': 'vehicles',
+      'listing:question-received': 'vehicles',
       'watchlist:ending-soon': 'watchlist',
     } as const;
     void queryClient.invalidateQueries({ queryKey: ['users', user.id, refresh[event.kind]] });

@@ -15,6 +15,7 @@ const USER_EVENT_KINDS = [
   'trader:reviewed',
   'watchlist:ending-soon',
   'listing:bid-received',
+  'listing:question-received',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /**

@@ -6,6 +6,7 @@ import {
   type TransactionSettledEvent,
   type AuctionWonEvent,
   type ListingBidReceivedEvent,
+  type ListingQuestionReceivedEvent,
   type OutbidEvent,
   type VehicleHeadline,
   type Language,
@@ -23,7 +24,8 @@ export type UserEvent =
   | { kind: 'transaction:settled'; payload: TransactionSettledEvent }
   | { kind: 'trader:reviewed'; payload: TraderReviewedEvent }
   | { kind: 'watchlist:ending-soon'; payload: WatchlistEndingSoonEvent }
-  | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent };
+  | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent }
+  | { kind: 'listing:question-received'; payload: ListingQuestionReceivedEvent };
 
 export interface UserEventNotice {
   color: string;
@@ -162,6 +164,17 @@ export function describeUserEvent(event: UserEvent, language: Language = current
           amount: price(event.payload.amount),
           count: formatNumber(event.payload.bidCount, language),
         },
+      };
+    case 'listing:question-received':
+      return {
+        // "#questions": the vehicle page's questions section, where the seller answers.
+        ...base,
+        color: 'blue',
+        titleKey: 'questionReceived.title',
+        messageKey: 'questionReceived.message',
+        linkKey: 'answerQuestion',
+        linkTo: `/vehicle/${vehicle.vehicleId}#questions`,
+        values: { title: title(vehicle) },
       };
   }
 }

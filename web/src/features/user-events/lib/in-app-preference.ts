@@ -11,6 +11,7 @@ const IN_APP_PREFERENCE: Record<UserEvent['kind'], NotificationKind | null> = {
   'auction:sold': 'listing-sold',
   'watchlist:ending-soon': 'ending-soon',
   'listing:bid-received': 'listing-bid',
+  'listing:question-received': 'question-asked',
   'auction:cancelled': null,
   'auction:rescheduled': null,
   'transaction:settled': null,

@@ -23,6 +23,8 @@ export function getUserEventKey(event: UserEvent): string {
       return `ending-soon:${event.payload.vehicleId}:${event.payload.auctionEndTime}`;
     case 'listing:bid-received':
       return `bid-received:${event.payload.bidId}`;
+    case 'listing:question-received':
+      return `question-received:${event.payload.questionId}`;
   }
 }
 

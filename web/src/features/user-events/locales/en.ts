@@ -36,6 +36,11 @@ export const en = {
   sold: { title: 'Your vehicle was sold', message: '{{title}} sold for {{finalPrice}}.' },
   endingSoon: { title: 'Ending in 10 minutes', message: '{{title}} from your watchlist ends in 10 minutes.' },
   bidReceived: { title: 'New bid on your listing', message: '{{amount}} on {{title}} (bid {{count}}).' },
+  questionReceived: {
+    title: 'New question on your listing',
+    message: 'Someone asked about {{title}}. Answer it publicly on the vehicle page.',
+  },
+  answerQuestion: 'Answer',
   viewVehicle: 'View vehicle',
   browseOthers: 'See other auctions',
   bidAgain: 'Bid again',

@@ -40,6 +40,11 @@ export const ro: Messages<typeof en> = {
   },
   sold: { title: 'Vehiculul dvs. a fost vândut', message: '{{title}} s-a vândut cu {{finalPrice}}.' },
   endingSoon: { title: 'Se încheie în 10 minute', message: '{{title}} din favoritele dvs. se încheie în 10 minute.' },
+  questionReceived: {
+    title: 'Întrebare nouă la anunțul dvs.',
+    message: 'Cineva a întrebat despre {{title}}. Răspundeți public pe pagina vehiculului.',
+  },
+  answerQuestion: 'Răspundeți',
   bidReceived: { title: 'Ofertă nouă la anunțul dvs.', message: '{{amount}} pentru {{title}} (oferta {{count}}).' },
   viewVehicle: 'Vedeți vehiculul',
   browseOthers: 'Vedeți alte licitații',

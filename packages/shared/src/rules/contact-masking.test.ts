@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_PLACEHOLDER as P, maskContactDetails } from './contact-masking';
+
+describe('maskContactDetails', () => {
+  it.each([
+    ['Sunați la 0722 123 456 după ora 18', `Sunați la ${P} după ora 18`],
+    ['tel: 0722123456', `tel: ${P}`],
+    ['0722.123.456 sau 0733-123-456', `${P} sau ${P}`],
+    ['+40 722 123 456', P],
+    ['+40722123456, seara', `${P}, seara`],
+    ['+40 (0) 722 123 456', P],
+    ['0040 722 123 456', P],
+    ['0040722123456', P],
+    ['fix: 021 312 45 67', `fix: ${P}`],
+    ['Cluj 0264 123 456', `Cluj ${P}`],
+    ['0 7 2 2 1 2 3 4 5 6 e tot numărul', `${P} e tot numărul`],
+    ['Scrieți-mi la ion.popescu@yahoo.com', `Scrieți-mi la ${P}`],
+    ['ion.popescu [at] gmail [dot] com', P],
+    ['ion (at) domeniu (dot) ro', P],
+    ['nume at domeniu.ro', P],
+    ['nume[@]domeniu.ro!', `${P}!`],
+    ['Vedeți anunțul pe https://www.olx.ro/d/oferta/vw-golf-IDabc.html', `Vedeți anunțul pe ${P}`],
+    ['e și pe autovit.ro', `e și pe ${P}`],
+    ['www.autoscout24.de/angebote/123', P],
+    ['mobile.de/ro/auto', P],
+    ['https://www.facebook.com/marketplace/item/123456/', P],
+    ['scrieți pe wa.me/40722123456', `scrieți pe ${P}`],
+    ['https://chat.whatsapp.com/AbCdEf', P],
+  ])('masks %j', (input, expected) => {
+    expect(maskContactDetails(input)).toEqual({ text: expected, masked: true });
+  });
+
+  it.each([
+    'Prețul este 12.500 € negociabil',
+    'Preț 12 500 EUR, an 2018',
+    'Motor 1.998 cm3, 150 CP',
+    'Are 150.000 km reali, 2.0 TDI',
+    '185.000 km, fabricație 2015-2018',
+    'VIN WVWZZZ1JZXW000001 verificat',
+    'seria VIN: UU1HSDAG512345678',
+    '0-100 km/h în 7,5 s',
+    'Consum 6,5 l/100 km, 4 uși, 5 locuri',
+    'Revizia la 10.000 km, ultima pe 12.03.2024',
+    'Look at this car, it is great',
+    'Care e prețul final? Accept 9 999 €',
+    'Întreținută la service autorizat',
+  ])('leaves %j alone', (input) => {
+    expect(maskContactDetails(input)).toEqual({ text: input, masked: false });
+  });
+
+  it('is idempotent, and leaves no contact detail behind', () => {
+    const pieces = fc.constantFrom(
+      '0722 123 456',
+      '+40 7',
+      '22',
+      '123',
+      ' ',
+      '.',
+      '@',
+      'at',
+      '[dot]',
+      'ro',
+      'olx.ro',
+      'ion',
+      'gmail',
+      'com',
+      'preț 12.500 €',
+      '2018',
+      '0',
+      P,
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 6 })), { maxLength: 12 }), (parts) => {
+        const once = maskContactDetails(parts.join(''));
+        const twice = maskContactDetails(once.text);
+        expect(twice).toEqual({ text: once.text, masked: false });
+      }),
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import type { QuestionsSectionProps } from '../features/questions/components/questions-section';
+
+/**
+ * The vehicle page's questions and answers: a chunk of its own with its texts, loaded after the
+ * page's first paint, so the bid panel never waits for it.
+ */
+const LazyQuestionsSection = lazy(() =>
+  import('../features/questions/components/questions-section').then((module) => ({
+    default: module.QuestionsSection,
+  })),
+);
+
+export function QuestionsSlot(props: QuestionsSectionProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyQuestionsSection {...props} />
+    </Suspense>
+  );
+}
