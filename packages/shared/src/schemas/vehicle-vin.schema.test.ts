@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateMessage } from '../i18n/validation-messages';
+import { translateMessage } from '../i18n/translate-message';
 import { createListingInputSchema } from './vehicle.schema';
 
 const schema = createListingInputSchema(new Date('2026-11-21T12:00:00Z'));
