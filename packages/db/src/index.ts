@@ -25,3 +25,4 @@ export * from './repositories/push-subscription.repository';
 export * from './repositories/notification-preference.repository';
 export * from './repositories/vehicle-filter';
 export * from './repositories/saved-search.repository';
+export * from './repositories/rar-certificate.repository';

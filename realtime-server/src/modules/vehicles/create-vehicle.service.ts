@@ -21,6 +21,8 @@ import { ForbiddenError, ValidationError } from '../../platform/errors';
 import { deleteStoredPhotos } from '../uploads/photo.service';
 import { prepareListingPhotos } from '../uploads/listing-photos.service';
 import { toVehicleDto } from './vehicle.mapper';
+import { appendRarCertificate } from '../rar-certificates/set-rar-certificate.service';
+import { getCurrentRarCertificate } from '../rar-certificates/get-rar-certificates.service';
 
 /**
  * The close at the end, the watchers' e-mail reminder and the push reminders; if Redis fails the
@@ -112,6 +114,13 @@ export async function createVehicle(
           height: photo.height,
         })),
       );
+      if (input.rarCertificate)
+        await appendRarCertificate(tx, {
+          vehicleId: vehicle.id,
+          sellerId: seller.id,
+          certificate: input.rarCertificate,
+          now,
+        });
       await promoteUserToSeller(tx, seller.id);
       const message = buildListingPublishedMessage(vehicle.id);
       await insertOutboxMessages(tx, [message], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
@@ -127,5 +136,5 @@ export async function createVehicle(
   void ctx.outbox.deliver(published);
   const created = (await findVehicleById(ctx.db, vehicleId))!;
   await scheduleAuctionJobs(ctx, created.id, created.auctionEndTime, now);
-  return toVehicleDto(created, seller);
+  return { ...toVehicleDto(created, seller), rarCertificate: await getCurrentRarCertificate(ctx, created.id) };
 }

@@ -3,6 +3,7 @@ import type { VehicleDto } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../platform/errors';
 import { canSeeSellerOnlyFields, toVehicleDto } from './vehicle.mapper';
+import { getCurrentRarCertificate } from '../rar-certificates/get-rar-certificates.service';
 
 /**
  * The vehicle page: counts one view and returns the vehicle as the viewer may see it, with whether
@@ -17,6 +18,13 @@ export async function getVehicle(
   if (!vehicle || (vehicle.status === 'cancelled' && !canSeeSellerOnlyFields(vehicle, viewer))) {
     throw new NotFoundError('vehicle.notFound');
   }
-  const review = vehicle.sellerType === 'business' ? await findProfessionalReview(ctx.db, vehicle.sellerId) : null;
-  return { ...toVehicleDto(vehicle, viewer), sellerVerifiedDealer: review?.verificationStatus === 'verified' };
+  const [review, rarCertificate] = await Promise.all([
+    vehicle.sellerType === 'business' ? findProfessionalReview(ctx.db, vehicle.sellerId) : null,
+    getCurrentRarCertificate(ctx, vehicle.id),
+  ]);
+  return {
+    ...toVehicleDto(vehicle, viewer),
+    sellerVerifiedDealer: review?.verificationStatus === 'verified',
+    rarCertificate,
+  };
 }
