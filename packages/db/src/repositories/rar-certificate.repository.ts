@@ -62,7 +62,14 @@ export async function claimRarCertificateFile(
 /** Appends a certificate version; the history is never rewritten. */
 export async function insertRarCertificate(
   tx: Executor,
-  certificate: { vehicleId: string; number: string; issuedAt: string; fileId: string | null; createdBy: string; now: Date },
+  certificate: {
+    vehicleId: string;
+    number: string;
+    issuedAt: string;
+    fileId: string | null;
+    createdBy: string;
+    now: Date;
+  },
 ): Promise<string> {
   const { now, ...values } = certificate;
   const [row] = await tx

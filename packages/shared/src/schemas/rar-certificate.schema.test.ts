@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRarCertificateInputSchema, getRomanianDate } from './rar-certificate.schema';
+import { canonicalizeSearchQuery } from './saved-search.schema';
+import { vehicleListQuerySchema } from './vehicle-query.schema';
 import { createListingInputSchema } from './vehicle.schema';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -57,9 +59,9 @@ describe('RAR certificate input', () => {
   it('takes today in Romania: 23:30 UTC on 21 November is already the 22nd there', () => {
     const lateEvening = new Date('2026-11-21T23:30:00Z');
     expect(getRomanianDate(lateEvening)).toBe('2026-11-22');
-    expect(createRarCertificateInputSchema(lateEvening).safeParse({ number: 'X1', issuedAt: '2026-11-22' }).success).toBe(
-      true,
-    );
+    expect(
+      createRarCertificateInputSchema(lateEvening).safeParse({ number: 'X1', issuedAt: '2026-11-22' }).success,
+    ).toBe(true);
   });
 
   it('takes an optional PDF upload id and refuses anything else there', () => {
@@ -91,5 +93,27 @@ describe('RAR certificate input', () => {
     expect(refused.success ? [] : refused.error.issues.map((issue) => issue.path.join('.'))).toEqual([
       'rarCertificate.number',
     ]);
+  });
+});
+
+describe('the "cu certificat RAR" search filter', () => {
+  it.each([
+    ['true', true],
+    ['false', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('hasRarCertificate=%j → %j', (value, expected) => {
+    expect(vehicleListQuerySchema.parse({ hasRarCertificate: value }).hasRarCertificate).toBe(expected);
+  });
+
+  it('refuses any other value', () => {
+    expect(vehicleListQuerySchema.safeParse({ hasRarCertificate: '1' }).success).toBe(false);
+  });
+
+  it('is kept by a saved search in its canonical place, and dropped when off', () => {
+    expect(canonicalizeSearchQuery('?hasRarCertificate=true&make=Dacia&hasDamage=false')).toMatchObject({
+      query: 'make=Dacia&hasDamage=false&hasRarCertificate=true',
+    });
+    expect(canonicalizeSearchQuery('make=Dacia&hasRarCertificate=false')).toMatchObject({ query: 'make=Dacia' });
   });
 });

@@ -46,7 +46,10 @@ export function createRarCertificateInputSchema(now: Date) {
       .refine(isCalendarDate, msg('rar.issuedAtInvalid'))
       .refine((value) => value >= RAR_CERTIFICATE_FIRST_DAY, msg('rar.issuedAtTooOld'))
       .refine((value) => value <= getRomanianDate(now), msg('rar.issuedAtFuture')),
-    pdfUploadId: z.uuid(msg('rar.pdfUnknown')).nullish().transform((value) => value?.toLowerCase() ?? null),
+    pdfUploadId: z
+      .uuid(msg('rar.pdfUnknown'))
+      .nullish()
+      .transform((value) => value?.toLowerCase() ?? null),
   });
 }
 

@@ -16,7 +16,10 @@ import { toRarCertificatePath } from './rar-certificate-pdf.service';
 /** A cancelled listing, and so its certificate, exists only for its seller and admins (as the vehicle page). */
 async function assertVehicleVisible(ctx: AppContext, vehicleId: string, viewer: UserWithProfile | undefined) {
   const vehicle = await findVehicleById(ctx.db, vehicleId);
-  if (!vehicle || (vehicle.status === 'cancelled' && viewer?.id !== vehicle.sellerId && !(viewer && isActingAdmin(viewer))))
+  if (
+    !vehicle ||
+    (vehicle.status === 'cancelled' && viewer?.id !== vehicle.sellerId && !(viewer && isActingAdmin(viewer)))
+  )
     throw new NotFoundError('vehicle.notFound');
 }
 

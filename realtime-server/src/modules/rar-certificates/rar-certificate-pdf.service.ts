@@ -49,6 +49,8 @@ export async function storeRarCertificatePdf(ctx: Pick<AppContext, 'config'>, in
 /** Removes stored PDFs; files already gone are fine. */
 export async function deleteRarCertificatePdfs(ctx: Pick<AppContext, 'config'>, storageKeys: string[]): Promise<void> {
   await Promise.all(
-    storageKeys.map((key) => toRarCertificatePath(ctx, key)).map((file) => (file ? rm(file, { force: true }) : undefined)),
+    storageKeys
+      .map((key) => toRarCertificatePath(ctx, key))
+      .map((file) => (file ? rm(file, { force: true }) : undefined)),
   );
 }

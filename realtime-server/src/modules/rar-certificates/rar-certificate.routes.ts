@@ -30,10 +30,12 @@ export function createRarCertificateFileRouter(ctx: AppContext, deps: { limiters
       const user = requireUser(req);
       const pdf = await readSingleFilePart(req, res, PDF_PART);
       const storageKey = await storeRarCertificatePdf(ctx, pdf);
-      const file = await insertRarCertificateFile(ctx.db, { userId: user.id, storageKey, byteSize: pdf.length }).catch(async (error: unknown) => {
-        await deleteRarCertificatePdfs(ctx, [storageKey]);
-        throw error;
-      });
+      const file = await insertRarCertificateFile(ctx.db, { userId: user.id, storageKey, byteSize: pdf.length }).catch(
+        async (error: unknown) => {
+          await deleteRarCertificatePdfs(ctx, [storageKey]);
+          throw error;
+        },
+      );
       res.status(201).json({ id: file.id });
     },
   );
@@ -44,7 +46,11 @@ export function createRarCertificateFileRouter(ctx: AppContext, deps: { limiters
 export function createRarCertificateRouter(ctx: AppContext): Router {
   const router = Router();
   router.get('/:id/pdf', async (req, res) => {
-    const { bytes, fileName } = await readRarCertificatePdf(ctx, parseIdParam(req.params.id, 'errors.notFound'), req.user);
+    const { bytes, fileName } = await readRarCertificatePdf(
+      ctx,
+      parseIdParam(req.params.id, 'errors.notFound'),
+      req.user,
+    );
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${fileName}"`,
