@@ -403,43 +403,20 @@ export const validationMessages = {
     ro: 'Puteți salva cel mult {{max}} căutări; ștergeți mai întâi una',
   },
   'savedSearch.notFound': { en: 'Saved search not found', ro: 'Căutarea salvată nu a fost găsită' },
-  'rar.numberRequired': {
-    en: 'Enter the certificate series and number',
-    ro: 'Introduceți seria și numărul certificatului',
-  },
+  // The RAR certificate's: few and short, as every page's first bundle carries these texts.
   'rar.numberInvalid': {
-    en: 'The certificate number may have at most 30 letters, digits, spaces or dashes',
-    ro: 'Numărul certificatului poate avea cel mult 30 de litere, cifre, spații sau cratime',
+    en: 'Enter the certificate number (up to 30 letters, digits, spaces, dashes)',
+    ro: 'Introduceți numărul certificatului (până la 30 de litere, cifre, spații, cratime)',
   },
-  'rar.issuedAtInvalid': { en: 'Enter the issue date', ro: 'Introduceți data emiterii' },
-  'rar.issuedAtFuture': {
-    en: 'The issue date cannot be in the future',
-    ro: 'Data emiterii nu poate fi în viitor',
-  },
-  'rar.issuedAtTooOld': {
-    en: 'The RAR Auto-Pass certificate is issued since 1 December 2024',
-    ro: 'Certificatul RAR Auto-Pass se emite din 1 decembrie 2024',
+  'rar.issuedAtInvalid': {
+    en: 'Enter an issue date from 1 Dec 2024 to today',
+    ro: 'Introduceți o dată a emiterii din 1 dec. 2024 până azi',
   },
   'rar.pdfInvalid': {
-    en: 'The certificate must be a PDF file',
-    ro: 'Certificatul trebuie să fie un fișier PDF',
+    en: 'The certificate must be a PDF of up to 5 MB',
+    ro: 'Certificatul trebuie să fie un PDF de până la 5 MB',
   },
-  'rar.pdfTooLarge': {
-    en: 'The certificate PDF must be at most 5 MB',
-    ro: 'PDF-ul certificatului poate avea cel mult 5 MB',
-  },
-  'rar.pdfUnknown': {
-    en: 'The certificate PDF was not found; please upload it again',
-    ro: 'PDF-ul certificatului nu a fost găsit; încărcați-l din nou',
-  },
-  'rar.auctionNotRunning': {
-    en: 'The certificate can be changed only while the auction runs',
-    ro: 'Certificatul poate fi schimbat doar cât timp licitația este activă',
-  },
-  'rar.notSeller': {
-    en: 'Only the seller can change the certificate',
-    ro: 'Doar vânzătorul poate schimba certificatul',
-  },
+  'rar.pdfUnknown': { en: 'Upload the certificate PDF again', ro: 'Încărcați din nou PDF-ul certificatului' },
   'errors.badRequest': { en: 'Bad request', ro: 'Cerere invalidă' },
   'live.tooManyRooms': {
     en: 'Too many auctions followed live at once; close some pages and try again',

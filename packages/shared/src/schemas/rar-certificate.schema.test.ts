@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRarCertificateInputSchema, getRomanianDate } from './rar-certificate.schema';
+import {
+  createListingRarCertificateSchema,
+  createRarCertificateInputSchema,
+  getRomanianDate,
+} from './rar-certificate.schema';
 import { canonicalizeSearchQuery } from './saved-search.schema';
 import { vehicleListQuerySchema } from './vehicle-query.schema';
-import { createListingInputSchema } from './vehicle.schema';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const schema = createRarCertificateInputSchema(now);
@@ -28,10 +31,10 @@ describe('RAR certificate input', () => {
   });
 
   it.each([
-    ['', 'rar.numberRequired'],
-    ['   ', 'rar.numberRequired'],
-    [undefined, 'rar.numberRequired'],
-    [12345, 'rar.numberRequired'],
+    ['', 'rar.numberInvalid'],
+    ['   ', 'rar.numberInvalid'],
+    [undefined, 'rar.numberInvalid'],
+    [12345, 'rar.numberInvalid'],
     ['A'.repeat(31), 'rar.numberInvalid'],
     ['-123', 'rar.numberInvalid'],
     ['<script>', 'rar.numberInvalid'],
@@ -44,9 +47,9 @@ describe('RAR certificate input', () => {
   it.each([
     ['2024-12-01', undefined],
     ['2026-11-21', undefined],
-    ['2026-11-22', 'rar.issuedAtFuture'],
-    ['2024-11-30', 'rar.issuedAtTooOld'],
-    ['1999-01-01', 'rar.issuedAtTooOld'],
+    ['2026-11-22', 'rar.issuedAtInvalid'],
+    ['2024-11-30', 'rar.issuedAtInvalid'],
+    ['1999-01-01', 'rar.issuedAtInvalid'],
     ['2026-02-30', 'rar.issuedAtInvalid'],
     ['21.11.2026', 'rar.issuedAtInvalid'],
     ['2026-11-21T10:00:00Z', 'rar.issuedAtInvalid'],
@@ -81,12 +84,14 @@ describe('RAR certificate input', () => {
       startingBid: '9000',
       auctionDays: '2',
     };
-    expect(createListingInputSchema(now).parse(listing).rarCertificate).toBeNull();
+    expect(createListingRarCertificateSchema(now).parse(listing).rarCertificate).toBeNull();
     expect(
-      createListingInputSchema(now).parse({ ...listing, rarCertificate: { number: 'ro 1', issuedAt: '2026-11-20' } })
-        .rarCertificate,
+      createListingRarCertificateSchema(now).parse({
+        ...listing,
+        rarCertificate: { number: 'ro 1', issuedAt: '2026-11-20' },
+      }).rarCertificate,
     ).toEqual({ number: 'RO 1', issuedAt: '2026-11-20', pdfUploadId: null });
-    const refused = createListingInputSchema(now).safeParse({
+    const refused = createListingRarCertificateSchema(now).safeParse({
       ...listing,
       rarCertificate: { number: '', issuedAt: '2026-11-20' },
     });

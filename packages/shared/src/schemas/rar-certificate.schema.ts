@@ -30,13 +30,13 @@ export function getRomanianDate(now: Date): string {
 export function createRarCertificateInputSchema(now: Date) {
   return z.object({
     number: z
-      .string(msg('rar.numberRequired'))
+      .string(msg('rar.numberInvalid'))
       .trim()
       .transform((value) => value.replace(/\s+/g, ' ').toUpperCase())
       .pipe(
         z
           .string()
-          .min(1, { ...msg('rar.numberRequired'), abort: true })
+          .min(1, { ...msg('rar.numberInvalid'), abort: true })
           .max(RAR_CERTIFICATE_NUMBER_MAX, msg('rar.numberInvalid'))
           .regex(NUMBER_PATTERN, msg('rar.numberInvalid')),
       ),
@@ -44,8 +44,8 @@ export function createRarCertificateInputSchema(now: Date) {
       .string(msg('rar.issuedAtInvalid'))
       .trim()
       .refine(isCalendarDate, msg('rar.issuedAtInvalid'))
-      .refine((value) => value >= RAR_CERTIFICATE_FIRST_DAY, msg('rar.issuedAtTooOld'))
-      .refine((value) => value <= getRomanianDate(now), msg('rar.issuedAtFuture')),
+      .refine((value) => value >= RAR_CERTIFICATE_FIRST_DAY, msg('rar.issuedAtInvalid'))
+      .refine((value) => value <= getRomanianDate(now), msg('rar.issuedAtInvalid')),
     pdfUploadId: z
       .uuid(msg('rar.pdfUnknown'))
       .nullish()
@@ -54,3 +54,16 @@ export function createRarCertificateInputSchema(now: Date) {
 }
 
 export type RarCertificateInput = z.infer<ReturnType<typeof createRarCertificateInputSchema>>;
+
+/**
+ * The listing payload's optional `rarCertificate` (POST /api/vehicles), read beside the listing
+ * schema rather than inside it: the vehicle page loads that schema before its first paint, and the
+ * certificate's rules are needed only by the listing dialog.
+ */
+export function createListingRarCertificateSchema(now: Date) {
+  return z.object({
+    rarCertificate: createRarCertificateInputSchema(now)
+      .nullish()
+      .transform((value) => value ?? null),
+  });
+}

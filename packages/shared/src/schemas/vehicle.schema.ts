@@ -21,7 +21,6 @@ import {
   textField,
 } from './common.schema';
 import { isValidCui } from './cui';
-import { createRarCertificateInputSchema } from './rar-certificate.schema';
 
 const YOUTUBE_URL =
   /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/;
@@ -115,9 +114,6 @@ export function createListingInputSchema(now: Date) {
         .array(listingPhotoSchema, msg('listing.imageInvalid'))
         .max(MAX_PHOTOS_PER_LISTING, msg('listing.tooManyImages'))
         .default([]),
-      rarCertificate: createRarCertificateInputSchema(now)
-        .nullish()
-        .transform((value) => value ?? null),
     })
     .superRefine((listing, ctx) => {
       if (!isMoneyString(String(listing.startingBid))) return;

@@ -29,7 +29,7 @@ export function isPdfContent(input: Buffer): boolean {
  * random name, written under a dot-name and renamed into place. Returns its storage key.
  */
 export async function storeRarCertificatePdf(ctx: Pick<AppContext, 'config'>, input: Buffer): Promise<string> {
-  if (input.length > MAX_RAR_CERTIFICATE_PDF_BYTES) throw new PayloadTooLargeError('rar.pdfTooLarge');
+  if (input.length > MAX_RAR_CERTIFICATE_PDF_BYTES) throw new PayloadTooLargeError('rar.pdfInvalid');
   if (!isPdfContent(input)) throw new ValidationError('rar.pdfInvalid', {}, 'pdf');
   const dir = getRarCertificatesDir(ctx);
   await mkdir(dir, { recursive: true });

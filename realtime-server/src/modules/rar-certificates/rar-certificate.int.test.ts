@@ -98,7 +98,7 @@ describe('RAR Auto-Pass certificate', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       messageKey: 'rar.pdfInvalid',
-      message: 'The certificate must be a PDF file',
+      message: 'The certificate must be a PDF of up to 5 MB',
     });
     expect(listStoredPdfs()).toEqual(before);
   });
@@ -108,7 +108,7 @@ describe('RAR Auto-Pass certificate', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
     const response = await sellerClient.post('/api/rar-certificate-files').attach('pdf', big, 'mare.pdf');
     expect(response.status).toBe(413);
-    expect(response.body.messageKey).toBe('rar.pdfTooLarge');
+    expect(response.body.messageKey).toBe('rar.pdfInvalid');
     expect(listStoredPdfs()).toEqual(before);
   });
 
@@ -152,7 +152,7 @@ describe('RAR Auto-Pass certificate', () => {
       .put(`/api/vehicles/${vehicle.id}/rar-certificate`)
       .send({ number: 'X 1', issuedAt: '2025-01-01' });
     expect(byOther.status).toBe(403);
-    expect(byOther.body.messageKey).toBe('rar.notSeller');
+    expect(byOther.body.messageKey).toBe('errors.forbidden');
 
     const othersPdf = await uploadPdf(otherClient);
     const withOthersPdf = await sellerClient
@@ -171,7 +171,7 @@ describe('RAR Auto-Pass certificate', () => {
         .put(`/api/vehicles/${vehicle.id}/rar-certificate`)
         .send({ number: 'X 1', issuedAt: '2025-01-01' });
       expect(response.status, vehicle.status).toBe(409);
-      expect(response.body.messageKey).toBe('rar.auctionNotRunning');
+      expect(response.body.messageKey).toBe('bid.notActive');
     }
     const signedOut = await createClient(t.app)
       .put(`/api/vehicles/${ended.id}/rar-certificate`)
@@ -185,7 +185,7 @@ describe('RAR Auto-Pass certificate', () => {
       .put(`/api/vehicles/${vehicle.id}/rar-certificate`)
       .send({ number: 'X 1', issuedAt: '2099-01-01' });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ messageKey: 'rar.issuedAtFuture', field: 'issuedAt' });
+    expect(response.body).toMatchObject({ messageKey: 'rar.issuedAtInvalid', field: 'issuedAt' });
   });
 
   it('filters the browse search with hasRarCertificate=true', async () => {

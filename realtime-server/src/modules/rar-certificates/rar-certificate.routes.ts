@@ -15,7 +15,7 @@ import { setRarCertificate } from './set-rar-certificate.service';
 const PDF_PART = {
   field: 'pdf',
   maxBytes: MAX_RAR_CERTIFICATE_PDF_BYTES,
-  tooLargeKey: 'rar.pdfTooLarge',
+  tooLargeKey: 'rar.pdfInvalid',
   missingKey: 'rar.pdfInvalid',
 } as const;
 

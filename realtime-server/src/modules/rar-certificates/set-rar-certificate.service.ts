@@ -53,9 +53,9 @@ export async function setRarCertificate(
     const vehicle = await lockVehicleForRarCertificate(tx, command.vehicleId);
     if (!vehicle || (vehicle.status === 'cancelled' && vehicle.sellerId !== command.actor.id))
       throw new NotFoundError('vehicle.notFound');
-    if (vehicle.sellerId !== command.actor.id) throw new ForbiddenError('rar.notSeller');
+    if (vehicle.sellerId !== command.actor.id) throw new ForbiddenError();
     if (vehicle.status !== 'active' || vehicle.auctionEndTime.getTime() <= now.getTime())
-      throw new ConflictError('rar.auctionNotRunning');
+      throw new ConflictError('bid.notActive');
     return appendRarCertificate(tx, {
       vehicleId: command.vehicleId,
       sellerId: command.actor.id,

@@ -15,7 +15,13 @@ import {
   scheduleEndingReminders,
   scheduleEndingSoonReminder,
 } from '@autolicit/messaging';
-import { type CreateListingInput, DAY_MS, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
+import {
+  type CreateListingInput,
+  DAY_MS,
+  type RarCertificateInput,
+  type VehicleDto,
+  WATCHLIST_ENDING_SOON_MS,
+} from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ForbiddenError, ValidationError } from '../../platform/errors';
 import { deleteStoredPhotos } from '../uploads/photo.service';
@@ -55,6 +61,7 @@ export async function createVehicle(
   ctx: AppContext,
   seller: UserWithProfile,
   input: CreateListingInput,
+  rarCertificate: RarCertificateInput | null = null,
 ): Promise<VehicleDto> {
   // A professional account lists as a business only once an admin verified it (company accounts
   // from the ordinary registration gave their CUI there and are not dealers).
@@ -114,11 +121,11 @@ export async function createVehicle(
           height: photo.height,
         })),
       );
-      if (input.rarCertificate)
+      if (rarCertificate)
         await appendRarCertificate(tx, {
           vehicleId: vehicle.id,
           sellerId: seller.id,
-          certificate: input.rarCertificate,
+          certificate: rarCertificate,
           now,
         });
       await promoteUserToSeller(tx, seller.id);

@@ -26,6 +26,7 @@ import { useWideLayout } from '../../../lib/device-hint';
 import { useConnectionStatus } from '../../../stores/connection-store';
 import { isClosedStatus, liveStateFromVehicle } from '../../../stores/live-vehicles-store';
 import { PushOfferSlot } from '../../push-notification-slots';
+import { RarCertificateSlot } from '../../rar-certificate-slots';
 
 /**
  * A loaded vehicle: the vehicle feature's page with bidding's panels and dialogs, the seller's
@@ -91,7 +92,17 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
         </>
       }
       side={side}
-      details={<VehicleDetails vehicle={vehicle} title={title} />}
+      details={
+        <>
+          <VehicleDetails vehicle={vehicle} title={title} />
+          <RarCertificateSlot
+            vehicleId={vehicle.id}
+            current={vehicle.rarCertificate ?? null}
+            auctionEndTime={live.auctionEndTime}
+            canEdit={role === 'seller' && live.status === 'active' && !ended}
+          />
+        </>
+      }
       footer={
         <>
           {!wide && !ended && role !== 'seller' && (

@@ -26,22 +26,27 @@ describe('AdvancedSearchPage: the RAR certificate filter', () => {
   it.each([
     ['ro', '3 vehicule găsite', 'Cu certificat RAR'],
     ['en', '3 vehicles found', 'With RAR certificate'],
-  ] as const)('in %s (%s), ticking "%s" searches hasRarCertificate=true and shows a chip that clears it', async (language, found, label) => {
-    const api = stubVehicleSearchApi({ total: 3 });
-    await renderWithApp(page, { language, route: '/advanced-search' });
-    expect(await screen.findByText(found)).toBeTruthy();
+  ] as const)(
+    'in %s (%s), ticking "%s" searches hasRarCertificate=true and shows a chip that clears it',
+    async (language, found, label) => {
+      const api = stubVehicleSearchApi({ total: 3 });
+      await renderWithApp(page, { language, route: '/advanced-search' });
+      expect(await screen.findByText(found)).toBeTruthy();
 
-    const checkbox = within(screen.getByRole('complementary')).getByRole('checkbox', { name: label });
-    fireEvent.click(checkbox);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/advanced-search?hasRarCertificate=true'));
-    await waitFor(() => expect(api.vehicleQueries().at(-1)?.get('hasRarCertificate')).toBe('true'));
+      const checkbox = within(screen.getByRole('complementary')).getByRole('checkbox', { name: label });
+      fireEvent.click(checkbox);
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe('/advanced-search?hasRarCertificate=true'),
+      );
+      await waitFor(() => expect(api.vehicleQueries().at(-1)?.get('hasRarCertificate')).toBe('true'));
 
-    // The chip names the filter; removing it unticks the box and searches without it.
-    const chip = await screen.findByRole('button', { name: new RegExp(label) });
-    fireEvent.click(chip);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/advanced-search'));
-    expect((checkbox as HTMLInputElement).checked).toBe(false);
-  });
+      // The chip names the filter; removing it unticks the box and searches without it.
+      const chip = await screen.findByRole('button', { name: new RegExp(label) });
+      fireEvent.click(chip);
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/advanced-search'));
+      expect((checkbox as HTMLInputElement).checked).toBe(false);
+    },
+  );
 
   it('opens with the box ticked from a shared link', async () => {
     const api = stubVehicleSearchApi({ total: 1 });
