@@ -79,6 +79,7 @@ describe('RAR Auto-Pass certificate', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="certificat-rar-RO-AP-000123.pdf"');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
   });
 
