@@ -60,6 +60,7 @@ describe('the RAR Auto-Pass certificate', () => {
     await certificate
       .locator('input[type="file"]')
       .setInputFiles({ name: 'certificat.pdf', mimeType: 'application/pdf', buffer: PDF });
+    expect(await seriousViolations(seller, '.mantine-Modal-content')).toEqual([]);
     const created = seller.waitForResponse((r) => r.url().endsWith('/api/vehicles') && r.request().method() === 'POST');
     await listing.getByRole('button', { name: 'Publicați anunțul' }).click();
     const createdResponse = await created;
@@ -96,6 +97,8 @@ describe('the RAR Auto-Pass certificate', () => {
 
     // The seller, on the running listing, may replace it; the history then shows both.
     await seller.goto(`${app.url}/vehicle/${vehicle.id}`);
+    // Once the page has its live state it no longer renders anew under the form.
+    await seller.locator('[data-live="synced"]').waitFor();
     const own = seller.getByRole('region', { name: 'Certificat RAR Auto-Pass' });
     await own.getByRole('button', { name: 'Înlocuiți certificatul' }).click();
     await field(own, 'Serie și număr').fill('RO AP 004300');
