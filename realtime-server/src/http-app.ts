@@ -11,6 +11,11 @@ import { createAuthRouter } from './modules/auth/auth.routes';
 import { createBidRouter } from './modules/bids/bid.routes';
 import { createStatsRouter } from './modules/stats/stats.routes';
 import { createUploadRouter } from './modules/uploads/upload.routes';
+import {
+  createRarCertificateFileRouter,
+  createRarCertificateRouter,
+  createVehicleRarCertificateRouter,
+} from './modules/rar-certificates/rar-certificate.routes';
 import { createUserRouter } from './modules/users/user.routes';
 import { createTransactionRouter } from './modules/transactions/transaction.routes';
 import { createVehicleRouter } from './modules/vehicles/vehicle.routes';
@@ -163,7 +168,7 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
     next();
   });
   api.use(createCors(allowedOrigins));
-  const csrfGuard = createCsrfGuard({ allowedOrigins, multipartPaths: ['/uploads'] });
+  const csrfGuard = createCsrfGuard({ allowedOrigins, multipartPaths: ['/uploads', '/rar-certificate-files'] });
   api.use(csrfGuard);
   api.use(sessionMiddleware);
   api.use(createDeviceIdMiddleware({ secureCookie }));
@@ -186,6 +191,9 @@ export function createHttpApp(ctx: AppContext, options: AppOptions = {}): HttpAp
   api.use('/admin/questions', createQuestionAdminRouter(ctx));
   api.use('/admin', createAdminRouter(ctx, { sessionStore }));
   api.use('/uploads', createUploadRouter(ctx, { limiters }));
+  api.use('/vehicles', createVehicleRarCertificateRouter(ctx));
+  api.use('/rar-certificates', createRarCertificateRouter(ctx));
+  api.use('/rar-certificate-files', createRarCertificateFileRouter(ctx, { limiters }));
   api.use(apiNotFound);
   // Before the API's guards: an e-mail's unsubscribe link carries its own credential (RFC 8058).
   app.use('/api/email-unsubscribe', createEmailUnsubscribeRouter(ctx));

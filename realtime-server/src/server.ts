@@ -25,6 +25,7 @@ import { createVehicleRoomCatchUp } from './modules/vehicles/catch-up-vehicle-ro
 import { type ReadVehicleSnapshot, createVehicleSnapshotReader } from './modules/vehicles/get-vehicle-snapshot.service';
 import { createVehicleHandlers, registerVehicleHandlers } from './modules/vehicles/vehicle.socket';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/clean-abandoned-uploads.service';
+import { scheduleAbandonedRarCertificatePdfsCleanup } from './modules/rar-certificates/clean-abandoned-rar-certificate-pdfs.service';
 
 /** The features' socket commands, made once for the node: the socket twin of the HTTP app's routes. */
 function createSocketCommands(
@@ -123,6 +124,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
   );
   const closeLag = await watchCloseLag(ctx);
   const uploadsCleanup = scheduleAbandonedUploadsCleanup(ctx);
+  const rarPdfsCleanup = scheduleAbandonedRarCertificatePdfsCleanup(ctx);
   // Every node relays what any writer could not deliver (it died after its commit, Redis was down).
   const relay = startOutboxRelay(outbox, logger);
   return {
@@ -134,6 +136,7 @@ export async function buildServer(config: Config): Promise<RunningServer> {
     async stop() {
       // Stop accepting, close sockets (clients reconnect elsewhere), finish requests, release connections.
       uploadsCleanup.stop();
+      rarPdfsCleanup.stop();
       await relay.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await sockets.close();

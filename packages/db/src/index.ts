@@ -26,3 +26,4 @@ export * from './repositories/notification-preference.repository';
 export * from './repositories/vehicle-filter';
 export * from './repositories/saved-search.repository';
 export * from './repositories/question.repository';
+export * from './repositories/rar-certificate.repository';

@@ -87,6 +87,28 @@ export interface VehicleDto {
   sellerVerifiedDealer?: boolean;
   /** The vehicle page only: what the VIN's own structure says (shared getVinFacts); null when nothing. */
   vinFacts?: VinFacts | null;
+  /**
+   * The vehicle page only: the RAR Auto-Pass certificate the seller declared last (null: none).
+   * Absent from lists and live events.
+   */
+  rarCertificate?: RarCertificateDto | null;
+}
+
+/** An RAR Auto-Pass certificate as declared by the seller; not verified by the platform. */
+export interface RarCertificateDto {
+  id: string;
+  number: string;
+  /** The issue date, `YYYY-MM-DD`. */
+  issuedAt: string;
+  /** Where its PDF downloads (as an attachment), or null when none was attached. */
+  pdfUrl: string | null;
+  /** When the seller added this version. */
+  updatedAt: string;
+}
+
+/** GET /api/vehicles/:id/rar-certificates: every version, newest first; the first is the current one. */
+export interface RarCertificateHistoryDto {
+  certificates: RarCertificateDto[];
 }
 
 export interface BidDto {

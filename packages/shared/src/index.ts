@@ -29,6 +29,8 @@ export * from './schemas/cnp';
 export * from './schemas/cui';
 export * from './schemas/vat';
 export * from './schemas/vehicle.schema';
+export * from './schemas/rar-certificate.schema';
+export * from './rules/rar-certificate-validity';
 export * from './schemas/vehicle-query.schema';
 export * from './schemas/bid.schema';
 export * from './schemas/auth.schema';

@@ -11,6 +11,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client';
+import { insertRarCertificate } from './rar-certificate.repository';
 import { insertSavedSearchWithinLimit, listSavedSearches, recordSavedSearchMatches } from './saved-search.repository';
 import { insertUser } from './user.repository';
 import { toVehicleFilterOperands } from './vehicle-filter';
@@ -34,6 +35,7 @@ const vehicleArb = fc.record({
   drivetrain: fc.constantFrom(...DRIVETRAINS),
   color: fc.constantFrom(...COLORS),
   hasDamage: fc.boolean(),
+  hasRarCertificate: fc.boolean(),
 });
 
 /** Each filter of the browse page, with values around those of the listings above. */
@@ -54,6 +56,7 @@ const FILTER_VALUES = {
   minMileage: fc.integer({ min: 0, max: 300_000 }).map(String),
   maxMileage: fc.integer({ min: 0, max: 300_000 }).map(String),
   hasDamage: fc.constantFrom('true', 'false'),
+  hasRarCertificate: fc.constantFrom('true', 'false'),
   status: fc.constantFrom('active', 'all', 'sold'),
 };
 type FilterKey = keyof typeof FILTER_VALUES;
@@ -107,7 +110,7 @@ describe.each([
         ))!;
         const alerted = new Set<string>();
         const published: string[] = [];
-        for (const listing of listings) {
+        for (const { hasRarCertificate, ...listing } of listings) {
           const vehicle = await insertVehicle(handle.db, {
             ...listing,
             sellerId,
@@ -117,6 +120,16 @@ describe.each([
             auctionEndTime: new Date(now.getTime() + 86_400_000),
           });
           published.push(vehicle.id);
+          // Written in the listing's transaction in production, so it is there when the listing is matched.
+          if (hasRarCertificate)
+            await insertRarCertificate(handle.db, {
+              vehicleId: vehicle.id,
+              number: 'RO 1',
+              issuedAt: '2025-01-01',
+              fileId: null,
+              createdBy: sellerId,
+              now,
+            });
           const matches = await handle.db.transaction((tx) => recordSavedSearchMatches(tx, vehicle.id, now));
           if (matches.some((m) => m.savedSearchId === searchId)) alerted.add(vehicle.id);
         }

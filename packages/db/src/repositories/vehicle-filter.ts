@@ -1,7 +1,7 @@
 import { type SQL, and, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VehicleListQuery } from '@autolicit/shared';
-import { savedSearches, vehicles } from '../schema/index';
+import { rarCertificates, savedSearches, vehicles } from '../schema/index';
 
 export type VehicleListFilter = Omit<VehicleListQuery, 'limit' | 'offset' | 'sort'>;
 
@@ -28,6 +28,8 @@ export interface VehicleFilterOperands {
   minMileage: number | null;
   maxMileage: number | null;
   hasDamage: boolean | null;
+  /** True: only listings with a declared RAR Auto-Pass certificate; there is no "without" filter. */
+  hasRarCertificate: boolean | null;
 }
 
 type OperandKey = Exclude<keyof VehicleFilterOperands, 'statuses'>;
@@ -58,6 +60,7 @@ export function toVehicleFilterOperands(filter: VehicleListFilter): VehicleFilte
     minMileage: filter.minMileage ?? null,
     maxMileage: filter.maxMileage ?? null,
     hasDamage: filter.hasDamage ?? null,
+    hasRarCertificate: filter.hasRarCertificate ?? null,
   };
 }
 
@@ -79,6 +82,9 @@ const CONDITIONS: Record<OperandKey, (operand: SQL) => SQL> = {
   minMileage: (o) => sql`${vehicles.mileage} >= ${o}`,
   maxMileage: (o) => sql`${vehicles.mileage} <= ${o}`,
   hasDamage: (o) => sql`${vehicles.hasDamage} = ${o}`,
+  // Certificates are only ever added or replaced, never removed: having had one means having one.
+  hasRarCertificate: (o) =>
+    sql`exists (select 1 from ${rarCertificates} where ${rarCertificates.vehicleId} = ${vehicles.id}) = ${o}`,
 };
 const OPERAND_KEYS = Object.keys(CONDITIONS) as OperandKey[];
 
@@ -100,6 +106,7 @@ const SAVED_COLUMNS: Record<OperandKey, AnyPgColumn> = {
   minMileage: savedSearches.minMileage,
   maxMileage: savedSearches.maxMileage,
   hasDamage: savedSearches.hasDamage,
+  hasRarCertificate: savedSearches.hasRarCertificate,
 };
 
 /** The browse search's WHERE: the set filters' conditions over parameters. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -586,6 +587,7 @@ export const savedSearches = pgTable(
     minMileage: integer('min_mileage'),
     maxMileage: integer('max_mileage'),
     hasDamage: boolean('has_damage'),
+    hasRarCertificate: boolean('has_rar_certificate'),
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
@@ -661,4 +663,47 @@ export const questionReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.reporterId] })],
+);
+
+/**
+ * A PDF of an RAR Auto-Pass certificate a seller sent (POST /api/rar-certificate-files), stored
+ * under DATA_DIR/rar-certificates/<storage_key>. `vehicleId` is set when a certificate of that
+ * listing claims it; unclaimed files are removed after a day, like photos.
+ */
+export const rarCertificateFiles = pgTable(
+  'rar_certificate_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    byteSize: integer('byte_size').notNull(),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rar_certificate_files_unclaimed_idx').on(t.createdAt).where(sql`${t.vehicleId} is null`)],
+);
+
+/**
+ * The RAR Auto-Pass certificates a seller declared for a listing, append-only: adding or replacing
+ * one inserts a row, so the history stays; the newest row is the current certificate. Declared,
+ * not verified: the platform cannot reach RAR's register.
+ */
+export const rarCertificates = pgTable(
+  'rar_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    issuedAt: date('issued_at', { mode: 'string' }).notNull(),
+    fileId: uuid('file_id').references(() => rarCertificateFiles.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rar_certificates_vehicle_idx').on(t.vehicleId, t.createdAt.desc(), t.id.desc())],
 );

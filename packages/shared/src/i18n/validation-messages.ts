@@ -407,6 +407,20 @@ export const validationMessages = {
     ro: 'Puteți salva cel mult {{max}} căutări; ștergeți mai întâi una',
   },
   'savedSearch.notFound': { en: 'Saved search not found', ro: 'Căutarea salvată nu a fost găsită' },
+  // The RAR certificate's: few and short, as every page's first bundle carries these texts.
+  'rar.numberInvalid': {
+    en: 'Enter the certificate number (up to 30 letters, digits, spaces, dashes)',
+    ro: 'Introduceți numărul certificatului (până la 30 de litere, cifre, spații, cratime)',
+  },
+  'rar.issuedAtInvalid': {
+    en: 'Enter an issue date from 1 Dec 2024 to today',
+    ro: 'Introduceți o dată a emiterii din 1 dec. 2024 până azi',
+  },
+  'rar.pdfInvalid': {
+    en: 'The certificate must be a PDF of up to 5 MB',
+    ro: 'Certificatul trebuie să fie un PDF de până la 5 MB',
+  },
+  'rar.pdfUnknown': { en: 'Upload the certificate PDF again', ro: 'Încărcați din nou PDF-ul certificatului' },
   'errors.badRequest': { en: 'Bad request', ro: 'Cerere invalidă' },
   'live.tooManyRooms': {
     en: 'Too many auctions followed live at once; close some pages and try again',

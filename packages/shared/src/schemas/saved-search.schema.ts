@@ -36,6 +36,7 @@ const SAVED_QUERY_KEYS = [
   'minMileage',
   'maxMileage',
   'hasDamage',
+  'hasRarCertificate',
   'status',
   'sort',
 ] as const;

@@ -63,6 +63,14 @@ export const vehicleListQuerySchema = z
       'hasDamage',
       z.enum(['true', 'false'], invalid('hasDamage')).transform((v) => v === 'true'),
     ),
+    // A checkbox: only listings whose seller declared an RAR Auto-Pass certificate; 'false' is no filter.
+    hasRarCertificate: z.preprocess(
+      (value) => (isNoFilter(value) || value === 'false' ? undefined : value),
+      z
+        .literal('true', invalid('hasRarCertificate'))
+        .transform(() => true as const)
+        .optional(),
+    ),
     status: z
       .preprocess(
         (v) => (v === undefined || v === '' ? 'active' : v),

@@ -1,5 +1,5 @@
 import { insertUpload } from '@autolicit/db';
-import { MAX_PHOTO_BYTES } from '@autolicit/shared';
+import { MAX_PHOTO_BYTES, type ValidationMessageKey } from '@autolicit/shared';
 import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../../app-context';
@@ -13,10 +13,10 @@ import { deleteStoredPhotos, processPhoto } from './photo.service';
  * After a refused upload this much more of the body is read and thrown away, so a client that is
  * still sending gets our answer instead of a connection reset; beyond it the connection is closed.
  */
-const MAX_DISCARDED_BYTES = 4 * MAX_PHOTO_BYTES;
+const DISCARD_FACTOR = 4;
 
-/** Resolves once the rest of the body is read off the wire, or once MAX_DISCARDED_BYTES were. */
-function discardBody(req: Request, res: Response): Promise<void> {
+/** Resolves once the rest of the body is read off the wire, or once `maxDiscarded` bytes were. */
+function discardBody(req: Request, res: Response, maxDiscarded: number): Promise<void> {
   return new Promise((resolve) => {
     if (req.complete || req.destroyed) return resolve();
     let discarded = 0;
@@ -28,7 +28,7 @@ function discardBody(req: Request, res: Response): Promise<void> {
     };
     const onData = (chunk: Buffer) => {
       discarded += chunk.length;
-      if (discarded <= MAX_DISCARDED_BYTES) return;
+      if (discarded <= maxDiscarded) return;
       // Node closes the socket once this response is sent.
       res.set('Connection', 'close');
       finish();
@@ -40,56 +40,64 @@ function discardBody(req: Request, res: Response): Promise<void> {
   });
 }
 
+/** The one file a multipart upload must carry: its field name, size limit and refusal messages. */
+export interface SingleFilePart {
+  field: string;
+  maxBytes: number;
+  tooLargeKey: ValidationMessageKey;
+  missingKey: ValidationMessageKey;
+}
+
 /**
- * Streams a multipart body and returns the single file field `photo`, holding at most
- * MAX_PHOTO_BYTES in memory. Reading stops at the first problem.
+ * Streams a multipart body and returns its single file field `part.field`, holding at most
+ * `part.maxBytes` in memory. Reading stops at the first problem.
  */
-function readPhotoPart(req: Request, res: Response): Promise<Buffer> {
-  const notMultipart = () => new ValidationError('upload.multipartRequired', {}, 'photo');
-  const noPhoto = () => new ValidationError('listing.imageInvalid', {}, 'photo');
+export function readSingleFilePart(req: Request, res: Response, part: SingleFilePart): Promise<Buffer> {
+  const notMultipart = () => new ValidationError('upload.multipartRequired', {}, part.field);
+  const noFile = () => new ValidationError(part.missingKey, {}, part.field);
   if (!req.is('multipart/form-data')) return Promise.reject(notMultipart());
 
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      // busboy reports the limit when a file reaches it, so one byte more lets exactly MAX_PHOTO_BYTES through.
+      // busboy reports the limit when a file reaches it, so one byte more lets exactly maxBytes through.
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: MAX_PHOTO_BYTES + 1, fields: 5, parts: 6 },
+        limits: { files: 1, fileSize: part.maxBytes + 1, fields: 5, parts: 6 },
       });
     } catch {
       // No boundary in the Content-Type.
       return reject(notMultipart());
     }
     let settled = false;
-    let photo: Buffer | null = null;
+    let file: Buffer | null = null;
 
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
       // Unpiped, not destroyed: this may run inside busboy's own callback, which goes on using its state.
       req.unpipe(parser);
-      void discardBody(req, res).then(() => reject(error));
+      void discardBody(req, res, DISCARD_FACTOR * part.maxBytes).then(() => reject(error));
     };
 
-    parser.on('file', (name, file) => {
+    parser.on('file', (name, stream) => {
       // A body cut short mid-file makes busboy destroy this stream with an error; the parser's own error reports it.
-      file.on('error', () => undefined);
-      if (name !== 'photo') return fail(noPhoto());
+      stream.on('error', () => undefined);
+      if (name !== part.field) return fail(noFile());
       const chunks: Buffer[] = [];
-      file.on('data', (chunk: Buffer) => chunks.push(chunk));
-      file.on('limit', () => fail(new PayloadTooLargeError('listing.imageTooLarge')));
-      file.on('end', () => {
-        photo = Buffer.concat(chunks);
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(new PayloadTooLargeError(part.tooLargeKey)));
+      stream.on('end', () => {
+        file = Buffer.concat(chunks);
       });
     });
     for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const)
       parser.on(event, () => fail(notMultipart()));
     parser.on('error', () => fail(notMultipart()));
     parser.on('finish', () => {
-      if (photo === null || photo.length === 0) return fail(noPhoto());
+      if (file === null || file.length === 0) return fail(noFile());
       settled = true;
-      resolve(photo);
+      resolve(file);
     });
     // A client that goes away mid-upload would otherwise leave this promise pending for ever.
     req.once('close', () => {
@@ -98,6 +106,13 @@ function readPhotoPart(req: Request, res: Response): Promise<Buffer> {
     req.pipe(parser);
   });
 }
+
+const PHOTO_PART: SingleFilePart = {
+  field: 'photo',
+  maxBytes: MAX_PHOTO_BYTES,
+  tooLargeKey: 'listing.imageTooLarge',
+  missingKey: 'listing.imageInvalid',
+};
 
 export function createUploadRouter(ctx: AppContext, deps: { limiters: Limiters }): Router {
   const router = Router();
@@ -108,7 +123,7 @@ export function createUploadRouter(ctx: AppContext, deps: { limiters: Limiters }
     limitBy(ctx.logger, [deps.limiters.uploadsPerUser, (req) => req.user?.id], [deps.limiters.uploadsPerIp, clientIp]),
     async (req, res) => {
       const user = requireUser(req);
-      const photo = await processPhoto(ctx, await readPhotoPart(req, res));
+      const photo = await processPhoto(ctx, await readSingleFilePart(req, res, PHOTO_PART));
       const upload = await insertUpload(ctx.db, { userId: user.id, ...photo }).catch(async (error: unknown) => {
         await deleteStoredPhotos(ctx, [photo]);
         throw error;

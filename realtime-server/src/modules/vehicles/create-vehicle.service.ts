@@ -15,12 +15,20 @@ import {
   scheduleEndingReminders,
   scheduleEndingSoonReminder,
 } from '@autolicit/messaging';
-import { type CreateListingInput, DAY_MS, type VehicleDto, WATCHLIST_ENDING_SOON_MS } from '@autolicit/shared';
+import {
+  type CreateListingInput,
+  DAY_MS,
+  type RarCertificateInput,
+  type VehicleDto,
+  WATCHLIST_ENDING_SOON_MS,
+} from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ForbiddenError, ValidationError } from '../../platform/errors';
 import { deleteStoredPhotos } from '../uploads/photo.service';
 import { prepareListingPhotos } from '../uploads/listing-photos.service';
 import { toVehicleDto } from './vehicle.mapper';
+import { appendRarCertificate } from '../rar-certificates/set-rar-certificate.service';
+import { getCurrentRarCertificate } from '../rar-certificates/get-rar-certificates.service';
 
 /**
  * The close at the end, the watchers' e-mail reminder and the push reminders; if Redis fails the
@@ -53,6 +61,7 @@ export async function createVehicle(
   ctx: AppContext,
   seller: UserWithProfile,
   input: CreateListingInput,
+  rarCertificate: RarCertificateInput | null = null,
 ): Promise<VehicleDto> {
   // A professional account lists as a business only once an admin verified it (company accounts
   // from the ordinary registration gave their CUI there and are not dealers).
@@ -112,6 +121,13 @@ export async function createVehicle(
           height: photo.height,
         })),
       );
+      if (rarCertificate)
+        await appendRarCertificate(tx, {
+          vehicleId: vehicle.id,
+          sellerId: seller.id,
+          certificate: rarCertificate,
+          now,
+        });
       await promoteUserToSeller(tx, seller.id);
       const message = buildListingPublishedMessage(vehicle.id);
       await insertOutboxMessages(tx, [message], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));
@@ -127,5 +143,5 @@ export async function createVehicle(
   void ctx.outbox.deliver(published);
   const created = (await findVehicleById(ctx.db, vehicleId))!;
   await scheduleAuctionJobs(ctx, created.id, created.auctionEndTime, now);
-  return toVehicleDto(created, seller);
+  return { ...toVehicleDto(created, seller), rarCertificate: await getCurrentRarCertificate(ctx, created.id) };
 }

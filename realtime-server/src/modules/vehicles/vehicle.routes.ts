@@ -1,6 +1,7 @@
 import {
   cancelAuctionInputSchema,
   createListingInputSchema,
+  createListingRarCertificateSchema,
   relistInputSchema,
   vehicleListQuerySchema,
 } from '@autolicit/shared';
@@ -34,7 +35,8 @@ export function createVehicleRouter(ctx: AppContext): Router {
 
   router.post('/', requireAuth, async (req, res) => {
     const input = parseInput(createListingInputSchema(ctx.clock.now()), req.body);
-    res.status(201).json(await createVehicle(ctx, requireUser(req), input));
+    const { rarCertificate } = parseInput(createListingRarCertificateSchema(ctx.clock.now()), req.body);
+    res.status(201).json(await createVehicle(ctx, requireUser(req), input, rarCertificate));
   });
 
   // The seller while there is no bid; an acting admin at any time (audited).

@@ -27,6 +27,7 @@ import { useConnectionStatus } from '../../../stores/connection-store';
 import { isClosedStatus, liveStateFromVehicle } from '../../../stores/live-vehicles-store';
 import { PushOfferSlot } from '../../push-notification-slots';
 import { QuestionsSlot } from '../../questions-slots';
+import { RarCertificateSlot } from '../../rar-certificate-slots';
 
 /**
  * A loaded vehicle: the vehicle feature's page with bidding's panels and dialogs, the seller's
@@ -95,6 +96,12 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       details={
         <>
           <VehicleDetails vehicle={vehicle} title={title} />
+          <RarCertificateSlot
+            vehicleId={vehicle.id}
+            current={vehicle.rarCertificate ?? null}
+            auctionEndTime={live.auctionEndTime}
+            canEdit={role === 'seller' && live.status === 'active' && !ended}
+          />
           <QuestionsSlot vehicleId={vehicle.id} viewer={role} />
         </>
       }

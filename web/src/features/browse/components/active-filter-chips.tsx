@@ -77,6 +77,7 @@ export function chipLabel(
     const { min, max } = RANGE_KEYS[key];
     return t(`advanced.chip.${key}`, { value: formatRange(t, key, { min: filters[min], max: filters[max] }, 'chip') });
   }
+  if (key === 'hasRarCertificate') return t('advanced.chip.hasRarCertificate');
   if (key === 'hasDamage')
     return filters.hasDamage ? t('advanced.chip.hasDamageTrue') : t('advanced.chip.hasDamageFalse');
   if (key === 'q' || key === 'make' || key === 'model') return t(`advanced.chip.${key}`, { value: filters[key] });

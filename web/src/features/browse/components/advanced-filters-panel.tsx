@@ -196,6 +196,13 @@ export function AdvancedFiltersPanel({
         checked={filters.hasDamage === false}
         onChange={(event) => onCommit({ hasDamage: event.currentTarget.checked ? false : null })}
       />
+      <Checkbox
+        id={`${idPrefix}-rar-certificate`}
+        label={t('advanced.rarCertificate')}
+        description={t('advanced.rarCertificateDescription')}
+        checked={filters.hasRarCertificate}
+        onChange={(event) => onCommit({ hasRarCertificate: event.currentTarget.checked })}
+      />
       <Select
         id={`${idPrefix}-drivetrain`}
         label={t('advanced.drivetrain')}

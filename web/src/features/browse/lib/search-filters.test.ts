@@ -31,7 +31,7 @@ describe('parseBrowseSearchParams', () => {
   it('reads every query-driven filter', () => {
     const filters = parse(
       'q=golf&make=BMW&model=X5&category=suv&condition=good&transmission=automatic&fuelType=diesel&drivetrain=awd&color=black' +
-        '&minPrice=15000&maxPrice=30000&minYear=2015&maxYear=2019&minMileage=0&maxMileage=20000&hasDamage=false&sort=price-low&page=3',
+        '&minPrice=15000&maxPrice=30000&minYear=2015&maxYear=2019&minMileage=0&maxMileage=20000&hasDamage=false&hasRarCertificate=true&sort=price-low&page=3',
     );
     expect(filters).toEqual({
       q: 'golf',
@@ -50,6 +50,7 @@ describe('parseBrowseSearchParams', () => {
       minMileage: 0,
       maxMileage: 20000,
       hasDamage: false,
+      hasRarCertificate: true,
       sort: 'price-low',
       page: 3,
     });
@@ -57,7 +58,7 @@ describe('parseBrowseSearchParams', () => {
 
   it("treats 'all', 'any' and '' as no filter and drops values the API would refuse", () => {
     const filters = parse(
-      'make=all&category=any&condition=mint&fuelType=steam&minPrice=abc&maxYear=-3&sort=cheapest&hasDamage=maybe',
+      'make=all&category=any&condition=mint&fuelType=steam&minPrice=abc&maxYear=-3&sort=cheapest&hasDamage=maybe&hasRarCertificate=1',
     );
     expect(filters).toEqual(EMPTY_FILTERS);
   });

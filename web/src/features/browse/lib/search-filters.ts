@@ -37,6 +37,8 @@ export interface SearchFilters {
   maxMileage: number | null;
   /** Advanced search 'Fără avarii' sends hasDamage=false. */
   hasDamage: boolean | null;
+  /** Advanced search 'Cu certificat RAR' sends hasRarCertificate=true. */
+  hasRarCertificate: boolean;
   sort: VehicleSort;
   page: number;
 }
@@ -77,6 +79,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   minMileage: null,
   maxMileage: null,
   hasDamage: null,
+  hasRarCertificate: false,
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -119,6 +122,7 @@ export function parseBrowseSearchParams(params: URLSearchParams): SearchFilters 
   for (const key of NUMBER_KEYS) filters[key] = parseIntegerInput(params.get(key));
   const hasDamage = params.get('hasDamage');
   filters.hasDamage = hasDamage === 'true' ? true : hasDamage === 'false' ? false : null;
+  filters.hasRarCertificate = params.get('hasRarCertificate') === 'true';
   const sort = params.get('sort') ?? '';
   filters.sort = (VEHICLE_SORTS as readonly string[]).includes(sort) ? (sort as VehicleSort) : DEFAULT_SORT;
   filters.page = Math.max(1, parseIntegerInput(params.get('page')) ?? 1);
@@ -135,6 +139,7 @@ export function toBrowseSearchParams(filters: SearchFilters): URLSearchParams {
     if (value !== null) params.set(key, String(value));
   }
   if (filters.hasDamage !== null) params.set('hasDamage', String(filters.hasDamage));
+  if (filters.hasRarCertificate) params.set('hasRarCertificate', 'true');
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -169,6 +174,7 @@ export function toVehicleQuery(filters: SearchFilters, pageSize: number): Record
     if (value !== null) query[key] = value;
   }
   if (filters.hasDamage !== null) query.hasDamage = String(filters.hasDamage);
+  if (filters.hasRarCertificate) query.hasRarCertificate = 'true';
   query.status = 'active';
   query.sort = filters.sort;
   query.limit = pageSize;
@@ -252,7 +258,16 @@ export function withRange(filters: SearchFilters, kind: RangeKind, value: string
 
 // ---- Active filter chips (advanced search) ----
 
-export type ActiveFilterKey = 'q' | 'make' | 'model' | OptionKey | 'price' | 'year' | 'mileage' | 'hasDamage';
+export type ActiveFilterKey =
+  | 'q'
+  | 'make'
+  | 'model'
+  | OptionKey
+  | 'price'
+  | 'year'
+  | 'mileage'
+  | 'hasDamage'
+  | 'hasRarCertificate';
 
 export function activeFilterKeys(filters: SearchFilters): ActiveFilterKey[] {
   const keys: ActiveFilterKey[] = [];
@@ -263,6 +278,7 @@ export function activeFilterKeys(filters: SearchFilters): ActiveFilterKey[] {
   }
   for (const key of OPTION_KEYS) if (filters[key]) keys.push(key);
   if (filters.hasDamage !== null) keys.push('hasDamage');
+  if (filters.hasRarCertificate) keys.push('hasRarCertificate');
   return keys;
 }
 
@@ -270,5 +286,6 @@ export function activeFilterKeys(filters: SearchFilters): ActiveFilterKey[] {
 export function withoutFilter(filters: SearchFilters, key: ActiveFilterKey): SearchFilters {
   if (key === 'price' || key === 'year' || key === 'mileage') return withRange(filters, key, null);
   if (key === 'hasDamage') return withFilters(filters, { hasDamage: null });
+  if (key === 'hasRarCertificate') return withFilters(filters, { hasRarCertificate: false });
   return withFilters(filters, { [key]: '' });
 }

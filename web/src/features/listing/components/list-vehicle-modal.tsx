@@ -26,6 +26,8 @@ import { LISTING_FIELD_ORDER } from '../lib/listing-form';
 import { AuctionFields } from './auction-fields';
 import { PhotoPicker } from './photo-picker';
 import { SellerFields } from './seller-fields';
+import { RarCertificateFields } from './rar-certificate-fields';
+import { useRarCertificateDraft } from '../hooks/use-rar-certificate-draft';
 import { VehicleDetailsFields } from './vehicle-details-fields';
 
 const SERVER_FIELDS: readonly string[] = [...LISTING_FIELD_ORDER, 'images'];
@@ -49,6 +51,7 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
   const { form, resetForm } = listingForm;
   const fieldError = useListingFieldErrors(listingForm);
   const uploads = usePhotoUploads();
+  const rarCertificate = useRarCertificateDraft();
   const createListing = useCreateListing();
   const busy = createListing.isPending;
   // A submit was refused: from then on the notice follows the fields (it lists the problems left
@@ -70,6 +73,7 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
   const discard = () => {
     resetForm();
     uploads.clear();
+    rarCertificate.reset();
     createListing.reset();
     setRefused(false);
     onClose();
@@ -78,12 +82,14 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
   const submit = form.handleSubmit(
     (listing) => {
       setRefused(false);
+      if (!rarCertificate.validate(new Date())) return;
       createListing.mutate(
-        { listing, collectImages: uploads.collectUploadIds },
+        { listing, collectImages: uploads.collectUploadIds, collectRarCertificate: rarCertificate.collect },
         {
           onSuccess: () => {
             resetForm();
             uploads.clear();
+            rarCertificate.reset();
             onClose();
           },
           onError: (error) => {
@@ -188,6 +194,7 @@ export function ListVehicleModal({ opened, onClose }: { opened: boolean; onClose
               />
             </Stack>
           </Fieldset>
+          <RarCertificateFields draft={rarCertificate} auctionDays={form.watch('auctionDays')} disabled={busy} />
           <Fieldset legend={t('sections.seller')} disabled={busy}>
             <SellerFields listingForm={listingForm} />
           </Fieldset>

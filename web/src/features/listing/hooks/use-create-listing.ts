@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, isUnauthorizedError } from '../../../lib/api-client';
 import { VALIDATION_NS } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import type { RarCertificateFields } from '../../../lib/rar-certificate-api';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { createListing } from '../api/listing-api';
 import { buildListingPayload } from '../lib/listing-form';
@@ -14,6 +15,8 @@ export interface CreateListingVariables {
   listing: CreateListingInput;
   /** The photos' upload ids, cover first; waits for uploads still running. */
   collectImages: () => Promise<string[]>;
+  /** The optional RAR certificate (its PDF uploaded first), or null. */
+  collectRarCertificate?: () => Promise<RarCertificateFields | null>;
 }
 
 /**
@@ -29,8 +32,14 @@ export function useCreateListing() {
   const queryClient = useQueryClient();
 
   return useMutation<VehicleDto, unknown, CreateListingVariables>({
-    mutationFn: async ({ listing, collectImages }) =>
-      createListing(buildListingPayload(listing, await collectImages(), new Date())),
+    mutationFn: async ({ listing, collectImages, collectRarCertificate }) => {
+      const images = await collectImages();
+      const rarCertificate = (await collectRarCertificate?.()) ?? null;
+      return createListing({
+        ...buildListingPayload(listing, images, new Date()),
+        ...(rarCertificate && { rarCertificate }),
+      });
+    },
     onSuccess: (vehicle) => {
       notify({ color: 'green', title: t('notifications.successTitle'), message: t('notifications.successMessage') });
       // Not awaited: the dialog closes at once while the lists refetch behind it.

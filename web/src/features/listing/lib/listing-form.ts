@@ -1,3 +1,4 @@
+import type { RarCertificateFields } from '../../../lib/rar-certificate-api';
 import {
   type AuctionDays,
   type CreateListingInput,
@@ -96,6 +97,7 @@ export function auctionEndTime(now: Date, days: AuctionDays): string {
 
 export type ListingPayload = Partial<Omit<CreateListingInput, 'images'>> & {
   images?: string[];
+  rarCertificate?: RarCertificateFields;
   status: 'active';
   auctionEndTime: string;
 };

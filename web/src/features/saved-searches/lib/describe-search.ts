@@ -50,6 +50,7 @@ export function describeFilter(filter: SavedSearchFilter): string[] {
     if (value) parts.push(i18n.t(`options.${key}.${value}`, { ns: 'browse' }));
   }
   if (filter.hasDamage !== undefined) parts.push(t(filter.hasDamage ? 'name.damaged' : 'name.noDamage'));
+  if (filter.hasRarCertificate) parts.push(t('name.rarCertificate'));
   return parts;
 }
 

@@ -26,6 +26,7 @@ export const en = {
     mileageFrom: 'over {{value}}',
     noDamage: 'no damage',
     damaged: 'damaged',
+    rarCertificate: 'with RAR certificate',
     search: '“{{value}}”',
   },
   list: {

@@ -30,6 +30,7 @@ export const ro: Messages<typeof en> = {
     mileageFrom: 'peste {{value}}',
     noDamage: 'fără avarii',
     damaged: 'cu avarii',
+    rarCertificate: 'cu certificat RAR',
     search: '„{{value}}”',
   },
   list: {
