@@ -96,6 +96,14 @@ describe('asking', () => {
     expect(list.questions).toHaveLength(1);
   });
 
+  it('of a cancelled listing are, like the listing, only for its seller and admins', async () => {
+    const seller = await createUser(t.ctx);
+    const vehicle = await createVehicle(t.ctx, { sellerId: seller.id, status: 'cancelled', cancelReason: 'Vândut' });
+    expect((await createClient(t.app).get(`/api/vehicles/${vehicle.id}/questions`)).status).toBe(404);
+    expect((await (await signIn(t.app, seller.email)).get(`/api/vehicles/${vehicle.id}/questions`)).status).toBe(200);
+    expect((await admin.get(`/api/vehicles/${vehicle.id}/questions`)).status).toBe(200);
+  });
+
   it('limits each user to 5 questions per 10 minutes (429)', async () => {
     const limited = createTestContext({ rateLimits: { questionsPerUser: { points: 5, durationSeconds: 600 } } });
     onTestFinished(() => limited.close());

@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { clientIp } from '../../platform/client-address';
 import { getClientOrigin } from '../../platform/client-origin';
-import { isActingAdmin, requireAdmin, requireAuth, requireUser } from '../../platform/guards/auth.middleware';
+import { requireAdmin, requireAuth, requireUser } from '../../platform/guards/auth.middleware';
 import { type Limiters, consumeLimits } from '../../platform/guards/rate-limit';
 import { parseIdParam } from '../../platform/params';
 import { parseInput } from '../../platform/validate';
@@ -22,7 +22,7 @@ export function createVehicleQuestionRouter(ctx: AppContext, deps: { limiters: L
   const router = Router();
   router.get('/:id/questions', async (req, res) => {
     const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
-    res.json(await listQuestions(ctx, vehicleId, isActingAdmin(req.user)));
+    res.json(await listQuestions(ctx, vehicleId, req.user));
   });
   router.post('/:id/questions', requireAuth, async (req, res) => {
     const vehicleId = parseIdParam(req.params.id, 'vehicle.notFound');
