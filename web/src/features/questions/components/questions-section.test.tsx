@@ -130,6 +130,20 @@ describe('QuestionsSection', () => {
     await waitFor(() => expect(screen.getByText('removed by a moderator')).toBeTruthy());
   });
 
+  it('comes into view once loaded when the page was opened at "#questions" (a notice’s link)', async () => {
+    stubQuestions({ questions: [ANSWERED], open: true });
+    window.history.replaceState(null, '', '/vehicle/x#questions');
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    try {
+      await renderWithApp(<QuestionsSection vehicleId={VEHICLE} viewer="bidder" />);
+      await waitFor(() => expect(scroll).toHaveBeenCalled());
+      expect(scroll.mock.contexts[0]).toBe(document.getElementById('questions'));
+    } finally {
+      scroll.mockRestore();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('gives the seller an answer form and no ask form; closed auctions take no questions', async () => {
     stubQuestions({ open: false, questions: [question({})] });
     await renderWithApp(<QuestionsSection vehicleId={VEHICLE} viewer="seller" />);

@@ -9,7 +9,7 @@ import {
   questionInputSchema,
 } from '@autolicit/shared';
 import { Alert, Badge, Button, Group, InputBase, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/api-client';
 import { VALIDATION_NS, formatDateTime, i18n } from '../../../lib/i18n';
@@ -254,6 +254,12 @@ export function QuestionsSection({ vehicleId, viewer, now = Date.now }: Question
   const questions = useQuestions(vehicleId);
   const ask = useAskQuestion(vehicleId);
   const open = questions.data?.open ?? false;
+  const loaded = questions.data !== undefined;
+  // A notice's link ("#questions") reaches the page before this chunk: scroll once the list is here.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#questions')
+      document.getElementById('questions')?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
   return (
     <Paper component="section" id="questions" aria-labelledby="questions-title" withBorder radius="lg" p="lg">
       <Stack gap="md">
