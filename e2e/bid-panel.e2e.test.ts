@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
-import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { signInContext } from './app-under-test';
+import { useBrowserScene } from './browser-scene';
 
 /**
  * The bid panel and the phone bar as a bidder reads them, on a 360 px phone and a 1,280 px desktop,
  * in Romanian and English: quick bids stop at the buy-now price, labels and prices are never cut or
  * broken, the leader is not invited to outbid themself, and numbers follow the interface language.
  */
-let app: AppUnderTest;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppUnderTest();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const scene = useBrowserScene();
 
 type Language = 'ro' | 'en';
 const PHONE = { width: 360, height: 780 };
@@ -32,25 +21,24 @@ async function signedInContext(
   language: Language = 'ro',
 ): Promise<BrowserContext> {
   const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
-  contexts.push(context);
+  const context = await scene.newContext({ viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
   await context.addInitScript((chosen) => localStorage.setItem('autolicit.language', chosen), language);
-  await signInContext(context, app.url, email, TEST_PASSWORD);
+  await signInContext(context, scene.app.url, email, TEST_PASSWORD);
   return context;
 }
 
 /** A bid through the real API, as another device of that bidder would place it. */
 async function bid(context: BrowserContext, vehicleId: string, amount: string): Promise<void> {
-  const response = await context.request.post(`${app.url}/api/vehicles/${vehicleId}/bids`, {
+  const response = await context.request.post(`${scene.app.url}/api/vehicles/${vehicleId}/bids`, {
     data: { amount, autoExtend: true },
-    headers: { Origin: app.url, 'Idempotency-Key': crypto.randomUUID() },
+    headers: { Origin: scene.app.url, 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(response.status()).toBe(201);
 }
 
 async function openVehicle(context: BrowserContext, vehicleId: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${app.url}/vehicle/${vehicleId}`);
+  await page.goto(`${scene.app.url}/vehicle/${vehicleId}`);
   await page.locator('[data-live="synced"]').waitFor();
   await page.getByTestId('bid-panel').waitFor();
   return page;
@@ -82,12 +70,12 @@ const lineCount = (page: Page, selector: string) =>
     });
 
 async function seedOutbidCar(): Promise<{ vehicleId: string; viewerEmail: string; newcomerEmail: string }> {
-  const seller = await createUser(app.server.ctx);
-  const viewer = await createUser(app.server.ctx);
-  const rival = await createUser(app.server.ctx);
-  const newcomer = await createUser(app.server.ctx);
+  const seller = await createUser(scene.app.server.ctx);
+  const viewer = await createUser(scene.app.server.ctx);
+  const rival = await createUser(scene.app.server.ctx);
+  const newcomer = await createUser(scene.app.server.ctx);
   // In the last minutes (the countdown shows its anti-sniping note), as the tester saw it.
-  const vehicle = await createVehicle(app.server.ctx, {
+  const vehicle = await createVehicle(scene.app.server.ctx, {
     sellerId: seller.id,
     startingBid: '10000.00',
     buyNowPrice: '13500.00',
@@ -170,10 +158,10 @@ describe('the bid panel and the phone bar', () => {
   });
 
   it('tells the leader they lead, offers a raise instead of a bid, and the confirmation says it raises their own price', async () => {
-    const seller = await createUser(app.server.ctx);
-    const leader = await createUser(app.server.ctx);
-    const rival = await createUser(app.server.ctx);
-    const vehicle = await createVehicle(app.server.ctx, {
+    const seller = await createUser(scene.app.server.ctx);
+    const leader = await createUser(scene.app.server.ctx);
+    const rival = await createUser(scene.app.server.ctx);
+    const vehicle = await createVehicle(scene.app.server.ctx, {
       sellerId: seller.id,
       startingBid: '10000.00',
       buyNowPrice: '18500.00',
@@ -206,10 +194,10 @@ describe('the bid panel and the phone bar', () => {
   });
 
   it('offers buy now on the bar once the minimum next bid reaches the buy-now price', async () => {
-    const seller = await createUser(app.server.ctx);
-    const viewer = await createUser(app.server.ctx);
-    const rival = await createUser(app.server.ctx);
-    const vehicle = await createVehicle(app.server.ctx, {
+    const seller = await createUser(scene.app.server.ctx);
+    const viewer = await createUser(scene.app.server.ctx);
+    const rival = await createUser(scene.app.server.ctx);
+    const vehicle = await createVehicle(scene.app.server.ctx, {
       sellerId: seller.id,
       startingBid: '13000.00',
       buyNowPrice: '13500.00',

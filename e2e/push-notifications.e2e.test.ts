@@ -1,8 +1,9 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
-import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { signInContext } from './app-under-test';
+import { useBrowserScene } from './browser-scene';
 import { seriousViolations } from './axe-checks';
 import { placeMinimumBid } from './page-helpers';
 
@@ -11,26 +12,13 @@ import { placeMinimumBid } from './page-helpers';
  * as a push service would) shows its notification, anything else shows none; and the dashboard's
  * "Dispozitive cu notificări" lists the user's devices and removes one.
  */
-let app: AppUnderTest;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppUnderTest();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const scene = useBrowserScene();
 
 async function newContext(options: { language?: 'ro' | 'en'; email?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.grantPermissions(['notifications'], { origin: app.url });
+  const context = await scene.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['notifications'], { origin: scene.app.url });
   if (options.language === 'en') await context.addInitScript("localStorage.setItem('autolicit.language', 'en')");
-  if (options.email) await signInContext(context, app.url, options.email, TEST_PASSWORD);
+  if (options.email) await signInContext(context, scene.app.url, options.email, TEST_PASSWORD);
   return context;
 }
 
@@ -73,9 +61,9 @@ function madeUpSubscription(language: 'ro' | 'en') {
 }
 
 async function addDevice(context: BrowserContext, userAgent: string, language: 'ro' | 'en'): Promise<string> {
-  const response = await context.request.post(`${app.url}/api/push/subscriptions`, {
+  const response = await context.request.post(`${scene.app.url}/api/push/subscriptions`, {
     data: madeUpSubscription(language),
-    headers: { Origin: app.url, 'User-Agent': userAgent },
+    headers: { Origin: scene.app.url, 'User-Agent': userAgent },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -89,19 +77,23 @@ describe('a push delivered to the service worker', () => {
   it('shows our payload as a notification, and shows nothing for one that is not ours', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await openControlled(page, `${app.url}/`);
+    await openControlled(page, `${scene.app.url}/`);
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
         const ours = registrations.find(
-          (registration) => registration.scopeURL === `${app.url}/` && !registration.isDeleted,
+          (registration) => registration.scopeURL === `${scene.app.url}/` && !registration.isDeleted,
         );
         if (ours) resolve(ours.registrationId);
       });
     });
     await cdp.send('ServiceWorker.enable');
     const deliver = async (data: string) =>
-      cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId: await registrationId, data });
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: scene.app.url,
+        registrationId: await registrationId,
+        data,
+      });
 
     const vehicleId = randomUUID();
     const payload = {
@@ -135,12 +127,12 @@ describe('a push delivered to the service worker', () => {
 
 describe('"Dispozitive cu notificări" on the dashboard', () => {
   it('lists the devices added through the API and removes one after the confirmation', async () => {
-    const user = await createUser(app.server.ctx);
+    const user = await createUser(scene.app.server.ctx);
     const context = await newContext({ email: user.email });
     const phone = await addDevice(context, ANDROID, 'ro');
     await addDevice(context, WINDOWS_FIREFOX, 'en');
     const page = await context.newPage();
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${scene.app.url}/dashboard`);
 
     const section = page.getByRole('region', { name: 'Dispozitive cu notificări' });
     const rows = section.getByTestId('push-device');
@@ -159,7 +151,7 @@ describe('"Dispozitive cu notificări" on the dashboard', () => {
     await dialog.getByRole('button', { name: 'Eliminați' }).click();
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain('Firefox');
-    const listed = (await (await context.request.get(`${app.url}/api/push/subscriptions`)).json()) as {
+    const listed = (await (await context.request.get(`${scene.app.url}/api/push/subscriptions`)).json()) as {
       devices: { id: string }[];
     };
     expect(listed.devices.map((device) => device.id)).not.toContain(phone);
@@ -167,11 +159,11 @@ describe('"Dispozitive cu notificări" on the dashboard', () => {
   });
 
   it('speaks English to an English reader', async () => {
-    const user = await createUser(app.server.ctx);
+    const user = await createUser(scene.app.server.ctx);
     const context = await newContext({ email: user.email, language: 'en' });
     await addDevice(context, ANDROID, 'en');
     const page = await context.newPage();
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${scene.app.url}/dashboard`);
     const section = page.getByRole('region', { name: 'Devices with notifications' });
     const row = section.getByTestId('push-device');
     await row.waitFor();
@@ -187,10 +179,10 @@ describe('"Dispozitive cu notificări" on the dashboard', () => {
 
 describe('"Notificări" on the dashboard', () => {
   it('keeps a switch turned off across a reload, with an in-app column, and passes axe (Romanian, desktop)', async () => {
-    const user = await createUser(app.server.ctx);
+    const user = await createUser(scene.app.server.ctx);
     const context = await newContext({ email: user.email });
     const page = await context.newPage();
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${scene.app.url}/dashboard`);
     const panel = page.getByRole('region', { name: 'Notificări' });
     const inApp = panel.getByRole('switch', { name: 'Oferta dvs. a fost depășită — În aplicație' });
     await expect.poll(() => inApp.isChecked()).toBe(true);
@@ -207,18 +199,18 @@ describe('"Notificări" on the dashboard', () => {
       .getByRole('switch', { name: 'Oferta dvs. a fost depășită — În aplicație' });
     await expect.poll(() => reloaded.isEnabled()).toBe(true);
     expect(await reloaded.isChecked()).toBe(false);
-    const stored = (await (await context.request.get(`${app.url}/api/notification-preferences`)).json()) as {
+    const stored = (await (await context.request.get(`${scene.app.url}/api/notification-preferences`)).json()) as {
       outbid: Record<string, boolean>;
     };
     expect(stored.outbid).toEqual({ app: false, email: true, push: true });
   });
 
   it('speaks English on a phone, and passes axe there', async () => {
-    const user = await createUser(app.server.ctx);
+    const user = await createUser(scene.app.server.ctx);
     const context = await newContext({ email: user.email, language: 'en' });
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${scene.app.url}/dashboard`);
     const panel = page.getByRole('region', { name: 'Notifications' });
     const newBid = panel.getByRole('switch', { name: 'A new bid on your vehicle — Push' });
     await expect.poll(() => newBid.isEnabled()).toBe(true);
@@ -230,18 +222,17 @@ describe('"Notificări" on the dashboard', () => {
 
 describe('the offer after a bid', () => {
   it('appears under the bid panel once the reader has bid, not before, and asks nothing by itself', async () => {
-    const seller = await createUser(app.server.ctx);
-    const bidder = await createUser(app.server.ctx);
-    const vehicle = await createVehicle(app.server.ctx, {
+    const seller = await createUser(scene.app.server.ctx);
+    const bidder = await createUser(scene.app.server.ctx);
+    const vehicle = await createVehicle(scene.app.server.ctx, {
       sellerId: seller.id,
       startingBid: '9000.00',
       auctionEndTime: new Date(Date.now() + 60 * 60_000),
     });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    await signInContext(context, app.url, bidder.email, TEST_PASSWORD);
+    const context = await scene.newContext({ viewport: { width: 1280, height: 900 } });
+    await signInContext(context, scene.app.url, bidder.email, TEST_PASSWORD);
     const page = await context.newPage();
-    await page.goto(`${app.url}/vehicle/${vehicle.id}`);
+    await page.goto(`${scene.app.url}/vehicle/${vehicle.id}`);
     await page.locator('[data-live="synced"]').waitFor();
     expect(await page.getByTestId('push-offer').count()).toBe(0);
 

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser } from '@autolicit/test-support';
-import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { signInContext } from './app-under-test';
+import { useBrowserScene } from './browser-scene';
 import { seriousViolations } from './axe-checks';
 import { field } from './page-helpers';
 
@@ -11,9 +12,7 @@ import { field } from './page-helpers';
  * PDF; a visitor sees the "Certificat RAR Auto-Pass" section, labelled as declared by the seller, and
  * downloads the very same PDF as an attachment.
  */
-let app: AppUnderTest;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const scene = useBrowserScene();
 
 /** A small but real one-page PDF. */
 const PDF = Buffer.from(
@@ -22,29 +21,18 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-beforeAll(async () => {
-  app = await startAppUnderTest();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
-
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  contexts.push(context);
+  const context = await scene.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   return context;
 }
 
 describe('the RAR Auto-Pass certificate', () => {
   it('a seller lists with the certificate and its PDF; a visitor sees it and downloads the same file', async () => {
-    const sellerUser = await createUser(app.server.ctx, { firstName: 'Radu' });
+    const sellerUser = await createUser(scene.app.server.ctx, { firstName: 'Radu' });
     const sellerContext = await newContext();
-    await signInContext(sellerContext, app.url, sellerUser.email, TEST_PASSWORD);
+    await signInContext(sellerContext, scene.app.url, sellerUser.email, TEST_PASSWORD);
     const seller: Page = await sellerContext.newPage();
-    await seller.goto(`${app.url}/`);
+    await seller.goto(`${scene.app.url}/`);
     await seller.getByRole('button', { name: 'Publicați un anunț' }).click();
     const listing = seller.getByRole('dialog', { name: 'Publicați un anunț' });
     await field(listing, 'Marcă').fill('Dacia');
@@ -74,7 +62,7 @@ describe('the RAR Auto-Pass certificate', () => {
     // A visitor, signed out.
     const visitorContext = await newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`${app.url}/vehicle/${vehicle.id}`);
+    await visitor.goto(`${scene.app.url}/vehicle/${vehicle.id}`);
     const section = visitor.getByRole('region', { name: 'Certificat RAR Auto-Pass' });
     await section.waitFor();
     expect(await section.getByText('declarat de vânzător').count()).toBe(1);
@@ -88,7 +76,7 @@ describe('the RAR Auto-Pass certificate', () => {
     expect(download.suggestedFilename()).toBe('certificat-rar-RO-AP-004217.pdf');
     expect(Buffer.compare(await readFile((await download.path())!), PDF)).toBe(0);
 
-    const direct = await visitorContext.request.get(`${app.url}${vehicle.rarCertificate.pdfUrl}`);
+    const direct = await visitorContext.request.get(`${scene.app.url}${vehicle.rarCertificate.pdfUrl}`);
     expect(direct.headers()['content-type']).toBe('application/pdf');
     expect(direct.headers()['content-disposition']).toBe('attachment; filename="certificat-rar-RO-AP-004217.pdf"');
     expect(direct.headers()['x-content-type-options']).toBe('nosniff');
@@ -96,7 +84,7 @@ describe('the RAR Auto-Pass certificate', () => {
     expect(await seriousViolations(visitor, '[data-testid="rar-certificate"]')).toEqual([]);
 
     // The seller, on the running listing, may replace it; the history then shows both.
-    await seller.goto(`${app.url}/vehicle/${vehicle.id}`);
+    await seller.goto(`${scene.app.url}/vehicle/${vehicle.id}`);
     // Once the page has its live state it no longer renders anew under the form.
     await seller.locator('[data-live="synced"]').waitFor();
     const own = seller.getByRole('region', { name: 'Certificat RAR Auto-Pass' });

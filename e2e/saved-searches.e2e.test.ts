@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
-import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { signInContext } from './app-under-test';
+import { useBrowserScene } from './browser-scene';
 import { seriousViolations } from './axe-checks';
 
 /**
@@ -9,39 +10,26 @@ import { seriousViolations } from './axe-checks';
  * dashboard with the listings that match it, its alerts changed and the search deleted; in
  * Romanian and in English, with the form and the list checked by axe.
  */
-let app: AppUnderTest;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppUnderTest();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const scene = useBrowserScene();
 
 async function signedInPage(language: 'ro' | 'en'): Promise<{ page: Page; context: BrowserContext }> {
-  const user = await createUser(app.server.ctx);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const user = await createUser(scene.app.server.ctx);
+  const context = await scene.newContext({ viewport: { width: 1280, height: 900 } });
   if (language === 'en') await context.addInitScript("localStorage.setItem('autolicit.language', 'en')");
-  await signInContext(context, app.url, user.email, TEST_PASSWORD);
+  await signInContext(context, scene.app.url, user.email, TEST_PASSWORD);
   return { page: await context.newPage(), context };
 }
 
 /** Two open listings that match `make`/`model` under 15.000 €, and one that is too dear. */
 async function listCars(make: string, model: string): Promise<void> {
-  const seller = await createUser(app.server.ctx);
-  await createVehicle(app.server.ctx, { sellerId: seller.id, make, model, startingBid: '9000.00' });
-  await createVehicle(app.server.ctx, { sellerId: seller.id, make, model, startingBid: '12000.00' });
-  await createVehicle(app.server.ctx, { sellerId: seller.id, make, model, startingBid: '25000.00' });
+  const seller = await createUser(scene.app.server.ctx);
+  await createVehicle(scene.app.server.ctx, { sellerId: seller.id, make, model, startingBid: '9000.00' });
+  await createVehicle(scene.app.server.ctx, { sellerId: seller.id, make, model, startingBid: '12000.00' });
+  await createVehicle(scene.app.server.ctx, { sellerId: seller.id, make, model, startingBid: '25000.00' });
 }
 
 async function savedSearches(context: BrowserContext): Promise<{ name: string; alert: string; matchCount: number }[]> {
-  const response = await context.request.get(`${app.url}/api/saved-searches`);
+  const response = await context.request.get(`${scene.app.url}/api/saved-searches`);
   expect(response.status()).toBe(200);
   return (await response.json()) as { name: string; alert: string; matchCount: number }[];
 }
@@ -50,7 +38,7 @@ describe('saved searches', () => {
   it('saves a search from the browse page, lists it with its matches, changes its alerts and deletes it (Romanian)', async () => {
     await listCars('Dacia', 'Logan');
     const { page, context } = await signedInPage('ro');
-    await page.goto(`${app.url}/vehicles?make=Dacia&model=Logan&maxPrice=15000`);
+    await page.goto(`${scene.app.url}/vehicles?make=Dacia&model=Logan&maxPrice=15000`);
 
     await page.getByRole('button', { name: 'Salvați căutarea' }).click();
     const dialog = page.getByRole('dialog', { name: 'Salvați căutarea' });
@@ -94,7 +82,7 @@ describe('saved searches', () => {
   it('speaks English to an English reader', async () => {
     await listCars('Skoda', 'Octavia');
     const { page, context } = await signedInPage('en');
-    await page.goto(`${app.url}/vehicles?make=Skoda&model=Octavia&maxPrice=15000`);
+    await page.goto(`${scene.app.url}/vehicles?make=Skoda&model=Octavia&maxPrice=15000`);
 
     await page.getByRole('button', { name: 'Save search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save search' });
@@ -106,7 +94,7 @@ describe('saved searches', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('link', { name: /^Search saved/ }).waitFor();
 
-    await page.goto(`${app.url}/dashboard?tab=saved-searches`);
+    await page.goto(`${scene.app.url}/dashboard?tab=saved-searches`);
     const row = page.getByTestId('saved-search-row');
     await row.waitFor();
     expect(await row.getByTestId('saved-search-count').textContent()).toBe('2 listings');
@@ -126,11 +114,10 @@ describe('saved searches', () => {
   });
 
   it('asks a visitor to sign in, then opens the form on the same search', async () => {
-    const user = await createUser(app.server.ctx);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    contexts.push(context);
+    const user = await createUser(scene.app.server.ctx);
+    const context = await scene.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${app.url}/vehicles?make=Dacia&fuelType=diesel`);
+    await page.goto(`${scene.app.url}/vehicles?make=Dacia&fuelType=diesel`);
 
     await page.getByRole('button', { name: 'Salvați căutarea' }).click();
     const signIn = page.getByRole('dialog');
@@ -142,7 +129,7 @@ describe('saved searches', () => {
 
     const form = page.getByRole('dialog', { name: 'Salvați căutarea' });
     await expect.poll(() => form.getByRole('textbox', { name: /Nume/ }).inputValue()).toBe('Dacia, Motorină');
-    expect(page.url()).toBe(`${app.url}/vehicles?make=Dacia&fuelType=diesel`);
+    expect(page.url()).toBe(`${scene.app.url}/vehicles?make=Dacia&fuelType=diesel`);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await form.getByRole('button', { name: 'Salvați' }).click();
     await page.getByRole('link', { name: /^Căutare salvată/ }).waitFor();

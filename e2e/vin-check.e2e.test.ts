@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser, createVehicle } from '@autolicit/test-support';
-import { type AppUnderTest, launchBrowser, signInContext, startAppUnderTest } from './app-under-test';
+import { signInContext } from './app-under-test';
+import { useBrowserScene } from './browser-scene';
 import { seriousViolations } from './axe-checks';
 import { clickUntilVisible, field } from './page-helpers';
 
@@ -10,32 +11,19 @@ import { clickUntilVisible, field } from './page-helpers';
  * year), fills the empty make and warns when the chosen make contradicts it; the vehicle page says
  * what the VIN says. In Romanian, with the dialog's VIN part checked by axe.
  */
-let app: AppUnderTest;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppUnderTest();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
-});
+const scene = useBrowserScene();
 
 async function signedInPage(): Promise<Page> {
-  const user = await createUser(app.server.ctx);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await signInContext(context, app.url, user.email, TEST_PASSWORD);
+  const user = await createUser(scene.app.server.ctx);
+  const context = await scene.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(context, scene.app.url, user.email, TEST_PASSWORD);
   return context.newPage();
 }
 
 describe('the VIN check', () => {
   it('decodes a typed VIN in the listing dialog, fills the make and warns on a contradicting make', async () => {
     const page = await signedInPage();
-    await page.goto(`${app.url}/`);
+    await page.goto(`${scene.app.url}/`);
     const listing = page.getByRole('dialog', { name: 'Publicați un anunț' });
     await clickUntilVisible(page.getByRole('button', { name: 'Publicați un anunț' }), listing);
 
@@ -59,18 +47,17 @@ describe('the VIN check', () => {
   });
 
   it('says on the vehicle page what the VIN says', async () => {
-    const seller = await createUser(app.server.ctx);
-    const vehicle = await createVehicle(app.server.ctx, {
+    const seller = await createUser(scene.app.server.ctx);
+    const vehicle = await createVehicle(scene.app.server.ctx, {
       sellerId: seller.id,
       make: 'Skoda',
       model: 'Octavia',
       year: 2019,
       vin: 'TMBJJ7NE0K0247015',
     });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
+    const context = await scene.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${app.url}/vehicle/${vehicle.id}`);
+    await page.goto(`${scene.app.url}/vehicle/${vehicle.id}`);
     const term = page.locator('dt', { hasText: 'Conform VIN' });
     await term.waitFor();
     expect(await term.locator('xpath=following-sibling::dd[1]').textContent()).toBe('Skoda, Cehia, an model 2019');
