@@ -88,7 +88,7 @@ describe('a seller and two buyers, in Romanian', () => {
         }),
       })),
     );
-    await listing.locator('input[type="file"]').setInputFiles(photos);
+    await listing.getByLabel('Alegeți fișiere').setInputFiles(photos);
     await expect
       .poll(() => listing.getByText('Toate cele 3 fotografii au fost încărcate').count(), { timeout: 20_000 })
       .toBe(1);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import type { QuestionsSectionProps } from '../features/questions/components/questions-section';
 
 /**
@@ -12,6 +13,8 @@ const LazyQuestionsSection = lazy(() =>
 );
 
 export function QuestionsSlot(props: QuestionsSectionProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <LazyQuestionsSection {...props} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import type { RarCertificateSectionProps } from '../features/rar-certificate/components/rar-certificate-section';
 
 /** The certificate section is a chunk of its own, loaded after the vehicle page painted (the page's budget). */
@@ -9,7 +10,8 @@ const LazyRarCertificateSection = lazy(async () => {
 
 /** "Certificat RAR Auto-Pass" under the vehicle's details: shown when there is one, and to the seller of a running listing. */
 export function RarCertificateSlot(props: RarCertificateSectionProps) {
-  if (!props.current && !props.canEdit) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || (!props.current && !props.canEdit)) return null;
   return (
     <Suspense fallback={null}>
       <LazyRarCertificateSection {...props} />

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppLayout } from './shell/app-layout';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { useCurrentUser } from '../hooks/use-current-user';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSessionEndWatch } from '../features/auth/hooks/use-session-end-watch';
 import { ConnectionBanner } from '../components/connection-banner';
 import { UpdateNotice } from '../features/app-updates/components/update-notice';
@@ -16,9 +17,7 @@ const UserEventNotifier = lazy(() =>
 export function RootLayout() {
   const { isPending, isSignedIn } = useCurrentUser();
   useSessionEndWatch(isSignedIn);
-  // Never in the server render or the hydration that must match it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (isPending) return <FullScreenLoader />;
   return (
     <AppLayout>
