@@ -31,7 +31,10 @@ const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127
 async function relaunchTrustingLoopback(): Promise<never> {
   const tlsDir = mkdtempSync(path.join(tmpdir(), 'autolicit-bench-tls-'));
   const tls = await createLoopbackTls(tlsDir, { inheritedCaFile: process.env.NODE_EXTRA_CA_CERTS });
+  // The push service's own key and certificate; `certFile` is the bundle this process trusts (the
+  // inherited authorities, then this certificate), not a server certificate.
   writeFileSync(path.join(tlsDir, 'loopback-key.pem'), tls.key);
+  writeFileSync(path.join(tlsDir, 'loopback-server-cert.pem'), tls.cert);
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.certFile, BENCH_TLS_DIR: tlsDir },

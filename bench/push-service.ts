@@ -10,7 +10,7 @@ import { serveParent } from './ipc';
 const tlsDir = process.env.BENCH_TLS_DIR ?? '';
 const service = await startLocalPushService({
   key: readFileSync(path.join(tlsDir, 'loopback-key.pem'), 'utf8'),
-  cert: readFileSync(path.join(tlsDir, 'loopback-cert.pem'), 'utf8'),
+  cert: readFileSync(path.join(tlsDir, 'loopback-server-cert.pem'), 'utf8'),
 });
 serveParent(
   {
