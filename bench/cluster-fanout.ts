@@ -23,7 +23,6 @@
  * sharded node received more than 1.1× the broadcasts to its rooms (counts, never timings).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { openDatabase } from '@autolicit/db';
 import { type RedisTarget, toRedisEnv } from '@autolicit/shared/env';
@@ -36,7 +35,7 @@ import {
   TEST_VAPID_ENV,
 } from '@autolicit/test-support';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { describeMachine, machineCpuTicks, readRedisCpu, runAdminStatement } from './bench-support';
 import { type Child, spawnChild } from './ipc';
 import { type PrivateRedis, startPrivateRedis } from './private-redis';
 
@@ -78,27 +77,14 @@ const LABELS: Record<ConfigName, string> = {
   cluster: 'sharded adapter, Redis Cluster (3 primaries + 3 replicas)',
 };
 
-async function withAdmin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+const withAdmin = (sql: string) => runAdminStatement(adminUrl, sql);
 
-/** The machine's CPU ticks so far, all cores (/proc/stat): idle (with I/O wait) and total. */
-function machineCpuTicks(): { idle: number; total: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
-  return { idle: fields[3]! + fields[4]!, total: fields.reduce((sum, value) => sum + value, 0) };
-}
-
-/** CPU seconds (user + system) a Redis server has used so far. */
-async function readRedisCpu(port: number): Promise<number> {
+/** CPU seconds (user + system) the Redis server on `port` has used so far. */
+async function readRedisCpuOf(port: number): Promise<number> {
   const redis = new Redis({ host: '127.0.0.1', port, lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
-    const info = await redis.info('cpu');
-    const read = (key: string) => Number(new RegExp(`^${key}:([\\d.]+)`, 'm').exec(info)?.[1] ?? Number.NaN);
-    return read('used_cpu_sys') + read('used_cpu_user');
+    return await readRedisCpu(redis);
   } finally {
     redis.disconnect();
   }
@@ -214,7 +200,7 @@ async function runConfig(name: ConfigName, setup: Setup, offset: number): Promis
 
     // The window: from here to the drain.
     const loadAverage = os.loadavg();
-    const redisCpuStart = await Promise.all(redis.ports.map(readRedisCpu));
+    const redisCpuStart = await Promise.all(redis.ports.map(readRedisCpuOf));
     const machineStart = machineCpuTicks();
     const watcherStart = await watchers.call<{ cpu: number }>('fanoutReset');
     const usageStart = await Promise.all(
@@ -252,7 +238,7 @@ async function runConfig(name: ConfigName, setup: Setup, offset: number): Promis
       nodes.map((node) => node.call<{ cpu: number; redisMessages: number }>('fanoutUsage', {})),
     );
     const machineEnd = machineCpuTicks();
-    const redisCpuEnd = await Promise.all(redis.ports.map(readRedisCpu));
+    const redisCpuEnd = await Promise.all(redis.ports.map(readRedisCpuOf));
     const stats = await watchers.call<{
       cpu: number;
       byNode: { deliveries: number; p50: number; p99: number }[];
@@ -396,15 +382,6 @@ function listFailures(results: ConfigResult[]): string[] {
     if (r.name !== 'classic' && !(worst <= 1.1)) failures.push(`${LABELS[r.name]}: received ÷ own ${worst.toFixed(2)}`);
   }
   return failures;
-}
-
-/** The machine the run measured, printed above the results (the method is in docs/benchmarks.md). */
-function describeMachine(): string {
-  const cpus = os.cpus();
-  return `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')}.`;
 }
 
 async function main() {

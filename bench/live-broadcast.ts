@@ -24,8 +24,7 @@
  * the current numbers are in docs/benchmarks.md.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { insertVehicle, openDatabase } from '@autolicit/db';
 import { type BidPlacedEvent, toBidPlacedFrame } from '@autolicit/shared';
@@ -35,6 +34,16 @@ import { createLogger, startAuctionWorkers } from '@autolicit/jobs';
 import { RecordingPublisher } from '@autolicit/jobs/testing';
 import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '@autolicit/messaging';
 import { type HasDatabase, buildVehicle, createUser, createVehicle, TEST_VAPID_ENV } from '@autolicit/test-support';
+import {
+  deleteRedisPrefix,
+  describeMachine,
+  machineCpuTicks,
+  percentile,
+  postgresCpuByPid,
+  postgresCpuSince,
+  readRedisCpu,
+  runAdminStatement,
+} from './bench-support';
 import { type Child, spawnChild } from './ipc';
 import { startPrivateRedis } from './private-redis';
 
@@ -88,57 +97,9 @@ async function withDatabase<T>(url: string, body: (client: pg.Client) => Promise
   }
 }
 
-async function withAdmin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+const withAdmin = (sql: string) => runAdminStatement(adminUrl, sql);
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-/** The machine's CPU ticks so far, all cores (/proc/stat): idle (with I/O wait) and total. */
-function machineCpuTicks(): { idle: number; total: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
-  return { idle: fields[3]! + fields[4]!, total: fields.reduce((sum, value) => sum + value, 0) };
-}
-
-/** CPU seconds used so far by each PostgreSQL process on this machine (from /proc), by pid. */
-function postgresCpuByPid(): Map<string, number> {
-  const ticks = 100;
-  const byPid = new Map<string, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const name = stat.slice(stat.indexOf('(') + 1, close);
-      if (!name.startsWith('postgres')) continue;
-      const fields = stat.slice(close + 2).split(' ');
-      byPid.set(entry, (Number(fields[11]) + Number(fields[12])) / ticks);
-    } catch {
-      // the process ended while we read
-    }
-  }
-  return byPid;
-}
-
-/** PostgreSQL CPU since `start` (a start snapshot); backends that exited meanwhile are not counted. */
-function postgresCpuSince(start: Map<string, number>): number {
-  let total = 0;
-  for (const [pid, cpu] of postgresCpuByPid()) total += cpu - (start.get(pid) ?? 0);
-  return total;
-}
-
-async function redisCpu(redis: Redis): Promise<number> {
-  const info = await redis.info('cpu');
-  const read = (key: string) => Number(new RegExp(`^${key}:([\\d.]+)`, 'm').exec(info)?.[1] ?? Number.NaN);
-  return read('used_cpu_sys') + read('used_cpu_user');
-}
+const redisCpu = readRedisCpu;
 
 /**
  * Bytes on the wire of a `bid:placed` as Socket.IO sends it (`42` + JSON): the compact frame our
@@ -1017,15 +978,6 @@ function report(
   return lines.join('\n');
 }
 
-/** The machine the run measured, printed above the results (the method is in docs/benchmarks.md). */
-function describeMachine(): string {
-  const cpus = os.cpus();
-  return `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')}.`;
-}
-
 async function main() {
   await withAdmin(`CREATE DATABASE "${databaseName}"`);
   const url = new URL(adminUrl);
@@ -1108,17 +1060,7 @@ async function main() {
       console.log(report(broadcasts, hot, close, storm, frames, connectOnly));
     throw error;
   } finally {
-    let deleted = 0;
-    // The queues' keys start with their hash tag: `{<prefix>bull}:…`.
-    for (const pattern of [`${redisPrefix}*`, `{${redisPrefix}*`]) {
-      let cursor = '0';
-      for (let round = 0; round < 10_000; round += 1) {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-        if (keys.length > 0) deleted += await redis.del(...keys);
-        cursor = next;
-        if (cursor === '0') break;
-      }
-    }
+    const deleted = await deleteRedisPrefix(redis, redisPrefix);
     log(`deleted ${deleted} Redis keys under ${redisPrefix}`);
     await redis.quit();
     await database.close();

@@ -112,7 +112,13 @@ function connectWs(url: string): Promise<void> {
  * on the wire: open → CONNECT with the compact-frames auth → `vehicle:join` with ack id 0 → events.
  * Answers Engine.IO pings; decodes a `bid:placed` as the raw watcher decodes its frame.
  */
-function connectLean(url: string, origin: string, vehicleId: string, i: number): Promise<void> {
+function connectLean(
+  url: string,
+  origin: string,
+  vehicleId: string,
+  i: number,
+  onBid: (payload: BidPayload) => void = received,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const client = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
       perMessageDeflate: false,
@@ -135,7 +141,7 @@ function connectLean(url: string, origin: string, vehicleId: string, i: number):
           string,
           { bidSeq: number; serverTime: string; createdAt: string },
         ];
-        if (event === 'bid:placed') received(payload);
+        if (event === 'bid:placed') onBid(payload);
       } else if (text === '2') client.send('3');
       else if (text.startsWith('0')) client.send(`40${JSON.stringify(compactFramesAuth)}`);
       else if (text.startsWith('40')) client.send(`420${JSON.stringify(['vehicle:join', { vehicleId }])}`);
@@ -143,8 +149,7 @@ function connectLean(url: string, origin: string, vehicleId: string, i: number):
         const [ack] = JSON.parse(text.slice(3)) as [{ data?: unknown; error?: unknown }];
         if (!ack || !('data' in ack)) return fail(new Error(`join refused: ${JSON.stringify(ack)}`));
         clearTimeout(timer);
-        wsClients.push(client);
-        resolve();
+        resolve(client);
       } else if (text.startsWith('44')) fail(new Error(`connect refused: ${text}`));
     });
   });
@@ -311,6 +316,91 @@ async function runInLanes(
   return { failed, firstError };
 }
 
+/**
+ * The auction-night benchmark's watchers (bench/auction-night.ts): protocol-level clients on many
+ * vehicle rooms of several nodes, each joining from an address of its own, some leaving and others
+ * joining all the time (churn). Every delivery is kept as (arrival, latency from the fact's
+ * serverTime, node), so the parent can read percentiles per phase.
+ */
+interface NightTarget {
+  node: number;
+  vehicleId: string;
+}
+interface NightWatcher {
+  client: WebSocket;
+  target: NightTarget;
+}
+const night = {
+  urls: [] as string[],
+  origin: '',
+  /** Whom a new watcher watches: one entry drawn at random (the list holds the traffic's spread). */
+  targets: [] as NightTarget[],
+  watchers: [] as NightWatcher[],
+  /** Addresses above the other scenarios' (X-Forwarded-For, see clientAddress). */
+  nextAddress: 1 << 20,
+  receivedAt: [] as number[],
+  latencyMs: [] as number[],
+  node: [] as number[],
+  churn: undefined as NodeJS.Timeout | undefined,
+  joined: 0,
+  left: 0,
+  joinFailed: 0,
+  firstJoinError: undefined as string | undefined,
+};
+
+async function connectNightWatcher(target: NightTarget): Promise<NightWatcher> {
+  const client = await connectLean(
+    night.urls[target.node]!,
+    night.origin,
+    target.vehicleId,
+    night.nextAddress++,
+    (payload) => {
+      const now = Date.now();
+      night.receivedAt.push(now);
+      night.latencyMs.push(now - Date.parse(payload.serverTime));
+      night.node.push(target.node);
+    },
+  );
+  return { client, target };
+}
+
+const drawTarget = () => night.targets[Math.floor(Math.random() * night.targets.length)]!;
+
+/** Every 200 ms, `perSecond / 5` watchers (drawn at random) leave and as many new ones join. */
+function startChurn(perSecond: number) {
+  let owed = 0;
+  night.churn = setInterval(() => {
+    owed += perSecond / 5;
+    for (; owed >= 1; owed -= 1) {
+      if (night.watchers.length === 0) return;
+      const slot = Math.floor(Math.random() * night.watchers.length);
+      const leaving = night.watchers[slot]!;
+      // Its slot is taken at once, so a slow join never lets the crowd shrink twice for one place.
+      night.watchers[slot] = night.watchers.at(-1)!;
+      night.watchers.pop();
+      leaving.client.close();
+      night.left += 1;
+      connectNightWatcher(drawTarget()).then(
+        (watcher) => {
+          night.joined += 1;
+          night.watchers.push(watcher);
+        },
+        (error: unknown) => {
+          night.joinFailed += 1;
+          night.firstJoinError ??= String(error);
+        },
+      );
+    }
+  }, 200);
+}
+
+function summariseLatencies(values: number[]) {
+  const sorted = Float64Array.from(values).sort();
+  const at = (p: number) =>
+    sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return { deliveries: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: at(100) };
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -332,7 +422,7 @@ serveParent(
       const { failed, firstError } = await runInLanes(args.n, args.parallel ?? 100, async (i) => {
         const url = args.urls[i % args.urls.length]!;
         if (args.kind === 'ws') await connectWs(url);
-        else if (args.kind === 'lean') await connectLean(url, args.origin!, args.vehicleId!, i);
+        else if (args.kind === 'lean') wsClients.push(await connectLean(url, args.origin!, args.vehicleId!, i));
         else await connectSio(url, args.origin!, args.vehicleId!, i, args.join ?? true);
       });
       return {
@@ -363,6 +453,70 @@ serveParent(
         );
       });
       return { connected: sioClients.length, failed, firstError, ms: Math.round(performance.now() - started) };
+    },
+    /**
+     * Auction night: `count` watchers spread as `targets` says (each draws an entry at random),
+     * `parallel` handshakes at a time; earlier night watchers leave first.
+     */
+    async nightConnect(args: {
+      urls: string[];
+      origin: string;
+      targets: NightTarget[];
+      count: number;
+      parallel?: number;
+    }) {
+      for (const { client } of night.watchers.splice(0)) client.terminate();
+      night.urls = args.urls;
+      night.origin = args.origin;
+      night.targets = args.targets;
+      const started = performance.now();
+      const { failed, firstError } = await runInLanes(args.count, args.parallel ?? 100, async () => {
+        night.watchers.push(await connectNightWatcher(drawTarget()));
+      });
+      return { connected: night.watchers.length, failed, firstError, ms: Math.round(performance.now() - started) };
+    },
+    /** Starts (perSecond > 0) or stops the churn: watchers leaving and new ones joining. */
+    nightChurn(args: { perSecond: number }) {
+      clearInterval(night.churn);
+      night.churn = undefined;
+      if (args.perSecond > 0) startChurn(args.perSecond);
+      return {
+        joined: night.joined,
+        left: night.left,
+        joinFailed: night.joinFailed,
+        firstJoinError: night.firstJoinError,
+      };
+    },
+    /** Deliveries and latency percentiles by phase (arrival in [from, to), wall clock ms) and node. */
+    nightStats(args: { phases: { name: string; from: number; to: number }[]; nodes: number }) {
+      const phases = args.phases.map((phase) => {
+        const byNode: number[][] = Array.from({ length: args.nodes }, () => []);
+        for (let i = 0; i < night.receivedAt.length; i += 1) {
+          const at = night.receivedAt[i]!;
+          if (at >= phase.from && at < phase.to) byNode[night.node[i]!]!.push(night.latencyMs[i]!);
+        }
+        return {
+          name: phase.name,
+          all: summariseLatencies(byNode.flat()),
+          byNode: byNode.map(summariseLatencies),
+        };
+      });
+      return {
+        phases,
+        open: night.watchers.filter(({ client }) => client.readyState === WebSocket.OPEN).length,
+        joined: night.joined,
+        left: night.left,
+        joinFailed: night.joinFailed,
+        firstJoinError: night.firstJoinError,
+        cpu: cpuSeconds(),
+      };
+    },
+    /** Forgets the deliveries kept so far (between the scenario and the sweep). */
+    nightForget() {
+      night.receivedAt = [];
+      night.latencyMs = [];
+      night.node = [];
+      return {};
     },
     /** Starts counting the fan-out watchers' deliveries from now. */
     fanoutReset() {
@@ -502,6 +656,8 @@ serveParent(
     },
   },
   async () => {
+    clearInterval(night.churn);
+    for (const { client } of night.watchers.splice(0)) client.terminate();
     for (const client of wsClients.splice(0)) client.terminate();
     for (const socket of sioClients.splice(0)) socket.disconnect();
     for (const { socket } of stormWatchers.splice(0)) socket.disconnect();
