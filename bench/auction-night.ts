@@ -31,7 +31,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type VehicleRow, insertVehicle, openDatabase } from '@autolicit/db';
-import { createAuctionQueues, scheduleAuctionClose } from '@autolicit/messaging';
+import { type AuctionQueues, createAuctionQueues, scheduleAuctionClose } from '@autolicit/messaging';
 import { type HasDatabase, TEST_VAPID_ENV, buildVehicle, createUser } from '@autolicit/test-support';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -163,30 +163,46 @@ interface PhaseWindow {
   to: number;
 }
 
-/** Probes every 5 s until stopped; samples are kept for the phase tables. */
+/** Probes every 2 s (and on request) until stopped; samples are kept for the phase tables. */
 function startSampler(processes: Processes, redis: Redis) {
   const samples: Sample[] = [];
   let stopped = false;
   // PostgreSQL's backends come and go: each one's CPU is kept as last seen, so one that exits still counts.
   const postgresStart = postgresCpuByPid();
   const postgresSeen = new Map(postgresStart);
-  const take = async () => {
+  const takeOne = async () => {
+    const at = Date.now();
     const probes: Record<string, ProcessProbe> = {};
-    for (const [label, child] of listProcesses(processes)) probes[label] = await child.probe(true);
+    await Promise.all(
+      listProcesses(processes).map(async ([label, child]) => {
+        probes[label] = await child.probe(true);
+      }),
+    );
     for (const [pid, cpu] of postgresCpuByPid()) postgresSeen.set(pid, cpu);
     let postgresCpu = 0;
     for (const [pid, cpu] of postgresSeen) postgresCpu += cpu - (postgresStart.get(pid) ?? 0);
-    samples.push({ at: Date.now(), probes, postgresCpu, redisCpu: await readRedisCpu(redis) });
+    const sample = { at, probes, postgresCpu, redisCpu: await readRedisCpu(redis) };
+    samples.push(sample);
+    return sample;
+  };
+  // One sample at a time (a probe resets its process's event-loop histogram).
+  let queue: Promise<unknown> = Promise.resolve();
+  const take = (): Promise<Sample> => {
+    const next = queue.then(takeOne);
+    queue = next;
+    return next;
   };
   const loop = (async () => {
     while (!stopped) {
       await take();
-      await sleep(5_000);
+      await sleep(2_000);
     }
     await take();
   })();
   return {
     samples,
+    /** A sample now (at a phase's or a step's boundary, so that its window is measured exactly). */
+    take,
     async stop() {
       stopped = true;
       await loop;
@@ -196,16 +212,15 @@ function startSampler(processes: Processes, redis: Redis) {
 
 /** What the processes spent within a window, from the samples that bracket it. */
 function summariseWindow(samples: Sample[], window: PhaseWindow) {
-  const inside = samples.filter((s) => s.at >= window.from && s.at <= window.to + 5_000);
   const before = [...samples].reverse().find((s) => s.at <= window.from) ?? samples[0]!;
-  const after = inside.at(-1) ?? samples.at(-1)!;
+  const after = samples.find((s) => s.at >= window.to) ?? samples.at(-1)!;
   const seconds = Math.max(0.001, (after.at - before.at) / 1000);
+  const later = samples.filter((s) => s.at > before.at && s.at <= after.at);
   const processes: Record<string, { cpu: number; delayP99Ms: number; rssMb: number; heapMb: number; elu: number }> = {};
   for (const label of Object.keys(after.probes)) {
-    const later = inside.filter((s) => s.at > before.at);
     processes[label] = {
       cpu: after.probes[label]!.cpu - before.probes[label]!.cpu,
-      // The worst 5-second interval's p99 within the window.
+      // The worst p99 of the (2-second) intervals within the window.
       delayP99Ms: Math.max(0, ...later.map((s) => s.probes[label]!.delayP99Ms)),
       rssMb: after.probes[label]!.rss / 2 ** 20,
       heapMb: after.probes[label]!.heapUsed / 2 ** 20,
@@ -443,6 +458,10 @@ async function runScenario(
     });
   const lastStop = Math.max(...cars.map((c) => c.stopAt), at(TIMELINE.finalAt));
   const sampler = startSampler(processes, redis);
+  // A sample at each phase's boundary, so that each phase's usage is its own.
+  const boundaries = [t0, at(TIMELINE.steadyAt), at(TIMELINE.finalAt), lastStop].map((when) =>
+    setTimeout(() => void sampler.take(), Math.max(0, when - Date.now())),
+  );
   const rssTrend: Record<string, number[]> = {};
   await sleep(Math.max(0, t0 - Date.now()));
   log(
@@ -475,17 +494,18 @@ async function runScenario(
     if (last)
       for (const [label, probe] of Object.entries(last.probes)) (rssTrend[label] ??= []).push(probe.rss / 2 ** 20);
     if (Number(rows[0]!.open) === 0 && Date.now() >= (quick ? at(TIMELINE.hotStopAt) : lastStop)) {
-      closedAt = Date.now();
+      closedAt = (await sampler.take()).at;
       break;
     }
     if (Date.now() > waitUntil + 60_000) {
       log(`scenario: ${rows[0]!.open} ending auctions still open at the bound`);
-      closedAt = Date.now();
+      closedAt = (await sampler.take()).at;
       break;
     }
   }
   await processes.clients.call('stop');
   await processes.watchers.call('nightChurn', { perSecond: 0 });
+  for (const timer of boundaries) clearTimeout(timer);
   await sampler.stop();
   const windows: PhaseWindow[] = [
     { name: 'warm-up', from: t0, to: at(TIMELINE.steadyAt) },
@@ -547,9 +567,26 @@ interface SweepStep {
   byNode: LatencySummary[];
   usage: ReturnType<typeof summariseWindow>;
   skippedBusyBidders: number;
+  /** Jobs the workers had not finished 1 s after the step (e-mail notices, pushes): how far behind they fell. */
+  backlog: { notifications: number; push: number };
 }
 
-async function runSweep(processes: Processes, redis: Redis, sweepIds: string[], sweepBidders: number[]) {
+/** Jobs waiting or running in the notice queues. */
+async function readBacklog(queues: AuctionQueues) {
+  const count = async (queue: AuctionQueues['push']) => {
+    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+    return Object.values(counts).reduce((sum, n) => sum + n, 0);
+  };
+  return { notifications: await count(queues.notifications), push: await count(queues.push) };
+}
+
+async function runSweep(
+  processes: Processes,
+  redis: Redis,
+  queues: AuctionQueues,
+  sweepIds: string[],
+  sweepBidders: number[],
+) {
   const targets = Array.from({ length: WATCHERS }, (_, i) => ({
     node: i % 2,
     vehicleId: sweepIds[i % sweepIds.length]!,
@@ -576,7 +613,7 @@ async function runSweep(processes: Processes, redis: Redis, sweepIds: string[], 
   try {
     for (const rate of SWEEP_RATES) {
       await sleep(2_000);
-      const from = Date.now();
+      const from = (await sampler.take()).at;
       const step = await processes.clients.call<{
         seconds: number;
         sent: number;
@@ -588,10 +625,14 @@ async function runSweep(processes: Processes, redis: Redis, sweepIds: string[], 
         { bidders: sweepBidders, carOf, perSecond: rate, durationMs: SWEEP_STEP_MS },
         SWEEP_STEP_MS + 120_000,
       );
+      const to = (await sampler.take()).at;
       await sleep(1_000);
-      const to = Date.now();
       const window = { name: `${rate}/s`, from, to };
-      const stats = await processes.watchers.call<WatcherStats>('nightStats', { phases: [window], nodes: 2 });
+      // Deliveries of the step's last bids arrive after it: they count until the next step's start.
+      const stats = await processes.watchers.call<WatcherStats>('nightStats', {
+        phases: [{ ...window, to: to + 2_500 }],
+        nodes: 2,
+      });
       const accepted = step.outcomes.accepted ?? 0;
       const result: SweepStep = {
         offered: rate,
@@ -606,10 +647,11 @@ async function runSweep(processes: Processes, redis: Redis, sweepIds: string[], 
         byNode: stats.phases[0]!.byNode,
         usage: summariseWindow(sampler.samples, window),
         skippedBusyBidders: step.skippedBusyBidders,
+        backlog: await readBacklog(queues),
       };
       steps.push(result);
       log(
-        `sweep ${rate}/s: ${fmt(result.acceptedPerS, 1)} accepted/s, delivery p99 ${fmt(result.delivery.p99)} ms, ${JSON.stringify(step.outcomes)}`,
+        `sweep ${rate}/s: ${fmt(result.acceptedPerS, 1)} accepted/s, delivery p99 ${fmt(result.delivery.p99)} ms, ${JSON.stringify(step.outcomes)}, backlog ${JSON.stringify(result.backlog)}`,
       );
       if (result.delivery.p99 > DELIVERY_GOAL_MS || result.busy > 0 || (step.outcomes.unanswered ?? 0) > 0) break;
     }
@@ -633,7 +675,7 @@ function describeProcesses(usage: ReturnType<typeof summariseWindow>) {
   rows.push(`| PostgreSQL (all backends) | ${fmt((usage.postgresCpu / usage.seconds) * 100)} % | | | | |`);
   rows.push(`| Redis | ${fmt((usage.redisCpu / usage.seconds) * 100)} % | | | | |`);
   return [
-    '| process | CPU (of one core) | event loop busy | event-loop delay p99 (worst 5 s) | RSS | heap |',
+    '| process | CPU (of one core) | event loop busy | event-loop delay p99 (worst 2 s) | RSS | heap |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
@@ -688,8 +730,8 @@ function reportSweep(steps: SweepStep[]) {
   const lines = [
     `### Sweep: ${WATCHERS} watchers on ${SWEEP_CARS} cars, ${BROWSE_PER_S} API requests/s, ${SWEEP_STEP_MS / 1000} s per step`,
     '',
-    '| offered bids/s | accepted/s | refusals | bid ack p99 | deliveries | delivery p50 / p99 (node 1; node 2) | busiest process (CPU of one core) | PostgreSQL CPU | Redis CPU |',
-    '| ---: | ---: | --- | ---: | ---: | --- | --- | ---: | ---: |',
+    '| offered bids/s | accepted/s | refusals | bid ack p99 | deliveries | delivery p50 / p99 (node 1; node 2) | busiest process (CPU of one core) | PostgreSQL CPU | Redis CPU | notice jobs behind (e-mail; push) | CPU-ms per accepted bid (nodes; all) |',
+    '| ---: | ---: | --- | ---: | ---: | --- | --- | ---: | ---: | --- | --- |',
   ];
   for (const step of steps) {
     const busiest = Object.entries(step.usage.processes).sort((a, b) => b[1].cpu - a[1].cpu)[0]!;
@@ -698,7 +740,7 @@ function reportSweep(steps: SweepStep[]) {
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');
     lines.push(
-      `| ${step.offered} | ${fmt(step.acceptedPerS, 1)} | ${refusals || 'none'} | ${fmt(step.ackP99)} ms | ${fmt(step.delivery.deliveries)} | ${fmt(step.delivery.p50)} / ${fmt(step.delivery.p99)} ms (${fmt(step.byNode[0]!.p99)}; ${fmt(step.byNode[1]!.p99)}) | ${busiest[0]} ${fmt((busiest[1].cpu / step.usage.seconds) * 100)} % | ${fmt((step.usage.postgresCpu / step.usage.seconds) * 100)} % | ${fmt((step.usage.redisCpu / step.usage.seconds) * 100)} % |`,
+      `| ${step.offered} | ${fmt(step.acceptedPerS, 1)} | ${refusals || 'none'} | ${fmt(step.ackP99)} ms | ${fmt(step.delivery.deliveries)} | ${fmt(step.delivery.p50)} / ${fmt(step.delivery.p99)} ms (${fmt(step.byNode[0]!.p99)}; ${fmt(step.byNode[1]!.p99)}) | ${busiest[0]} ${fmt((busiest[1].cpu / step.usage.seconds) * 100)} % | ${fmt((step.usage.postgresCpu / step.usage.seconds) * 100)} % | ${fmt((step.usage.redisCpu / step.usage.seconds) * 100)} % | ${step.backlog.notifications}; ${step.backlog.push} | ${fmt((nodeCpu(step.usage) * 1000) / step.accepted, 1)}; ${fmt((serverCpu(step.usage) * 1000) / step.accepted, 1)} |`,
     );
   }
   const last = steps.at(-1);
@@ -893,12 +935,14 @@ async function main() {
     }
     let steps: SweepStep[] = [];
     if (runs('sweep')) {
+      const queues = createAuctionQueues(queueRedis, redisPrefix);
       steps = await runSweep(
         processes,
         redis,
+        queues,
         sweep.map((v) => v.id!),
         sweepBidders,
-      );
+      ).finally(() => queues.close());
       console.log(reportSweep(steps));
     }
 
