@@ -63,13 +63,13 @@ const CHURN_PER_S = numberOption('churn', quick ? 10 : 20);
 const BROWSE_PER_S = numberOption('browse', quick ? 10 : 30);
 const TAIL_BIDS_PER_S = numberOption('tail', 2);
 const SWEEP_CARS = numberOption('sweep-cars', quick ? 50 : 200);
-const SWEEP_RATES = (option('sweep-rates') ?? (quick ? '50,200' : '50,100,200,300,400,600,800')).split(',').map(Number);
+const SWEEP_RATES = (option('sweep-rates') ?? (quick ? '50,150' : '100,150,200,250,300,400,600')).split(',').map(Number);
 const SWEEP_STEP_MS = numberOption('sweep-step', quick ? 6_000 : 15_000);
 const LIMIT_MS = quick ? 5_000 : 15_000;
 const PGBENCH_CLIENTS = numberOption('pgbench-clients', 20);
 /** Phase lengths (ms from the start of the scenario). Quick: the hot cars do not end within the run. */
 const TIMELINE = quick
-  ? { steadyAt: 10_000, finalAt: 30_000, hotEndAt: 150_000, hotStopAt: 70_000, coldEndFrom: 25_000, coldEndTo: 65_000 }
+  ? { steadyAt: 8_000, finalAt: 25_000, hotEndAt: 145_000, hotStopAt: 55_000, coldEndFrom: 20_000, coldEndTo: 50_000 }
   : { steadyAt: 20_000, finalAt: 60_000, hotEndAt: 180_000, hotStopAt: 0, coldEndFrom: 60_000, coldEndTo: 300_000 };
 const ORIGIN = 'http://localhost:3000';
 const BUSY = 'CONFLICT (bid.busy)';

@@ -12,6 +12,7 @@ import {
   vehicles,
 } from '../schema/index';
 import { type BidBatchWrite, type RecordedBid, applyBidDecisions, readBidBatchContext } from './bid-write.repository';
+import { savePushSubscription } from './push-subscription.repository';
 import { insertUser } from './user.repository';
 import { insertVehicle } from './vehicle.repository';
 
@@ -249,5 +250,28 @@ describe.each([
     expect(
       await applyBidDecisions(handle.db, burst({ ...vehicle, bidCount: 1 }, { bids: [bid(b1, '9100.00', 2)] })),
     ).toBe(false);
+  });
+  it('reads who of the seller, the leader and the bidders asked for has a Web Push device', async () => {
+    const [b1, b2, b3] = bidderIds as [string, string, string];
+    const outsider = (await insertUser(handle.db, {
+      email: `outsider-${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Ana',
+      lastName: 'Pop',
+    }))!.id;
+    const vehicle = await createVehicle();
+    await handle.db.update(vehicles).set({ highBidderId: b1, bidCount: 1, currentBid: '5000.00' }).where(eq(vehicles.id, vehicle.id));
+    const device = (userId: string) =>
+      savePushSubscription(
+        handle.db,
+        { userId, endpoint: `https://push.example.test/${randomUUID()}`, p256dh: 'k', auth: 'a', label: 'Phone', language: 'ro' },
+        10,
+      );
+    const ask = [b2, b3].map((bidderId) => ({ bidderId, idempotencyKey: null }));
+    expect((await readBidBatchContext(handle.db, vehicle.id, ask))!.pushReachable.size).toBe(0);
+    // Two devices of one user count once; someone with a device but no part in this auction not at all.
+    for (const userId of [sellerId, b1, b3, b3, outsider]) await device(userId);
+    const context = await readBidBatchContext(handle.db, vehicle.id, ask);
+    expect([...context!.pushReachable].sort()).toEqual([sellerId, b1, b3].sort());
   });
 });

@@ -8,6 +8,7 @@ import {
   bids,
   clientFootprints,
   outboxMessages,
+  pushSubscriptions,
   vehicleImages,
   vehicles,
 } from '../schema/index';
@@ -80,6 +81,8 @@ export interface BidBatchContext {
   bidders: Map<string, BatchBidderContext>;
   /** Stored answers, keyed `${userId} ${key}`, for the keys asked for that were used before. */
   idempotency: Map<string, IdempotencyRecordRow>;
+  /** Of the seller, the high bidder and the bidders asked for: who had a Web Push device at the read. */
+  pushReachable: ReadonlySet<string>;
 }
 
 type BidderRow = { bidderId: string; number: number | null; maximum: string | null };
@@ -107,6 +110,11 @@ const readBidBatchContextStatement = definePreparedStatement('bid_context', (db,
           'number', (select a.bidder_number from ${auctionBidders} a where a.vehicle_id = "vehicles"."id" and a.bidder_id = u.id),
           'maximum', (select m2.amount::text from ${bidMaxima} m2 where m2.vehicle_id = "vehicles"."id" and m2.bidder_id = u.id))), '[]'::json)
         from json_to_recordset(${sql.placeholder('bidders')}::json) as u(id uuid))`,
+      // Who of the seller, the high bidder and the bidders asked for has a device for Web Push:
+      // only they get push jobs (a job for someone without one would find nothing to send).
+      pushReachable: sql<string[]>`(select coalesce(json_agg(distinct p.user_id), '[]'::json) from ${pushSubscriptions} p
+        where p.user_id = "vehicles"."seller_id" or p.user_id = "vehicles"."high_bidder_id"
+          or p.user_id in (select r.id from json_to_recordset(${sql.placeholder('bidders')}::json) as r(id uuid)))`,
       keys: sql<
         KeyRow[]
       >`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'vehicleId', k.vehicle_id, 'amount', k.amount::text,
@@ -146,6 +154,7 @@ export async function readBidBatchContext(
     leaderBidderNumber: row.leaderBidderNumber,
     bidders: new Map(row.bidders.map((b) => [b.bidderId, { bidderNumber: b.number, ownMaximum: b.maximum }])),
     idempotency: new Map(row.keys.map(({ userId, key, ...record }) => [`${userId} ${key}`, record])),
+    pushReachable: new Set(row.pushReachable),
   };
 }
 

@@ -22,6 +22,7 @@ interface Ledger {
   numbers: Map<string, number | null>;
   maxima: Map<string, string | null>;
   finalMaxima: Map<string, Exclude<MaximumWrite, { kind: 'none' }>>;
+  pushReachable: ReadonlySet<string>;
   write: Pick<BidBatchWrite, 'bids' | 'newBidders' | 'idempotency' | 'outbox' | 'footprints'> & {
     purchase: BidBatchWrite['purchase'];
   };
@@ -109,6 +110,7 @@ function openLedger(context: BidBatchContext): Ledger {
     numbers,
     maxima,
     finalMaxima: new Map(),
+    pushReachable: context.pushReachable,
     write: { bids: [], newBidders: [], idempotency: [], outbox: [], footprints: [], purchase: null },
   };
 }
@@ -139,7 +141,7 @@ function accept(
   const callerId = command.bidder.id;
   const { outcome, recorded, highBidderId } = buildBidOutcome(state, command, evaluation, now);
   const { result } = outcome;
-  const message = buildBidOutboxMessage(callerId, outcome, now.toISOString());
+  const message = buildBidOutboxMessage(callerId, outcome, now.toISOString(), ledger.pushReachable);
   ledger.write.bids.push(...recorded);
   if (state.isNewBidder && recorded.some((bid) => bid.bidderId === callerId)) {
     ledger.write.newBidders.push({ bidderId: callerId, bidderNumber: state.bidderNumber });
@@ -208,6 +210,8 @@ function closeLedger(decision: BurstDecision, ledger: Ledger, context: BidBatchC
     bidders,
     // Keys are not remembered: one used before makes the write fail on its unique index, and then the burst reads again.
     idempotency: new Map(),
+    // A device added since the read is known from the next read (a remembered state stands in for 2 s at most).
+    pushReachable: context.pushReachable,
   };
   decision.write = {
     vehicleId: vehicle.id,

@@ -18,6 +18,8 @@ const sellerId = 'c0000000-0000-4000-8000-00000000000c';
 const serverTime = '2026-11-21T11:59:00.010Z';
 const previousEnd = '2026-11-21T12:00:00.000Z';
 const newEnd = '2026-11-21T12:01:00.000Z';
+/** Every user of these outcomes has a Web Push device. */
+const everyoneReachable: ReadonlySet<string> = new Set([callerId, leaderId, sellerId]);
 
 const bid = (overrides: Partial<BidDto>): BidDto => ({
   id: 'bid',
@@ -87,7 +89,7 @@ function outcome(): PlaceBidOutcome {
 }
 
 describe('what a bid tells its vehicle room', () => {
-  const message = buildBidOutboxMessage(callerId, outcome(), serverTime);
+  const message = buildBidOutboxMessage(callerId, outcome(), serverTime, everyoneReachable);
   const live = toLiveEmissions(message.emissions);
   const room = vehicleRoom(vehicleId);
   const compactRoom = compactVehicleRoom(vehicleId);
@@ -157,7 +159,7 @@ describe('what a bid tells its vehicle room', () => {
 
 describe('what a bid tells its bidders', () => {
   it('tells the caller and the leader whose maximum answered their own standing, each in their own room only', () => {
-    const message = buildBidOutboxMessage(callerId, outcome(), serverTime);
+    const message = buildBidOutboxMessage(callerId, outcome(), serverTime, everyoneReachable);
     const standings = message.emissions.filter((e) => e.event === 'bid:standing-changed');
     expect(standings).toEqual([
       {
@@ -205,7 +207,7 @@ describe('what a bid tells its bidders', () => {
       },
       defendedLeader: null,
     };
-    const toLeader = buildBidOutboxMessage(callerId, displacing, serverTime).emissions.filter(
+    const toLeader = buildBidOutboxMessage(callerId, displacing, serverTime, everyoneReachable).emissions.filter(
       (e) => e.room === userRoom(leaderId),
     );
     expect(toLeader.map((e) => e.event)).toEqual(['bid:outbid']);
@@ -230,7 +232,7 @@ describe('what a bid tells its bidders', () => {
       },
       defendedLeader: null,
     };
-    const message = buildBidOutboxMessage(callerId, raised, serverTime);
+    const message = buildBidOutboxMessage(callerId, raised, serverTime, everyoneReachable);
     expect(message.jobs).toEqual([]);
     expect(message.emissions).toEqual([
       {
@@ -247,7 +249,7 @@ describe('what a bid tells its seller’s phone', () => {
     message.jobs.filter((job) => job.queue === 'push').map((job) => [job.name, job.data, job.jobId]);
 
   it('queues the new high bid under its place in the auction, without the reserve while it is not met', () => {
-    expect(pushJobs(buildBidOutboxMessage(callerId, outcome(), serverTime))).toEqual([
+    expect(pushJobs(buildBidOutboxMessage(callerId, outcome(), serverTime, everyoneReachable))).toEqual([
       ['listing-bid', { vehicleId, userId: sellerId, bidSeq: 9 }, `push-listing-bid-${vehicleId}-9`],
     ]);
   });
@@ -258,18 +260,49 @@ describe('what a bid tells its seller’s phone', () => {
       ...base,
       result: { ...base.result, vehicle: { ...base.result.vehicle, isReserveMet: true } },
     };
-    expect(pushJobs(buildBidOutboxMessage(callerId, reaching, serverTime)).map(([name]) => name)).toEqual([
+    expect(pushJobs(buildBidOutboxMessage(callerId, reaching, serverTime, everyoneReachable)).map(([name]) => name)).toEqual([
       'listing-bid',
       'reserve-met',
     ]);
     const after: PlaceBidOutcome = { ...reaching, previousReserveMet: true };
-    expect(pushJobs(buildBidOutboxMessage(callerId, after, serverTime)).map(([name]) => name)).toEqual(['listing-bid']);
+    expect(pushJobs(buildBidOutboxMessage(callerId, after, serverTime, everyoneReachable)).map(([name]) => name)).toEqual(['listing-bid']);
     const withoutReserve: PlaceBidOutcome = {
       ...reaching,
       result: { ...reaching.result, vehicle: { ...reaching.result.vehicle, hasReserve: false } },
     };
-    expect(pushJobs(buildBidOutboxMessage(callerId, withoutReserve, serverTime)).map(([name]) => name)).toEqual([
+    expect(pushJobs(buildBidOutboxMessage(callerId, withoutReserve, serverTime, everyoneReachable)).map(([name]) => name)).toEqual([
       'listing-bid',
     ]);
+  });
+});
+
+describe('push jobs only for users with a device', () => {
+  const base = outcome();
+  const displacing: PlaceBidOutcome = {
+    ...base,
+    previousHighBidderId: leaderId,
+    previousHighBid: '14900.00',
+    result: { ...base.result, vehicle: { ...base.result.vehicle, isReserveMet: true } },
+  };
+  const jobsOf = (reachable: string[]) =>
+    buildBidOutboxMessage(callerId, displacing, serverTime, new Set(reachable)).jobs.map(
+      (job) => `${job.queue}:${job.name}:${(job.data as { userId: string }).userId}`,
+    );
+
+  it('queues the outbid e-mail always, and each push only for a user who has a device', () => {
+    expect(jobsOf([leaderId, sellerId])).toEqual([
+      `notifications:bid-outbid:${leaderId}`,
+      `push:bid-outbid:${leaderId}`,
+      `push:listing-bid:${sellerId}`,
+      `push:reserve-met:${sellerId}`,
+    ]);
+    expect(jobsOf([sellerId])).toEqual([
+      `notifications:bid-outbid:${leaderId}`,
+      `push:listing-bid:${sellerId}`,
+      `push:reserve-met:${sellerId}`,
+    ]);
+    expect(jobsOf([leaderId])).toEqual([`notifications:bid-outbid:${leaderId}`, `push:bid-outbid:${leaderId}`]);
+    // The caller's own device plays no part: nothing is pushed to the one who bid.
+    expect(jobsOf([callerId])).toEqual([`notifications:bid-outbid:${leaderId}`]);
   });
 });

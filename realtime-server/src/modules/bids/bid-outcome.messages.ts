@@ -25,10 +25,18 @@ import type { PlaceBidOutcome } from './bid-pipeline.types';
  * job ids), and each bidder whose standing changed their new standing, to their own devices only (one
  * fact each: `bid:outbid` and `auction:won` carry it for the displaced bidder and the buyer).
  * Delivered at least once, so each fact carries what a client dedupes on (bidSeq, bidId).
+ * Push jobs go only to users in `pushReachable` (who had a Web Push device when the bid was
+ * decided): a job for anyone else would find no device, and at the rate of a busy evening those
+ * empty jobs were the largest avoidable cost of a bid (docs/benchmarks.md, "Auction night").
  * The room's facts are stored whole; the delivery sends most watchers a compact frame of each
  * (`toLiveEmissions`), so what is stored here is what the frame may be made from, never more public.
  */
-export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome, serverTime: string): OutboxMessage {
+export function buildBidOutboxMessage(
+  bidderId: string,
+  outcome: PlaceBidOutcome,
+  serverTime: string,
+  pushReachable: ReadonlySet<string>,
+): OutboxMessage {
   const { result } = outcome;
   const { vehicle } = result;
   const ownStanding = (userId: string, standing: OwnStanding) =>
@@ -52,19 +60,22 @@ export function buildBidOutboxMessage(bidderId: string, outcome: PlaceBidOutcome
         { vehicleId: vehicle.id, userId: outcome.previousHighBidderId, bidId: last.id },
         `outbid-${last.id}`,
       ),
-      pushJob(
-        PUSH_JOB_NAMES.bidOutbid,
-        {
-          vehicleId: vehicle.id,
-          userId: outcome.previousHighBidderId,
-          bidId: last.id,
-          maximumExceeded: outcome.previousMaximumExceeded,
-        },
-        pushJobIds.bidOutbid(last.id),
-      ),
     );
+    if (pushReachable.has(outcome.previousHighBidderId))
+      jobs.push(
+        pushJob(
+          PUSH_JOB_NAMES.bidOutbid,
+          {
+            vehicleId: vehicle.id,
+            userId: outcome.previousHighBidderId,
+            bidId: last.id,
+            maximumExceeded: outcome.previousMaximumExceeded,
+          },
+          pushJobIds.bidOutbid(last.id),
+        ),
+      );
   }
-  if (!result.isPurchase) jobs.push(...sellerPushJobs(outcome, last));
+  if (!result.isPurchase && pushReachable.has(outcome.sellerId)) jobs.push(...sellerPushJobs(outcome, last));
   if (result.isPurchase && outcome.transactionId) {
     emissions.push(...saleEmissions(bidderId, outcome, outcome.transactionId, serverTime));
     jobs.push(
