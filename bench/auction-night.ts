@@ -32,7 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type VehicleRow, insertVehicle, openDatabase } from '@autolicit/db';
 import { type AuctionQueues, createAuctionQueues, scheduleAuctionClose } from '@autolicit/messaging';
-import { type HasDatabase, TEST_VAPID_ENV, buildVehicle, createUser } from '@autolicit/test-support';
+import { type HasDatabase, buildVehicle, createUser } from '@autolicit/test-support';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
@@ -43,6 +43,7 @@ import {
   readRedisCpu,
   runAdminStatement,
   toDatabaseUrl,
+  buildServerEnv,
 } from './bench-support';
 import { type Child, type ProcessProbe, spawnChild } from './ipc';
 import type { CarPlan } from './night-clients';
@@ -63,7 +64,9 @@ const CHURN_PER_S = numberOption('churn', quick ? 10 : 20);
 const BROWSE_PER_S = numberOption('browse', quick ? 10 : 30);
 const TAIL_BIDS_PER_S = numberOption('tail', 2);
 const SWEEP_CARS = numberOption('sweep-cars', quick ? 50 : 200);
-const SWEEP_RATES = (option('sweep-rates') ?? (quick ? '50,150' : '100,150,200,250,300,400,600')).split(',').map(Number);
+const SWEEP_RATES = (option('sweep-rates') ?? (quick ? '50,150' : '100,150,200,250,300,400,600'))
+  .split(',')
+  .map(Number);
 const SWEEP_STEP_MS = numberOption('sweep-step', quick ? 6_000 : 15_000);
 const LIMIT_MS = quick ? 5_000 : 15_000;
 const PGBENCH_CLIENTS = numberOption('pgbench-clients', 20);
@@ -837,20 +840,7 @@ async function main() {
     }
 
     // The servers and the workers, each a process of its own as deployed.
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      ...TEST_VAPID_ENV,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: privateRedis.url,
-      REDIS_PREFIX: redisPrefix,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-      LOG_LEVEL: 'warn',
-      APP_ORIGIN: ORIGIN,
-      ALLOW_INSECURE_ORIGIN: 'true',
-      MIGRATE_ON_START: 'false',
-      SEED_DEMO_DATA: 'false',
-      TRUST_PROXY: 'loopback',
-    };
+    const env = buildServerEnv({ databaseUrl, redis: { REDIS_URL: privateRedis.url }, redisPrefix, origin: ORIGIN });
     const nodes = [
       spawnChild('bench-node.ts', 'night-node-1', {}, { probe: true }),
       spawnChild('bench-node.ts', 'night-node-2', {}, { probe: true }),

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { TEST_VAPID_ENV } from '@autolicit/test-support';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -97,4 +98,30 @@ export function describeMachine(): string {
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')}.`;
+}
+
+/**
+ * A server node's environment in the benchmarks: production mode on a run's own database, Redis
+ * target (`REDIS_URL` or the cluster's variables) and key prefix, behind a trusted loopback proxy.
+ */
+export function buildServerEnv(args: {
+  databaseUrl: string;
+  redis: Record<string, string>;
+  redisPrefix: string;
+  origin: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    ...TEST_VAPID_ENV,
+    DATABASE_URL: args.databaseUrl,
+    ...args.redis,
+    REDIS_PREFIX: args.redisPrefix,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+    LOG_LEVEL: 'warn',
+    APP_ORIGIN: args.origin,
+    ALLOW_INSECURE_ORIGIN: 'true',
+    MIGRATE_ON_START: 'false',
+    SEED_DEMO_DATA: 'false',
+    TRUST_PROXY: 'loopback',
+  };
 }

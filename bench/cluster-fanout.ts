@@ -32,10 +32,9 @@ import {
   createUser,
   createVehicle,
   startRedisCluster,
-  TEST_VAPID_ENV,
 } from '@autolicit/test-support';
 import { Redis } from 'ioredis';
-import { describeMachine, machineCpuTicks, readRedisCpu, runAdminStatement } from './bench-support';
+import { buildServerEnv, describeMachine, machineCpuTicks, readRedisCpu, runAdminStatement } from './bench-support';
 import { type Child, spawnChild } from './ipc';
 import { type PrivateRedis, startPrivateRedis } from './private-redis';
 
@@ -148,20 +147,12 @@ async function runConfig(name: ConfigName, setup: Setup, offset: number): Promis
   const nodes: Child[] = [];
   let watchers: Child | undefined;
   try {
-    const env = {
-      NODE_ENV: 'production',
-      ...TEST_VAPID_ENV,
-      DATABASE_URL: setup.databaseUrl,
-      ...toRedisEnv(redis.target),
-      REDIS_PREFIX: `autolicit-bench-fanout:${runId}:`,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-      LOG_LEVEL: 'warn',
-      APP_ORIGIN: ORIGIN,
-      ALLOW_INSECURE_ORIGIN: 'true',
-      MIGRATE_ON_START: 'false',
-      SEED_DEMO_DATA: 'false',
-      TRUST_PROXY: 'loopback',
-    };
+    const env = buildServerEnv({
+      databaseUrl: setup.databaseUrl,
+      redis: toRedisEnv(redis.target),
+      redisPrefix: `autolicit-bench-fanout:${runId}:`,
+      origin: ORIGIN,
+    });
     // Started together: one at a time, three buildServer start-ups take half a minute on a busy machine.
     const startedNodes = await Promise.all(
       Array.from({ length: NODES }, async (_, i) => {

@@ -33,7 +33,7 @@ import pg from 'pg';
 import { createLogger, startAuctionWorkers } from '@autolicit/jobs';
 import { RecordingPublisher } from '@autolicit/jobs/testing';
 import { createAuctionQueues, createOutboxDelivery, localPublishes, scheduleAuctionClose } from '@autolicit/messaging';
-import { type HasDatabase, buildVehicle, createUser, createVehicle, TEST_VAPID_ENV } from '@autolicit/test-support';
+import { type HasDatabase, buildVehicle, createUser, createVehicle } from '@autolicit/test-support';
 import {
   deleteRedisPrefix,
   describeMachine,
@@ -43,6 +43,7 @@ import {
   postgresCpuSince,
   readRedisCpu,
   runAdminStatement,
+  buildServerEnv,
 } from './bench-support';
 import { type Child, spawnChild } from './ipc';
 import { startPrivateRedis } from './private-redis';
@@ -997,20 +998,7 @@ async function main() {
     const seller = await createUser(factoryCtx);
     const bidders = await Promise.all(Array.from({ length: 32 }, () => createUser(factoryCtx)));
     const setup: Setup = {
-      env: {
-        NODE_ENV: 'production',
-        ...TEST_VAPID_ENV,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: redisPrefix,
-        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-        LOG_LEVEL: 'warn',
-        APP_ORIGIN: ORIGIN,
-        ALLOW_INSECURE_ORIGIN: 'true',
-        MIGRATE_ON_START: 'false',
-        SEED_DEMO_DATA: 'false',
-        TRUST_PROXY: 'loopback',
-      },
+      env: buildServerEnv({ databaseUrl, redis: { REDIS_URL: redisUrl }, redisPrefix, origin: ORIGIN }),
       databaseUrl,
       sellerId: seller.id,
       bidderIds: bidders.map((b) => b.id),
