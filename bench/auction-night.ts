@@ -67,8 +67,8 @@ const SWEEP_CARS = numberOption('sweep-cars', quick ? 50 : 200);
 const SWEEP_RATES = (option('sweep-rates') ?? (quick ? '50,150' : '100,150,200,250,300,400,600'))
   .split(',')
   .map(Number);
-const SWEEP_STEP_MS = numberOption('sweep-step', quick ? 6_000 : 15_000);
-const LIMIT_MS = quick ? 5_000 : 15_000;
+const SWEEP_STEP_MS = numberOption('sweep-step', quick ? 5_000 : 15_000);
+const LIMIT_MS = quick ? 4_000 : 15_000;
 const PGBENCH_CLIENTS = numberOption('pgbench-clients', 20);
 /** Phase lengths (ms from the start of the scenario). Quick: the hot cars do not end within the run. */
 const TIMELINE = quick
@@ -536,8 +536,10 @@ async function runScenario(
     };
   });
   const { rows: moved } = await pool.query<{ n: string }>(
-    `select count(*) as n from vehicles v where id = any($1::uuid[]) and exists (select 1 from bids b where b.vehicle_id = v.id and b.created_at > v.auction_end_time - interval '2 minutes')`,
-    [ids],
+    // Extended: the end moved past the one scheduled (a bid in the last 2 minutes).
+    `select count(*) as n from vehicles v join unnest($1::uuid[], $2::timestamptz[]) as s(id, due) on v.id = s.id
+     where v.auction_end_time > s.due`,
+    [ids, ending.map(([, end]) => new Date(end))],
   );
   await queues.close();
   await pool.end();

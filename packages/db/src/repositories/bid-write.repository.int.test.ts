@@ -260,11 +260,21 @@ describe.each([
       lastName: 'Pop',
     }))!.id;
     const vehicle = await createVehicle();
-    await handle.db.update(vehicles).set({ highBidderId: b1, bidCount: 1, currentBid: '5000.00' }).where(eq(vehicles.id, vehicle.id));
+    await handle.db
+      .update(vehicles)
+      .set({ highBidderId: b1, bidCount: 1, currentBid: '5000.00' })
+      .where(eq(vehicles.id, vehicle.id));
     const device = (userId: string) =>
       savePushSubscription(
         handle.db,
-        { userId, endpoint: `https://push.example.test/${randomUUID()}`, p256dh: 'k', auth: 'a', label: 'Phone', language: 'ro' },
+        {
+          userId,
+          endpoint: `https://push.example.test/${randomUUID()}`,
+          p256dh: 'k',
+          auth: 'a',
+          label: 'Phone',
+          language: 'ro',
+        },
         10,
       );
     const ask = [b2, b3].map((bidderId) => ({ bidderId, idempotencyKey: null }));

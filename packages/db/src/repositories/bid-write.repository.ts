@@ -112,7 +112,9 @@ const readBidBatchContextStatement = definePreparedStatement('bid_context', (db,
         from json_to_recordset(${sql.placeholder('bidders')}::json) as u(id uuid))`,
       // Who of the seller, the high bidder and the bidders asked for has a device for Web Push:
       // only they get push jobs (a job for someone without one would find nothing to send).
-      pushReachable: sql<string[]>`(select coalesce(json_agg(distinct p.user_id), '[]'::json) from ${pushSubscriptions} p
+      pushReachable: sql<
+        string[]
+      >`(select coalesce(json_agg(distinct p.user_id), '[]'::json) from ${pushSubscriptions} p
         where p.user_id = "vehicles"."seller_id" or p.user_id = "vehicles"."high_bidder_id"
           or p.user_id in (select r.id from json_to_recordset(${sql.placeholder('bidders')}::json) as r(id uuid)))`,
       keys: sql<

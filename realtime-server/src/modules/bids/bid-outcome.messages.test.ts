@@ -260,19 +260,20 @@ describe('what a bid tells its seller’s phone', () => {
       ...base,
       result: { ...base.result, vehicle: { ...base.result.vehicle, isReserveMet: true } },
     };
-    expect(pushJobs(buildBidOutboxMessage(callerId, reaching, serverTime, everyoneReachable)).map(([name]) => name)).toEqual([
-      'listing-bid',
-      'reserve-met',
-    ]);
+    expect(
+      pushJobs(buildBidOutboxMessage(callerId, reaching, serverTime, everyoneReachable)).map(([name]) => name),
+    ).toEqual(['listing-bid', 'reserve-met']);
     const after: PlaceBidOutcome = { ...reaching, previousReserveMet: true };
-    expect(pushJobs(buildBidOutboxMessage(callerId, after, serverTime, everyoneReachable)).map(([name]) => name)).toEqual(['listing-bid']);
+    expect(
+      pushJobs(buildBidOutboxMessage(callerId, after, serverTime, everyoneReachable)).map(([name]) => name),
+    ).toEqual(['listing-bid']);
     const withoutReserve: PlaceBidOutcome = {
       ...reaching,
       result: { ...reaching.result, vehicle: { ...reaching.result.vehicle, hasReserve: false } },
     };
-    expect(pushJobs(buildBidOutboxMessage(callerId, withoutReserve, serverTime, everyoneReachable)).map(([name]) => name)).toEqual([
-      'listing-bid',
-    ]);
+    expect(
+      pushJobs(buildBidOutboxMessage(callerId, withoutReserve, serverTime, everyoneReachable)).map(([name]) => name),
+    ).toEqual(['listing-bid']);
   });
 });
 
