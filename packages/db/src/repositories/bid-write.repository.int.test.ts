@@ -12,7 +12,7 @@ import {
   vehicles,
 } from '../schema/index';
 import { type BidBatchWrite, type RecordedBid, applyBidDecisions, readBidBatchContext } from './bid-write.repository';
-import { savePushSubscription } from './push-subscription.repository';
+import { findUsersWithPushDevices, savePushSubscription } from './push-subscription.repository';
 import { insertUser } from './user.repository';
 import { insertVehicle } from './vehicle.repository';
 
@@ -283,5 +283,8 @@ describe.each([
     for (const userId of [sellerId, b1, b3, b3, outsider]) await device(userId);
     const context = await readBidBatchContext(handle.db, vehicle.id, ask);
     expect([...context!.pushReachable].sort()).toEqual([sellerId, b1, b3].sort());
+    // The fan-outs' filter: the same question for any list of users.
+    expect(await findUsersWithPushDevices(handle.db, [b2, outsider, b3, b3])).toEqual(new Set([outsider, b3]));
+    expect(await findUsersWithPushDevices(handle.db, [])).toEqual(new Set());
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { pushSubscriptions } from '../schema/index';
 
@@ -102,6 +102,16 @@ export async function deleteUserPushDevices(db: Executor, userId: string): Promi
     .where(eq(pushSubscriptions.userId, userId))
     .returning({ id: pushSubscriptions.id });
   return rows.length;
+}
+
+/** Which of `userIds` have at least one push device (one query, whatever their number). */
+export async function findUsersWithPushDevices(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
+  return new Set(rows.map((row) => row.userId));
 }
 
 export async function findPushTargets(db: Executor, userId: string): Promise<PushTarget[]> {

@@ -10,6 +10,7 @@ import {
   findSavedSearchAlert,
   findPushTargets,
   findTransactionByVehicleId,
+  findUsersWithPushDevices,
   listAuctionBidderIds,
   listAuctionFollowerIds,
   isNotificationWanted,
@@ -422,9 +423,29 @@ const PUSH_JOBS: Record<
   },
 };
 
+/** One push job of a fan-out: for whom, and the job itself. */
+interface UserPushJob {
+  userId: string;
+  name: string;
+  data: Record<string, unknown>;
+  jobId: string;
+}
+
+/**
+ * Queues the jobs of the users who have a push device, in one call; the others' jobs would find
+ * none. Returns how many were queued.
+ */
+async function queueForReachableUsers(deps: PushProcessorDeps, jobs: UserPushJob[]): Promise<number> {
+  const reachable = await findUsersWithPushDevices(deps.db, [...new Set(jobs.map((job) => job.userId))]);
+  const queued = jobs.filter((job) => reachable.has(job.userId));
+  if (queued.length > 0)
+    await deps.queue.addBulk(queued.map(({ name, data, jobId }) => ({ name, data, opts: { jobId } })));
+  return queued.length;
+}
+
 /**
  * At its moment before the end, an auction's reminder becomes one job per follower (watchers and
- * bidders, never the seller), each with a stable id: a re-run queues nothing twice. Extended
+ * bidders, never the seller) with a push device, each with a stable id: a re-run queues nothing twice. Extended
  * since it was scheduled, it waits for its new moment.
  */
 async function fanOutReminders(deps: PushProcessorDeps, job: Job, token: string | undefined): Promise<string> {
@@ -437,19 +458,21 @@ async function fanOutReminders(deps: PushProcessorDeps, job: Job, token: string 
   if (decision.action === 'skip') return 'skipped: too late for this reminder';
   if (decision.action === 'wait') return delayJobUntil(job, token, decision.until);
   const followers = (await listAuctionFollowerIds(deps.db, vehicleId)).filter((id) => id !== auction.sellerId);
-  await deps.queue.addBulk(
+  const queued = await queueForReachableUsers(
+    deps,
     followers.map((userId) => ({
+      userId,
       name: PUSH_JOB_NAMES.endingReminder,
       data: { vehicleId, userId, minutes } satisfies PushReminderJob,
-      opts: { jobId: pushJobIds.endingReminder(vehicleId, minutes, userId) },
+      jobId: pushJobIds.endingReminder(vehicleId, minutes, userId),
     })),
   );
-  return `reminders queued for ${followers.length} followers`;
+  return `reminders queued for ${queued} of ${followers.length} followers`;
 }
 
 /**
  * An auction's end becomes one job per bidder who did not buy it ("not won") and, without a sale,
- * one for its seller, each with a stable id: a re-run queues nothing twice. A fan-out whose outcome
+ * one for its seller (those with a push device), each with a stable id: a re-run queues nothing twice. A fan-out whose outcome
  * no longer stands (the seller accepted the highest bid since) leaves it to the newer one.
  */
 async function fanOutAuctionEnded(deps: PushProcessorDeps, job: Job): Promise<string> {
@@ -466,28 +489,30 @@ async function fanOutAuctionEnded(deps: PushProcessorDeps, job: Job): Promise<st
   const losers = (await listAuctionBidderIds(deps.db, vehicleId)).filter(
     (id) => id !== sale?.buyerId && id !== auction.sellerId,
   );
-  await deps.queue.addBulk([
+  const queued = await queueForReachableUsers(deps, [
     ...losers.map((userId) => ({
+      userId,
       name: PUSH_JOB_NAMES.auctionLost,
       data: { vehicleId, userId, outcome, purchase } satisfies PushAuctionLostJob,
-      opts: { jobId: pushJobIds.auctionLost(vehicleId, outcome, userId) },
+      jobId: pushJobIds.auctionLost(vehicleId, outcome, userId),
     })),
     ...(outcome === 'ended'
       ? [
           {
+            userId: auction.sellerId,
             name: PUSH_JOB_NAMES.listingUnsold,
             data: { vehicleId, userId: auction.sellerId } satisfies PushSaleJob,
-            opts: { jobId: pushJobIds.listingUnsold(vehicleId) },
+            jobId: pushJobIds.listingUnsold(vehicleId),
           },
         ]
       : []),
   ]);
-  return `not-won notices queued for ${losers.length} bidders${outcome === 'ended' ? ' and the seller' : ''}`;
+  return `${queued} notices queued for ${losers.length} bidders${outcome === 'ended' ? ' and the seller' : ''}`;
 }
 
 /**
- * A question's first answer becomes one job per person who cares: its asker and the auction's
- * bidders and watchers, never the seller, each with a stable id (a re-run queues nothing twice).
+ * A question's first answer becomes one job per person who cares and has a push device: its asker
+ * and the auction's bidders and watchers, never the seller, each with a stable id (a re-run queues nothing twice).
  */
 async function fanOutQuestionAnswered(deps: PushProcessorDeps, job: Job): Promise<string> {
   const parsed = questionAnsweredJobSchema.safeParse(job.data);
@@ -500,14 +525,16 @@ async function fanOutQuestionAnswered(deps: PushProcessorDeps, job: Job): Promis
   if (!auction || !question || question.vehicleId !== vehicleId) return 'skipped: question not found';
   const recipients = new Set([question.askerId, ...(await listAuctionFollowerIds(deps.db, vehicleId))]);
   recipients.delete(auction.sellerId);
-  await deps.queue.addBulk(
+  const queued = await queueForReachableUsers(
+    deps,
     [...recipients].map((userId) => ({
+      userId,
       name: PUSH_JOB_NAMES.questionAnswer,
       data: { vehicleId, userId, questionId } satisfies PushQuestionJob,
-      opts: { jobId: pushJobIds.questionAnswer(questionId, userId) },
+      jobId: pushJobIds.questionAnswer(questionId, userId),
     })),
   );
-  return `answer notices queued for ${recipients.size} users`;
+  return `answer notices queued for ${queued} of ${recipients.size} users`;
 }
 
 function toPayload(prepared: Exclude<PreparedPush, { skipped: string }>, language: Language, now: Date): PushPayload {
