@@ -38,13 +38,13 @@ import pg from 'pg';
 import {
   deleteRedisPrefix,
   describeMachine,
-  percentile,
   postgresCpuByPid,
   readRedisCpu,
   runAdminStatement,
   toDatabaseUrl,
   buildServerEnv,
 } from './bench-support';
+import { percentile } from './stats';
 import { type Child, type ProcessProbe, spawnChild } from './ipc';
 import type { CarPlan } from './night-clients';
 import { startPrivateRedis } from './private-redis';
@@ -101,14 +101,11 @@ const MAKES = [
   ['Renault', 'Clio', 'hatchback'],
 ] as const;
 
+/** The scenario's vehicles: the hot and the other ending ones, and the long tail. */
 interface Seeded {
-  sellerId: string;
   hot: VehicleRow[];
   cold: VehicleRow[];
   tail: VehicleRow[];
-  sweep: VehicleRow[];
-  pgbench: VehicleRow[];
-  users: { id: string; email: string }[];
 }
 
 /** Active vehicles with varied makes, years and prices (the browse queries find them), inserted 100 at a time. */
@@ -589,6 +586,7 @@ async function runSweep(
   processes: Processes,
   redis: Redis,
   queues: AuctionQueues,
+  urls: string[],
   sweepIds: string[],
   sweepBidders: number[],
 ) {
@@ -599,7 +597,7 @@ async function runSweep(
   log(`sweep: ${WATCHERS} watchers moving to ${sweepIds.length} cars`);
   const moved = await processes.watchers.call<{ connected: number; failed: number; ms: number }>(
     'nightConnect',
-    { urls: sweepUrls, origin: ORIGIN, targets, count: WATCHERS },
+    { urls, origin: ORIGIN, targets, count: WATCHERS },
     600_000,
   );
   log(`sweep: ${moved.connected} watchers in ${moved.ms} ms (${moved.failed} failed)`);
@@ -666,8 +664,6 @@ async function runSweep(
   }
   return steps;
 }
-
-let sweepUrls: string[] = [];
 
 // ---------------------------------------------------------------------------------------------
 // Report
@@ -799,15 +795,7 @@ async function main() {
     const users: { id: string; email: string }[] = [];
     for (let i = 0; i < userCount; i += 100)
       users.push(...(await Promise.all(Array.from({ length: Math.min(100, userCount - i) }, () => createUser(ctx)))));
-    const seeded: Seeded = {
-      sellerId: seller.id,
-      hot: endingRows.slice(0, hotCount),
-      cold: endingRows.slice(hotCount),
-      tail,
-      sweep,
-      pgbench: pgbenchCars,
-      users,
-    };
+    const seeded: Seeded = { hot: endingRows.slice(0, hotCount), cold: endingRows.slice(hotCount), tail };
     // Quick: half of the ending cars that nobody fights over already have a high bid (they close as sold).
     if (quick) {
       const withBids = seeded.cold.filter((_, i) => i % 2 === 0).map((v) => v.id!);
@@ -865,7 +853,6 @@ async function main() {
       urls.push(`http://127.0.0.1:${started.port}`);
       dataDirs.push(started.dataDir);
     }
-    sweepUrls = urls;
     await clients.call('knowCars', {
       cars: [...endingRows, ...tail, ...sweep].map((v) => ({ vehicleId: v.id, startingBid: v.startingBid })),
     });
@@ -932,6 +919,7 @@ async function main() {
         processes,
         redis,
         queues,
+        urls,
         sweep.map((v) => v.id!),
         sweepBidders,
       ).finally(() => queues.close());

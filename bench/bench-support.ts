@@ -1,6 +1,7 @@
 /**
  * What the benchmarks share: the admin connection that makes and drops their databases, the
- * machine's and its servers' CPU counters, percentiles, and the line describing the machine.
+ * machine's and its servers' CPU counters, the servers' environment and the line describing the machine
+ * (percentiles: bench/stats.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,13 +25,6 @@ export function toDatabaseUrl(adminUrl: string, databaseName: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
   return url.toString();
-}
-
-/** The p-th percentile (nearest rank) of unsorted values; NaN for none. */
-export function percentile(values: ArrayLike<number>, p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 /** The machine's CPU ticks so far, all cores (/proc/stat): idle (with I/O wait) and total. */

@@ -38,13 +38,13 @@ import {
   deleteRedisPrefix,
   describeMachine,
   machineCpuTicks,
-  percentile,
   postgresCpuByPid,
   postgresCpuSince,
   readRedisCpu,
   runAdminStatement,
   buildServerEnv,
 } from './bench-support';
+import { percentile } from './stats';
 import { type Child, spawnChild } from './ipc';
 import { startPrivateRedis } from './private-redis';
 

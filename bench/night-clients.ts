@@ -11,6 +11,7 @@ import { type AckResponse, type PlaceBidResultDto, compactFramesAuth, getMinimum
 import { TEST_PASSWORD } from '@autolicit/test-support';
 import { type Socket, io } from 'socket.io-client';
 import { cpuSeconds, serveParent } from './ipc';
+import { summariseValues } from './stats';
 
 interface BidderPlan {
   email: string;
@@ -263,13 +264,6 @@ async function runBrowse(args: { vehicleIds: string[]; perSecond: number; vehicl
   }
 }
 
-function summarise(values: number[]) {
-  const sorted = Float64Array.from(values).sort();
-  const at = (p: number) =>
-    sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: at(100) };
-}
-
 function countBy<T>(values: T[], key: (value: T) => string): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const value of values) counts[key(value)] = (counts[key(value)] ?? 0) + 1;
@@ -373,7 +367,7 @@ serveParent(
         sent: step.length,
         skippedBusyBidders,
         outcomes: countBy(step, (b) => b.outcome),
-        ack: summarise(step.map((b) => b.ms)),
+        ack: summariseValues(step.map((b) => b.ms)),
       };
     },
     stop() {
@@ -393,9 +387,9 @@ serveParent(
             name,
             bids: phaseBids.length,
             outcomes: countBy(phaseBids, (b) => b.outcome),
-            ack: summarise(phaseBids.map((b) => b.ms)),
-            browse: summarise(phaseRequests.filter((r) => r.kind === 'browse').map((r) => r.ms)),
-            vehicle: summarise(phaseRequests.filter((r) => r.kind === 'vehicle').map((r) => r.ms)),
+            ack: summariseValues(phaseBids.map((b) => b.ms)),
+            browse: summariseValues(phaseRequests.filter((r) => r.kind === 'browse').map((r) => r.ms)),
+            vehicle: summariseValues(phaseRequests.filter((r) => r.kind === 'vehicle').map((r) => r.ms)),
             failedRequests: phaseRequests.filter((r) => r.status !== 200).length,
             statuses: countBy(phaseRequests, (r) => String(r.status)),
           };

@@ -15,6 +15,7 @@ import { compactFramesAuth } from '@autolicit/shared';
 import { io, type Socket } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { cpuSeconds, serveParent } from './ipc';
+import { percentileOfSorted, summariseValues } from './stats';
 
 interface BidRecord {
   count: number;
@@ -395,15 +396,8 @@ function startChurn(perSecond: number) {
 }
 
 function summariseLatencies(values: number[]) {
-  const sorted = Float64Array.from(values).sort();
-  const at = (p: number) =>
-    sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { deliveries: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: at(100) };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const { count, ...percentiles } = summariseValues(values);
+  return { deliveries: count, ...percentiles };
 }
 
 serveParent(
@@ -535,7 +529,11 @@ serveParent(
       fanoutCounting = false;
       const summarise = (values: number[]) => {
         const sorted = values.sort((a, b) => a - b);
-        return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+        return {
+          p50: percentileOfSorted(sorted, 50),
+          p99: percentileOfSorted(sorted, 99),
+          max: sorted.at(-1) ?? Number.NaN,
+        };
       };
       const byNode = fanoutByNode.map((entry) => ({ deliveries: entry.deliveries, ...summarise(entry.latencies) }));
       return {
@@ -563,8 +561,8 @@ serveParent(
         cpu: cpuSeconds(),
         deliveries,
         perBid: [...perBid.entries()].map(([seq, r]) => ({ seq, ...r })),
-        deliveryP50: percentile(sorted, 50),
-        deliveryP99: percentile(sorted, 99),
+        deliveryP50: percentileOfSorted(sorted, 50),
+        deliveryP99: percentileOfSorted(sorted, 99),
         openClients:
           wsClients.filter((c) => c.readyState === WebSocket.OPEN).length +
           sioClients.filter((s) => s.connected).length,
@@ -648,8 +646,8 @@ serveParent(
         watchersMissing,
         behind,
         checked,
-        rejoinP50: percentile(rejoinMs, 50),
-        rejoinP99: percentile(rejoinMs, 99),
+        rejoinP50: percentileOfSorted(rejoinMs, 50),
+        rejoinP99: percentileOfSorted(rejoinMs, 99),
         rejoinMax: rejoinMs.at(-1) ?? Number.NaN,
         cpu: cpuSeconds(),
       };
