@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getLiveConnection } from '../lib/live/socket';
+import { refreshLiveVehicle } from '../lib/live/live-socket';
 import { startCloseConfirmation } from '../lib/live/close-confirmation';
 
 /**
@@ -11,6 +11,6 @@ import { startCloseConfirmation } from '../lib/live/close-confirmation';
 export function useCloseConfirmation(vehicleId: string, awaitingClose: boolean): void {
   useEffect(() => {
     if (!awaitingClose) return;
-    return startCloseConfirmation(() => getLiveConnection().refresh(vehicleId));
+    return startCloseConfirmation(() => refreshLiveVehicle(vehicleId));
   }, [vehicleId, awaitingClose]);
 }

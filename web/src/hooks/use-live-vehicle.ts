@@ -1,6 +1,6 @@
 import type { VehicleDto } from '@autolicit/shared';
 import { useEffect, useMemo } from 'react';
-import { getLiveConnection } from '../lib/live/socket';
+import { watchLiveVehicle } from '../lib/live/live-socket';
 import {
   liveStateFromVehicle,
   liveVehiclesStore,
@@ -31,9 +31,7 @@ export function useLiveVehicle(
 
   useEffect(() => {
     if (!vehicleId || !enabled) return;
-    const connection = getLiveConnection();
-    connection.watch(vehicleId);
-    return () => connection.unwatch(vehicleId);
+    return watchLiveVehicle(vehicleId);
   }, [vehicleId, enabled]);
 
   // Before the seed effect ran (first render, and the server's), show the REST data as is.

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getMinimumNextBid } from '../rules/minimum-bid';
 import {
-  bidPlacedFrameSchema,
   parseBidderNumber,
   compactFramesAuth,
   readBidPlaced,
@@ -10,6 +9,7 @@ import {
   toBidPlacedFrame,
   toBidderAlias,
 } from './live-frames';
+import { bidPlacedFrameSchema } from './live-frames.schema';
 import type { BidPlacedEvent } from './realtime-events';
 
 const vehicleId = '0b7f9f5e-5f7a-4c4f-9a55-1d7d1f1e0001';

@@ -4,7 +4,7 @@ import type { VehicleStatus } from '../options';
 import { bidOfferShape, hasOffer } from '../schemas/bid.schema';
 import { msg } from '../schemas/common.schema';
 import type { QuestionDto } from '../schemas/question.schema';
-import type { BidPlacedFrame } from './live-frames';
+import type { BidPlacedFrame } from './live-frames.schema';
 
 /**
  * Socket.IO contract, typed once for the server, the workers' emitter and the web app.

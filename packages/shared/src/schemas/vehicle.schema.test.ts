@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createListingInputSchema, getYoutubeVideoId } from './vehicle.schema';
+import { getYoutubeVideoId } from '../rules/youtube-video';
+import { createListingInputSchema } from './vehicle.schema';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const valid = {

@@ -22,14 +22,7 @@ import {
 } from './common.schema';
 import { isValidCui } from './cui';
 import { findIllegalVinCharacters, formatVinCharacterList } from '../rules/vin-characters';
-
-const YOUTUBE_URL =
-  /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/;
-
-/** The 11-character video id of a YouTube link accepted by the listing form, or null. */
-export function getYoutubeVideoId(url: string): string | null {
-  return YOUTUBE_URL.exec(url)?.[1] ?? null;
-}
+import { getYoutubeVideoId } from '../rules/youtube-video';
 
 /** A photo in the listing payload: a base64 data URL (spec §3) or the id of a photo sent to POST /api/uploads. */
 export const listingPhotoSchema = z.union(

@@ -37,24 +37,27 @@ function stubWhoAmI(state: { rotated: boolean }) {
   );
 }
 
-function setup() {
+async function setup() {
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(
+  const rendered = renderHook(
     () => {
       useSessionEndWatch(true);
       return useMutation({ mutationFn: (done: Promise<void>) => done });
     },
     { wrapper },
   );
+  // The socket's code is loaded on demand: the watch subscribes once it is in.
+  await waitFor(() => expect(listeners.size).toBe(1));
+  return rendered;
 }
 
 describe('useSessionEndWatch', () => {
   it('leaves the page when the server closed the socket and no longer knows the user', async () => {
     stubWhoAmI({ rotated: false });
-    setup();
+    await setup();
     act(() => listeners.forEach((listener) => listener()));
     await waitFor(() => expect(handleUnauthorized).toHaveBeenCalledWith('action'));
   });
@@ -62,7 +65,7 @@ describe('useSessionEndWatch', () => {
   it("waits for this page's own request that rotated the session before asking who the user is", async () => {
     const state = { rotated: false };
     stubWhoAmI(state);
-    const { result } = setup();
+    const { result } = await setup();
     let finish!: () => void;
     act(() => result.current.mutate(new Promise<void>((resolve) => (finish = resolve))));
     await waitFor(() => expect(result.current.isPending).toBe(true));

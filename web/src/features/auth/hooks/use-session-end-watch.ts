@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onServerClosedSocket } from '../../../lib/live/socket';
+import { whenSocketLoaded } from '../../../lib/live/live-socket';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { fetchCurrentUser } from '../../../lib/session-api';
 import { currentUserQueryKey } from '../../../hooks/use-current-user';
@@ -29,17 +29,19 @@ export function useSessionEndWatch(signedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
-    return onServerClosedSocket(() => {
-      void whenMutationsSettle(queryClient)
-        .then(() => fetchCurrentUser())
-        .then(
-          (user) => {
-            if (user) return;
-            queryClient.setQueryData(currentUserQueryKey, null);
-            handleUnauthorized('action');
-          },
-          () => undefined,
-        );
-    });
+    return whenSocketLoaded((socket) =>
+      socket.onServerClosedSocket(() => {
+        void whenMutationsSettle(queryClient)
+          .then(() => fetchCurrentUser())
+          .then(
+            (user) => {
+              if (user) return;
+              queryClient.setQueryData(currentUserQueryKey, null);
+              handleUnauthorized('action');
+            },
+            () => undefined,
+          );
+      }),
+    );
   }, [signedIn, queryClient]);
 }

@@ -1,9 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import CancelAuctionDialog from './cancel-auction-dialog';
+// The dialog and its validation (zod) come on the seller's first tap: the vehicle page loads the
+// button before first paint for every visitor, and most are not the seller.
+const loadCancelAuctionDialog = () => import('./cancel-auction-dialog');
+const CancelAuctionDialog = lazy(loadCancelAuctionDialog);
 
 interface CancelAuctionButtonProps {
   vehicle: { id: string; status: string; bidCount: number };
@@ -26,12 +29,17 @@ export function CancelAuctionButton({ vehicle, title }: CancelAuctionButtonProps
         variant="light"
         color="red.8"
         leftSection={<IconCircleX size={16} aria-hidden />}
+        onPointerEnter={() => void loadCancelAuctionDialog()}
         onClick={() => setOpened(true)}
         data-testid="cancel-auction"
       >
         {t('cancel.button')}
       </Button>
-      {opened && <CancelAuctionDialog vehicleId={vehicle.id} title={title} onClose={() => setOpened(false)} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <CancelAuctionDialog vehicleId={vehicle.id} title={title} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
