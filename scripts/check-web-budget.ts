@@ -20,7 +20,7 @@ export const BUDGETS_KIB = {
 
 const ROUTES = {
   home: [],
-  vehicle: ['src/app/routes/vehicle/vehicle-page.tsx'],
+  vehicle: ['src/app/routes/vehicle/vehicle-page.tsx', '../packages/shared/src/i18n/validation-messages.ts'],
   browse: ['src/app/routes/browse-route.tsx'],
 } as const;
 

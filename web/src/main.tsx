@@ -7,9 +7,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { readSsrState } from './app/ssr/ssr-state';
+import { runWhenIdle } from './app/run-when-idle';
 import { startServiceWorkerWhenIdle } from './app/start-service-worker';
 // Initialises i18next (language from storage, <html lang>) before the first render.
-import { currentLanguage, textsReady } from './lib/i18n';
+import { VALIDATION_NS, currentLanguage, loadTexts, textsReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
@@ -43,3 +44,6 @@ void textsReady().finally(async () => {
 });
 
 startServiceWorkerWhenIdle();
+// The server's error messages are shown from these texts (lib/api-client); the screens that show
+// them load them too, this covers the rest.
+runWhenIdle(() => void loadTexts([VALIDATION_NS]).catch(() => undefined));

@@ -10,7 +10,7 @@ import { cssVariablesResolver, theme } from '../src/app/theme';
 import { vehicleCardSlots } from '../src/app/vehicle-card-slots';
 import { VehicleCardSlotsContext } from '../src/components/vehicle-card-slots';
 import { ListingActionSlotsContext } from '../src/features/dashboard/components/listing-action-slots';
-import { changeLanguage, i18n } from '../src/lib/i18n';
+import { ALL_NAMESPACES, changeLanguage, i18n, loadTexts } from '../src/lib/i18n';
 import type { Language } from '@autolicit/shared';
 
 /**
@@ -22,6 +22,8 @@ export async function renderWithApp(
   options: { language?: Language; route?: string } = {},
 ): Promise<RenderResult> {
   await changeLanguage(options.language ?? 'ro');
+  // The app fetches some texts with their screens (lib/i18n); a test renders a screen on its own.
+  await loadTexts(ALL_NAMESPACES);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

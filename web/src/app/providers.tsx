@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_LIMIT } from '@autolicit/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { DeviceHintContext, usePhoneLayout, type DeviceHint } from '../lib/device-hint';
 import { setNotificationCloseLabel } from '../lib/notify';
+import { useHydrated } from '../hooks/use-hydrated';
 import { RenderTimeProvider } from '../lib/render-time';
 import { VehicleCardSlotsContext } from '../components/vehicle-card-slots';
 import { createQueryClient } from './query-client';
@@ -43,6 +43,10 @@ export function AppProviders({ children, queryClient: given, renderedAt = null, 
   );
 }
 
+// The host (transitions, the notification's own component) is a chunk fetched after the first
+// paint; notify() only writes to Mantine's store, which the host shows once it is in.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 /**
  * Spec §9: one notification at a time, shown for 5 s. Desktop: bottom right, where it never covers
  * the header. Phones: at the top, because the bid bar and the bid controls are at the bottom.
@@ -52,11 +56,15 @@ function AppNotifications() {
   const { t } = useTranslation();
   // Read when a notification is shown (lib/notify), in the language of that moment.
   setNotificationCloseLabel(t('help.close'));
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <Notifications
-      limit={NOTIFICATION_LIMIT}
-      autoClose={NOTIFICATION_DISPLAY_MS}
-      position={phone ? 'top-center' : 'bottom-right'}
-    />
+    <Suspense fallback={null}>
+      <Notifications
+        limit={NOTIFICATION_LIMIT}
+        autoClose={NOTIFICATION_DISPLAY_MS}
+        position={phone ? 'top-center' : 'bottom-right'}
+      />
+    </Suspense>
   );
 }

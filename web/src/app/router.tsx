@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 're
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteSkeleton } from '../components/route-skeleton';
+import { loadTexts } from '../lib/i18n';
 import { HomePage } from './routes/home/home-page';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -57,10 +58,24 @@ export const routes = [
       { path: '/', element: <HomePage /> },
       { path: '/vehicles', ...lazyPage(browse) },
       { path: '/browse', ...lazyPage(browse) },
-      { path: '/vehicle/:id', ...lazyPage(() => import('./routes/vehicle/vehicle-page').then((m) => m.VehiclePage)) },
+      {
+        path: '/vehicle/:id',
+        // The bid panel's and the bid answers' messages come with the page.
+        ...lazyPage(() =>
+          Promise.all([import('./routes/vehicle/vehicle-page'), loadTexts(['validation'])]).then(
+            ([m]) => m.VehiclePage,
+          ),
+        ),
+      },
       {
         path: '/dashboard',
-        ...withAuth(lazyPage(() => import('./routes/dashboard-page').then((m) => m.DashboardPage))),
+        ...withAuth(
+          lazyPage(() =>
+            Promise.all([import('./routes/dashboard-page'), loadTexts(['dashboard', 'validation'])]).then(
+              ([m]) => m.DashboardPage,
+            ),
+          ),
+        ),
       },
       {
         path: '/advanced-search',
@@ -68,12 +83,20 @@ export const routes = [
       },
       {
         path: '/reset-password',
-        ...lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)),
+        ...lazyPage(() =>
+          Promise.all([import('../features/auth/components/reset-password-page'), loadTexts(['validation'])]).then(
+            ([m]) => m.ResetPasswordPage,
+          ),
+        ),
       },
       {
         path: '/users/:id/watchlist',
         ...withAuth(
-          lazyPage(() => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage)),
+          lazyPage(() =>
+            Promise.all([import('../features/dashboard/components/watchlist-page'), loadTexts(['dashboard'])]).then(
+              ([m]) => m.WatchlistPage,
+            ),
+          ),
         ),
       },
       {

@@ -1,7 +1,5 @@
 import { offerAppUpdate } from '../features/app-updates/lib/app-update-store';
-
-/** Long enough for hydration to finish on a slow phone; the worker is registered by then at the latest. */
-const IDLE_TIMEOUT_MS = 5000;
+import { runWhenIdle } from './run-when-idle';
 
 /**
  * Registers the service worker after the page has loaded, when the browser is idle: it never competes
@@ -15,10 +13,5 @@ export function startServiceWorkerWhenIdle(): void {
       .then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, offerAppUpdate))
       // Without a worker the site works as before: nothing to tell the reader.
       .catch(() => undefined);
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(register, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  runWhenIdle(register);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   apiGetList,
@@ -9,7 +9,13 @@ import {
   toQueryString,
   type FetchLike,
 } from './api-client';
-import { i18n } from './i18n';
+import { i18n, loadTexts } from './i18n';
+
+// The server's messages are texts the app fetches on demand (lib/i18n).
+beforeAll(async () => {
+  await i18n.loadLanguages(['ro', 'en']);
+  await loadTexts(['validation']);
+});
 
 function fakeFetch(status: number, body: string, init: ResponseInit = {}): { fetch: FetchLike; calls: RequestInit[] } {
   const calls: RequestInit[] = [];

@@ -1,9 +1,17 @@
 import { validationMessages } from '@autolicit/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from '../locales/en';
-import { featureNamespaces } from '../locales/feature-namespaces';
+import { deferredNamespaces, featureNamespaces } from '../locales/feature-namespaces';
 import { ro } from '../locales/ro';
-import { VALIDATION_NS, buildValidationResources, formatDate, formatNumber, formatPrice, i18n } from './i18n';
+import {
+  VALIDATION_NS,
+  buildValidationResources,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  i18n,
+  loadTexts,
+} from './i18n';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -20,8 +28,10 @@ describe('i18n', () => {
     expect(keysOf(ro).sort()).toEqual(keysOf(en).sort());
   });
 
-  it('holds every shared validation message in both languages', () => {
-    const nested = buildValidationResources('ro');
+  it('holds every shared validation message in both languages', async () => {
+    await i18n.loadLanguages(['ro', 'en']);
+    await loadTexts(['validation']);
+    const nested = buildValidationResources(validationMessages, 'ro');
     expect(keysOf(nested).length).toBe(Object.keys(validationMessages).length);
     for (const key of Object.keys(validationMessages)) {
       expect(i18n.exists(key, { ns: VALIDATION_NS, lng: 'ro' })).toBe(true);
@@ -39,14 +49,17 @@ describe('i18n', () => {
     expect(i18n.t('vehicle.bidCount', { count: 5 })).toBe('5 bids');
   });
 
-  it('puts "de" between a count of 20 or more and its noun, in every Romanian text', () => {
+  it('puts "de" between a count of 20 or more and its noun, in every Romanian text', async () => {
     // Intl's Romanian rules: "few" is 0, 2–19 and x01–x19; "other" (20, 39, 120…) needs "de".
-    const texts: [string, string][] = [...Object.entries(featureNamespaces.ro), ['translation', ro] as const].flatMap(
-      ([ns, messages]) =>
-        keysOf(messages).map((key): [string, string] => [
-          `${ns}:${key}`,
-          String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)),
-        ]),
+    const deferred = await Promise.all(
+      Object.entries(deferredNamespaces).map(async ([ns, load]) => [ns, await load()] as const),
+    );
+    const namespaces = [...Object.entries(featureNamespaces.ro), ...deferred, ['translation', ro] as const];
+    const texts: [string, string][] = namespaces.flatMap(([ns, messages]) =>
+      keysOf(messages).map((key): [string, string] => [
+        `${ns}:${key}`,
+        String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)),
+      ]),
     );
     const byKey = new Map(texts);
     const counted = texts.filter(([key, text]) => key.endsWith('_few') && text.includes('{{count}} '));

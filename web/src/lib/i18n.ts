@@ -4,12 +4,17 @@ import {
   MARKET_TIME_ZONE,
   formatEuro,
   formatNumber as formatWholeNumber,
-  validationMessages,
   type Language,
 } from '@autolicit/shared';
+import type { validationMessages } from '@autolicit/shared/validation-messages';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FEATURE_NAMESPACES, featureNamespaces } from '../locales/feature-namespaces';
+import {
+  FEATURE_NAMESPACES,
+  type DeferredNamespace,
+  deferredNamespaces,
+  featureNamespaces,
+} from '../locales/feature-namespaces';
 import { ro } from '../locales/ro';
 import { browserStorage, initialLanguage, isLanguage, languageCookie, localeOf, storeLanguage } from './language';
 
@@ -22,9 +27,9 @@ type NestedMessages = { [key: string]: string | NestedMessages };
  * The shared messages are flat with dotted keys ('listing.vinLength'); i18next reads dots as
  * nesting, so they are unflattened once here rather than turning the key separator off globally.
  */
-export function buildValidationResources(language: Language): NestedMessages {
+export function buildValidationResources(messages: typeof validationMessages, language: Language): NestedMessages {
   const root: NestedMessages = {};
-  for (const [key, texts] of Object.entries(validationMessages)) {
+  for (const [key, texts] of Object.entries(messages)) {
     const parts = key.split('.');
     let node = root;
     for (const part of parts.slice(0, -1)) {
@@ -37,26 +42,40 @@ export function buildValidationResources(language: Language): NestedMessages {
   return root;
 }
 
-/** Romanian, the default language, is in the main bundle: the first paint never waits for texts. */
+/**
+ * Bundled: the Romanian texts of the server-rendered pages and their shell, so their first paint and
+ * hydration never wait for texts. Everything else is fetched by `readTexts` when first needed.
+ */
 export function buildResources(): Resource {
-  return { ro: { translation: ro, [VALIDATION_NS]: buildValidationResources('ro'), ...featureNamespaces.ro } };
+  return { ro: { translation: ro, ...featureNamespaces.ro } };
 }
 
-/** English comes as a chunk of its own, fetched the first time it is needed (then cached). */
-const lazyEnglish: BackendModule = {
+const isDeferredNamespace = (namespace: string): namespace is DeferredNamespace =>
+  Object.hasOwn(deferredNamespaces, namespace);
+
+/**
+ * The texts not bundled: the validation and API messages (both languages, a chunk shared with the
+ * forms and bid dialogs that show them), the Romanian texts of the lazy screens, and English.
+ */
+async function readTexts(language: string, namespace: string): Promise<object> {
+  if (namespace === VALIDATION_NS) {
+    const { validationMessages } = await import('@autolicit/shared/validation-messages');
+    return buildValidationResources(validationMessages, isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  }
+  if (language === 'en') {
+    const { englishResources } = await import('../locales/english-resources');
+    return (englishResources as Record<string, object>)[namespace] ?? {};
+  }
+  if (language === 'ro' && isDeferredNamespace(namespace)) return deferredNamespaces[namespace]();
+  return {};
+}
+
+const lazyTexts: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (language !== 'en') {
-      callback(null, {});
-      return;
-    }
-    if (namespace === VALIDATION_NS) {
-      callback(null, buildValidationResources('en'));
-      return;
-    }
-    import('../locales/english-resources').then(
-      ({ englishResources }) => callback(null, (englishResources as Record<string, object>)[namespace] ?? {}),
+    readTexts(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -65,7 +84,7 @@ const lazyEnglish: BackendModule = {
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(lazyEnglish)
+  .use(lazyTexts)
   .use(initReactI18next)
   .init({
     resources: buildResources(),
@@ -73,7 +92,8 @@ void i18n
     lng: initialLanguage(browserStorage()),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['translation', VALIDATION_NS, ...FEATURE_NAMESPACES],
+    // Only the bundled namespaces: the others are fetched with the screen that needs them.
+    ns: ['translation', ...Object.keys(featureNamespaces.ro)],
     defaultNS: 'translation',
     // Romanian is bundled, so initialise synchronously; main.tsx awaits textsReady() for English.
     initAsync: false,
@@ -90,6 +110,17 @@ i18n.on('languageChanged', (language) => {
 /** Resolves once the active language's texts are in (at once for Romanian; English is fetched). */
 export async function textsReady(): Promise<void> {
   await i18n.loadLanguages(currentLanguage());
+}
+
+/** Every namespace a screen may use, bundled or fetched on demand. */
+export const ALL_NAMESPACES = ['translation', VALIDATION_NS, ...FEATURE_NAMESPACES] as const;
+
+/**
+ * Fetches texts that are not bundled, for loaders to await beside a screen's code: a screen then
+ * renders (and the server renders it) without suspending for its texts.
+ */
+export async function loadTexts(namespaces: readonly (typeof ALL_NAMESPACES)[number][]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 /** The active UI language, always one of ours. */

@@ -2,9 +2,6 @@ import { ro as adminRo } from '../features/admin/locales/ro';
 import { ro as biddingRo } from '../features/bidding/locales/ro';
 import { ro as liveRo } from './live/ro';
 import { ro as authRo } from '../features/auth/locales/ro';
-import { ro as dashboardRo } from '../features/dashboard/locales/ro';
-import { ro as listingRo } from '../features/listing/locales/ro';
-import { ro as professionalRo } from '../features/professional/locales/ro';
 import { ro as browseRo } from '../features/browse/locales/ro';
 import { ro as vehicleRo } from '../features/vehicle/locales/ro';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
@@ -14,9 +11,9 @@ import { ro as appUpdatesRo } from '../features/app-updates/locales/ro';
 /**
  * Each feature keeps its texts in its own namespace (`t('key', { ns: 'browse' })` or
  * `useTranslation('browse')`), so features can grow without touching one shared file; `live` holds
- * the texts of the shared live components (locales/live). Romanian,
- * the default, is bundled; English is a chunk of its own (`english-resources.ts`), loaded only
- * for whoever reads in English.
+ * the texts of the shared live components (locales/live). Romanian, the default, is bundled for the
+ * features of the server-rendered pages and their shell; English is a chunk of its own
+ * (`english-resources.ts`), loaded only for whoever reads in English.
  */
 export const featureNamespaces = {
   ro: {
@@ -25,9 +22,6 @@ export const featureNamespaces = {
     bidding: biddingRo,
     live: liveRo,
     browse: browseRo,
-    dashboard: dashboardRo,
-    listing: listingRo,
-    professional: professionalRo,
     vehicle: vehicleRo,
     watchlist: watchlistRo,
     sellerTools: sellerToolsRo,
@@ -35,4 +29,20 @@ export const featureNamespaces = {
   },
 } as const;
 
-export const FEATURE_NAMESPACES = Object.keys(featureNamespaces.ro) as (keyof typeof featureNamespaces.ro)[];
+/**
+ * The Romanian texts of features reached only through a lazy screen or dialog (the dashboard, the
+ * listing form, the professional wizard): each is a chunk fetched with its screen, not before the
+ * first paint of every page.
+ */
+export const deferredNamespaces = {
+  dashboard: () => import('../features/dashboard/locales/ro').then((m) => m.ro),
+  listing: () => import('../features/listing/locales/ro').then((m) => m.ro),
+  professional: () => import('../features/professional/locales/ro').then((m) => m.ro),
+} as const;
+
+export type DeferredNamespace = keyof typeof deferredNamespaces;
+
+export const FEATURE_NAMESPACES = [...Object.keys(featureNamespaces.ro), ...Object.keys(deferredNamespaces)] as (
+  | keyof typeof featureNamespaces.ro
+  | DeferredNamespace
+)[];

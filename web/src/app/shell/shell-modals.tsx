@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { type ALL_NAMESPACES, loadTexts } from '../../lib/i18n';
 import { useShellModals } from '../../lib/shell-modal-store';
 
 type DialogProps = { opened: boolean; onClose: () => void };
@@ -10,19 +11,31 @@ type DialogProps = { opened: boolean; onClose: () => void };
  * The dialogs are loaded when first opened, not with every page: the listing dialog (dropzone,
  * image downscaling), the professional wizard and the sign-in forms are most of the app's form code.
  */
-function lazyDialog(load: () => Promise<ComponentType<DialogProps>>) {
-  return lazy(async () => ({ default: await load() }));
+function lazyDialog(
+  load: () => Promise<ComponentType<DialogProps>>,
+  texts: readonly (typeof ALL_NAMESPACES)[number][],
+) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadTexts(texts)]);
+    return { default: component };
+  });
 }
 
-const EmailAuthModal = lazyDialog(() =>
-  import('../../features/auth/components/email-auth-modal').then((m) => m.EmailAuthModal),
+const EmailAuthModal = lazyDialog(
+  () => import('../../features/auth/components/email-auth-modal').then((m) => m.EmailAuthModal),
+  ['validation'],
 );
-const AuthModal = lazyDialog(() => import('../../features/auth/components/auth-modal').then((m) => m.AuthModal));
-const ProfessionalModal = lazyDialog(() =>
-  import('../../features/professional/components/professional-modal').then((m) => m.ProfessionalModal),
+const AuthModal = lazyDialog(
+  () => import('../../features/auth/components/auth-modal').then((m) => m.AuthModal),
+  ['validation'],
 );
-const ListVehicleModal = lazyDialog(() =>
-  import('../../features/listing/components/list-vehicle-modal').then((m) => m.ListVehicleModal),
+const ProfessionalModal = lazyDialog(
+  () => import('../../features/professional/components/professional-modal').then((m) => m.ProfessionalModal),
+  ['professional', 'validation'],
+);
+const ListVehicleModal = lazyDialog(
+  () => import('../../features/listing/components/list-vehicle-modal').then((m) => m.ListVehicleModal),
+  ['listing', 'validation'],
 );
 
 export function ShellModals() {

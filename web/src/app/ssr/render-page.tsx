@@ -24,11 +24,14 @@ import type { SsrState } from './ssr-state';
 /** The pages rendered on the server: those a phone opens first, and the route chunk each needs. */
 export type SsrPageKind = 'home' | 'browse' | 'vehicle';
 
-/** The build manifest key of each page's lazy chunk, for the server's modulepreload hints. */
+/**
+ * The build manifest keys of the lazy chunks each page awaits before hydrating (its screen, the texts
+ * its router entry loads), for the server's modulepreload hints and the web budgets.
+ */
 export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   home: [],
   browse: ['src/app/routes/browse-route.tsx'],
-  vehicle: ['src/app/routes/vehicle/vehicle-page.tsx'],
+  vehicle: ['src/app/routes/vehicle/vehicle-page.tsx', '../packages/shared/src/i18n/validation-messages.ts'],
 };
 
 /** React's marker of a boundary the server could not render, left to the client. */

@@ -11,11 +11,12 @@ import { useConnectionStatus } from '../../../stores/connection-store';
 import { vehicleTitle } from '../../../components/vehicle-card';
 import { nextBidOffer } from '../lib/bid-math';
 import type { CardBidRequest } from './card-bid-dialog';
-import { formatPrice } from '../../../lib/i18n';
+import { formatPrice, loadTexts } from '../../../lib/i18n';
 
 // The dialog (fee summary, the bid request and its retries) is a chunk of its own, fetched on the
 // first bid: Browse and the home page load the cards before first paint and have a tight budget.
-const loadCardBidDialog = () => import('./card-bid-dialog');
+const loadCardBidDialog = () =>
+  Promise.all([import('./card-bid-dialog'), loadTexts(['validation'])]).then(([dialog]) => dialog);
 const CardBidDialog = lazy(loadCardBidDialog);
 
 /**
