@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { readSsrState } from './app/ssr/ssr-state';
-import { runWhenIdle } from './app/run-when-idle';
+import { runWhenIdle } from './lib/run-when-idle';
 import { startServiceWorkerWhenIdle } from './app/start-service-worker';
 // Initialises i18next (language from storage, <html lang>) before the first render.
 import { VALIDATION_NS, currentLanguage, loadTexts, textsReady } from './lib/i18n';

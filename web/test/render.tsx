@@ -10,6 +10,7 @@ import { cssVariablesResolver, theme } from '../src/app/theme';
 import { vehicleCardSlots } from '../src/app/vehicle-card-slots';
 import { VehicleCardSlotsContext } from '../src/components/vehicle-card-slots';
 import { ListingActionSlotsContext } from '../src/features/dashboard/components/listing-action-slots';
+import { floatingWidgets } from '../src/components/deferred-widgets';
 import { ALL_NAMESPACES, changeLanguage, i18n, loadTexts } from '../src/lib/i18n';
 import type { Language } from '@autolicit/shared';
 
@@ -24,6 +25,9 @@ export async function renderWithApp(
   await changeLanguage(options.language ?? 'ro');
   // The app fetches some texts with their screens (lib/i18n); a test renders a screen on its own.
   await loadTexts(ALL_NAMESPACES);
+  // As a moment after the app's first paint: the floating widgets are in (deferred-widgets.test.tsx
+  // covers their stand-ins).
+  await floatingWidgets.load();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,5 +1,5 @@
 import { offerAppUpdate } from '../features/app-updates/lib/app-update-store';
-import { runWhenIdle } from './run-when-idle';
+import { runWhenIdle } from '../lib/run-when-idle';
 
 /**
  * Registers the service worker after the page has loaded, when the browser is idle: it never competes

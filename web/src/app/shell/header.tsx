@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCar, IconPlus } from '@tabler/icons-react';
 import type { UserDto } from '@autolicit/shared';
@@ -10,6 +10,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LanguageSelect } from './language-select';
 import { useShellModals, type ShellModal } from '../../lib/shell-modal-store';
 import { UserMenu } from './user-menu';
+import { DeferredDrawer } from '../../components/deferred-widgets';
 
 /** Opens a header dialog, first closing the mobile drawer when called from it. */
 function useOpenShellModal(beforeOpen?: () => void) {
@@ -139,7 +140,7 @@ export function Header() {
         aria-label={t('nav.openMenu')}
         aria-expanded={drawerOpened}
       />
-      <Drawer
+      <DeferredDrawer
         opened={drawerOpened}
         onClose={drawer.close}
         title={t('nav.menuTitle')}
@@ -157,7 +158,7 @@ export function Header() {
             <VisitorButtons fullWidth onAction={drawer.close} />
           )}
         </Stack>
-      </Drawer>
+      </DeferredDrawer>
     </Group>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { type ALL_NAMESPACES, loadTexts } from '../../lib/i18n';
 import { useShellModals } from '../../lib/shell-modal-store';
+import { DeferredModal } from '../../components/deferred-widgets';
 
 type DialogProps = { opened: boolean; onClose: () => void };
 
@@ -86,7 +87,7 @@ export function ShellModals() {
   // The sign-in dialogs are separate modals: they keep their own state and size.
   return (
     <>
-      <Modal
+      <DeferredModal
         opened={content !== null}
         onClose={close}
         title={content?.title}
@@ -94,7 +95,7 @@ export function ShellModals() {
         centered
       >
         {content?.body}
-      </Modal>
+      </DeferredModal>
       {/* A dialog mounts on first open and stays mounted, so it keeps its draft and its closing animation. */}
       <Suspense fallback={null}>
         {opened.has('email-login') && <EmailAuthModal opened={open === 'email-login'} onClose={close} />}

@@ -1,9 +1,11 @@
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserDto } from '@autolicit/shared';
 import { IconDashboard, IconHeart, IconLogout } from '@tabler/icons-react';
+import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { floatingWidgets } from '../../components/deferred-widgets';
 
 export function initialsOf(user: Pick<UserDto, 'firstName' | 'lastName' | 'email'>): string {
   const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
@@ -14,22 +16,52 @@ export function displayName(user: Pick<UserDto, 'firstName' | 'lastName' | 'emai
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
-/** Avatar menu of signed-in users: Dashboard, Watchlist, Sign out (spec §2). */
+interface AvatarButtonProps extends ComponentPropsWithoutRef<'button'> {
+  user: UserDto;
+}
+
+/** The avatar that opens the menu; named by hidden text, so the initials shown are not a second, different name. */
+const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(function AvatarButton({ user, ...props }, ref) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton ref={ref} style={{ borderRadius: '50%' }} {...props}>
+      <Avatar src={user.profileImageUrl} alt="" color="brand" radius="xl">
+        <span aria-hidden="true" className="avatar-initials">
+          {initialsOf(user)}
+        </span>
+      </Avatar>
+      <VisuallyHidden>{t('nav.userMenu', { name: displayName(user) })}</VisuallyHidden>
+    </UnstyledButton>
+  );
+});
+
+/**
+ * Avatar menu of signed-in users: Dashboard, Watchlist, Sign out (spec §2). Until the menu's code is
+ * in (components/deferred-widgets), the same button stands in; a tap on it loads and opens the menu.
+ */
 export function UserMenu({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const widgets = floatingWidgets.use();
+  const [tapped, setTapped] = useState(false);
+  if (!widgets) {
+    return (
+      <AvatarButton
+        user={user}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => {
+          setTapped(true);
+          void floatingWidgets.load().catch(() => undefined);
+        }}
+      />
+    );
+  }
+  const { Menu } = widgets;
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
+    <Menu position="bottom-end" width={200} withinPortal defaultOpened={tapped}>
       <Menu.Target>
-        {/* Named by hidden text rather than aria-label, so the initials shown are not a second, different name. */}
-        <UnstyledButton style={{ borderRadius: '50%' }}>
-          <Avatar src={user.profileImageUrl} alt="" color="brand" radius="xl">
-            <span aria-hidden="true" className="avatar-initials">
-              {initialsOf(user)}
-            </span>
-          </Avatar>
-          <VisuallyHidden>{t('nav.userMenu', { name: displayName(user) })}</VisuallyHidden>
-        </UnstyledButton>
+        <AvatarButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{displayName(user)}</Menu.Label>

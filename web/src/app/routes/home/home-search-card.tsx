@@ -1,4 +1,4 @@
-import { Anchor, Autocomplete, Button, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   parseRange,
   toBrowseSearchParams,
 } from '../../../features/browse/lib/search-filters';
+import { DeferredAutocomplete, DeferredSelect } from '../../../components/deferred-widgets';
 
 /** The hero's search card: keyword, make and price range, searched on /vehicles. */
 export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?: boolean }) {
@@ -43,7 +44,7 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {/* The keyword suggests spec §3's popular searches once typing starts, the way the Browse bar does. */}
-          <Autocomplete
+          <DeferredAutocomplete
             label={t('home.searchLabel')}
             placeholder={t('home.searchPlaceholder')}
             value={q}
@@ -51,7 +52,7 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
             data={popularSearchData(t, q)}
             maxLength={100}
           />
-          <Select
+          <DeferredSelect
             label={t('home.make')}
             data={[{ value: '', label: t('home.allMakes') }, ...ALL_MAKES.map((m) => ({ value: m, label: m }))]}
             value={make}
@@ -59,7 +60,7 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
             searchable
             allowDeselect={false}
           />
-          <Select
+          <DeferredSelect
             label={t('home.price')}
             data={rangeData(t, 'price', t('home.anyPrice'))}
             value={price}

@@ -1,8 +1,14 @@
 import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
-import { BidConfirmModal } from './bid-confirm-modal';
-import { BuyNowConfirmModal } from './buy-now-confirm-modal';
+import { useEffect } from 'react';
+import { deferModule } from '../../../lib/deferred-module';
+
+/**
+ * The confirmations' code is not needed for the first paint: it loads once the page is idle after
+ * hydrating, or at once when a bid is asked for before that (the dialog then opens as it arrives).
+ */
+const confirmDialogs = deferModule(() => import('./confirm-dialogs'));
 
 /** The bid flow's confirmations: a bid or a maximum, or a buy-now. */
 export function BidDialogs({
@@ -17,6 +23,13 @@ export function BidDialogs({
   title: string;
 }) {
   const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
+  const dialogs = confirmDialogs.use();
+  const asked = flow.dialog !== null;
+  useEffect(() => {
+    if (asked && !dialogs) void confirmDialogs.load().catch(() => undefined);
+  }, [asked, dialogs]);
+  if (!dialogs) return null;
+  const { BidConfirmModal, BuyNowConfirmModal } = dialogs;
   return (
     <>
       <BidConfirmModal

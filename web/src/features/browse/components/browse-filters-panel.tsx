@@ -1,4 +1,4 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { VehicleSort } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +18,7 @@ import {
   type RangeKind,
   type SearchFilters,
 } from '../lib/search-filters';
+import { DeferredSelect } from '../../../components/deferred-widgets';
 
 /** The Filters side panel of Browse: each change is applied at once and returns to page 1. */
 export function BrowseFiltersPanel({
@@ -49,7 +50,7 @@ export function BrowseFiltersPanel({
 
   return (
     <Stack gap="md">
-      <Select
+      <DeferredSelect
         id={`${idPrefix}-sort`}
         label={t('filters.sortBy')}
         data={sortData(t)}
@@ -58,7 +59,7 @@ export function BrowseFiltersPanel({
         {...common}
       />
       {/* A condition or category reached from elsewhere (the advanced search: very good, a body type) is still shown. */}
-      <Select
+      <DeferredSelect
         id={`${idPrefix}-condition`}
         label={t('filters.condition')}
         data={optionData(t, 'condition', any, withCurrentValue(BROWSE_CONDITIONS, filters.condition))}
@@ -66,7 +67,7 @@ export function BrowseFiltersPanel({
         onChange={setOption('condition')}
         {...common}
       />
-      <Select
+      <DeferredSelect
         id={`${idPrefix}-category`}
         label={t('filters.category')}
         data={optionData(t, 'category', any, withCurrentValue(BROWSE_CATEGORIES, filters.category))}
@@ -74,10 +75,10 @@ export function BrowseFiltersPanel({
         onChange={setOption('category')}
         {...common}
       />
-      <Select id={`${idPrefix}-price`} label={t('filters.priceRange')} {...range('price')} {...common} />
-      <Select id={`${idPrefix}-year`} label={t('filters.yearRange')} {...range('year')} {...common} />
-      <Select id={`${idPrefix}-mileage`} label={t('filters.mileageRange')} {...range('mileage')} {...common} />
-      <Select
+      <DeferredSelect id={`${idPrefix}-price`} label={t('filters.priceRange')} {...range('price')} {...common} />
+      <DeferredSelect id={`${idPrefix}-year`} label={t('filters.yearRange')} {...range('year')} {...common} />
+      <DeferredSelect id={`${idPrefix}-mileage`} label={t('filters.mileageRange')} {...range('mileage')} {...common} />
+      <DeferredSelect
         id={`${idPrefix}-transmission`}
         label={t('filters.transmission')}
         data={optionData(t, 'transmission', any)}
@@ -85,7 +86,7 @@ export function BrowseFiltersPanel({
         onChange={setOption('transmission')}
         {...common}
       />
-      <Select
+      <DeferredSelect
         id={`${idPrefix}-fuel`}
         label={t('filters.fuelType')}
         data={optionData(t, 'fuelType', any)}

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Drawer, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { BrowseFiltersPanel } from './browse-filters-panel';
 import { BrowseSearchBar } from './browse-search-bar';
 import { useSearchActionSlots } from './search-action-slots';
 import { SearchResults } from './search-results';
+import { DeferredDrawer } from '../../../components/deferred-widgets';
 
 /** Browse Vehicles (/vehicles and /browse): every filter in the URL, server-side sort and paging. */
 export function BrowsePage() {
@@ -118,7 +119,7 @@ export function BrowsePage() {
       </Stack>
 
       {/* Choices apply at once (the results behind update), but the drawer stays open for the next one. */}
-      <Drawer
+      <DeferredDrawer
         opened={drawerOpened && !isDesktop}
         onClose={drawer.close}
         title={t('filters.title')}
@@ -132,7 +133,7 @@ export function BrowsePage() {
             {failed ? t('filters.showResultsUncounted') : t('filters.showResults', { count: total })}
           </Button>
         </Box>
-      </Drawer>
+      </DeferredDrawer>
     </Container>
   );
 }

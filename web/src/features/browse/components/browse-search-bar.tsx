@@ -1,4 +1,4 @@
-import { Anchor, Autocomplete, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ALL_MAKES } from '../../../lib/makes';
 import { popularSearchData } from '../lib/popular-searches';
 import { withFilters, type SearchFilters } from '../lib/search-filters';
+import { DeferredAutocomplete, DeferredSelect } from '../../../components/deferred-widgets';
 
 /**
  * The search bar: keyword (suggesting the popular make/model searches as one types), and under
@@ -36,7 +37,7 @@ export function BrowseSearchBar({
   return (
     <Paper component="form" role="search" onSubmit={submit} withBorder radius="lg" p="md">
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <Autocomplete
+        <DeferredAutocomplete
           style={{ flex: 1 }}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
@@ -66,7 +67,7 @@ export function BrowseSearchBar({
       </Group>
       <Collapse expanded={advanced} id="browse-advanced-options">
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-          <Select
+          <DeferredSelect
             label={t('filters.make')}
             data={[{ value: '', label: t('filters.all') }, ...makes.map((m) => ({ value: m, label: m }))]}
             value={make}

@@ -1,8 +1,9 @@
-import { ActionIcon, AspectRatio, Box, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Group, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_FALLBACK_IMAGE } from '../../../components/vehicle-card';
+import { DeferredModal } from '../../../components/deferred-widgets';
 
 const MAX_THUMBNAILS = 4;
 
@@ -91,7 +92,7 @@ export function VehicleGallery({
         )}
       </Box>
 
-      <Modal
+      <DeferredModal
         opened={viewerIndex !== null}
         onClose={() => setViewerIndex(null)}
         fullScreen
@@ -160,7 +161,7 @@ export function VehicleGallery({
             </Text>
           </Box>
         )}
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

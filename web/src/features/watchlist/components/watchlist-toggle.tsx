@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useWatchlistToggle } from '../hooks/use-watchlist-toggle';
+import { DeferredTooltip } from '../../../components/deferred-widgets';
 
 interface WatchlistToggleProps {
   vehicleId: string;
@@ -22,7 +23,7 @@ export function WatchlistToggle({ vehicleId, sellerId, title, enabled = true, si
   if (own) return null;
   const label = isInWatchlist ? t('remove', { title }) : t('add', { title });
   return (
-    <Tooltip label={isInWatchlist ? t('removeShort') : t('addShort')} withArrow>
+    <DeferredTooltip label={isInWatchlist ? t('removeShort') : t('addShort')} withArrow>
       <ActionIcon
         variant={isInWatchlist ? 'filled' : 'default'}
         color={isInWatchlist ? 'red' : 'gray'}
@@ -41,6 +42,6 @@ export function WatchlistToggle({ vehicleId, sellerId, title, enabled = true, si
       >
         {isInWatchlist ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

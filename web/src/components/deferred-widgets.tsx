@@ -1,0 +1,158 @@
+import {
+  type AutocompleteProps,
+  ComboboxChevron,
+  type ComboboxItem,
+  type DrawerProps,
+  InputBase,
+  type ModalProps,
+  type SelectProps,
+  type TooltipProps,
+} from '@mantine/core';
+import { type ReactElement, useEffect, useState } from 'react';
+import { deferModule } from '../lib/deferred-module';
+
+/**
+ * The floating widgets (components/floating-widgets.ts) are not loaded before the first paint: until
+ * their chunk is in — soon after hydration, or at once when the reader touches one — each renders a
+ * stand-in that looks exactly like it when closed (the server's render is the stand-in too).
+ */
+export const floatingWidgets = deferModule(() => import('./floating-widgets'));
+
+type Reach = { reached: boolean; focused: boolean };
+
+/** Loads the widgets when the stand-in is touched, and remembers whether it had the focus then. */
+function useReach(): [Reach, { onPointerDown: () => void; onFocus: () => void; onKeyDown: () => void }] {
+  const [reach, setReach] = useState<Reach>({ reached: false, focused: false });
+  const reachFor = (focused: boolean) => {
+    setReach((current) => (current.reached && current.focused === focused ? current : { reached: true, focused }));
+    void floatingWidgets.load().catch(() => undefined);
+  };
+  return [
+    reach,
+    {
+      onPointerDown: () => reachFor(true),
+      onFocus: () => reachFor(true),
+      onKeyDown: () => reachFor(true),
+    },
+  ];
+}
+
+function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
+  if (value == null) return '';
+  for (const item of data ?? []) {
+    if (typeof item === 'string') {
+      if (item === value) return item;
+    } else if ('group' in item) {
+      const found = item.items.find((option) => (typeof option === 'string' ? option : option.value) === value);
+      if (found) return typeof found === 'string' ? found : (found as ComboboxItem).label;
+    } else if (item.value === value) {
+      return item.label;
+    }
+  }
+  return '';
+}
+
+/** The closed input of a Select or Autocomplete, with the props both pass to it. */
+function inputProps(props: SelectProps | AutocompleteProps) {
+  return {
+    id: props.id,
+    label: props.label,
+    description: props.description,
+    error: props.error,
+    placeholder: props.placeholder,
+    size: props.size,
+    w: props.w,
+    style: props.style,
+    leftSection: props.leftSection,
+    required: props.required,
+    withAsterisk: props.withAsterisk,
+    disabled: props.disabled,
+    'aria-label': props['aria-label'],
+  };
+}
+
+/** Mantine's Select; a read-only stand-in with the selected label and the chevron until it loads. */
+export function DeferredSelect(props: SelectProps) {
+  const widgets = floatingWidgets.use();
+  const [reach, handlers] = useReach();
+  if (widgets) {
+    return (
+      <widgets.Select
+        {...props}
+        autoFocus={reach.focused || props.autoFocus}
+        defaultDropdownOpened={reach.reached || undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <InputBase
+        {...inputProps(props)}
+        __staticSelector="Select"
+        __defaultRightSection={<ComboboxChevron size={props.size} error={props.error} />}
+        rightSectionPointerEvents="none"
+        readOnly
+        pointer={!props.searchable}
+        value={labelOf(props.data, props.value)}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        autoComplete="off"
+        {...handlers}
+      />
+      {/* As the Select's own, which forms read. */}
+      <input type="hidden" value={props.value ?? ''} name={props.name} form={props.form} />
+    </>
+  );
+}
+
+/** Mantine's Autocomplete; until it loads, a text input that already takes what is typed. */
+export function DeferredAutocomplete(props: AutocompleteProps) {
+  const widgets = floatingWidgets.use();
+  const [reach, handlers] = useReach();
+  const { onChange, value } = props;
+  if (widgets) return <widgets.Autocomplete {...props} autoFocus={reach.focused || props.autoFocus} />;
+  return (
+    <InputBase
+      {...inputProps(props)}
+      __staticSelector="Autocomplete"
+      type={props.type}
+      maxLength={props.maxLength}
+      value={value}
+      onChange={(event) => onChange?.(event.currentTarget.value)}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+      onFocus={handlers.onFocus}
+    />
+  );
+}
+
+/** Mantine's Tooltip: nothing to show before it loads (it opens on hover or focus), so just the target. */
+export function DeferredTooltip({ children, ...props }: TooltipProps & { children: ReactElement }) {
+  const widgets = floatingWidgets.use();
+  if (widgets) return <widgets.Tooltip {...props}>{children}</widgets.Tooltip>;
+  return children;
+}
+
+/** Loads the widgets once `opened` turns true while they are not in yet. */
+function useLoadWhenOpened(opened: boolean, loaded: boolean): void {
+  useEffect(() => {
+    if (opened && !loaded) void floatingWidgets.load().catch(() => undefined);
+  }, [opened, loaded]);
+}
+
+/** Mantine's Drawer: closed it renders nothing, so it loads when first opened (if not in yet). */
+export function DeferredDrawer(props: DrawerProps) {
+  const widgets = floatingWidgets.use();
+  useLoadWhenOpened(props.opened, widgets !== null);
+  return widgets ? <widgets.Drawer {...props} /> : null;
+}
+
+/** Mantine's Modal: closed it renders nothing, so it loads when first opened (if not in yet). */
+export function DeferredModal(props: ModalProps) {
+  const widgets = floatingWidgets.use();
+  useLoadWhenOpened(props.opened, widgets !== null);
+  return widgets ? <widgets.Modal {...props} /> : null;
+}
