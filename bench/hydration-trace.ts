@@ -4,12 +4,28 @@
  * over 50 ms with what started it (a script's evaluation, a timer, a network answer, a socket message,
  * the scheduler's message loop) and the blocking time after first paint. Not part of the test command.
  *
+ * With --tap: how soon a visitor's tap on a vehicle page's bid button is answered. The server's HTML
+ * paints the button before the app has taken it over, and a tap until then is lost (the button is
+ * inert), so the run taps the painted button (the phone's bid bar; signed out it asks to sign in)
+ * every ~100 ms from the first paint, as an impatient visitor would, and stops at the first tap after
+ * which a dialog opens (signed out: the sign-in dialog). It prints when that tap was made, when the
+ * page dispatched its click and when the dialog appeared (ms after navigation start), the first
+ * paint, and the long tasks until the dialog with the blocking time of those before the tap; then
+ * the medians, and last a JSON line. Given a base URL it measures bench/open-vehicle.ts's vehicle.
+ *
  *   pnpm exec tsx bench/hydration-trace.ts http://localhost:3000/ [runs]
+ *   pnpm exec tsx bench/hydration-trace.ts --tap http://localhost:3000 [runs]     (runs: default 5)
+ *   pnpm exec tsx bench/hydration-trace.ts --tap http://localhost:3000/vehicle/<id> [runs]
  */
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findOpenVehicleUrl } from './open-vehicle';
+import { percentile } from './stats';
 
-const url = process.argv[2] ?? 'http://localhost:3000/';
-const runs = Number(process.argv[3] ?? 1);
+const args = process.argv.slice(2);
+const tapMode = args.includes('--tap');
+const [urlArg, runsArg] = args.filter((arg) => arg !== '--tap');
+const url = urlArg ?? 'http://localhost:3000/';
+const runs = Number(runsArg ?? (tapMode ? 5 : 1));
 
 interface TraceEvent {
   name: string;
@@ -21,8 +37,18 @@ interface TraceEvent {
   args?: { data?: Record<string, unknown>; name?: string };
 }
 
+interface LongTask {
+  /** ms after navigation start */
+  start: number;
+  duration: number;
+  line: string;
+}
+
 /** Each top-level task over 50 ms, with the events directly inside it that say what it ran. */
-function describeLongTasks(events: TraceEvent[], startTs: number): { fcp: number; tbt: number; lines: string[] } {
+function describeLongTasks(
+  events: TraceEvent[],
+  startTs: number,
+): { fcp: number; tbt: number; lines: string[]; tasks: LongTask[] } {
   const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
   const fcp = fcpEvent ? (fcpEvent.ts - startTs) / 1000 : 0;
   // The page's main thread: the renderer thread that painted first.
@@ -31,6 +57,7 @@ function describeLongTasks(events: TraceEvent[], startTs: number): { fcp: number
     (e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000 && e.tid === mainTid,
   );
   const lines: string[] = [];
+  const described: LongTask[] = [];
   let tbt = 0;
   for (const task of tasks) {
     const start = (task.ts - startTs) / 1000;
@@ -70,9 +97,11 @@ function describeLongTasks(events: TraceEvent[], startTs: number): { fcp: number
         '';
       return `${e.name}${detail ? `(${detail}${data.lineNumber ? `:${data.lineNumber}` : ''})` : ''} ${(e.dur! / 1000).toFixed(0)}ms`;
     });
-    lines.push(`  ${start.toFixed(0).padStart(6)} ms  ${duration.toFixed(0).padStart(4)} ms  ${what.join(' | ')}`);
+    const line = `  ${start.toFixed(0).padStart(6)} ms  ${duration.toFixed(0).padStart(4)} ms  ${what.join(' | ')}`;
+    lines.push(line);
+    described.push({ start, duration, line });
   }
-  return { fcp, tbt, lines };
+  return { fcp, tbt, lines, tasks: described };
 }
 
 /**
@@ -184,53 +213,257 @@ function printProfile(events: TraceEvent[], startTs: number, atMs: number): void
     console.log(`    from ${String(count).padStart(4)}  ${name}`);
 }
 
+/** A phone as in Lighthouse's mobile preset: Moto G Power size, 4× CPU slowdown, slow 4G. */
+async function openThrottledPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return { context, page };
+}
+
+async function startTrace(browser: Browser, page: Page): Promise<void> {
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+      'toplevel',
+      ...(process.env.TRACE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
+  });
+}
+
+async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
+  const buffer = await browser.stopTracing();
+  return (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+}
+
+function findNavigationStart(events: TraceEvent[]): number {
+  const navigation =
+    events.find((e) => e.name === 'navigationStart') ?? events.find((e) => e.name === 'TracingStartedInBrowser');
+  return navigation?.ts ?? events[0]!.ts;
+}
+
+/** One load of the page: its long tasks over the first 8 s after the load event. */
+async function traceLoad(browser: Browser, run: number): Promise<void> {
+  const { context, page } = await openThrottledPage(browser);
+  await startTrace(browser, page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(8_000);
+  const events = await stopTrace(browser);
+  const startTs = findNavigationStart(events);
+  const { fcp, tbt, lines } = describeLongTasks(events, startTs);
+  console.log(`run ${run + 1}: FCP ${fcp.toFixed(0)} ms, blocking time after FCP ${tbt.toFixed(0)} ms`);
+  for (const line of lines) console.log(line);
+  if (process.env.TRACE_PROFILE) printProfile(events, startTs, Number(process.env.TRACE_PROFILE));
+  await context.close();
+}
+
+/**
+ * Installed in the page before its own scripts. It only records: the clicks the page got (a disabled
+ * button, as the bid button is until the app has taken over, gets none) with the tap's input time, and
+ * when an element with role=dialog was added. Times are performance.now(): ms after navigation start.
+ * The mark lines the page's clock up with the trace's.
+ */
+const TAP_PROBE = `(() => {
+  if (window !== window.top) return;
+  const probe = { clicks: [], dialogs: [] };
+  window.__tapProbe = probe;
+  performance.mark('tap-probe:document');
+  addEventListener('click', (event) => probe.clicks.push({ input: event.timeStamp, dispatched: performance.now() }), true);
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node.nodeType === 1 && (node.matches('[role="dialog"]') || node.querySelector('[role="dialog"]')))
+          probe.dialogs.push(performance.now());
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * The page's clicks so far and the middle of the bid button when it is on screen. Phones get the bid
+ * bar on the bottom edge, and a visitor's bid starts there ("sign in to bid"); its place is read
+ * before every tap because the layout can still move.
+ */
+async function readTapState(page: Page): Promise<{ clicks: number; target: { x: number; y: number } | null }> {
+  return (await page.evaluate(`(() => {
+    const button = document.querySelector('[data-testid="sticky-bid-button"]');
+    const rect = button?.getBoundingClientRect();
+    const onScreen = rect && rect.width > 0 && rect.top >= 0 && rect.bottom <= innerHeight;
+    return {
+      clicks: window.__tapProbe.clicks.length,
+      target: onScreen ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null,
+    };
+  })()`)) as { clicks: number; target: { x: number; y: number } | null };
+}
+
+interface TapProbe {
+  clicks: { input: number; dispatched: number }[];
+  dialogs: number[];
+}
+
+interface TapResult {
+  /** When the tap that was answered was made (its input time), ms after navigation start. */
+  tapMs: number;
+  /** When the page dispatched that tap's click (later than the tap while the main thread is busy). */
+  clickMs: number;
+  /** When the dialog it opened was added to the page. */
+  dialogMs: number;
+  /** When the button was first laid out, i.e. could be tapped. */
+  buttonMs: number;
+  fcpMs: number;
+  taps: number;
+  longTasks: LongTask[];
+  /** Sum of (duration − 50 ms) over the long tasks that started before the answered tap. */
+  blockingMs: number;
+}
+
+/** Loads the vehicle page and taps its bid button every ~100 ms until one tap opens a dialog. */
+async function measureTapToResponse(browser: Browser, vehicleUrl: string): Promise<TapResult> {
+  const { context, page } = await openThrottledPage(browser);
+  await context.addInitScript({ content: TAP_PROBE });
+  const deadline = Date.now() + 60_000;
+  await startTrace(browser, page);
+  await page.goto(vehicleUrl, { waitUntil: 'commit' });
+  // A tap aims at what is on screen: nothing before the first paint (the layout may still lack CSS).
+  // A function, not a string: the app's Content-Security-Policy forbids eval.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+    polling: 20,
+    timeout: 60_000,
+  });
+  let state = await readTapState(page);
+  while (!state.target) {
+    if (Date.now() > deadline) throw new Error('the bid button never appeared');
+    await page.waitForTimeout(20);
+    state = await readTapState(page);
+  }
+  const buttonLaidOutAt = Date.now();
+  const tapsSentAt: number[] = [];
+  let clicksSeen = 0;
+  let answered = false;
+  while (!answered) {
+    if (Date.now() > deadline) throw new Error(`no dialog after ${tapsSentAt.length} taps`);
+    const sentAt = Date.now();
+    // Coordinates, not locator.tap(): no actionability checks, which would wait for the button
+    // to be enabled, i.e. for the app — exactly what is being measured.
+    if (state.target) {
+      await page.touchscreen.tap(state.target.x, state.target.y);
+      tapsSentAt.push(sentAt);
+    }
+    await page.waitForTimeout(Math.max(1, sentAt + 100 - Date.now()));
+    state = await readTapState(page);
+    if (state.clicks === clicksSeen) continue;
+    clicksSeen = state.clicks;
+    // The button took the tap; the sign-in dialog's code loads on first use, over slow 4G.
+    answered = await page
+      .getByRole('dialog')
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  }
+  const visibleAt = (await page.evaluate('performance.now()')) as number;
+  const probe = (await page.evaluate('window.__tapProbe')) as TapProbe;
+  const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number;
+  const markTime = (await page.evaluate(`performance.getEntriesByName('tap-probe:document')[0].startTime`)) as number;
+  const events = await stopTrace(browser);
+  await context.close();
+
+  // The answered tap: the last click before the dialog was added (earlier clicks opened nothing).
+  const dialogMs = probe.dialogs.find((at) => at >= probe.clicks[0]!.dispatched) ?? visibleAt;
+  const click = probe.clicks.filter((c) => c.dispatched <= dialogMs).at(-1) ?? probe.clicks.at(-1)!;
+  const mark = events.filter((e) => e.name === 'tap-probe:document').at(-1);
+  const startTs = mark ? mark.ts - markTime * 1000 : findNavigationStart(events);
+  const { fcp, tasks } = describeLongTasks(events, startTs);
+  const longTasks = tasks.filter((task) => task.start < dialogMs);
+  return {
+    tapMs: click.input,
+    clickMs: click.dispatched,
+    dialogMs,
+    buttonMs: buttonLaidOutAt - timeOrigin,
+    fcpMs: fcp,
+    taps: tapsSentAt.filter((sentAt) => sentAt - timeOrigin <= click.input + 5).length,
+    longTasks,
+    blockingMs: longTasks
+      .filter((task) => task.start < click.input)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+  };
+}
+
+function printTapResult(run: number, result: TapResult): void {
+  console.log(
+    `run ${run + 1}: tap answered at ${result.tapMs.toFixed(0)} ms (tap ${result.taps}; button laid out at ${result.buttonMs.toFixed(0)} ms), ` +
+      `click dispatched at ${result.clickMs.toFixed(0)} ms, dialog at ${result.dialogMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, ` +
+      `blocking time of the long tasks before the tap ${result.blockingMs.toFixed(0)} ms`,
+  );
+  let tapShown = false;
+  for (const task of result.longTasks) {
+    if (!tapShown && task.start >= result.tapMs) {
+      console.log(`  ${result.tapMs.toFixed(0).padStart(6)} ms  ---- answered tap`);
+      tapShown = true;
+    }
+    console.log(task.line);
+  }
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      userAgent:
-        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'blink.user_timing',
-        'loading',
-        'toplevel',
-        ...(process.env.TRACE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
-      ],
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(8_000);
-    const buffer = await browser.stopTracing();
-    const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const navigation =
-      events.find((e) => e.name === 'navigationStart') ?? events.find((e) => e.name === 'TracingStartedInBrowser');
-    const { fcp, tbt, lines } = describeLongTasks(events, navigation?.ts ?? events[0]!.ts);
-    console.log(`run ${run + 1}: FCP ${fcp.toFixed(0)} ms, blocking time after FCP ${tbt.toFixed(0)} ms`);
-    for (const line of lines) console.log(line);
-    if (process.env.TRACE_PROFILE)
-      printProfile(events, navigation?.ts ?? events[0]!.ts, Number(process.env.TRACE_PROFILE));
-    await context.close();
+  if (tapMode) {
+    const vehicleUrl = url.includes('/vehicle/') ? url : await findOpenVehicleUrl(url.replace(/\/$/, ''));
+    console.log(`tap to response on ${vehicleUrl}, ${runs} runs`);
+    const results: TapResult[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await measureTapToResponse(browser, vehicleUrl);
+      results.push(result);
+      printTapResult(run, result);
+    }
+    const median = (pick: (r: TapResult) => number) => Math.round(percentile(results.map(pick), 50));
+    const summary = {
+      url: vehicleUrl,
+      runs,
+      tapMs: median((r) => r.tapMs),
+      clickMs: median((r) => r.clickMs),
+      dialogMs: median((r) => r.dialogMs),
+      fcpMs: median((r) => r.fcpMs),
+      blockingMs: median((r) => r.blockingMs),
+      taps: median((r) => r.taps),
+      perRun: results.map((r) => ({
+        tapMs: Math.round(r.tapMs),
+        clickMs: Math.round(r.clickMs),
+        dialogMs: Math.round(r.dialogMs),
+        fcpMs: Math.round(r.fcpMs),
+        blockingMs: Math.round(r.blockingMs),
+        longTasks: r.longTasks.filter((task) => task.start < r.tapMs).length,
+        taps: r.taps,
+      })),
+    };
+    console.log(
+      `median: tap answered at ${summary.tapMs} ms, click dispatched at ${summary.clickMs} ms, dialog at ${summary.dialogMs} ms, FCP ${summary.fcpMs} ms, blocking time ${summary.blockingMs} ms`,
+    );
+    console.log(JSON.stringify(summary));
+  } else {
+    for (let run = 0; run < runs; run++) await traceLoad(browser, run);
   }
 } finally {
   await browser.close();

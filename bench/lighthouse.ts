@@ -1,16 +1,20 @@
 /**
  * Lighthouse (mobile preset: Moto G Power viewport, 4× CPU slowdown, slow 4G) on the home, browse and
- * a vehicle page of a running app. Not part of the test command: it needs the `lighthouse` CLI, which
- * is not a project dependency (install it anywhere, e.g. `npm i --prefix /tmp/lh lighthouse@12`).
+ * a vehicle page (bench/open-vehicle.ts) of a running app. Not part of the test command: it needs the
+ * `lighthouse` CLI, which is not a project dependency (install it anywhere, e.g.
+ * `npm i --prefix /tmp/lh lighthouse@12`).
  *
  *   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse [LIGHTHOUSE_THROTTLING=devtools] pnpm exec tsx bench/lighthouse.ts http://localhost:3000 [runs]
  *
- * Prints the median of each metric over `runs` (default 3) per page, as a Markdown table row.
+ * Prints the median of each metric over `runs` (default 3) per page, as a Markdown table row, with
+ * Lighthouse's benchmarkIndex (its measure of this machine's CPU speed, taken each run) so numbers
+ * from different machines, or a busy and a quiet one, can be told apart.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findOpenVehicleUrl } from './open-vehicle';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.argv[3] ?? 3);
@@ -30,6 +34,27 @@ interface Metrics {
   tbt: number;
   cls: number;
   transferKb: number;
+  benchmarkIndex: number;
+}
+
+/** Said once: what ran and how it throttled, from the first report. */
+let setup: string | undefined;
+
+/** Lighthouse's and Chromium's versions and the throttling as applied (devtools) or modelled (simulate). */
+function describeSetup(report: {
+  lighthouseVersion: string;
+  environment: { hostUserAgent: string };
+  configSettings: { throttlingMethod: string; throttling: Record<string, number> };
+}): string {
+  const { throttlingMethod, throttling } = report.configSettings;
+  const devtools = throttlingMethod === 'devtools';
+  const rtt = devtools ? throttling.requestLatencyMs : throttling.rttMs;
+  const down = devtools ? throttling.downloadThroughputKbps : throttling.throughputKbps;
+  const chrome = /Chrome\/([\d.]+)/.exec(report.environment.hostUserAgent)?.[1] ?? 'unknown';
+  return (
+    `Lighthouse ${report.lighthouseVersion}, Chromium ${chrome}, throttling ${throttlingMethod} ` +
+    `(CPU ${throttling.cpuSlowdownMultiplier}×, RTT ${rtt} ms, ${Math.round(down ?? 0)} kbit/s down)`
+  );
 }
 
 function median(values: number[]): number {
@@ -57,6 +82,7 @@ function runOnce(url: string): Metrics {
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const audit = (id: string) => report.audits[id]?.numericValue as number;
+    setup ??= describeSetup(report);
     return {
       performance: Math.round(report.categories.performance.score * 100),
       fcp: audit('first-contentful-paint'),
@@ -64,28 +90,19 @@ function runOnce(url: string): Metrics {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       transferKb: audit('total-byte-weight') / 1024,
+      benchmarkIndex: report.environment.benchmarkIndex,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function findVehicleUrl(): Promise<string> {
-  const response = await fetch(`${base}/api/vehicles?limit=1&sort=ending-soon`);
-  const body = (await response.json()) as { id: string }[];
-  const id = body[0]?.id;
-  if (!id) throw new Error('no active vehicle to measure; seed the demo data first');
-  return `${base}/vehicle/${id}`;
-}
-
 const pages: [string, string][] = [
   ['home', `${base}/`],
   ['browse', `${base}/vehicles`],
-  ['vehicle', await findVehicleUrl()],
+  ['vehicle', await findOpenVehicleUrl(base)],
 ];
-console.log('| page | performance | FCP | LCP | TBT | CLS | transferred |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const [name, url] of pages) {
+for (const [index, [name, url]] of pages.entries()) {
   // A headless Chromium run occasionally dies on this machine; one retry keeps the median honest.
   const results = Array.from({ length: runs }, () => {
     try {
@@ -95,7 +112,14 @@ for (const [name, url] of pages) {
     }
   });
   const m = (key: keyof Metrics) => median(results.map((r) => r[key]));
+  if (index === 0) {
+    // Known once the first run has reported.
+    console.log(setup);
+    console.log(`vehicle page: ${pages[2]![1]}`);
+    console.log('| page | performance | FCP | LCP | TBT | CLS | transferred | benchmarkIndex |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  }
   console.log(
-    `| ${name} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('transferKb'))} KB |`,
+    `| ${name} | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('transferKb'))} KB | ${Math.round(m('benchmarkIndex'))} |`,
   );
 }
