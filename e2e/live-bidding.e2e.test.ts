@@ -41,8 +41,8 @@ describe('live bidding in two browsers', () => {
     expect(await pageB.getByTestId('bidder-status').getAttribute('data-status')).toBe('none');
     expect(await pageA.getByTestId('bidder-status').getAttribute('data-status')).toBe('leading');
 
-    // A sees the success toast and the amount reset to the new minimum.
-    expect(await pageA.getByText('Ofertă plasată!').count()).toBe(1);
+    // A sees the success toast (notifications are a chunk of their own) and the amount reset to the new minimum.
+    await expect.poll(() => pageA.getByText('Ofertă plasată!').count()).toBe(1);
     expect(await pageA.getByLabel('Oferta dvs. (€)').inputValue()).toBe('15.200');
 
     // B answers; A sees it live too.

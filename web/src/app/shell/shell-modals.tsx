@@ -1,8 +1,9 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { type ALL_NAMESPACES, loadTexts } from '../../lib/i18n';
+import { runWhenIdle } from '../../lib/run-when-idle';
 import { useShellModals } from '../../lib/shell-modal-store';
 import { DeferredModal } from '../../components/deferred-widgets';
 
@@ -16,10 +17,18 @@ function lazyDialog(
   load: () => Promise<ComponentType<DialogProps>>,
   texts: readonly (typeof ALL_NAMESPACES)[number][],
 ) {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), loadTexts(texts)]);
-    return { default: component };
-  });
+  let loading: Promise<{ default: ComponentType<DialogProps> }> | null = null;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadTexts(texts)]).then(
+      ([component]) => ({ default: component }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
 }
 
 const EmailAuthModal = lazyDialog(
@@ -42,7 +51,13 @@ const ListVehicleModal = lazyDialog(
 export function ShellModals() {
   const { t } = useTranslation();
   const { open, close, openModal } = useShellModals();
-  const { isSignedIn } = useCurrentUser();
+  const { isSignedIn, isSuccess } = useCurrentUser();
+  const signedOut = isSuccess && !isSignedIn;
+  // A visitor's bid buttons open the sign-in dialog: it loads once the page is idle, so the first tap
+  // on one is answered at once rather than after a round trip on a phone's network.
+  useEffect(() => {
+    if (signedOut) runWhenIdle(() => void EmailAuthModal.preload().catch(() => undefined));
+  }, [signedOut]);
   const opened = useOpenedOnce(open);
 
   const content = (() => {

@@ -31,7 +31,12 @@ export type SsrPageKind = 'home' | 'browse' | 'vehicle';
 export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   home: [],
   browse: ['src/app/routes/browse-route.tsx'],
-  vehicle: ['src/app/routes/vehicle/vehicle-page.tsx', '../packages/shared/src/i18n/validation-messages.ts'],
+  // The bid button works only once the live socket is connected: its code comes with the page.
+  vehicle: [
+    'src/app/routes/vehicle/vehicle-page.tsx',
+    '../packages/shared/src/i18n/validation-messages.ts',
+    'src/lib/live/live-socket-chunk.ts',
+  ],
 };
 
 /** React's marker of a boundary the server could not render, left to the client. */

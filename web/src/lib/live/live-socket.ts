@@ -6,7 +6,7 @@ import type * as SocketModule from './socket';
  * before its first tap. Until it is in, the connection store says "connecting", so prices are shown
  * as not yet confirmed, exactly as while the socket itself connects.
  */
-const loadSocketModule = (): Promise<typeof SocketModule> => import('./socket');
+const loadSocketModule = (): Promise<typeof SocketModule> => import('./live-socket-chunk');
 
 /**
  * Runs `subscribe` once the socket's code is in, unless the returned cleanup ran first; the cleanup
