@@ -12,10 +12,13 @@
  * page dispatched its click and when the dialog appeared (ms after navigation start), the first
  * paint, and the long tasks until the dialog with the blocking time of those before the tap; then
  * the medians, and last a JSON line. Given a base URL it measures bench/open-vehicle.ts's vehicle.
+ * With --as=email:password the run is that signed-in bidder's (a bidder opening the page from an
+ * outbid notice): the bar's button then opens the bid's confirmation.
  *
  *   pnpm exec tsx bench/hydration-trace.ts http://localhost:3000/ [runs]
  *   pnpm exec tsx bench/hydration-trace.ts --tap http://localhost:3000 [runs]     (runs: default 5)
  *   pnpm exec tsx bench/hydration-trace.ts --tap http://localhost:3000/vehicle/<id> [runs]
+ *   pnpm exec tsx bench/hydration-trace.ts --tap --as=user@autolicit.ro:Demo-User-2026 http://localhost:3000 [runs]
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { findOpenVehicleUrl } from './open-vehicle';
@@ -23,7 +26,9 @@ import { percentile } from './stats';
 
 const args = process.argv.slice(2);
 const tapMode = args.includes('--tap');
-const [urlArg, runsArg] = args.filter((arg) => arg !== '--tap');
+/** `--as=email:password`: a signed-in bidder (the bid button then opens the bid's confirmation). */
+const signInAs = args.find((arg) => arg.startsWith('--as='))?.slice('--as='.length);
+const [urlArg, runsArg] = args.filter((arg) => !arg.startsWith('--'));
 const url = urlArg ?? 'http://localhost:3000/';
 const runs = Number(runsArg ?? (tapMode ? 5 : 1));
 
@@ -334,9 +339,22 @@ interface TapResult {
   blockingMs: number;
 }
 
+/** Signs the context in (its cookie jar is the browser's); returns the user's id. */
+async function signIn(context: BrowserContext, origin: string, credentials: string): Promise<string> {
+  const separator = credentials.indexOf(':');
+  const response = await context.request.post(`${origin}/api/auth/login`, {
+    data: { email: credentials.slice(0, separator), password: credentials.slice(separator + 1) },
+    headers: { Origin: origin },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  const user = (await (await context.request.get(`${origin}/api/auth/user`)).json()) as { id: string };
+  return user.id;
+}
+
 /** Loads the vehicle page and taps its bid button every ~100 ms until one tap opens a dialog. */
 async function measureTapToResponse(browser: Browser, vehicleUrl: string): Promise<TapResult> {
   const { context, page } = await openThrottledPage(browser);
+  if (signInAs) await signIn(context, new URL(vehicleUrl).origin, signInAs);
   await context.addInitScript({ content: TAP_PROBE });
   const deadline = Date.now() + 60_000;
   await startTrace(browser, page);
@@ -430,8 +448,15 @@ const browser = await chromium.launch({
 });
 try {
   if (tapMode) {
-    const vehicleUrl = url.includes('/vehicle/') ? url : await findOpenVehicleUrl(url.replace(/\/$/, ''));
-    console.log(`tap to response on ${vehicleUrl}, ${runs} runs`);
+    const base = url.replace(/\/$/, '');
+    let bidderId: string | undefined;
+    if (signInAs && !url.includes('/vehicle/')) {
+      const probe = await browser.newContext();
+      bidderId = await signIn(probe, new URL(base).origin, signInAs);
+      await probe.close();
+    }
+    const vehicleUrl = url.includes('/vehicle/') ? url : await findOpenVehicleUrl(base, bidderId);
+    console.log(`tap to response on ${vehicleUrl}, ${runs} runs, ${signInAs ? 'signed in' : 'signed out'}`);
     const results: TapResult[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await measureTapToResponse(browser, vehicleUrl);
@@ -441,6 +466,7 @@ try {
     const median = (pick: (r: TapResult) => number) => Math.round(percentile(results.map(pick), 50));
     const summary = {
       url: vehicleUrl,
+      signedIn: Boolean(signInAs),
       runs,
       tapMs: median((r) => r.tapMs),
       clickMs: median((r) => r.clickMs),

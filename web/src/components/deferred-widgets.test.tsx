@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme';
-import { DeferredAutocomplete, DeferredSelect, floatingWidgets } from './deferred-widgets';
+import { DeferredAutocomplete, DeferredSelect, DeferredTooltip, floatingWidgets } from './deferred-widgets';
 
 // The idle load never comes here: what the reader sees before it is what is tested.
 vi.mock('../lib/run-when-idle', () => ({ runWhenIdle: vi.fn() }));
@@ -54,5 +54,22 @@ describe('the floating widgets before their code is in', () => {
         'English',
       ]),
     );
+  });
+
+  it('puts a tooltip in when a mouse reaches its target, not on a touch', async () => {
+    render(
+      withTheme(
+        <DeferredTooltip label="Adăugați la favorite">
+          <button type="button">♥</button>
+        </DeferredTooltip>,
+      ),
+    );
+    const target = screen.getByRole('button', { name: '♥' });
+    fireEvent.pointerEnter(target, { pointerType: 'touch' });
+    await act(() => floatingWidgets.load());
+    expect(screen.queryByText('Adăugați la favorite')).toBeNull();
+    expect(screen.getByRole('button', { name: '♥' })).toBe(target);
+    fireEvent.pointerEnter(target, { pointerType: 'mouse' });
+    expect(await screen.findByText('Adăugați la favorite')).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import {
   type SelectProps,
   type TooltipProps,
 } from '@mantine/core';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { deferModule } from '../lib/deferred-module';
 
 /**
@@ -129,11 +129,46 @@ export function DeferredAutocomplete(props: AutocompleteProps) {
   );
 }
 
-/** Mantine's Tooltip: nothing to show before it loads (it opens on hover or focus), so just the target. */
+/**
+ * Mantine's Tooltip, put in only once a mouse or the keyboard's focus reaches its target: a grid of
+ * cards would otherwise mount one floating tooltip per card when the widgets arrive, a long task on
+ * a phone, where nobody hovers. A touch never swaps it (the tap's click must land on the element it
+ * started on); a keyboard user keeps the focus across the swap.
+ */
 export function DeferredTooltip({ children, ...props }: TooltipProps & { children: ReactElement }) {
   const widgets = floatingWidgets.use();
-  if (widgets) return <widgets.Tooltip {...props}>{children}</widgets.Tooltip>;
-  return children;
+  const [reached, setReached] = useState<'mouse' | 'keyboard' | null>(null);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const active = widgets !== null && reached !== null;
+  useEffect(() => {
+    if (active && reached === 'keyboard') wrapper.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
+  }, [active, reached]);
+  const reach = (how: 'mouse' | 'keyboard') => {
+    if (reached) return;
+    setReached(how);
+    void floatingWidgets.load().catch(() => undefined);
+  };
+  return (
+    // `display: contents`: the wrapper takes no box, so the layout is the target's own.
+    <span
+      ref={wrapper}
+      style={{ display: 'contents' }}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') reach('mouse');
+      }}
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) reach('keyboard');
+      }}
+    >
+      {active ? (
+        <widgets.Tooltip {...props} defaultOpened>
+          {children}
+        </widgets.Tooltip>
+      ) : (
+        children
+      )}
+    </span>
+  );
 }
 
 /** Loads the widgets once `opened` turns true while they are not in yet. */

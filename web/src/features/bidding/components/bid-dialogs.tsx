@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 import { deferModule } from '../../../lib/deferred-module';
 
 /**
- * The confirmations' code is not needed for the first paint: it loads once the page is idle after
- * hydrating, or at once when a bid is asked for before that (the dialog then opens as it arrives).
+ * The confirmations' code is not needed for the first paint: it is fetched as soon as the page has
+ * hydrated (a bidder who opened the page from an outbid notice taps at once), and again when a bid
+ * is asked for if that fetch failed; a dialog asked for before it arrived opens as it does.
  */
 const confirmDialogs = deferModule(() => import('./confirm-dialogs'));
 
@@ -26,7 +27,7 @@ export function BidDialogs({
   const dialogs = confirmDialogs.use();
   const asked = flow.dialog !== null;
   useEffect(() => {
-    if (asked && !dialogs) void confirmDialogs.load().catch(() => undefined);
+    if (!dialogs) void confirmDialogs.load().catch(() => undefined);
   }, [asked, dialogs]);
   if (!dialogs) return null;
   const { BidConfirmModal, BuyNowConfirmModal } = dialogs;
