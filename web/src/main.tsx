@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { readSsrState } from './app/ssr/ssr-state';
+import { connectLiveSocket } from './lib/live/live-socket';
 import { runWhenIdle } from './lib/run-when-idle';
 import { startServiceWorkerWhenIdle } from './app/start-service-worker';
 // Initialises i18next (language from storage, <html lang>) before the first render.
@@ -20,6 +21,9 @@ void textsReady().finally(async () => {
   const ssr = readSsrState(document);
   // The server renders in Romanian; a visitor who chose English gets the page rendered here instead.
   if (ssr && ssr.language === currentLanguage() && root.firstElementChild) {
+    // A vehicle page's bid button works once the live socket is connected: its code is preloaded
+    // with the page, so the connection opens now, while the page hydrates, not after.
+    if (location.pathname.startsWith('/vehicle/')) void connectLiveSocket();
     // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
     await preloadRoute(location.pathname).catch(() => undefined);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding a

@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const connection = vi.hoisted(() => ({ watch: vi.fn(), unwatch: vi.fn(), refresh: vi.fn() }));
-vi.mock('./socket', () => ({ getLiveConnection: () => connection }));
+const getLiveConnection = vi.hoisted(() => vi.fn());
+vi.mock('./socket', () => ({ getLiveConnection }));
 
-const { refreshLiveVehicle, watchLiveVehicle, whenSocketLoaded } = await import('./live-socket');
+const { connectLiveSocket, refreshLiveVehicle, watchLiveVehicle, whenSocketLoaded } = await import('./live-socket');
 
+// The chunk's first import is slower than a tick under vitest (it is transformed): done once here.
+beforeAll(() => import('./live-socket-chunk'));
+beforeEach(() => getLiveConnection.mockReturnValue(connection));
 afterEach(() => vi.clearAllMocks());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -39,5 +43,11 @@ describe('the live socket loaded on demand', () => {
     expect(undo).not.toHaveBeenCalled();
     stop();
     expect(undo).toHaveBeenCalledOnce();
+  });
+
+  it('opens the connection before any room is watched', async () => {
+    await connectLiveSocket();
+    expect(getLiveConnection).toHaveBeenCalledOnce();
+    expect(connection.watch).not.toHaveBeenCalled();
   });
 });

@@ -38,6 +38,15 @@ export function watchLiveVehicle(vehicleId: string): () => void {
   });
 }
 
+/** Opens the live socket now (it otherwise opens with the first room watched). */
+export async function connectLiveSocket(): Promise<void> {
+  try {
+    (await loadSocketModule()).getLiveConnection();
+  } catch {
+    // As for a watched room: the page stays "connecting" and its prices unconfirmed.
+  }
+}
+
 /** Asks the server for a fresh snapshot of a vehicle's room. */
 export function refreshLiveVehicle(vehicleId: string): void {
   whenSocketLoaded((socket) => {
