@@ -390,11 +390,11 @@ async function measureTapToResponse(browser: Browser, vehicleUrl: string): Promi
     clicksSeen = state.clicks;
     // The button took the tap. A visitor's tap always opens the sign-in dialog, whose code may still
     // be on its way over slow 4G; a bidder's opens the confirmation only once the live connection is
-    // up (a tap before that does nothing), so after a short wait the bidder taps again.
+    // up (a tap before that does nothing), so after half a second the bidder taps again.
     answered = await page
       .getByRole('dialog')
       .first()
-      .waitFor({ state: 'visible', timeout: signInAs ? 1_500 : 10_000 })
+      .waitFor({ state: 'visible', timeout: signInAs ? 500 : 10_000 })
       .then(
         () => true,
         () => false,
