@@ -209,3 +209,82 @@ describe('a reader who chose English', () => {
     await expect.poll(() => page.getByTestId('bid-panel').textContent()).toMatch(/Sign in|Place/);
   });
 });
+
+describe('widgets whose code comes after the first paint', () => {
+  /** A desktop page on which the floating widgets' chunk arrives only when `release` is called. */
+  async function desktopWithWidgetsHeld(): Promise<{ page: Page; release: () => void }> {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'Europe/Bucharest',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/floating-widgets-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return { page, release };
+  }
+
+  const widgetsArrived = (page: Page) =>
+    expect
+      .poll(() =>
+        page.evaluate(
+          "performance.getEntriesByType('resource').some((entry) => entry.name.includes('floating-widgets') && entry.responseEnd > 0)",
+        ),
+      )
+      .toBe(true);
+
+  /**
+   * Where the header's and the search card's fields are and how they look: the box of every input and
+   * its right-hand section (a Select's chevron), its text and the styles that paint it.
+   */
+  const fieldLooks = (page: Page) =>
+    page.evaluate(`[...document.querySelectorAll('header input:not([type=hidden]), form input:not([type=hidden])')].map((input) => {
+      const box = (element) => {
+        const rect = element.getBoundingClientRect();
+        return [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+      };
+      const style = getComputedStyle(input);
+      const section = input.parentElement.querySelector('[data-position="right"]');
+      return {
+        label: input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? '',
+        box: box(input),
+        chevron: section ? box(section) : null,
+        text: input.value || input.placeholder,
+        paint: [style.color, style.backgroundColor, style.borderColor, style.fontSize, style.paddingRight].join(' '),
+      };
+    })`);
+
+  it('look the same before their code arrives as after', async () => {
+    const { page, release } = await desktopWithWidgetsHeld();
+    await page.goto(`${app.url}/`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Limba' }).inputValue()).toBe('RO');
+    await page.waitForLoadState('load');
+    const before = await fieldLooks(page);
+    expect(before).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'Marcă', text: 'Toate mărcile' })]),
+    );
+    release();
+    await widgetsArrived(page);
+    // The stand-ins are swapped for the widgets in the render after the chunk is in.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Marcă' }).getAttribute('readonly')).toBeNull();
+    expect(await fieldLooks(page)).toEqual(before);
+  });
+
+  it('open a list touched before its code arrived once it does', async () => {
+    const { page, release } = await desktopWithWidgetsHeld();
+    await page.goto(`${app.url}/vehicle/${vehicleId}`);
+    // Hydrated: the bid button is disabled in the server's HTML and enabled by the app.
+    await expect
+      .poll(() => page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' }).isEnabled())
+      .toBe(true);
+    await page.getByRole('combobox', { name: 'Limba' }).click();
+    expect(await page.getByRole('option', { name: 'EN' }).count()).toBe(0);
+    release();
+    await page.getByRole('option', { name: 'EN' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+  });
+});
