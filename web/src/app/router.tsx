@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 're
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteSkeleton } from '../components/route-skeleton';
-import { loadTexts } from '../lib/i18n';
+import { type TextNamespace, loadTexts } from '../lib/i18n';
 import { HomePage } from './routes/home/home-page';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -14,11 +14,13 @@ import { RootLayout } from './root-layout';
  * pass of its own that does not yield to the browser (a 0.5 s task on a phone), and one still
  * waiting for its code when the shell updates is thrown away and rendered again by the client.
  * Each mount keeps the way it started, so a screen is never remounted when its code arrives.
+ * `texts`: the namespaces the screen needs that are not bundled (lib/i18n), loaded beside its code
+ * so that it never suspends for them.
  */
-function lazyPage(load: () => Promise<ComponentType>) {
+function lazyPage(load: () => Promise<ComponentType>, texts: readonly TextNamespace[] = []) {
   let Loaded: ComponentType | null = null;
   const preload = async () => {
-    Loaded ??= await load();
+    Loaded ??= (await Promise.all([load(), loadTexts(texts)]))[0];
   };
   const Lazy = lazy(async () => {
     await preload();
@@ -61,20 +63,12 @@ export const routes = [
       {
         path: '/vehicle/:id',
         // The bid panel's and the bid answers' messages come with the page.
-        ...lazyPage(() =>
-          Promise.all([import('./routes/vehicle/vehicle-page'), loadTexts(['validation'])]).then(
-            ([m]) => m.VehiclePage,
-          ),
-        ),
+        ...lazyPage(() => import('./routes/vehicle/vehicle-page').then((m) => m.VehiclePage), ['validation']),
       },
       {
         path: '/dashboard',
         ...withAuth(
-          lazyPage(() =>
-            Promise.all([import('./routes/dashboard-page'), loadTexts(['dashboard', 'validation'])]).then(
-              ([m]) => m.DashboardPage,
-            ),
-          ),
+          lazyPage(() => import('./routes/dashboard-page').then((m) => m.DashboardPage), ['dashboard', 'validation']),
         ),
       },
       {
@@ -83,19 +77,17 @@ export const routes = [
       },
       {
         path: '/reset-password',
-        ...lazyPage(() =>
-          Promise.all([import('../features/auth/components/reset-password-page'), loadTexts(['validation'])]).then(
-            ([m]) => m.ResetPasswordPage,
-          ),
+        ...lazyPage(
+          () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+          ['validation'],
         ),
       },
       {
         path: '/users/:id/watchlist',
         ...withAuth(
-          lazyPage(() =>
-            Promise.all([import('../features/dashboard/components/watchlist-page'), loadTexts(['dashboard'])]).then(
-              ([m]) => m.WatchlistPage,
-            ),
+          lazyPage(
+            () => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage),
+            ['dashboard'],
           ),
         ),
       },

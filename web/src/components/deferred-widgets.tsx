@@ -18,23 +18,17 @@ import { deferModule } from '../lib/deferred-module';
  */
 export const floatingWidgets = deferModule(() => import('./floating-widgets'));
 
-type Reach = { reached: boolean; focused: boolean };
-
-/** Loads the widgets when the stand-in is touched, and remembers whether it had the focus then. */
-function useReach(): [Reach, { onPointerDown: () => void; onFocus: () => void; onKeyDown: () => void }] {
-  const [reach, setReach] = useState<Reach>({ reached: false, focused: false });
-  const reachFor = (focused: boolean) => {
-    setReach((current) => (current.reached && current.focused === focused ? current : { reached: true, focused }));
+/**
+ * Loads the widgets when the stand-in is touched (pointer, focus or key), and remembers that it was:
+ * the widget then takes the focus and opens as it mounts.
+ */
+function useReach(): [boolean, { onPointerDown: () => void; onFocus: () => void; onKeyDown: () => void }] {
+  const [reached, setReached] = useState(false);
+  const reach = () => {
+    setReached(true);
     void floatingWidgets.load().catch(() => undefined);
   };
-  return [
-    reach,
-    {
-      onPointerDown: () => reachFor(true),
-      onFocus: () => reachFor(true),
-      onKeyDown: () => reachFor(true),
-    },
-  ];
+  return [reached, { onPointerDown: reach, onFocus: reach, onKeyDown: reach }];
 }
 
 function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
@@ -74,14 +68,10 @@ function inputProps(props: SelectProps | AutocompleteProps) {
 /** Mantine's Select; a read-only stand-in with the selected label and the chevron until it loads. */
 export function DeferredSelect(props: SelectProps) {
   const widgets = floatingWidgets.use();
-  const [reach, handlers] = useReach();
+  const [reached, handlers] = useReach();
   if (widgets) {
     return (
-      <widgets.Select
-        {...props}
-        autoFocus={reach.focused || props.autoFocus}
-        defaultDropdownOpened={reach.reached || undefined}
-      />
+      <widgets.Select {...props} autoFocus={reached || props.autoFocus} defaultDropdownOpened={reached || undefined} />
     );
   }
   return (
@@ -109,9 +99,9 @@ export function DeferredSelect(props: SelectProps) {
 /** Mantine's Autocomplete; until it loads, a text input that already takes what is typed. */
 export function DeferredAutocomplete(props: AutocompleteProps) {
   const widgets = floatingWidgets.use();
-  const [reach, handlers] = useReach();
+  const [reached, handlers] = useReach();
   const { onChange, value } = props;
-  if (widgets) return <widgets.Autocomplete {...props} autoFocus={reach.focused || props.autoFocus} />;
+  if (widgets) return <widgets.Autocomplete {...props} autoFocus={reached || props.autoFocus} />;
   return (
     <InputBase
       {...inputProps(props)}

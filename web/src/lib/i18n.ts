@@ -114,12 +114,13 @@ export async function textsReady(): Promise<void> {
 
 /** Every namespace a screen may use, bundled or fetched on demand. */
 export const ALL_NAMESPACES = ['translation', VALIDATION_NS, ...FEATURE_NAMESPACES] as const;
+export type TextNamespace = (typeof ALL_NAMESPACES)[number];
 
 /**
  * Fetches texts that are not bundled, for loaders to await beside a screen's code: a screen then
  * renders (and the server renders it) without suspending for its texts.
  */
-export async function loadTexts(namespaces: readonly (typeof ALL_NAMESPACES)[number][]): Promise<void> {
+export async function loadTexts(namespaces: readonly TextNamespace[]): Promise<void> {
   await i18n.loadNamespaces([...namespaces]);
 }
 

@@ -2,7 +2,8 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { type ALL_NAMESPACES, loadTexts } from '../../lib/i18n';
+import { type TextNamespace, loadTexts } from '../../lib/i18n';
+import { deferModule } from '../../lib/deferred-module';
 import { runWhenIdle } from '../../lib/run-when-idle';
 import { useShellModals } from '../../lib/shell-modal-store';
 import { DeferredModal } from '../../components/deferred-widgets';
@@ -13,22 +14,12 @@ type DialogProps = { opened: boolean; onClose: () => void };
  * The dialogs are loaded when first opened, not with every page: the listing dialog (dropzone,
  * image downscaling), the professional wizard and the sign-in forms are most of the app's form code.
  */
-function lazyDialog(
-  load: () => Promise<ComponentType<DialogProps>>,
-  texts: readonly (typeof ALL_NAMESPACES)[number][],
-) {
-  let loading: Promise<{ default: ComponentType<DialogProps> }> | null = null;
-  const preload = () => {
-    loading ??= Promise.all([load(), loadTexts(texts)]).then(
-      ([component]) => ({ default: component }),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return Object.assign(lazy(preload), { preload });
+function lazyDialog(load: () => Promise<ComponentType<DialogProps>>, texts: readonly TextNamespace[]) {
+  const dialog = deferModule(() => Promise.all([load(), loadTexts(texts)]).then(([component]) => component));
+  return Object.assign(
+    lazy(() => dialog.load().then((component) => ({ default: component }))),
+    { preload: dialog.load },
+  );
 }
 
 const EmailAuthModal = lazyDialog(
