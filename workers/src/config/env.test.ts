@@ -27,6 +27,24 @@ describe('loadWorkersConfig', () => {
     expect(loadWorkersConfig({ DATABASE_URL: 'postgresql://u@db/app' }).databaseUrl).toBe('postgresql://u@db/app');
   });
 
+  it('connects to a Redis Cluster when REDIS_CLUSTER_NODES is set, as the server does', () => {
+    const config = loadWorkersConfig({
+      REDIS_URL: 'redis://10.0.0.9:6379',
+      REDIS_CLUSTER_NODES: '10.0.0.1:7001,redis-2.internal:7002',
+      REDIS_CLUSTER_PASSWORD: 'secret',
+    });
+    expect(config.redis).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: '10.0.0.1', port: 7001 },
+        { host: 'redis-2.internal', port: 7002 },
+      ],
+      password: 'secret',
+      tls: false,
+    });
+    expect(() => loadWorkersConfig({ REDIS_CLUSTER_NODES: '10.0.0.1' })).toThrow(WorkersConfigError);
+  });
+
   it('lists every bad variable, not just the first', () => {
     let error: unknown;
     try {

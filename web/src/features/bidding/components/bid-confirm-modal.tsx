@@ -5,6 +5,7 @@ import { isBelowMinimum } from '../lib/bid-math';
 import { FeeSummary } from './fee-summary';
 import { formatPrice } from '../../../lib/i18n';
 import { LEGAL_PATHS } from '../../../lib/legal-paths';
+import { ConnectingNotice } from './connecting-notice';
 
 /** A word about the request inside the dialog: its failure, or that its answer is being checked. */
 export interface BidDialogNotice {
@@ -37,6 +38,8 @@ interface BidConfirmModalProps {
    * and the dialog says so before they confirm.
    */
   ownLeadingBid?: string | null;
+  /** The page is not connected live (yet, or any more): confirming waits, the price is not confirmed. */
+  awaitingConnection?: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ export function BidConfirmModal({
   isMaximum = false,
   notice = null,
   ownLeadingBid = null,
+  awaitingConnection = false,
 }: BidConfirmModalProps) {
   const { t } = useTranslation('vehicle');
   const { t: tBidding } = useTranslation('bidding');
@@ -134,6 +138,7 @@ export function BidConfirmModal({
             error={triedWithoutAgreement ? t('bid.agreementRequired') : undefined}
           />
         )}
+        {awaitingConnection && <ConnectingNotice />}
         {notice && (
           <Alert
             color={notice.tone === 'error' ? 'red' : 'blue'}
@@ -149,7 +154,7 @@ export function BidConfirmModal({
           <Button variant="default" onClick={close} disabled={pending}>
             {t('bid.cancel')}
           </Button>
-          <Button onClick={confirm} loading={pending} disabled={tooLow}>
+          <Button onClick={confirm} loading={pending} disabled={tooLow || awaitingConnection}>
             {t('bid.confirm')}
           </Button>
         </Group>

@@ -47,6 +47,7 @@ export function BidDialogs({
         returnFocus={false}
         onClose={flow.closeDialog}
         onConfirm={flow.submit}
+        awaitingConnection={!flow.connected}
       />
       <BuyNowConfirmModal
         opened={flow.dialog?.kind === 'buy'}
@@ -55,6 +56,7 @@ export function BidDialogs({
         pending={flow.pending}
         onClose={flow.closeDialog}
         onConfirm={flow.submit}
+        awaitingConnection={!flow.connected}
       />
     </>
   );

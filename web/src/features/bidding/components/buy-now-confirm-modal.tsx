@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConnectingNotice } from './connecting-notice';
 import { FeeSummary } from './fee-summary';
 
 interface BuyNowConfirmModalProps {
@@ -9,10 +10,20 @@ interface BuyNowConfirmModalProps {
   pending: boolean;
   onClose: () => void;
   onConfirm: () => void;
+  /** The page is not connected live (yet, or any more): confirming waits. */
+  awaitingConnection?: boolean;
 }
 
 /** Buy-now has its own confirmation: the price, its fee and the total. */
-export function BuyNowConfirmModal({ opened, amount, title, pending, onClose, onConfirm }: BuyNowConfirmModalProps) {
+export function BuyNowConfirmModal({
+  opened,
+  amount,
+  title,
+  pending,
+  onClose,
+  onConfirm,
+  awaitingConnection = false,
+}: BuyNowConfirmModalProps) {
   const { t } = useTranslation('vehicle');
   return (
     <Modal
@@ -26,11 +37,12 @@ export function BuyNowConfirmModal({ opened, amount, title, pending, onClose, on
       <Stack gap="md">
         <Text size="sm">{t('buyNow.confirmIntro', { title })}</Text>
         <FeeSummary amount={amount} bidLabelKey="buyNow.price" />
+        {awaitingConnection && <ConnectingNotice />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             {t('bid.cancel')}
           </Button>
-          <Button color="orange" onClick={onConfirm} loading={pending}>
+          <Button color="orange" onClick={onConfirm} loading={pending} disabled={awaitingConnection}>
             {t('buyNow.confirm')}
           </Button>
         </Group>

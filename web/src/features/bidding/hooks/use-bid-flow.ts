@@ -31,11 +31,15 @@ export interface BidFlowInput {
 /**
  * One bidding flow per vehicle page, shared by the bid panel and the phone's sticky bar: the
  * confirmation dialog, the terms accepted once per auction, the request, its toasts and where focus
- * goes after it. Bidding is refused at once while not connected — never queued.
+ * goes after it. Bidding is refused at once while the connection is lost — never queued. While the
+ * page's first connection is still being made, a tap opens the confirmation at once and only its
+ * confirm waits for the connection: a bidder who opened the page from a notice is not made to tap twice.
  */
 export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
   const { t } = useTranslation('vehicle');
-  const connected = useConnectionStatus() === 'connected';
+  const connection = useConnectionStatus();
+  const connected = connection === 'connected';
+  const canAsk = connected || connection === 'connecting';
   const [dialog, setDialog] = useState<BidDialog>(null);
   const [termsAccepted, setTermsAccepted] = useState(() => hasAcceptedBidTerms(vehicleId));
   const amountInputRef = useRef<HTMLInputElement>(null);
@@ -52,19 +56,19 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
 
   const openBid = (amount: number, source: BidSource) => {
     if (requireSignIn('bid.signInMessage')) return;
-    if (!connected || isBelowMinimum(amount, live.minimumNextBid)) return;
+    if (!canAsk || isBelowMinimum(amount, live.minimumNextBid)) return;
     setDialog({ kind: 'bid', amount, source });
   };
 
   /** A maximum must reach the minimum next bid, like a bid (the server says the same). */
   const openMaximum = (amount: number, source: BidSource) => {
     if (requireSignIn('bid.signInMessage')) return;
-    if (!connected || isBelowMinimum(amount, live.minimumNextBid)) return;
+    if (!canAsk || isBelowMinimum(amount, live.minimumNextBid)) return;
     setDialog({ kind: 'maximum', amount, source });
   };
 
   const openBuy = () => {
-    if (!buyNowPrice || requireSignIn('bid.signInBuyMessage') || !connected) return;
+    if (!buyNowPrice || requireSignIn('bid.signInBuyMessage') || !canAsk) return;
     setDialog({ kind: 'buy', amount: moneyToWholeEuros(buyNowPrice) });
   };
 
@@ -84,7 +88,7 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
   };
 
   const submit = () => {
-    if (!dialog) return;
+    if (!dialog || !connected) return;
     const current = dialog;
     mutation.mutate(
       {

@@ -48,6 +48,7 @@ export const en: typeof ro = {
   },
   confirm: {
     termsRemembered: 'You accepted the terms for this auction in this session.',
+    connecting: 'Confirming the live price… You can confirm as soon as the connection is up.',
     alreadyLeadingTitle: 'You are already the highest bidder',
     alreadyLeading: 'You lead at {{current}}; nobody has outbid you. Confirming raises your own price to {{amount}}.',
   },

@@ -49,6 +49,7 @@ export const ro = {
   },
   confirm: {
     termsRemembered: 'Ați acceptat condițiile pentru această licitație în această sesiune.',
+    connecting: 'Se confirmă prețul live… Puteți confirma imediat ce conexiunea este stabilită.',
     alreadyLeadingTitle: 'Sunteți deja cel mai mare ofertant',
     alreadyLeading:
       'Conduceți cu {{current}}; nimeni nu v-a depășit. Dacă confirmați, vă măriți propriul preț la {{amount}}.',
