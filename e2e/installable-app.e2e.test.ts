@@ -78,53 +78,103 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
+const MANIFESTS = [
+  { language: 'ro', url: '/manifest.webmanifest', name: 'AutoLicit — licitații auto live' },
+  { language: 'en', url: '/manifest.en.webmanifest', name: 'AutoLicit — live car auctions' },
+] as const;
+
+/** The manifest Chromium would install the page with: its URL, its errors and its name. */
+async function appManifestOf(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const { errors, url, data } = (await cdp.send('Page.getAppManifest')) as {
+    errors: { message: string }[];
+    url: string;
+    data?: string;
+  };
+  await cdp.detach();
+  return { url, errors, name: data ? (JSON.parse(data) as { name?: string }).name : undefined };
+}
+
 describe('the web app manifest', () => {
-  it('is linked from the client-rendered and the server-rendered pages, with the theme colour and touch icon', async () => {
-    for (const pagePath of ['/dashboard', `/vehicle/${vehicleId}`]) {
-      const html = await (await fetch(`${app.url}${pagePath}`, { headers: { Accept: 'text/html' } })).text();
-      expect(html, pagePath).toContain('<link rel="manifest" href="/manifest.webmanifest"');
-      expect(html, pagePath).toContain('<meta name="theme-color" content="#0a46c6"');
-      expect(html, pagePath).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
-    }
-    // The vehicle page really is the server's render (its price is in the HTML).
+  it("is linked from the client-rendered and the server-rendered pages in the page's language, with the theme colour and touch icon", async () => {
+    for (const { language, url } of MANIFESTS)
+      for (const pagePath of ['/dashboard', `/vehicle/${vehicleId}`]) {
+        const headers = { Accept: 'text/html', ...(language === 'en' ? { Cookie: 'autolicit.lang=en' } : {}) };
+        const html = await (await fetch(`${app.url}${pagePath}`, { headers })).text();
+        const what = `${language} ${pagePath}`;
+        expect(html, what).toContain(`<html lang="${language}"`);
+        expect(html, what).toContain(`<link rel="manifest" href="${url}"`);
+        expect(html, what).toContain('<meta name="theme-color" content="#0a46c6"');
+        expect(html, what).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
+      }
+    // The Romanian vehicle page really is the server's render (its price is in the HTML).
     expect(await (await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html' } })).text()).toMatch(
       /13\.700\s€/,
     );
   });
 
-  it('has the required fields and icons that exist at the sizes it declares', async () => {
-    const response = await fetch(`${app.url}/manifest.webmanifest`);
-    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const manifest = (await response.json()) as {
-      [key: string]: unknown;
-      icons: { src: string; sizes: string; type: string; purpose: string }[];
-    };
-    expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', lang: 'ro' });
-    for (const field of ['name', 'short_name', 'description', 'theme_color', 'background_color'])
-      expect(manifest[field], field).toEqual(expect.any(String));
-    const purposes = new Set<string>();
-    for (const icon of manifest.icons.filter((entry) => entry.type === 'image/png')) {
-      const image = await fetch(new URL(icon.src, app.url));
-      expect(image.status, icon.src).toBe(200);
-      expect(image.headers.get('content-type'), icon.src).toBe('image/png');
-      expect(pngSize(Buffer.from(await image.arrayBuffer())), icon.src).toBe(icon.sizes);
-      purposes.add(`${icon.purpose} ${icon.sizes}`);
-    }
-    expect([...purposes].sort()).toEqual(['any 192x192', 'any 512x512', 'maskable 192x192', 'maskable 512x512']);
-  });
+  it.each(MANIFESTS)(
+    '$language: has the required fields and icons that exist at the sizes it declares',
+    async ({ language, url, name }) => {
+      const response = await fetch(`${app.url}${url}`);
+      expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      const manifest = (await response.json()) as {
+        [key: string]: unknown;
+        icons: { src: string; sizes: string; type: string; purpose: string }[];
+      };
+      expect(manifest).toMatchObject({
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        lang: language,
+        name,
+      });
+      for (const field of ['short_name', 'description', 'theme_color', 'background_color'])
+        expect(manifest[field], field).toEqual(expect.any(String));
+      const purposes = new Set<string>();
+      for (const icon of manifest.icons.filter((entry) => entry.type === 'image/png')) {
+        const image = await fetch(new URL(icon.src, app.url));
+        expect(image.status, icon.src).toBe(200);
+        expect(image.headers.get('content-type'), icon.src).toBe('image/png');
+        expect(pngSize(Buffer.from(await image.arrayBuffer())), icon.src).toBe(icon.sizes);
+        purposes.add(`${icon.purpose} ${icon.sizes}`);
+      }
+      expect([...purposes].sort()).toEqual(['any 192x192', 'any 512x512', 'maskable 192x192', 'maskable 512x512']);
+    },
+  );
 
   it('is read by Chromium without errors, and the page is installable', async () => {
     const { context, page } = await newPage();
     await openControlled(page, `${app.url}/`);
+    expect(await appManifestOf(context, page)).toEqual({
+      url: `${app.url}/manifest.webmanifest`,
+      errors: [],
+      name: 'AutoLicit — licitații auto live',
+    });
     const cdp = await context.newCDPSession(page);
-    const { errors, url } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[]; url: string };
-    expect(url).toBe(`${app.url}/manifest.webmanifest`);
-    expect(errors).toEqual([]);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
     };
     // A test browser's context is an incognito one, which Chromium never offers to install from.
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  });
+
+  it('follows the language: a reader who switches to English installs the app named in English, and their next page links it from the server', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${app.url}/`);
+    await page.getByRole('combobox', { name: 'Limba' }).click();
+    await page.getByRole('option', { name: 'EN' }).click();
+    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.en.webmanifest');
+    await expect
+      .poll(() => appManifestOf(context, page))
+      .toEqual({ url: `${app.url}/manifest.en.webmanifest`, errors: [], name: 'AutoLicit — live car auctions' });
+
+    // The next page arrives in English from the server (the choice's cookie), before any script runs.
+    const next = await context.request.get(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html' } });
+    const html = await next.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<link rel="manifest" href="/manifest.en.webmanifest"');
   });
 });
 
@@ -140,6 +190,7 @@ describe('the service worker', () => {
     const cached = await cachedUrls(page);
     expect(cached).toContain('/offline.html');
     expect(cached).toContain('/manifest.webmanifest');
+    expect(cached).toContain('/manifest.en.webmanifest');
     const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(
       readFileSync(path.join(distCopy, 'index.html'), 'utf8'),
     )?.[1];

@@ -91,6 +91,16 @@ export const LANGUAGES = ['ro', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ro';
 
+/**
+ * The installable app's manifest in each language (web/public): a page links its language's, so the
+ * app installs under a name the reader reads. The server writes the link into the HTML it sends;
+ * the web app changes it when the reader switches language.
+ */
+export const WEB_APP_MANIFEST_OF_LANGUAGE: Readonly<Record<Language, string>> = {
+  ro: '/manifest.webmanifest',
+  en: '/manifest.en.webmanifest',
+};
+
 /*
  * Names the server, the workers and the web app must agree on. The web app reads queue health out
  * of /metrics and links to Bull Board, so these live here rather than in @autolicit/messaging

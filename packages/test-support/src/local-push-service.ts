@@ -34,6 +34,12 @@ export interface ReceivedPush {
   receivedAt: number;
 }
 
+/** Any request that reached the service, whatever it answered. */
+export interface PushServiceRequest {
+  method: string;
+  path: string;
+}
+
 /** A request the service refused, and why (a bad token, an undecryptable body…). */
 export interface RefusedPush {
   path: string;
@@ -44,8 +50,13 @@ export interface LocalPushService {
   origin: string;
   /** A browser's subscription at this service: its own P-256 key pair and auth secret. */
   subscribe(): BrowserPushSubscription;
-  /** From now on this subscription's endpoint answers `status` (410: the browser dropped it). */
-  answer(endpoint: string, status: number): void;
+  /**
+   * From now on this subscription's endpoint answers `status` (410: the browser dropped it), with
+   * these headers (a redirect's `Location`).
+   */
+  answer(endpoint: string, status: number, headers?: Record<string, string>): void;
+  /** Every request, in the order they arrived. */
+  requests: PushServiceRequest[];
   received: ReceivedPush[];
   refused: RefusedPush[];
   close(): Promise<void>;
@@ -56,6 +67,7 @@ interface Subscriber {
   ecdh: ECDH;
   auth: Buffer;
   status: number;
+  headers: Record<string, string>;
 }
 
 /**
@@ -127,6 +139,7 @@ export function verifyVapidAuthorization(header: string | undefined, origin: str
  */
 export async function startLocalPushService(tls: { key: string; cert: string }): Promise<LocalPushService> {
   const subscribers = new Map<string, Subscriber>();
+  const requests: PushServiceRequest[] = [];
   const received: ReceivedPush[] = [];
   const refused: RefusedPush[] = [];
   let origin = '';
@@ -135,13 +148,14 @@ export async function startLocalPushService(tls: { key: string; cert: string }):
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '';
+      requests.push({ method: req.method ?? '', path });
       const subscriber = subscribers.get(path.replace(/^\/push\//, ''));
       const refuse = (status: number, reason: string) => {
         refused.push({ path, reason });
         res.writeHead(status).end(reason);
       };
       if (req.method !== 'POST' || !subscriber) return refuse(404, 'no such subscription');
-      if (subscriber.status !== 201) return res.writeHead(subscriber.status).end();
+      if (subscriber.status !== 201) return res.writeHead(subscriber.status, subscriber.headers).end();
       try {
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('content encoding is not aes128gcm');
         const ttl = Number(req.headers.ttl);
@@ -174,18 +188,20 @@ export async function startLocalPushService(tls: { key: string; cert: string }):
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
-      subscribers.set(id, { id, ecdh, auth, status: 201 });
+      subscribers.set(id, { id, ecdh, auth, status: 201, headers: {} });
       return {
         endpoint: `${origin}/push/${id}`,
         expirationTime: null,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
       };
     },
-    answer(endpoint, status) {
+    answer(endpoint, status, headers = {}) {
       const subscriber = subscribers.get(endpoint.slice(`${origin}/push/`.length));
       if (!subscriber) throw new Error(`unknown endpoint ${endpoint}`);
       subscriber.status = status;
+      subscriber.headers = headers;
     },
+    requests,
     received,
     refused,
     close: () =>

@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   MARKET_TIME_ZONE,
+  WEB_APP_MANIFEST_OF_LANGUAGE,
   formatEuro,
   formatNumber as formatWholeNumber,
   type Language,
@@ -140,7 +141,10 @@ function syncDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   // Screen readers and the browser's hyphenation/spell-check follow <html lang>.
   document.documentElement.lang = language;
-  // The server renders pages in Romanian only; this tells it to leave an English reader's page to the client.
+  // The app installs under the name of the manifest linked at that moment: the reader's language's.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', WEB_APP_MANIFEST_OF_LANGUAGE[language]);
+  // The server renders pages in Romanian only; this tells it to leave an English reader's page to the
+  // client, and to send its template with English <html lang> and manifest.
   document.cookie = languageCookie(language, location.protocol === 'https:');
 }
 

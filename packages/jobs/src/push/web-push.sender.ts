@@ -1,4 +1,4 @@
-import { type LookupAddress, lookup as dnsLookup } from 'node:dns';
+import { type LookupAddress, type LookupAllOptions, lookup as dnsLookup } from 'node:dns';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { PushTarget } from '@autolicit/db';
@@ -31,35 +31,44 @@ export interface PushSender {
 /** A push service that has not answered in this long is retried later. */
 const SEND_TIMEOUT_MS = 10_000;
 
+/** Resolves a host name to all its addresses, as `dns.lookup` with `all: true` does (tests hand in their own). */
+export type ResolveAllAddresses = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
 /**
- * Resolves a push service's host name and refuses it when any address is not public: the
- * allow-list names the services, this keeps a name that resolves inward (DNS rebinding, a
+ * A lookup that resolves a push service's host name and refuses it when any address is not public:
+ * the allow-list names the services, this keeps a name that resolves inward (DNS rebinding, a
  * poisoned resolver) from reaching our own network. Addresses written in the URL never come here.
  */
-const lookupPublicOnly: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const inward = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (inward || addresses.length === 0) {
-      const refusal = Object.assign(new Error(`push service ${hostname} resolves to a non-public address`), {
-        code: 'EPUSHADDRESS',
-      });
-      return callback(refusal, '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
-    const first = addresses[0] as LookupAddress;
-    return callback(null, first.address, first.family);
-  });
-};
+export function createPublicOnlyLookup(resolveAll: ResolveAllAddresses = dnsLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    resolveAll(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const inward = addresses.find((entry) => !isPublicAddress(entry.address));
+      if (inward || addresses.length === 0) {
+        const refusal = Object.assign(new Error(`push service ${hostname} resolves to a non-public address`), {
+          code: 'EPUSHADDRESS',
+        });
+        return callback(refusal, '', 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0] as LookupAddress;
+      return callback(null, first.address, first.family);
+    });
+  };
+}
 
 /**
  * Sends encrypted (aes128gcm) Web Push messages signed with our VAPID key. Redirects are not
  * followed (web-push treats any answer outside 2xx as a refusal), and the endpoint is checked
  * against the allow-list again at send time, as it may have changed since the device subscribed.
  */
-export function createWebPushSender(config: PushConfig): PushSender {
+export function createWebPushSender(config: PushConfig, resolveAll: ResolveAllAddresses = dnsLookup): PushSender {
   // Kept alive: the next push to the same service reuses the TLS connection.
-  const agent = new https.Agent({ keepAlive: true, maxSockets: 32, lookup: lookupPublicOnly });
+  const agent = new https.Agent({ keepAlive: true, maxSockets: 32, lookup: createPublicOnlyLookup(resolveAll) });
   const vapidDetails = {
     subject: config.vapid.subject,
     publicKey: config.vapid.publicKey,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { findAuctionState, listPushDevices, moveAuctionEnd } from '@autolicit/db';
-import { closeAuctionIfDue } from '@autolicit/jobs';
+import { closeAuctionIfDue, createWebPushSender } from '@autolicit/jobs';
 import type { PushPayload } from '@autolicit/shared';
 import { pushJobIds, scheduleEndingReminders } from '@autolicit/messaging';
-import type { LocalPushService } from '@autolicit/test-support';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { type LocalPushService, startLocalPushService } from '@autolicit/test-support';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { createUser, createVehicle } from '../../test/factories';
 import { createClient, signIn } from '../../test/http-client';
 import { type PushScene, startPushScene } from '../../test/push-scene';
@@ -168,6 +168,44 @@ describe('an outbid notice by push', () => {
     expect(pushService.refused).toEqual([]);
   });
 
+  it('reaches the bidder beaten by an automatic bid, with the price it set and never the maximum behind it', async () => {
+    const seller = await createUser(t.ctx);
+    const a = await createUser(t.ctx);
+    const b = await createUser(t.ctx);
+    const vehicle = await createVehicle(t.ctx, {
+      sellerId: seller.id,
+      startingBid: '10000.00',
+      make: 'Volkswagen',
+      model: 'Golf',
+      year: 2020,
+    });
+    const aClient = await signIn(t.app, a.email);
+    const aDevice = pushService.subscribe();
+    await aClient.post('/api/push/subscriptions').send(aDevice).expect(201);
+    await aClient.post(`/api/vehicles/${vehicle.id}/bids`).send({ amount: '10100' }).expect(201);
+
+    // B only sets a maximum: the platform bids for B the least that beats A.
+    const automatic = await (await signIn(t.app, b.email))
+      .post(`/api/vehicles/${vehicle.id}/bids`)
+      .send({ maxAmount: '15000' })
+      .expect(201);
+    expect(automatic.body.bid).toMatchObject({ amount: '10200.00', isAutomatic: true });
+    const push = await firstOfKind(aDevice.endpoint, 'bid-outbid');
+    expect(push.payload).toEqual({
+      kind: 'bid-outbid',
+      vehicleId: vehicle.id,
+      title: 'Oferta dvs. a fost depășită',
+      body: '2020 Volkswagen Golf: oferta curentă este 10.200 €. Atingeți pentru a licita din nou.',
+      url: `/vehicle/${vehicle.id}`,
+      tag: `bid-outbid:${vehicle.id}`,
+      sentAt: expect.any(String),
+      language: 'ro',
+    });
+    // B's maximum is B's alone.
+    expect(JSON.stringify(push.payload)).not.toMatch(/15000|15\.000/);
+    expect(receivedBy(aDevice.endpoint)).toHaveLength(1);
+  });
+
   it("writes in each device's language", async () => {
     const seller = await createUser(t.ctx);
     const a = await createUser(t.ctx);
@@ -236,6 +274,51 @@ describe('an outbid notice by push', () => {
     expect(receivedBy(laptop.endpoint)).toHaveLength(1);
     expect(receivedBy(phone.endpoint)).toHaveLength(1);
   });
+});
+
+describe('a push service that answers with a redirect', () => {
+  it.each([301, 302, 307, 308])(
+    '%i: the send is refused, and the redirect target never hears of it',
+    async (status) => {
+      // Another host, off the allow-list: following the redirect would send our request where no user may point it.
+      const elsewhere = await startLocalPushService(inject('loopbackTls'));
+      onTestFinished(() => elsewhere.close());
+      const target = elsewhere.subscribe();
+      const device = pushService.subscribe();
+      pushService.answer(device.endpoint, status, { Location: target.endpoint });
+      const sender = createWebPushSender(t.ctx.config.push!);
+      onTestFinished(() => sender.close());
+      const vehicleId = randomUUID();
+
+      const outcome = await sender.send(
+        {
+          id: randomUUID(),
+          endpoint: device.endpoint,
+          p256dh: device.keys.p256dh,
+          auth: device.keys.auth,
+          language: 'ro',
+        },
+        {
+          kind: 'bid-outbid',
+          vehicleId,
+          title: 'Oferta dvs. a fost depășită',
+          body: '2021 Dacia Duster: oferta curentă este 13.000 €.',
+          url: `/vehicle/${vehicleId}`,
+          tag: `bid-outbid:${vehicleId}`,
+          sentAt: new Date().toISOString(),
+          language: 'ro',
+        },
+        { ttlSeconds: 60, urgency: 'high', topic: 'redirect-test' },
+      );
+
+      expect(outcome).toMatchObject({ result: 'refused', status });
+      const devicePath = new URL(device.endpoint).pathname;
+      expect(pushService.requests.filter((request) => request.path === devicePath)).toEqual([
+        { method: 'POST', path: devicePath },
+      ]);
+      expect(elsewhere.requests).toEqual([]);
+    },
+  );
 });
 
 describe('a sale by push', () => {

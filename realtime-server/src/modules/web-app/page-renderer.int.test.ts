@@ -121,7 +121,8 @@ describe('client-rendered pages instead', () => {
     const { html, response } = await getPage('/', { Cookie: 'autolicit.lang=en' });
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('ssr-state');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<html lang="en">');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect((await getPage('/', { Cookie: 'autolicit.lang=ro' })).html).toContain('ssr-state');
   });
 

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import { type BuildManifest, staticClosure } from './build-manifest';
+import { readPageLanguage } from './page-language';
 
 /** What `web/src/entry-server.tsx` exports (the server cannot import the web app's types). */
 interface SsrEntry {
@@ -28,8 +29,6 @@ export interface RenderedHtml {
   setCookies: string[];
 }
 
-/** The language cookie the web app writes beside its local storage: the server renders Romanian only. */
-const LANGUAGE_COOKIE = /(?:^|;\s*)autolicit\.lang=([a-z]{2})/;
 /** The render may not hold a page back longer than this: past it the client-rendered shell goes out. */
 const RENDER_TIMEOUT_MS = 1_500;
 /** Renders in flight at once; beyond it a page is client-rendered (the live core keeps its CPU). */
@@ -110,8 +109,8 @@ export async function loadPageRenderer(options: {
   /** The page's full HTML, server-rendered, or null when this page is client-rendered. */
   return async function renderHtml(req: Request): Promise<RenderedHtml | null> {
     if (!entry.ssrPageKind(req.path)) return null;
-    const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
-    if (language && language !== 'ro') return null;
+    // The server renders Romanian only: another language's reader gets the client-rendered page.
+    if (readPageLanguage(req.headers.cookie) !== 'ro') return null;
     if (inFlight >= MAX_CONCURRENT_RENDERS) return null;
     inFlight += 1;
     const setCookies: string[] = [];

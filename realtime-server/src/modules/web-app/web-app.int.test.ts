@@ -13,15 +13,18 @@ let dist: string;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const worker = `self.addEventListener('fetch', () => {}); // ${'w'.repeat(2000)}`;
 const webManifest = JSON.stringify({ name: 'AutoLicit', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] });
+const englishManifest = JSON.stringify({ name: 'AutoLicit', lang: 'en' });
+const indexHtml =
+  '<!doctype html><html lang="ro"><head><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>';
 const png = Buffer.from('89504e470d0a1a0a', 'hex');
 
 /** Raw response bytes: fetch would decode Content-Encoding for us and hide what the server sent. */
-async function getRaw(url: string, acceptEncoding: string) {
+async function getRaw(url: string, acceptEncoding: string, headers: Record<string, string> = {}) {
   const http = await import('node:http');
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
       http
-        .get(url, { headers: { 'Accept-Encoding': acceptEncoding, Accept: 'text/html,*/*' } }, (res) => {
+        .get(url, { headers: { 'Accept-Encoding': acceptEncoding, Accept: 'text/html,*/*', ...headers } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
@@ -37,13 +40,14 @@ beforeAll(async () => {
   // A build as `vite build` and the precompress plugin leave it.
   dist = mkdtempSync(path.join(tmpdir(), 'autolicit-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dist, 'service-worker.js'), worker);
   writeFileSync(path.join(dist, 'service-worker.js.br'), brotliCompressSync(worker));
   writeFileSync(path.join(dist, 'manifest.webmanifest'), webManifest);
+  writeFileSync(path.join(dist, 'manifest.en.webmanifest'), englishManifest);
   writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><h1>Nu sunteți conectat la internet</h1>');
   mkdirSync(path.join(dist, 'icons'));
   writeFileSync(path.join(dist, 'icons', 'icon-192.png'), png);
@@ -116,16 +120,33 @@ describe('the installable app', () => {
     expect(brotliDecompressSync(response.body).toString()).toBe(worker);
   });
 
-  it('serves the web app manifest as application/manifest+json and the offline page as HTML, both revalidated', async () => {
-    const manifest = await getRaw(`${node.url}/manifest.webmanifest`, 'identity');
-    expect(manifest.status).toBe(200);
-    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(manifest.body.toString())).toEqual(JSON.parse(webManifest));
+  it('serves the web app manifests as application/manifest+json and the offline page as HTML, all revalidated', async () => {
+    for (const [file, content] of [
+      ['manifest.webmanifest', webManifest],
+      ['manifest.en.webmanifest', englishManifest],
+    ] as const) {
+      const manifest = await getRaw(`${node.url}/${file}`, 'identity');
+      expect(manifest.status, file).toBe(200);
+      expect(manifest.headers['content-type'], file).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control'], file).toBe('no-cache');
+      expect(JSON.parse(manifest.body.toString()), file).toEqual(JSON.parse(content));
+    }
     const offline = await getRaw(`${node.url}/offline.html`, 'identity');
     expect(offline.headers['content-type']).toMatch(/^text\/html/);
     expect(offline.headers['cache-control']).toBe('no-cache');
     expect(offline.body.toString()).toContain('Nu sunteți conectat la internet');
+  });
+
+  it("links the manifest of the reader's language: English for a reader who chose it, privately", async () => {
+    const romanian = await getRaw(`${node.url}/dashboard`, 'identity');
+    expect(romanian.body.toString()).toBe(indexHtml);
+    const english = await getRaw(`${node.url}/dashboard`, 'identity', { Cookie: 'autolicit.lang=en' });
+    expect(english.status).toBe(200);
+    expect(english.headers['content-type']).toMatch(/^text\/html/);
+    expect(english.headers['cache-control']).toBe('private, no-cache');
+    expect(english.body.toString()).toBe(
+      '<!doctype html><html lang="en"><head><link rel="manifest" href="/manifest.en.webmanifest" /></head><body><div id="root"></div></body></html>',
+    );
   });
 
   it('serves the icons as PNG images cached for a day', async () => {

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { WEB_APP_MANIFEST_OF_LANGUAGE } from '@autolicit/shared';
+import { localizePageTemplate, readPageLanguage } from './page-language';
 import type { PagePreloads } from './page-preloads.service';
 import type { PageRenderer } from './page-renderer.service';
 
@@ -12,7 +15,12 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  * service worker, manifest and offline page are seen at once (a 304 when unchanged). The worker's
  * script above all: a cached one would keep an old deploy's worker in charge.
  */
-const PWA_FILES = ['/service-worker.js', '/manifest.webmanifest', '/offline.html', '/offline.js'];
+const PWA_FILES = [
+  '/service-worker.js',
+  ...Object.values(WEB_APP_MANIFEST_OF_LANGUAGE),
+  '/offline.html',
+  '/offline.js',
+];
 
 /** The encodings we precompress at build time, best first. */
 const ENCODINGS = [
@@ -44,12 +52,13 @@ function sendBuiltFile(req: Request, res: Response, next: NextFunction, file: st
  * The built web app on the same origin as the API:
  * - `/assets/*` are content-hashed: a year, immutable, precompressed; a missing one is a 404, never
  *   the app's HTML (a stale tab asking for an old chunk must fail loudly, not parse HTML as JS);
- * - the service worker, the web app manifest and the offline page revalidated on every use (`no-cache`);
+ * - the service worker, the web app manifests and the offline page revalidated on every use (`no-cache`);
  * - other public files (favicon, icons, fallback image) a day;
  * - every other GET that wants HTML gets index.html, never cached, so a deploy is seen at once,
  *   with `Link: rel=preload` hints for what that page paints largest (a vehicle's first photo);
  *   the home, browse and vehicle pages come server-rendered when the renderer can (private: the HTML shows
- *   who is signed in), compressed on the fly.
+ *   who is signed in), compressed on the fly; a reader who chose English gets index.html in English
+ *   (`<html lang>` and the English manifest), private too, as it follows their cookie.
  */
 export function createWebAppRouter(
   webDistDir: string,
@@ -79,7 +88,12 @@ export function createWebAppRouter(
     const renderHtml = await renderer();
     const [preloads, rendered] = await Promise.all([preloadsFor(req.path), renderHtml ? renderHtml(req) : null]);
     if (preloads.length > 0) res.setHeader('Link', preloads.join(', '));
-    if (!rendered) return sendBuiltFile(req, res, next, indexHtml, 'no-cache');
+    if (!rendered) {
+      const language = readPageLanguage(req.headers.cookie);
+      if (language === 'ro') return sendBuiltFile(req, res, next, indexHtml, 'no-cache');
+      res.setHeader('Cache-Control', 'private, no-cache');
+      return res.type('html').send(localizePageTemplate(await readFile(indexHtml, 'utf8'), language));
+    }
     if (rendered.setCookies.length > 0) res.append('Set-Cookie', rendered.setCookies);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.type('html').send(rendered.html);
