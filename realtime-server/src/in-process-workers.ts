@@ -41,6 +41,7 @@ export async function startInProcessWorkers(
       logger: ctx.logger,
     }),
     appOrigin: config.appOrigin,
+    outbox: ctx.outbox,
   });
   const push = await startPushWorker({
     db: ctx.db,

@@ -72,6 +72,7 @@ async function main() {
     logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, logger }),
     appOrigin: config.appOrigin,
+    outbox,
   });
   const push = await startPushWorker({
     db: database.db,

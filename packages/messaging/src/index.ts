@@ -4,6 +4,7 @@ export * from './outbox/index';
 export * from './auction-reschedule';
 export * from './notification-jobs';
 export * from './auction-closed-message';
+export * from './auction-ended-notices-message';
 export * from './redis/redis-connection';
 export * from './push/push-config';
 export * from './push-jobs';

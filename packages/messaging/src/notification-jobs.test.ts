@@ -11,6 +11,9 @@ describe('parseNotificationJob', () => {
     ['auction-won', { vehicleId, userId }],
     ['auction-sold', { vehicleId, userId }],
     ['watchlist-ending-soon', { vehicleId, userId }],
+    ['reserve-met', { vehicleId, userId }],
+    ['auction-lost', { vehicleId, userId, outcome: 'ended' }],
+    ['listing-unsold', { vehicleId, userId }],
     [
       'password-reset',
       { userId, email: 'ion@example.com', resetUrl: 'http://localhost:3000/reset-password?token=abc' },
@@ -22,6 +25,7 @@ describe('parseNotificationJob', () => {
   it.each([
     ['bid-outbid', { vehicleId, userId }, 'bidId'],
     ['auction-won', { vehicleId: 'not-a-uuid', userId }, 'vehicleId'],
+    ['auction-lost', { vehicleId, userId, outcome: 'cancelled' }, 'outcome'],
     ['password-reset', { userId, email: 'ion@example.com', resetUrl: 'javascript:alert(1)' }, 'resetUrl'],
     ['password-reset', null, '(data)'],
   ])('rejects a malformed %s job, naming the field', (name, data, field) => {

@@ -1,6 +1,7 @@
 import { AUCTION_RESCHEDULED_JOB_NAME } from './auction-reschedule';
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
+import { type AuctionOutcome, auctionOutcomeSchema } from './push-jobs';
 
 /** Jobs of the `notifications` queue queued by the workers (the email processor consumes them). */
 export const NOTIFICATION_JOB_NAMES = {
@@ -16,6 +17,12 @@ export const NOTIFICATION_JOB_NAMES = {
   auctionRescheduled: AUCTION_RESCHEDULED_JOB_NAME,
   /** Queued when a sale's payment is recorded (or its absence): `settled-<transactionId>-<userId>`. */
   transactionSettled: 'transaction-settled',
+  /** Queued with the bid that reached the reserve, to the seller (`reserve-met-<vehicleId>`). */
+  reserveMet: 'reserve-met',
+  /** One bidder's "not won", queued by the end's notices (`lost-<vehicleId>-<outcome>-<userId>`). */
+  auctionLost: 'auction-lost',
+  /** The seller's "ended without a sale", queued by the end's notices (`unsold-<vehicleId>`). */
+  listingUnsold: 'listing-unsold',
 } as const;
 
 export type NotificationJobName = (typeof NOTIFICATION_JOB_NAMES)[keyof typeof NOTIFICATION_JOB_NAMES];
@@ -31,7 +38,32 @@ export const notificationJobIds = {
   auctionWon: (vehicleId: string) => `won-${vehicleId}`,
   auctionSold: (vehicleId: string) => `sold-${vehicleId}`,
   watchlistEndingSoon: (vehicleId: string, userId: string) => `ending-soon-${vehicleId}-${userId}`,
+  reserveMet: (vehicleId: string) => `reserve-met-${vehicleId}`,
+  auctionEnded: (vehicleId: string, outcome: AuctionOutcome) => `ended-${vehicleId}-${outcome}`,
+  auctionLost: (vehicleId: string, outcome: AuctionOutcome, userId: string) => `lost-${vehicleId}-${outcome}-${userId}`,
+  listingUnsold: (vehicleId: string) => `unsold-${vehicleId}`,
 };
+
+/**
+ * Queued with an auction's end, sold or not (`ended-<vehicleId>-<outcome>`), beside the push
+ * fan-out: becomes one outbox message with the in-app notice and the e-mail job of each bidder who
+ * did not buy it and, without a sale, of its seller. Not an e-mail itself.
+ */
+export const AUCTION_ENDED_NOTICES_JOB_NAME = 'auction-ended';
+export const auctionEndedNoticesJobSchema = z.object({
+  vehicleId: z.uuid(),
+  outcome: auctionOutcomeSchema,
+  /** A buy-now's displaced leader, already e-mailed "bought by another bidder": no second e-mail. */
+  displacedBidderId: z.uuid().optional(),
+});
+export type AuctionEndedNoticesJob = z.infer<typeof auctionEndedNoticesJobSchema>;
+
+export const auctionLostEmailJobSchema = z.object({
+  vehicleId: z.uuid(),
+  userId: z.uuid(),
+  outcome: auctionOutcomeSchema,
+});
+export type AuctionLostEmailJob = z.infer<typeof auctionLostEmailJobSchema>;
 
 export interface UserNotification {
   name: NotificationJobName;
@@ -86,6 +118,9 @@ export const notificationJobSchemas = {
   [NOTIFICATION_JOB_NAMES.auctionCancelled]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.auctionRescheduled]: userNotificationJobSchema,
   [NOTIFICATION_JOB_NAMES.transactionSettled]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.reserveMet]: userNotificationJobSchema,
+  [NOTIFICATION_JOB_NAMES.auctionLost]: auctionLostEmailJobSchema,
+  [NOTIFICATION_JOB_NAMES.listingUnsold]: userNotificationJobSchema,
   [PASSWORD_RESET_JOB_NAME]: passwordResetJobSchema,
   [TRADER_REVIEWED_JOB_NAME]: traderReviewedJobSchema,
   [SAVED_SEARCH_MATCH_JOB_NAME]: savedSearchMatchEmailJobSchema,

@@ -155,6 +155,7 @@ export function createTestContext(options: TestContextOptions = {}): TestContext
         logger: ctx.logger,
         mailer,
         appOrigin: config.appOrigin,
+        outbox,
       });
     },
     async startPushWorker() {

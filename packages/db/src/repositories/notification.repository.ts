@@ -29,6 +29,9 @@ export type NotificationVehicle = Pick<
   | 'auctionEndTime'
   | 'highBidderId'
   | 'cancelReason'
+  | 'sellerId'
+  | 'closedAt'
+  | 'relistedAs'
 >;
 
 /** The vehicle's headline and auction state as committed now (never the state at queueing time); null when it is gone. */
@@ -46,6 +49,9 @@ export async function findNotificationVehicle(db: Executor, vehicleId: string): 
       auctionEndTime: vehicles.auctionEndTime,
       highBidderId: vehicles.highBidderId,
       cancelReason: vehicles.cancelReason,
+      sellerId: vehicles.sellerId,
+      closedAt: vehicles.closedAt,
+      relistedAs: vehicles.relistedAs,
     })
     .from(vehicles)
     .where(eq(vehicles.id, vehicleId));

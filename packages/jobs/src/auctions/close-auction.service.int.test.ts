@@ -101,7 +101,10 @@ describe('closeAuctionIfDue', () => {
     const sold = await t.queues.notifications.getJob(notificationJobIds.auctionSold(vehicle.id));
     expect([won?.name, won?.data]).toEqual(['auction-won', { vehicleId: vehicle.id, userId: buyerId }]);
     expect([sold?.name, sold?.data]).toEqual(['auction-sold', { vehicleId: vehicle.id, userId: sellerId }]);
-    expect(await t.queues.notifications.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(2);
+    // Beside the sale's two e-mails, once: the end's notices to the other bidders.
+    const ended = await t.queues.notifications.getJob(notificationJobIds.auctionEnded(vehicle.id, 'sold'));
+    expect([ended?.name, ended?.data]).toEqual(['auction-ended', { vehicleId: vehicle.id, outcome: 'sold' }]);
+    expect(await t.queues.notifications.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(3);
   });
 
   it('closes auctions that ended together in concurrent batches, each exactly once', async () => {

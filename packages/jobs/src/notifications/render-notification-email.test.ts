@@ -33,6 +33,31 @@ const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
     total: '15650.00',
   },
   'auction-sold': { kind: 'auction-sold', firstName: 'Ion', vehicle, finalPrice: '15300.00' },
+  'auction-lost': {
+    kind: 'auction-lost',
+    firstName: 'Ion',
+    vehicle,
+    outcome: 'ended',
+    price: '15300.00',
+    yourBid: '15300.00',
+    acceptUntil: summerEnd,
+  },
+  'listing-unsold': {
+    kind: 'listing-unsold',
+    firstName: 'Ion',
+    vehicle,
+    bidCount: 7,
+    highestBid: '15300.00',
+    acceptUntil: summerEnd,
+  },
+  'reserve-met': {
+    kind: 'reserve-met',
+    firstName: 'Ion',
+    vehicle,
+    currentBid: '15300.00',
+    bidCount: 7,
+    auctionEndTime: summerEnd,
+  },
   'auction-cancelled': { kind: 'auction-cancelled', firstName: 'Ion', vehicle, reason: 'Vehiculul a fost avariat' },
   'auction-rescheduled': { kind: 'auction-rescheduled', firstName: 'Ion', vehicle, auctionEndTime: summerEnd },
   'transaction-settled': {
@@ -130,6 +155,51 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
     subject: 'Vehicul vândut / Vehicle sold: 2019 Dacia Duster',
     ro: ['Vehiculul dumneavoastră 2019 Dacia Duster a fost vândut.', 'Preț final: 15.300 €'],
     en: ['Your vehicle 2019 Dacia Duster has been sold.', 'Final price: €15,300'],
+    link: vehicleLink,
+  },
+  'auction-lost': {
+    subject: 'Licitație încheiată fără vânzare / Auction ended without a sale: 2019 Dacia Duster',
+    ro: [
+      'Licitația pentru 2019 Dacia Duster, la care ați licitat, s-a încheiat fără vânzare: prețul de rezervă nu a fost atins.',
+      'Cea mai mare ofertă: 15.300 €',
+      'Oferta dvs. este cea mai mare: vânzătorul o mai poate accepta până la miercuri, 1 iulie 2026 la 21:05 (ora României).',
+    ],
+    en: [
+      'The auction for 2019 Dacia Duster, which you bid on, has ended without a sale: the reserve price was not met.',
+      'Highest bid: €15,300',
+      'the seller may still accept it until Wednesday, 1 July 2026 at 21:05 (Romanian time)',
+    ],
+    link: vehicleLink,
+  },
+  'listing-unsold': {
+    subject: 'Licitație încheiată fără vânzare / Auction ended without a sale: 2019 Dacia Duster',
+    ro: [
+      'Licitația pentru vehiculul dvs. 2019 Dacia Duster s-a încheiat fără vânzare: cea mai mare ofertă nu a atins prețul de rezervă.',
+      'Cea mai mare ofertă: 15.300 €',
+      'Număr de oferte: 7',
+      'Puteți accepta până la: miercuri, 1 iulie 2026 la 21:05 (ora României)',
+      'În anunțurile dvs., alegeți „Acceptați oferta de 15.300 €”.',
+      'În anunțurile dvs., alegeți „Relansați licitația”. După relansare, cea mai mare ofertă nu mai poate fi acceptată.',
+      `Anunțurile dvs.: ${APP_ORIGIN}/dashboard?tab=listings`,
+    ],
+    en: [
+      'The auction for your vehicle 2019 Dacia Duster has ended without a sale: the highest bid did not reach your reserve price.',
+      'Highest bid: €15,300',
+      'You can accept until: Wednesday, 1 July 2026 at 21:05 (Romanian time)',
+      'In My Listings, choose “Accept the €15,300 bid”.',
+      'In My Listings, choose “Relist”. Once relisted, the highest bid can no longer be accepted.',
+      `My Listings: ${APP_ORIGIN}/dashboard?tab=listings`,
+    ],
+    link: vehicleLink,
+  },
+  'reserve-met': {
+    subject: 'Preț de rezervă atins / Reserve price met: 2019 Dacia Duster',
+    ro: [
+      'O ofertă pentru vehiculul dvs. 2019 Dacia Duster a atins prețul de rezervă: la finalul licitației, vehiculul se vinde celui mai mare ofertant.',
+      'Oferta curentă: 15.300 €',
+      'Licitația se încheie: miercuri, 1 iulie 2026 la 21:05 (ora României)',
+    ],
+    en: ['A bid on your vehicle 2019 Dacia Duster has reached your reserve price', 'Current bid: €15,300', 'Bids: 7'],
     link: vehicleLink,
   },
   'transaction-settled': {
@@ -306,5 +376,43 @@ describe('renderNotificationEmail', () => {
     );
     expect(rendered.text).not.toContain('Oferta dvs.:');
     expect(rendered.text).not.toContain('Your bid:');
+  });
+
+  it('tells a bidder who did not win the final price and their own bid, and the other bidders of an unsold car no deadline', () => {
+    const sold = renderNotificationEmail(
+      {
+        ...emails['auction-lost'],
+        outcome: 'sold',
+        price: '16000.00',
+        yourBid: '15300.00',
+        acceptUntil: null,
+      } as NotificationEmail,
+      APP_ORIGIN,
+    );
+    expect(sold.subject).toBe('Nu ați câștigat licitația / You did not win the auction: 2019 Dacia Duster');
+    expect(sold.text).toContain('s-a încheiat: vehiculul a fost vândut altui participant.');
+    expect(sold.text).toContain('Preț final: 16.000 €');
+    expect(sold.text).toContain('Oferta dvs.: 15.300 €');
+    expect(sold.text).toContain('Final price: €16,000');
+    const other = renderNotificationEmail(
+      { ...emails['auction-lost'], yourBid: '14000.00', acceptUntil: null } as NotificationEmail,
+      APP_ORIGIN,
+    );
+    expect(other.text).toContain('Your bid: €14,000');
+    expect(other.text).not.toMatch(/accept/i);
+  });
+
+  it('tells a seller whose auction had no bids how to relist it, with nothing to accept', () => {
+    const rendered = renderNotificationEmail(
+      { ...emails['listing-unsold'], bidCount: 0, highestBid: null, acceptUntil: null } as NotificationEmail,
+      APP_ORIGIN,
+    );
+    expect(rendered.text).toContain(
+      'Licitația pentru vehiculul dvs. 2019 Dacia Duster s-a încheiat fără nicio ofertă.',
+    );
+    expect(rendered.text).toContain('The auction for your vehicle 2019 Dacia Duster has ended without any bids.');
+    expect(rendered.text).toContain('alegeți „Relansați licitația”.');
+    expect(rendered.text).toContain(`My Listings: ${APP_ORIGIN}/dashboard?tab=listings`);
+    expect(rendered.text).not.toMatch(/Acceptați|accept/);
   });
 });

@@ -41,6 +41,37 @@ export type NotificationEmail =
     }
   | { kind: 'auction-won'; firstName: string; vehicle: VehicleHeadline; finalPrice: string; fee: string; total: string }
   | { kind: 'auction-sold'; firstName: string; vehicle: VehicleHeadline; finalPrice: string }
+  | {
+      kind: 'auction-lost';
+      firstName: string;
+      vehicle: VehicleHeadline;
+      /** Sold to another bidder, or ended under the reserve. */
+      outcome: 'sold' | 'ended';
+      /** The final price, or the highest bid of an auction ended under its reserve (public on the page). */
+      price: string;
+      /** The reader's own highest bid; null if unknown. */
+      yourBid: string | null;
+      /** The reader's bid is the highest of an auction ended under its reserve: the seller may accept it until then. */
+      acceptUntil: Date | null;
+    }
+  | {
+      kind: 'listing-unsold';
+      firstName: string;
+      vehicle: VehicleHeadline;
+      bidCount: number;
+      /** Null without bids. */
+      highestBid: string | null;
+      /** Until when the highest bid can be accepted; null without bids, or once the window has passed. */
+      acceptUntil: Date | null;
+    }
+  | {
+      kind: 'reserve-met';
+      firstName: string;
+      vehicle: VehicleHeadline;
+      currentBid: string;
+      bidCount: number;
+      auctionEndTime: Date;
+    }
   | { kind: 'auction-cancelled'; firstName: string; vehicle: VehicleHeadline; reason: string }
   | { kind: 'auction-rescheduled'; firstName: string; vehicle: VehicleHeadline; auctionEndTime: Date }
   | {
@@ -236,6 +267,61 @@ function buildVehiclePart(email: VehicleEmail, lang: Language, appOrigin: string
         t.auctionSold.body,
         [[t.facts.finalPrice, euro(email.finalPrice)]],
         viewVehicle,
+      );
+    case 'auction-lost': {
+      const texts = t.auctionLost;
+      const ownBid = email.yourBid && email.yourBid !== email.price ? yourBid(email.yourBid) : [];
+      if (email.outcome === 'sold')
+        return part(
+          texts.soldSubject,
+          texts.soldBody,
+          [[t.facts.finalPrice, euro(email.price)], ...ownBid],
+          viewVehicle,
+        );
+      return part(
+        texts.unsoldSubject,
+        texts.unsoldBody,
+        [[t.facts.highestBid, euro(email.price)], ...ownBid],
+        viewVehicle,
+        email.acceptUntil ? [fill(texts.leaderNote, { until: formatEndTime(email.acceptUntil, lang) })] : [],
+      );
+    }
+    case 'listing-unsold': {
+      const texts = t.listingUnsold;
+      const listings = fill(texts.listingsLink, { url: `${appOrigin}/dashboard?tab=listings` });
+      if (email.highestBid === null)
+        return part(texts.subject, texts.noBidsBody, [], viewVehicle, [texts.relistNote, listings]);
+      const amount = euro(email.highestBid);
+      return part(
+        texts.subject,
+        texts.body,
+        [
+          [t.facts.highestBid, amount],
+          [t.facts.bids, formatNumber(email.bidCount, lang)],
+          ...(email.acceptUntil
+            ? [[t.facts.acceptUntil, formatEndTime(email.acceptUntil, lang)] as [string, string]]
+            : []),
+        ],
+        viewVehicle,
+        email.acceptUntil
+          ? [
+              fill(texts.acceptNote, { until: formatEndTime(email.acceptUntil, lang), amount }),
+              `${texts.relistNote} ${texts.relistEndsAccept}`,
+              listings,
+            ]
+          : [texts.relistNote, listings],
+      );
+    }
+    case 'reserve-met':
+      return part(
+        t.reserveMet.subject,
+        t.reserveMet.body,
+        [
+          [t.facts.currentBid, euro(email.currentBid)],
+          [t.facts.bids, formatNumber(email.bidCount, lang)],
+          [t.facts.auctionEnds, formatEndTime(email.auctionEndTime, lang)],
+        ],
+        viewAuction,
       );
     case 'transaction-settled': {
       const texts = t.transactionSettled;

@@ -11,12 +11,24 @@ import {
   insertSales,
   insertUser,
   insertVehicle,
+  markEndedAuctionSold,
   openDatabase,
+  saveNotificationChoices,
 } from '@autolicit/db';
-import { NOTIFICATIONS_QUEUE, type RedisConnection, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
+import {
+  NOTIFICATIONS_QUEUE,
+  type OutboxDelivery,
+  type RedisConnection,
+  createOutboxDelivery,
+  createRedisConnection,
+  getBullPrefix,
+  localPublishes,
+} from '@autolicit/messaging';
+import { userRoom } from '@autolicit/shared';
 import { type JobsOptions, Queue, Worker } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { RecordingPublisher } from '../test/recording-publisher';
 import { type MailMessage, type Mailer, createMailer } from './create-mailer';
 import { NOTIFICATIONS_CONCURRENCY, createNotificationProcessor } from './send-notification.processor';
 
@@ -43,6 +55,9 @@ describe('notifications queue with the email processor', () => {
   let connection: RedisConnection;
   let queue: Queue;
   let worker: Worker | undefined;
+  /** What the outbox messages of the worker's fan-outs told the users' rooms. */
+  let rooms: RecordingPublisher;
+  let outbox: OutboxDelivery;
   let seller: UserRow;
   let ana: UserRow;
   let bogdan: UserRow;
@@ -74,7 +89,7 @@ describe('notifications queue with the email processor', () => {
   async function startWorker(mailer: Mailer): Promise<void> {
     worker = new Worker(
       NOTIFICATIONS_QUEUE,
-      createNotificationProcessor({ db: handle.db, mailer, appOrigin: APP_ORIGIN, logger }),
+      createNotificationProcessor({ db: handle.db, mailer, appOrigin: APP_ORIGIN, logger, outbox }),
       {
         connection,
         prefix: queue.opts.prefix!,
@@ -102,6 +117,9 @@ describe('notifications queue with the email processor', () => {
     seller = await newUser('Sorin');
     ana = await newUser('Ana');
     bogdan = await newUser('Bogdan');
+    // The watchlist's 10-minute e-mail is off until chosen: these two chose it.
+    for (const user of [ana, bogdan])
+      await saveNotificationChoices(handle.db, user.id, [{ kind: 'ending-soon', channel: 'email', enabled: true }]);
   });
 
   beforeEach(() => {
@@ -109,6 +127,15 @@ describe('notifications queue with the email processor', () => {
     queue = new Queue(NOTIFICATIONS_QUEUE, {
       connection,
       prefix: getBullPrefix(`${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`),
+    });
+    rooms = new RecordingPublisher();
+    outbox = createOutboxDelivery({
+      db: handle.db,
+      emitter: rooms,
+      publishes: localPublishes,
+      queues: { notifications: queue, push: queue, auctionClose: queue },
+      logger,
+      now: () => new Date(),
     });
   });
 
@@ -190,9 +217,16 @@ describe('notifications queue with the email processor', () => {
       auctionEndTime: new Date('2099-07-01T18:05:00Z'),
     });
     await addToWatchlist(handle.db, ana.id, watched.id);
+    const undecided = await newUser('Cora');
+    await addToWatchlist(handle.db, undecided.id, watched.id);
     const resetUrl = `${APP_ORIGIN}/reset-password?token=${randomUUID()}`;
 
     await queue.add('watchlist-ending-soon', { vehicleId: watched.id, userId: ana.id }, { jobId: 'ending-soon' });
+    await queue.add(
+      'watchlist-ending-soon',
+      { vehicleId: watched.id, userId: undecided.id },
+      { jobId: 'ending-soon-undecided' },
+    );
     await queue.add(
       'password-reset',
       { userId: bogdan.id, email: bogdan.email.toUpperCase(), resetUrl },
@@ -200,6 +234,9 @@ describe('notifications queue with the email processor', () => {
     );
     expect(await waitUntilFinished('ending-soon')).toBe('completed');
     expect(await waitUntilFinished('reset')).toBe('completed');
+    expect(await waitUntilFinished('ending-soon-undecided')).toBe('completed');
+    // Reminders come by push: a watcher who never chose the e-mail gets none.
+    expect(mailer.sent.map((m) => m.to)).not.toContain(undecided.email);
 
     const endingSoon = mailer.sent.find((m) => m.to === ana.email)!;
     expect(endingSoon.text).toContain('Oferta curentă: 12.000 €');
@@ -207,6 +244,73 @@ describe('notifications queue with the email processor', () => {
     const reset = mailer.sent.find((m) => m.to === bogdan.email)!;
     expect(reset.subject).toBe('Resetare parolă / Password reset');
     expect(reset.text).toContain(resetUrl);
+  });
+
+  it("turns an auction's end into the notice and e-mail of each bidder who did not win, and the seller's", async () => {
+    const mailer = createCapturingMailer();
+    await startWorker(mailer);
+    const closedAt = new Date(Date.now() - 60_000);
+    const unsold = await newVehicle({
+      make: 'Renault',
+      model: 'Clio',
+      year: 2017,
+      status: 'ended',
+      closedAt,
+      startingBid: '7000.00',
+      currentBid: '7500.00',
+      reservePrice: '9000.00',
+      bidCount: 2,
+      highBidderId: bogdan.id,
+    });
+    await insertBid(handle.db, { vehicleId: unsold.id, bidderId: ana.id, amount: '7100.00', bidSeq: 1 });
+    await insertBid(handle.db, { vehicleId: unsold.id, bidderId: bogdan.id, amount: '7500.00', bidSeq: 2 });
+
+    await queue.add('auction-ended', { vehicleId: unsold.id, outcome: 'ended' }, { jobId: `ended-${unsold.id}` });
+    expect(await waitUntilFinished(`ended-${unsold.id}`)).toBe('completed');
+    for (const jobId of [
+      `lost-${unsold.id}-ended-${ana.id}`,
+      `lost-${unsold.id}-ended-${bogdan.id}`,
+      `unsold-${unsold.id}`,
+    ])
+      expect(await waitUntilFinished(jobId), jobId).toBe('completed');
+
+    const acceptUntil = new Date(closedAt.getTime() + 48 * 3600_000).toISOString();
+    expect(rooms.events.map(({ room, event, payload }) => [room, event, payload.acceptUntil])).toEqual([
+      [userRoom(ana.id), 'auction:lost', null],
+      [userRoom(bogdan.id), 'auction:lost', acceptUntil],
+      [userRoom(seller.id), 'listing:unsold', acceptUntil],
+    ]);
+    const toAna = mailer.sent.find((m) => m.to === ana.email)!;
+    expect(toAna.subject).toBe('Licitație încheiată fără vânzare / Auction ended without a sale: 2017 Renault Clio');
+    expect(toAna.text).toContain('Cea mai mare ofertă: 7.500 €');
+    expect(toAna.text).toContain('Oferta dvs.: 7.100 €');
+    expect(toAna.text).not.toMatch(/poate accepta|may still accept/);
+    expect(toAna.headers?.['List-Unsubscribe']).toMatch(/kind=auction-lost>$/);
+    const toBogdan = mailer.sent.find((m) => m.to === bogdan.email)!;
+    expect(toBogdan.text).toContain('Oferta dvs. este cea mai mare: vânzătorul o mai poate accepta până la');
+    const toSeller = mailer.sent.find((m) => m.to === seller.email)!;
+    expect(toSeller.text).toContain('Acceptați oferta de 7.500 €');
+    expect(toSeller.text).toContain('Relansați licitația');
+    expect(toSeller.text).toContain(`${APP_ORIGIN}/vehicle/${unsold.id}`);
+    expect(toSeller.headers?.['List-Unsubscribe']).toMatch(/kind=listing-unsold>$/);
+    // Never the reserve, to anyone.
+    expect(JSON.stringify([mailer.sent, rooms.events])).not.toMatch(/9\.000|9,000|9000/);
+
+    // The seller accepts the highest bid: the end as "ended", told again, tells nothing more.
+    await markEndedAuctionSold(handle.db, unsold.id, new Date());
+    await insertSales(handle.db, [
+      { vehicleId: unsold.id, buyerId: bogdan.id, sellerId: seller.id, finalPrice: '7500.00', fee: '250.00' },
+    ]);
+    await queue.add('auction-ended', { vehicleId: unsold.id, outcome: 'ended' }, { jobId: 'ended-again' });
+    await queue.add(
+      'auction-lost',
+      { vehicleId: unsold.id, userId: ana.id, outcome: 'ended' },
+      { jobId: 'lost-again' },
+    );
+    expect(await waitUntilFinished('ended-again')).toBe('completed');
+    expect(await waitUntilFinished('lost-again')).toBe('completed');
+    expect(rooms.events).toHaveLength(3);
+    expect(mailer.sent).toHaveLength(3);
   });
 
   it('retries an email the mail server refused, and sends it exactly once', async () => {

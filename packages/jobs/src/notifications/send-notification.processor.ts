@@ -1,5 +1,6 @@
 import {
   type Database,
+  findBidderStanding,
   findNotificationRecipient,
   findNotificationVehicle,
   findOutbidFacts,
@@ -10,12 +11,26 @@ import {
   isInWatchlist,
   isNotificationWanted,
 } from '@autolicit/db';
-import { type NotificationKind, centsToMoney, getMinimumNextBid, toBidLevel, toCents } from '@autolicit/shared';
+import {
+  ACCEPT_UNDER_RESERVE_WINDOW_MS,
+  type NotificationKind,
+  centsToMoney,
+  getMinimumNextBid,
+  toBidLevel,
+  toCents,
+} from '@autolicit/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from '../lib/logger';
 import type { Clock } from '../worker-deps';
 import type { Mailer } from './create-mailer';
-import { type NotificationJob, parseNotificationJob } from '@autolicit/messaging';
+import {
+  AUCTION_ENDED_NOTICES_JOB_NAME,
+  type NotificationJob,
+  type OutboxDelivery,
+  auctionEndedNoticesJobSchema,
+  parseNotificationJob,
+} from '@autolicit/messaging';
+import { queueAuctionEndedNotices } from './auction-ended-notices.service';
 import { type NotificationEmail, renderNotificationEmail } from './render-notification-email';
 
 /**
@@ -27,6 +42,9 @@ const EMAIL_KIND_OF_JOB: Partial<Record<string, NotificationKind>> = {
   'watchlist-ending-soon': 'ending-soon',
   'auction-won': 'auction-won',
   'auction-sold': 'listing-sold',
+  'auction-lost': 'auction-lost',
+  'listing-unsold': 'listing-unsold',
+  'reserve-met': 'reserve-met',
   'saved-search-match': 'saved-search',
   'saved-search-digest': 'saved-search',
 };
@@ -42,6 +60,8 @@ export interface NotificationProcessorDeps {
   logger: Logger;
   /** The time alerts are judged at (an auction over by then is left out); the system clock if absent. */
   clock?: Clock;
+  /** Delivers the outbox messages a fan-out writes (the end's notices); the host's relay sends what it cannot. */
+  outbox: Pick<OutboxDelivery, 'deliver'>;
 }
 
 /** An email to send, or why there is none (which is final: a retry would find the same). */
@@ -105,7 +125,20 @@ const headline = (vehicle: { id: string; year: number; make: string; model: stri
   model: vehicle.model,
 });
 
-async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<PreparedEmail> {
+/**
+ * Until when the seller may still accept the highest bid of an auction that ended under its reserve
+ * (as the acceptance itself checks); null once that has passed or the vehicle was relisted.
+ */
+function acceptanceDeadline(
+  vehicle: { closedAt: Date | null; relistedAs: string | null; bidCount: number },
+  now: Date,
+): Date | null {
+  if (!vehicle.closedAt || vehicle.relistedAs || vehicle.bidCount === 0) return null;
+  const deadline = new Date(vehicle.closedAt.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS);
+  return deadline.getTime() > now.getTime() ? deadline : null;
+}
+
+async function prepareVehicleEmail(db: Database, job: VehicleJob, now: Date): Promise<PreparedEmail> {
   const { userId, vehicleId } = job.data;
   const [recipient, vehicle] = await Promise.all([
     findNotificationRecipient(db, userId),
@@ -147,6 +180,60 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob): Promise<Prepa
           currentBid: vehicle.currentBid,
           minimumNextBid,
           auctionEndTime: vehicle.auctionEndTime,
+        },
+      };
+    }
+    case 'reserve-met': {
+      // Told while it helps: once the auction is over, its end's own notice says how it went.
+      if (vehicle.status !== 'active') return { skipped: `auction is ${vehicle.status}` };
+      if (vehicle.sellerId !== userId) return { skipped: 'recipient is not the seller' };
+      return {
+        to: recipient.email,
+        email: {
+          ...base,
+          kind: 'reserve-met',
+          currentBid: vehicle.currentBid,
+          bidCount: vehicle.bidCount,
+          auctionEndTime: vehicle.auctionEndTime,
+        },
+      };
+    }
+    case 'auction-lost': {
+      const { outcome } = job.data;
+      const [sale, standing] = await Promise.all([
+        findTransactionByVehicleId(db, vehicleId),
+        findBidderStanding(db, vehicleId, userId),
+      ]);
+      // Only while the end it tells stands: a sale accepted since sends its own "not won".
+      const stands = outcome === 'sold' ? sale !== null : vehicle.status === 'ended' && sale === null;
+      if (!stands) return { skipped: `the auction no longer ends as ${outcome}` };
+      if (sale?.buyerId === userId) return { skipped: 'recipient bought it' };
+      return {
+        to: recipient.email,
+        email: {
+          ...base,
+          kind: 'auction-lost',
+          outcome,
+          price: sale ? sale.finalPrice : vehicle.currentBid,
+          yourBid: standing?.highestBid ?? null,
+          acceptUntil: !sale && vehicle.highBidderId === userId ? acceptanceDeadline(vehicle, now) : null,
+        },
+      };
+    }
+    case 'listing-unsold': {
+      const sale = await findTransactionByVehicleId(db, vehicleId);
+      if (vehicle.status !== 'ended' || sale) return { skipped: `auction is ${sale ? 'sold' : vehicle.status}` };
+      if (vehicle.sellerId !== userId) return { skipped: 'recipient is not the seller' };
+      if (vehicle.relistedAs) return { skipped: 'the vehicle was relisted since' };
+      const hasBids = vehicle.bidCount > 0;
+      return {
+        to: recipient.email,
+        email: {
+          ...base,
+          kind: 'listing-unsold',
+          bidCount: vehicle.bidCount,
+          highestBid: hasBids ? vehicle.currentBid : null,
+          acceptUntil: hasBids ? acceptanceDeadline(vehicle, now) : null,
         },
       };
     }
@@ -232,7 +319,7 @@ async function prepareEmail(db: Database, job: NotificationJob, now: Date): Prom
       },
     };
   }
-  if (job.name !== 'password-reset') return prepareVehicleEmail(db, job);
+  if (job.name !== 'password-reset') return prepareVehicleEmail(db, job, now);
   const recipient = await findNotificationRecipient(db, job.data.userId);
   if (!recipient) return { skipped: 'recipient no longer exists' };
   // A link asked for one address never goes to another: the account's email may have changed.
@@ -253,6 +340,13 @@ async function prepareEmail(db: Database, job: NotificationJob, now: Date): Prom
  */
 export function createNotificationProcessor(deps: NotificationProcessorDeps): (job: Job) => Promise<void> {
   return async (job) => {
+    if (job.name === AUCTION_ENDED_NOTICES_JOB_NAME) {
+      const notices = auctionEndedNoticesJobSchema.safeParse(job.data);
+      if (!notices.success) throw new UnrecoverableError(`invalid ${job.name} job data`);
+      const result = await queueAuctionEndedNotices(deps, notices.data);
+      deps.logger.info({ jobId: job.id, job: job.name, vehicleId: notices.data.vehicleId, result }, 'auction end told');
+      return;
+    }
     const parsed = parseNotificationJob(job.name, job.data);
     if ('problem' in parsed) {
       deps.logger.error({ jobId: job.id, job: job.name, problem: parsed.problem }, 'notification job rejected');

@@ -1,5 +1,5 @@
 import type { Database } from '@autolicit/db';
-import { NOTIFICATIONS_QUEUE, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
+import { NOTIFICATIONS_QUEUE, type OutboxDelivery, createRedisConnection, getBullPrefix } from '@autolicit/messaging';
 import type { RedisTarget } from '@autolicit/shared/env';
 import { Worker } from 'bullmq';
 import type { Logger } from '../lib/logger';
@@ -13,6 +13,8 @@ export interface NotificationWorkerDeps {
   logger: Logger;
   mailer: Mailer;
   appOrigin: string;
+  /** Delivers the outbox messages the end's notices write (the host's relay sends what it cannot). */
+  outbox: Pick<OutboxDelivery, 'deliver'>;
 }
 
 export interface RunningNotificationWorker {
@@ -21,7 +23,7 @@ export interface RunningNotificationWorker {
 }
 
 /**
- * Starts the worker that sends notification emails. A failed send is retried by BullMQ with
+ * Starts the worker that sends notification emails (and turns an auction's end into its notices). A failed send is retried by BullMQ with
  * backoff (the queue's defaults); it never touches bids or closes, which queued it and moved on.
  */
 export async function startNotificationWorker(deps: NotificationWorkerDeps): Promise<RunningNotificationWorker> {
@@ -29,7 +31,13 @@ export async function startNotificationWorker(deps: NotificationWorkerDeps): Pro
   connection.on('error', (error) => deps.logger.warn({ err: error }, 'notification worker Redis error'));
   const worker = new Worker(
     NOTIFICATIONS_QUEUE,
-    createNotificationProcessor({ db: deps.db, mailer: deps.mailer, appOrigin: deps.appOrigin, logger: deps.logger }),
+    createNotificationProcessor({
+      db: deps.db,
+      mailer: deps.mailer,
+      appOrigin: deps.appOrigin,
+      logger: deps.logger,
+      outbox: deps.outbox,
+    }),
     { connection, prefix: getBullPrefix(deps.redisPrefix), concurrency: NOTIFICATIONS_CONCURRENCY },
   );
   worker.on('failed', (job, error) => {

@@ -75,7 +75,7 @@ export const pushTexts: Record<Language, Record<PushTextKey, PushText>> = {
     },
     'listing-unsold-no-bids': {
       title: 'Licitația s-a încheiat fără oferte',
-      body: '{{vehicle}}: nicio ofertă. Puteți relista vehiculul din panoul de control.',
+      body: '{{vehicle}}: nicio ofertă. Puteți relansa licitația din panoul de control.',
     },
     'question-asked': {
       title: 'Întrebare nouă despre vehiculul dvs.',

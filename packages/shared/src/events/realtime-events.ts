@@ -184,6 +184,37 @@ export interface ListingBidReceivedEvent extends ServerTimed, VehicleHeadline {
 }
 
 /**
+ * To a bidder of an ended auction who did not buy it: sold to another (`sold`, `price` the final
+ * price) or ended under the reserve (`ended`, `price` the highest bid, public on the page). Never
+ * the reserve, nor anyone's maximum.
+ */
+export interface AuctionLostEvent extends ServerTimed, VehicleHeadline {
+  outcome: 'sold' | 'ended';
+  price: string;
+  /** Ended under the reserve with this bidder highest: until when the seller may still accept their bid; else null. */
+  acceptUntil: string | null;
+}
+
+/**
+ * To the seller: their auction ended without a sale, without bids or under the reserve (the highest
+ * bid may then be accepted until `acceptUntil`); either way it can be relisted.
+ */
+export interface ListingUnsoldEvent extends ServerTimed, VehicleHeadline {
+  bidCount: number;
+  /** The highest bid; null without bids. */
+  highestBid: string | null;
+  /** Until when the seller may accept the highest bid; null without bids. */
+  acceptUntil: string | null;
+}
+
+/** To the seller: a bid reached their reserve price (once per auction). */
+export interface ListingReserveMetEvent extends ServerTimed, VehicleHeadline {
+  currentBid: string;
+  bidCount: number;
+  auctionEndTime: string;
+}
+
+/**
  * To a vehicle's room: a question was asked, answered (or its answer edited), or restored by a
  * moderator. The question as everyone sees it (no user id, name or e-mail; see QuestionDto).
  */
@@ -238,6 +269,9 @@ export interface ServerToClientEvents {
   'trader:reviewed': (event: TraderReviewedEvent) => void;
   'watchlist:ending-soon': (event: WatchlistEndingSoonEvent) => void;
   'listing:bid-received': (event: ListingBidReceivedEvent) => void;
+  'listing:reserve-met': (event: ListingReserveMetEvent) => void;
+  'auction:lost': (event: AuctionLostEvent) => void;
+  'listing:unsold': (event: ListingUnsoldEvent) => void;
   'listing:question-received': (event: ListingQuestionReceivedEvent) => void;
   'question:asked': (event: QuestionEvent) => void;
   'question:answered': (event: QuestionEvent) => void;

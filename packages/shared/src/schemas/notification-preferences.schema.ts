@@ -18,18 +18,18 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_OPTIONS = {
   /** Outbid by a hand or an automatic bid, or the maximum bid beaten. */
   outbid: ['app', 'email', 'push'],
-  /** A watched auction's last 10 minutes. */
+  /** A watched auction's last 10 minutes (the e-mail is off until chosen: reminders are push's). */
   'ending-soon': ['app', 'email'],
   'auction-won': ['app', 'email', 'push'],
   /** An auction the user bid on ended with another buyer or without a sale. */
-  'auction-lost': ['push'],
+  'auction-lost': ['app', 'email', 'push'],
   'listing-sold': ['app', 'email', 'push'],
   /** The seller's auction ended without a sale (no bids, or the reserve not reached). */
-  'listing-unsold': ['push'],
+  'listing-unsold': ['app', 'email', 'push'],
   /** A new high bid on the seller's listing. */
   'listing-bid': ['app', 'push'],
   /** The seller's reserve reached by a bid. */
-  'reserve-met': ['push'],
+  'reserve-met': ['app', 'email', 'push'],
   /** Push reminders before the end of an auction the user watches or bid on. */
   'reminder-60m': ['push'],
   'reminder-15m': ['push'],
@@ -50,18 +50,20 @@ export type NotificationPreferences = {
 };
 
 /**
- * Until a user chooses: everything that is sent is on (outbid and won on every channel), but for
- * the reminder an hour before the end, which would come for every auction watched.
+ * Until a user chooses: everything that is sent is on (outbid, won, lost and the seller's outcomes on
+ * every channel), but for the reminders that would duplicate or swamp the others: the reminder an
+ * hour before the end, which would come for every auction watched, and the watchlist's 10-minute
+ * e-mail, since reminders come by push (15 and 2 minutes before) and the open app's notice.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   outbid: { app: true, email: true, push: true },
-  'ending-soon': { app: true, email: true },
+  'ending-soon': { app: true, email: false },
   'auction-won': { app: true, email: true, push: true },
-  'auction-lost': { push: true },
+  'auction-lost': { app: true, email: true, push: true },
   'listing-sold': { app: true, email: true, push: true },
-  'listing-unsold': { push: true },
+  'listing-unsold': { app: true, email: true, push: true },
   'listing-bid': { app: true, push: true },
-  'reserve-met': { push: true },
+  'reserve-met': { app: true, email: true, push: true },
   'reminder-60m': { push: false },
   'reminder-15m': { push: true },
   'reminder-2m': { push: true },

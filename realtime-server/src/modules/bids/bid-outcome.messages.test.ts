@@ -277,6 +277,60 @@ describe('what a bid tells its seller’s phone', () => {
   });
 });
 
+describe('what a bid that reaches the reserve tells its seller in the app and by e-mail', () => {
+  const base = outcome();
+  const reaching: PlaceBidOutcome = {
+    ...base,
+    result: { ...base.result, vehicle: { ...base.result.vehicle, isReserveMet: true } },
+  };
+  const toSeller = (message: ReturnType<typeof buildBidOutboxMessage>) => ({
+    events: message.emissions.filter((e) => e.room === userRoom(sellerId)).map((e) => e.event),
+    emails: message.jobs.filter((job) => job.queue === 'notifications').map((job) => [job.name, job.data, job.jobId]),
+  });
+
+  it('tells it once, with the price reached and never the reserve, whether or not the seller has a device', () => {
+    const message = buildBidOutboxMessage(callerId, reaching, serverTime, new Set());
+    expect(toSeller(message)).toEqual({
+      events: ['listing:bid-received', 'listing:reserve-met'],
+      emails: [['reserve-met', { vehicleId, userId: sellerId }, `reserve-met-${vehicleId}`]],
+    });
+    expect(message.emissions.find((e) => e.event === 'listing:reserve-met')!.payload).toEqual({
+      vehicleId,
+      year: 2019,
+      make: 'Dacia',
+      model: 'Duster',
+      currentBid: '16000.00',
+      bidCount: 9,
+      auctionEndTime: newEnd,
+      serverTime,
+    });
+    expect(JSON.stringify(message.emissions.map((e) => e.payload))).not.toContain('20000');
+    expect(
+      toSeller(buildBidOutboxMessage(callerId, { ...reaching, previousReserveMet: true }, serverTime, new Set())),
+    ).toEqual({ events: ['listing:bid-received'], emails: [] });
+  });
+});
+
+describe('what a buy-now tells the bidders who did not buy', () => {
+  const base = outcome();
+  const purchase: PlaceBidOutcome = {
+    ...base,
+    result: { ...base.result, isPurchase: true, vehicle: { ...base.result.vehicle, status: 'sold' } },
+    previousHighBidderId: leaderId,
+    previousHighBid: '14900.00',
+    transactionId: 'd0000000-0000-4000-8000-00000000000d',
+  };
+
+  it("queues the end's fan-outs by push and as notices, naming the displaced leader already told by e-mail", () => {
+    const message = buildBidOutboxMessage(callerId, purchase, serverTime, everyoneReachable);
+    const ended = message.jobs.filter((job) => job.name === 'auction-ended');
+    expect(ended.map((job) => [job.queue, job.data, job.jobId])).toEqual([
+      ['push', { vehicleId, outcome: 'sold', purchase: true }, `auction-ended-${vehicleId}-sold`],
+      ['notifications', { vehicleId, outcome: 'sold', displacedBidderId: leaderId }, `ended-${vehicleId}-sold`],
+    ]);
+  });
+});
+
 describe('push jobs only for users with a device', () => {
   const base = outcome();
   const displacing: PlaceBidOutcome = {
@@ -290,20 +344,18 @@ describe('push jobs only for users with a device', () => {
       (job) => `${job.queue}:${job.name}:${(job.data as { userId: string }).userId}`,
     );
 
-  it('queues the outbid e-mail always, and each push only for a user who has a device', () => {
+  it('queues the e-mails always (outbid, reserve met), and each push only for a user who has a device', () => {
+    const emails = [`notifications:bid-outbid:${leaderId}`, `notifications:reserve-met:${sellerId}`];
     expect(jobsOf([leaderId, sellerId])).toEqual([
-      `notifications:bid-outbid:${leaderId}`,
+      emails[0],
       `push:bid-outbid:${leaderId}`,
+      emails[1],
       `push:listing-bid:${sellerId}`,
       `push:reserve-met:${sellerId}`,
     ]);
-    expect(jobsOf([sellerId])).toEqual([
-      `notifications:bid-outbid:${leaderId}`,
-      `push:listing-bid:${sellerId}`,
-      `push:reserve-met:${sellerId}`,
-    ]);
-    expect(jobsOf([leaderId])).toEqual([`notifications:bid-outbid:${leaderId}`, `push:bid-outbid:${leaderId}`]);
+    expect(jobsOf([sellerId])).toEqual([...emails, `push:listing-bid:${sellerId}`, `push:reserve-met:${sellerId}`]);
+    expect(jobsOf([leaderId])).toEqual([emails[0], `push:bid-outbid:${leaderId}`, emails[1]]);
     // The caller's own device plays no part: nothing is pushed to the one who bid.
-    expect(jobsOf([callerId])).toEqual([`notifications:bid-outbid:${leaderId}`]);
+    expect(jobsOf([callerId])).toEqual(emails);
   });
 });

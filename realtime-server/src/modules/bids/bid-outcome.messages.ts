@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
 import {
+  NOTIFICATION_JOB_NAMES,
   PUSH_JOB_NAMES,
-  buildSalePushJobs,
+  buildSaleOutcomeJobs,
   notificationJob,
+  notificationJobIds,
   pushJob,
   pushJobIds,
   userEmission,
@@ -20,9 +22,10 @@ import type { PlaceBidOutcome } from './bid-pipeline.types';
 
 /**
  * Everything a committed bid must tell, as an outbox message written with the bid: the vehicle's
- * room (new high bid, a later end time), the seller (wherever they are in the app), the bidder it
- * displaced, and for a purchase the closing, the buyer and the seller, plus their emails (stable
- * job ids), and each bidder whose standing changed their new standing, to their own devices only (one
+ * room (new high bid, a later end time), the seller (wherever they are in the app; once, the reserve
+ * reached, also by e-mail), the bidder it displaced, and for a purchase the closing, the buyer and
+ * the seller, plus their emails (stable job ids) and the end's fan-outs to the other bidders, and
+ * each bidder whose standing changed their new standing, to their own devices only (one
  * fact each: `bid:outbid` and `auction:won` carry it for the displaced bidder and the buyer).
  * Delivered at least once, so each fact carries what a client dedupes on (bidSeq, bidId).
  * Push jobs go only to users in `pushReachable` (who had a Web Push device when the bid was
@@ -75,13 +78,28 @@ export function buildBidOutboxMessage(
         ),
       );
   }
-  if (!result.isPurchase && pushReachable.has(outcome.sellerId)) jobs.push(...sellerPushJobs(outcome, last));
+  const reserveJustMet =
+    !result.isPurchase && vehicle.hasReserve && vehicle.isReserveMet && !outcome.previousReserveMet;
+  if (reserveJustMet) {
+    emissions.push(reserveMetEmission(outcome, serverTime));
+    jobs.push(
+      notificationJob(
+        NOTIFICATION_JOB_NAMES.reserveMet,
+        { vehicleId: vehicle.id, userId: outcome.sellerId },
+        notificationJobIds.reserveMet(vehicle.id),
+      ),
+    );
+  }
+  if (!result.isPurchase && pushReachable.has(outcome.sellerId))
+    jobs.push(...sellerPushJobs(outcome, last, reserveJustMet));
   if (result.isPurchase && outcome.transactionId) {
     emissions.push(...saleEmissions(bidderId, outcome, outcome.transactionId, serverTime));
     jobs.push(
       notificationJob('auction-won', { vehicleId: vehicle.id, userId: bidderId }, `won-${vehicle.id}`),
       notificationJob('auction-sold', { vehicleId: vehicle.id, userId: outcome.sellerId }, `sold-${vehicle.id}`),
-      ...buildSalePushJobs(vehicle.id, bidderId, outcome.sellerId, { purchase: true }),
+      ...buildSaleOutcomeJobs(vehicle.id, bidderId, outcome.sellerId, {
+        displacedBidderId: outcome.previousHighBidderId,
+      }),
     );
   }
   // The bidder's own devices (the one that bid included) learn their standing; a buyer's comes with `auction:won`.
@@ -92,7 +110,7 @@ export function buildBidOutboxMessage(
 }
 
 /** The seller's phone: the new high bid (a later bid's job tells a newer one), and the reserve reached, once. */
-function sellerPushJobs(outcome: PlaceBidOutcome, last: BidDto): OutboxJob[] {
+function sellerPushJobs(outcome: PlaceBidOutcome, last: BidDto, reserveJustMet: boolean): OutboxJob[] {
   const { vehicle } = outcome.result;
   const jobs = [
     pushJob(
@@ -101,7 +119,7 @@ function sellerPushJobs(outcome: PlaceBidOutcome, last: BidDto): OutboxJob[] {
       pushJobIds.listingBid(vehicle.id, last.bidSeq),
     ),
   ];
-  if (vehicle.hasReserve && vehicle.isReserveMet && !outcome.previousReserveMet)
+  if (reserveJustMet)
     jobs.push(
       pushJob(
         PUSH_JOB_NAMES.reserveMet,
@@ -174,6 +192,18 @@ function auctionMovedEmissions(outcome: PlaceBidOutcome, last: BidDto, serverTim
     }),
   );
   return emissions;
+}
+
+/** The seller, once: a bid reached the reserve (the amount of the reserve itself is theirs anyway, and not sent). */
+function reserveMetEmission(outcome: PlaceBidOutcome, serverTime: string): OutboxEmission {
+  const { vehicle } = outcome.result;
+  return userEmission(outcome.sellerId, 'listing:reserve-met', {
+    ...headlineOf(outcome.result),
+    currentBid: vehicle.currentBid,
+    bidCount: vehicle.bidCount,
+    auctionEndTime: vehicle.auctionEndTime,
+    serverTime,
+  });
 }
 
 /** The displaced leader, with their standing (and maximum) for them alone. */

@@ -63,7 +63,7 @@ describe('/api/notification-preferences', () => {
   it.each([
     [{ outbid: { sms: true } }],
     [{ 'ending-soon': { push: true } }],
-    [{ 'reserve-met': { app: true } }],
+    [{ 'reminder-15m': { app: true } }],
     [{ outbid: { email: 'off' } }],
     [{ 'no-such-kind': { email: false } }],
   ])('refuses %j: a channel or kind that is not sent cannot be chosen', async (body) => {

@@ -28,6 +28,8 @@ export const en = {
     totalToPay: 'Total to pay',
     bids: 'Bids',
     reason: 'Reason',
+    highestBid: 'Highest bid',
+    acceptUntil: 'You can accept until',
   },
   bidOutbid: {
     subject: 'Outbid',
@@ -45,6 +47,29 @@ export const en = {
   auctionSold: {
     subject: 'Vehicle sold',
     body: 'Your vehicle {{title}} has been sold.',
+  },
+  auctionLost: {
+    soldSubject: 'You did not win the auction',
+    soldBody: 'The auction for {{title}}, which you bid on, has ended: the vehicle was sold to another bidder.',
+    unsoldSubject: 'Auction ended without a sale',
+    unsoldBody: 'The auction for {{title}}, which you bid on, has ended without a sale: the reserve price was not met.',
+    leaderNote:
+      'Your bid is the highest: the seller may still accept it until {{until}}. If they do, you win the vehicle at your bid and we will tell you at once.',
+  },
+  listingUnsold: {
+    subject: 'Auction ended without a sale',
+    body: 'The auction for your vehicle {{title}} has ended without a sale: the highest bid did not reach your reserve price.',
+    noBidsBody: 'The auction for your vehicle {{title}} has ended without any bids.',
+    acceptNote:
+      'You can accept the highest bid until {{until}}: the highest bidder then buys the vehicle at their bid. In My Listings, choose “Accept the {{amount}} bid”.',
+    relistNote:
+      'You can relist it: a new auction of 2 or 4 days with the same details and photos, the starting bid and reserve price filled in (you can change them). In My Listings, choose “Relist”.',
+    relistEndsAccept: 'Once relisted, the highest bid can no longer be accepted.',
+    listingsLink: 'My Listings: {{url}}',
+  },
+  reserveMet: {
+    subject: 'Reserve price met',
+    body: 'A bid on your vehicle {{title}} has reached your reserve price: when the auction ends, the vehicle sells to the highest bidder.',
   },
   transactionSettled: {
     paidSubject: 'Payment confirmed',

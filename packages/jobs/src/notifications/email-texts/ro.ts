@@ -27,6 +27,8 @@ export const ro: EmailTexts = {
     totalToPay: 'Total de plată',
     bids: 'Număr de oferte',
     reason: 'Motiv',
+    highestBid: 'Cea mai mare ofertă',
+    acceptUntil: 'Puteți accepta până la',
   },
   bidOutbid: {
     subject: 'Ofertă depășită',
@@ -44,6 +46,31 @@ export const ro: EmailTexts = {
   auctionSold: {
     subject: 'Vehicul vândut',
     body: 'Vehiculul dumneavoastră {{title}} a fost vândut.',
+  },
+  auctionLost: {
+    soldSubject: 'Nu ați câștigat licitația',
+    soldBody:
+      'Licitația pentru {{title}}, la care ați licitat, s-a încheiat: vehiculul a fost vândut altui participant.',
+    unsoldSubject: 'Licitație încheiată fără vânzare',
+    unsoldBody:
+      'Licitația pentru {{title}}, la care ați licitat, s-a încheiat fără vânzare: prețul de rezervă nu a fost atins.',
+    leaderNote:
+      'Oferta dvs. este cea mai mare: vânzătorul o mai poate accepta până la {{until}}. Dacă o acceptă, câștigați vehiculul la prețul ofertei dvs. și vă anunțăm imediat.',
+  },
+  listingUnsold: {
+    subject: 'Licitație încheiată fără vânzare',
+    body: 'Licitația pentru vehiculul dvs. {{title}} s-a încheiat fără vânzare: cea mai mare ofertă nu a atins prețul de rezervă.',
+    noBidsBody: 'Licitația pentru vehiculul dvs. {{title}} s-a încheiat fără nicio ofertă.',
+    acceptNote:
+      'Puteți accepta cea mai mare ofertă până la {{until}}: cel mai mare ofertant cumpără atunci vehiculul la prețul ofertei sale. În anunțurile dvs., alegeți „Acceptați oferta de {{amount}}”.',
+    relistNote:
+      'Puteți relansa licitația: o licitație nouă de 2 sau 4 zile, cu aceleași detalii și fotografii, cu prețul de pornire și prețul de rezervă completate (le puteți schimba). În anunțurile dvs., alegeți „Relansați licitația”.',
+    relistEndsAccept: 'După relansare, cea mai mare ofertă nu mai poate fi acceptată.',
+    listingsLink: 'Anunțurile dvs.: {{url}}',
+  },
+  reserveMet: {
+    subject: 'Preț de rezervă atins',
+    body: 'O ofertă pentru vehiculul dvs. {{title}} a atins prețul de rezervă: la finalul licitației, vehiculul se vinde celui mai mare ofertant.',
   },
   transactionSettled: {
     paidSubject: 'Plată confirmată',

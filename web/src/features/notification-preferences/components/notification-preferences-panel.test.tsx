@@ -46,6 +46,20 @@ describe('NotificationPreferencesPanel', () => {
       name: 'O licitație urmărită sau licitată se încheie într-o oră — Push',
     });
     expect((hourBefore as HTMLInputElement).checked).toBe(false);
+    // How an auction ended, to a bidder who did not win and to the seller, and the reserve met: every channel, on.
+    for (const kind of [
+      'O licitație la care ați licitat s-a încheiat fără să o câștigați',
+      'Licitația dvs. s-a încheiat fără vânzare',
+      'Prețul dvs. de rezervă a fost atins',
+    ])
+      for (const channel of ['În aplicație', 'E-mail', 'Push'])
+        expect((screen.getByRole('switch', { name: `${kind} — ${channel}` }) as HTMLInputElement).checked).toBe(true);
+    // Reminders come by push: the watchlist's 10-minute e-mail is off until chosen, its notice in the app on.
+    const endingSoon = (channel: string) =>
+      screen.getByRole('switch', {
+        name: `O licitație din favorite se încheie în 10 minute — ${channel}`,
+      }) as HTMLInputElement;
+    expect([endingSoon('E-mail').checked, endingSoon('În aplicație').checked]).toEqual([false, true]);
     // New listings for a saved search, on both channels.
     for (const channel of ['E-mail', 'Push']) {
       const savedSearch = screen.getByRole('switch', {
@@ -72,6 +86,12 @@ describe('NotificationPreferencesPanel', () => {
     });
     await renderWithApp(<NotificationPreferencesPanel />, { language: 'en' });
     const email = await screen.findByRole('switch', { name: 'You won an auction — E-mail' });
+    for (const name of [
+      'An auction you bid on ended without you winning it — E-mail',
+      'Your auction ended without a sale — In the app',
+      'Your reserve price was met — E-mail',
+    ])
+      expect(screen.getByRole('switch', { name })).toBeTruthy();
     await waitFor(() => expect((email as HTMLInputElement).checked).toBe(true));
     fireEvent.click(email);
     expect(await screen.findByText(/^The change was not saved:/)).toBeTruthy();

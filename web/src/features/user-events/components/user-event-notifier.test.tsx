@@ -99,4 +99,27 @@ describe('UserEventNotifier and the "in the app" choices', () => {
     await deliver('auction:cancelled', { ...headline, reason: 'Vehicul avariat', serverTime: now() });
     await waitFor(() => expect(toasts()).toHaveLength(1));
   });
+
+  it('tells how an auction ended, each kind as its own "in the app" switch says', async () => {
+    await renderNotifier({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      'auction-lost': { ...DEFAULT_NOTIFICATION_PREFERENCES['auction-lost'], app: false },
+    });
+    await deliver('auction:lost', {
+      ...headline,
+      outcome: 'sold',
+      price: '6500.00',
+      acceptUntil: null,
+      serverTime: now(),
+    });
+    expect(toasts()).toEqual([]);
+    await deliver('listing:unsold', {
+      ...headline,
+      bidCount: 0,
+      highestBid: null,
+      acceptUntil: null,
+      serverTime: now(),
+    });
+    await expectToast('Licitația dvs. s-a încheiat fără vânzare', '2016 Opel Astra s-a încheiat fără oferte.');
+  });
 });

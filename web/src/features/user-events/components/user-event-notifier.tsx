@@ -71,6 +71,9 @@ export function UserEventNotifier() {
       'transaction:settled': 'transactions',
       'trader:reviewed': 'vehicles',
       'listing:bid-received': 'vehicles',
+      'listing:reserve-met': 'vehicles',
+      'listing:unsold': 'vehicles',
+      'auction:lost': 'bids',
       'listing:question-received': 'vehicles',
       'watchlist:ending-soon': 'watchlist',
     } as const;

@@ -15,7 +15,10 @@ const USER_EVENT_KINDS = [
   'trader:reviewed',
   'watchlist:ending-soon',
   'listing:bid-received',
+  'listing:reserve-met',
   'listing:question-received',
+  'auction:lost',
+  'listing:unsold',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /**

@@ -126,4 +126,68 @@ describe('describeUserEvent', () => {
     });
     expect(render('en', notice).message).toBe('2018 Audi A4 from your watchlist ends in 10 minutes.');
   });
+
+  it('tells a bidder who did not win how the auction ended, and the highest bidder of an unsold car until when it may be accepted', () => {
+    const lost = (outcome: 'sold' | 'ended', acceptUntil: string | null) =>
+      describeUserEvent({
+        kind: 'auction:lost',
+        payload: { ...headline, outcome, price: '7500.00', acceptUntil },
+      });
+    expect(lost('sold', null).linkTo).toBe(`/vehicle/${headline.vehicleId}`);
+    expect(render('ro', lost('sold', null))).toEqual({
+      title: 'Nu ați câștigat licitația',
+      message: '2018 Audi A4 s-a vândut cu 7.500 € altui participant.',
+      link: 'Vedeți vehiculul',
+    });
+    expect(
+      render(
+        'en',
+        describeUserEvent(
+          { kind: 'auction:lost', payload: { ...headline, outcome: 'ended', price: '7500.00', acceptUntil: null } },
+          'en',
+        ),
+      ).message,
+    ).toBe('The auction for 2018 Audi A4 ended without a sale: the reserve price was not met.');
+    const leader = render('ro', lost('ended', '2026-11-23T10:00:00.000Z'));
+    expect(leader.title).toBe('Licitație încheiată fără vânzare');
+    expect(leader.message).toMatch(
+      /^Licitația pentru 2018 Audi A4 s-a încheiat sub prețul de rezervă\. Vânzătorul vă mai poate accepta oferta de 7\.500 € până la .*23.*\.$/,
+    );
+  });
+
+  it('sends a seller whose auction ended unsold to My Listings, to accept the highest bid or relist', () => {
+    const unsold = describeUserEvent(
+      {
+        kind: 'listing:unsold',
+        payload: { ...headline, bidCount: 3, highestBid: '7500.00', acceptUntil: '2026-11-23T10:00:00.000Z' },
+      },
+      'en',
+    );
+    expect(unsold.linkTo).toBe('/dashboard?tab=listings');
+    expect(render('en', unsold)).toMatchObject({
+      title: 'Your auction ended without a sale',
+      link: 'View my listings',
+    });
+    expect(render('en', unsold).message).toMatch(
+      /^2018 Audi A4 ended under your reserve price; the highest bid is €7,500\. You can accept it until .*, or relist the vehicle\.$/,
+    );
+    const noBids = describeUserEvent({
+      kind: 'listing:unsold',
+      payload: { ...headline, bidCount: 0, highestBid: null, acceptUntil: null },
+    });
+    expect(render('ro', noBids).message).toBe('2018 Audi A4 s-a încheiat fără oferte. Puteți relansa licitația.');
+  });
+
+  it('tells a seller their reserve was met, with the price that met it', () => {
+    const notice = describeUserEvent({
+      kind: 'listing:reserve-met',
+      payload: { ...headline, currentBid: '9100.00', bidCount: 5, auctionEndTime: '2026-11-22T10:00:00.000Z' },
+    });
+    expect(notice.linkTo).toBe(`/vehicle/${headline.vehicleId}`);
+    expect(render('ro', notice)).toMatchObject({
+      title: 'Prețul dvs. de rezervă a fost atins',
+      message:
+        '9.100 € pentru 2018 Audi A4 a atins prețul de rezervă: la final, vehiculul se vinde celui mai mare ofertant.',
+    });
+  });
 });

@@ -1,5 +1,8 @@
 import {
   type AuctionCancelledEvent,
+  type AuctionLostEvent,
+  type ListingReserveMetEvent,
+  type ListingUnsoldEvent,
   type AuctionRescheduledEvent,
   type AuctionSoldEvent,
   type TraderReviewedEvent,
@@ -25,7 +28,10 @@ export type UserEvent =
   | { kind: 'trader:reviewed'; payload: TraderReviewedEvent }
   | { kind: 'watchlist:ending-soon'; payload: WatchlistEndingSoonEvent }
   | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent }
-  | { kind: 'listing:question-received'; payload: ListingQuestionReceivedEvent };
+  | { kind: 'listing:reserve-met'; payload: ListingReserveMetEvent }
+  | { kind: 'listing:question-received'; payload: ListingQuestionReceivedEvent }
+  | { kind: 'auction:lost'; payload: AuctionLostEvent }
+  | { kind: 'listing:unsold'; payload: ListingUnsoldEvent };
 
 export interface UserEventNotice {
   color: string;
@@ -165,6 +171,48 @@ export function describeUserEvent(event: UserEvent, language: Language = current
           count: formatNumber(event.payload.bidCount, language),
         },
       };
+    case 'listing:reserve-met':
+      return {
+        ...base,
+        color: 'green',
+        titleKey: 'reserveMet.title',
+        messageKey: 'reserveMet.message',
+        values: { title: title(vehicle), price: price(event.payload.currentBid) },
+      };
+    case 'auction:lost': {
+      const { outcome, acceptUntil } = event.payload;
+      const values = { title: title(vehicle), price: price(event.payload.price) };
+      if (outcome === 'sold')
+        return { ...base, color: 'gray', titleKey: 'lost.soldTitle', messageKey: 'lost.soldMessage', values };
+      return {
+        ...base,
+        color: 'gray',
+        titleKey: 'lost.unsoldTitle',
+        messageKey: acceptUntil ? 'lost.leaderMessage' : 'lost.unsoldMessage',
+        values: acceptUntil ? { ...values, until: formatDateTime(acceptUntil, language) } : values,
+      };
+    }
+    case 'listing:unsold': {
+      const { highestBid, acceptUntil } = event.payload;
+      // Accepting the highest bid and relisting are on the listing's card in My Listings.
+      const notice = {
+        ...base,
+        color: 'orange',
+        titleKey: 'unsold.title',
+        linkTo: '/dashboard?tab=listings',
+        linkKey: 'viewListings',
+      };
+      if (highestBid === null)
+        return { ...notice, messageKey: 'unsold.noBidsMessage', values: { title: title(vehicle) } };
+      const values = { title: title(vehicle), price: price(highestBid) };
+      return acceptUntil
+        ? {
+            ...notice,
+            messageKey: 'unsold.message',
+            values: { ...values, until: formatDateTime(acceptUntil, language) },
+          }
+        : { ...notice, messageKey: 'unsold.relistMessage', values };
+    }
     case 'listing:question-received':
       return {
         // "#questions": the vehicle page's questions section, where the seller answers.

@@ -25,6 +25,12 @@ export function getUserEventKey(event: UserEvent): string {
       return `bid-received:${event.payload.bidId}`;
     case 'listing:question-received':
       return `question-received:${event.payload.questionId}`;
+    case 'listing:reserve-met':
+      return `reserve-met:${event.payload.vehicleId}`;
+    case 'auction:lost':
+      return `lost:${event.payload.vehicleId}:${event.payload.outcome}`;
+    case 'listing:unsold':
+      return `unsold:${event.payload.vehicleId}`;
   }
 }
 

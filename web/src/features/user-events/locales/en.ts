@@ -36,6 +36,26 @@ export const en = {
   sold: { title: 'Your vehicle was sold', message: '{{title}} sold for {{finalPrice}}.' },
   endingSoon: { title: 'Ending in 10 minutes', message: '{{title}} from your watchlist ends in 10 minutes.' },
   bidReceived: { title: 'New bid on your listing', message: '{{amount}} on {{title}} (bid {{count}}).' },
+  reserveMet: {
+    title: 'Your reserve price was met',
+    message: '{{price}} on {{title}} reached your reserve price: at the end, the vehicle sells to the highest bidder.',
+  },
+  lost: {
+    soldTitle: 'You did not win the auction',
+    soldMessage: '{{title}} sold for {{price}} to another bidder.',
+    unsoldTitle: 'Auction ended without a sale',
+    unsoldMessage: 'The auction for {{title}} ended without a sale: the reserve price was not met.',
+    leaderMessage:
+      'The auction for {{title}} ended under the reserve price. The seller may still accept your {{price}} bid until {{until}}.',
+  },
+  unsold: {
+    title: 'Your auction ended without a sale',
+    message:
+      '{{title}} ended under your reserve price; the highest bid is {{price}}. You can accept it until {{until}}, or relist the vehicle.',
+    relistMessage:
+      '{{title}} ended under your reserve price; the highest bid was {{price}}. You can relist the vehicle.',
+    noBidsMessage: '{{title}} ended without bids. You can relist the vehicle.',
+  },
   questionReceived: {
     title: 'New question on your listing',
     message: 'Someone asked about {{title}}. Answer it publicly on the vehicle page.',

@@ -46,6 +46,27 @@ export const ro: Messages<typeof en> = {
   },
   answerQuestion: 'Răspundeți',
   bidReceived: { title: 'Ofertă nouă la anunțul dvs.', message: '{{amount}} pentru {{title}} (oferta {{count}}).' },
+  reserveMet: {
+    title: 'Prețul dvs. de rezervă a fost atins',
+    message:
+      '{{price}} pentru {{title}} a atins prețul de rezervă: la final, vehiculul se vinde celui mai mare ofertant.',
+  },
+  lost: {
+    soldTitle: 'Nu ați câștigat licitația',
+    soldMessage: '{{title}} s-a vândut cu {{price}} altui participant.',
+    unsoldTitle: 'Licitație încheiată fără vânzare',
+    unsoldMessage: 'Licitația pentru {{title}} s-a încheiat fără vânzare: prețul de rezervă nu a fost atins.',
+    leaderMessage:
+      'Licitația pentru {{title}} s-a încheiat sub prețul de rezervă. Vânzătorul vă mai poate accepta oferta de {{price}} până la {{until}}.',
+  },
+  unsold: {
+    title: 'Licitația dvs. s-a încheiat fără vânzare',
+    message:
+      '{{title}} s-a încheiat sub prețul dvs. de rezervă; cea mai mare ofertă este {{price}}. O puteți accepta până la {{until}} sau puteți relansa licitația.',
+    relistMessage:
+      '{{title}} s-a încheiat sub prețul dvs. de rezervă; cea mai mare ofertă a fost {{price}}. Puteți relansa licitația.',
+    noBidsMessage: '{{title}} s-a încheiat fără oferte. Puteți relansa licitația.',
+  },
   viewVehicle: 'Vedeți vehiculul',
   browseOthers: 'Vedeți alte licitații',
   bidAgain: 'Licitați din nou',
