@@ -195,9 +195,10 @@ describe('notifications by push', () => {
 
 describe('moderation', () => {
   it('report → admin hide (audited) → placeholder for everyone but admins → restore', async () => {
-    const { vehicle, buyerClient } = await listing();
+    const { vehicle, buyerClient, sellerClient } = await listing();
     const reporter = await signIn(t.app, (await createUser(t.ctx)).email);
     const { body: question } = await ask(buyerClient, vehicle.id, 'Text de raportat').expect(201);
+    await sellerClient.post(`/api/questions/${question.id}/answer`).send({ text: 'Răspuns de ascuns' }).expect(200);
 
     expect((await reporter.post(`/api/questions/${question.id}/report`).send({ reason: 'Spam' })).status).toBe(201);
     expect((await reporter.post(`/api/questions/${question.id}/report`).send({ reason: 'Spam' })).status).toBe(200);
@@ -216,6 +217,18 @@ describe('moderation', () => {
 
     const publicView = (await createClient(t.app).get(`/api/vehicles/${vehicle.id}/questions`)).body as QuestionListDto;
     expect(publicView.questions[0]).toMatchObject({ id: question.id, hidden: true, text: null, answer: null });
+    // Signed in but not an admin, the asker and the seller get the placeholder too, never the texts.
+    for (const client of [buyerClient, sellerClient]) {
+      const view = await client.get(`/api/vehicles/${vehicle.id}/questions`).expect(200);
+      expect(view.body.questions[0]).toMatchObject({
+        id: question.id,
+        hidden: true,
+        text: null,
+        contactMasked: false,
+        answer: null,
+      });
+      expect(JSON.stringify(view.body)).not.toMatch(/Text de raportat|Răspuns de ascuns/);
+    }
     const adminView = (await admin.get(`/api/vehicles/${vehicle.id}/questions`)).body as QuestionListDto;
     expect(adminView.questions[0]).toMatchObject({ hidden: true, text: 'Text de raportat' });
 
