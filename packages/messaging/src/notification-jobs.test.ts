@@ -11,6 +11,8 @@ describe('parseNotificationJob', () => {
     ['auction-won', { vehicleId, userId }],
     ['auction-sold', { vehicleId, userId }],
     ['watchlist-ending-soon', { vehicleId, userId }],
+    ['question-asked', { vehicleId, userId, questionId: randomUUID() }],
+    ['question-answered', { vehicleId, userId, questionId: randomUUID() }],
     [
       'password-reset',
       { userId, email: 'ion@example.com', resetUrl: 'http://localhost:3000/reset-password?token=abc' },

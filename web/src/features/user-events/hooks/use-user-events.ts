@@ -16,6 +16,7 @@ const USER_EVENT_KINDS = [
   'watchlist:ending-soon',
   'listing:bid-received',
   'listing:question-received',
+  'question:answer-received',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /**

@@ -7,6 +7,7 @@ import {
   type AuctionWonEvent,
   type ListingBidReceivedEvent,
   type ListingQuestionReceivedEvent,
+  type QuestionAnswerReceivedEvent,
   type OutbidEvent,
   type VehicleHeadline,
   type Language,
@@ -25,7 +26,8 @@ export type UserEvent =
   | { kind: 'trader:reviewed'; payload: TraderReviewedEvent }
   | { kind: 'watchlist:ending-soon'; payload: WatchlistEndingSoonEvent }
   | { kind: 'listing:bid-received'; payload: ListingBidReceivedEvent }
-  | { kind: 'listing:question-received'; payload: ListingQuestionReceivedEvent };
+  | { kind: 'listing:question-received'; payload: ListingQuestionReceivedEvent }
+  | { kind: 'question:answer-received'; payload: QuestionAnswerReceivedEvent };
 
 export interface UserEventNotice {
   color: string;
@@ -173,6 +175,16 @@ export function describeUserEvent(event: UserEvent, language: Language = current
         titleKey: 'questionReceived.title',
         messageKey: 'questionReceived.message',
         linkKey: 'answerQuestion',
+        linkTo: `/vehicle/${vehicle.vehicleId}#questions`,
+        values: { title: title(vehicle) },
+      };
+    case 'question:answer-received':
+      return {
+        ...base,
+        color: 'blue',
+        titleKey: 'answerReceived.title',
+        messageKey: 'answerReceived.message',
+        linkKey: 'viewAnswer',
         linkTo: `/vehicle/${vehicle.vehicleId}#questions`,
         values: { title: title(vehicle) },
       };

@@ -2,7 +2,9 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '
 import { describe, expect, it } from 'vitest';
 import { isShownInApp } from './in-app-preference';
 
-const switchedOff = (kind: 'outbid' | 'auction-won' | 'listing-sold' | 'ending-soon' | 'listing-bid') =>
+const switchedOff = (
+  kind: 'outbid' | 'auction-won' | 'listing-sold' | 'ending-soon' | 'listing-bid' | 'question-answered',
+) =>
   ({
     ...DEFAULT_NOTIFICATION_PREFERENCES,
     [kind]: { ...DEFAULT_NOTIFICATION_PREFERENCES[kind], app: false },
@@ -15,6 +17,7 @@ describe('which user events show as a notice on the open page', () => {
     ['auction:sold', 'listing-sold'],
     ['watchlist:ending-soon', 'ending-soon'],
     ['listing:bid-received', 'listing-bid'],
+    ['question:answer-received', 'question-answered'],
   ] as const)('%s: shown by default, held back when "%s" in the app is off', (event, preference) => {
     expect(isShownInApp(event, DEFAULT_NOTIFICATION_PREFERENCES)).toBe(true);
     expect(isShownInApp(event, switchedOff(preference))).toBe(false);

@@ -12,6 +12,7 @@ const IN_APP_PREFERENCE: Record<UserEvent['kind'], NotificationKind | null> = {
   'watchlist:ending-soon': 'ending-soon',
   'listing:bid-received': 'listing-bid',
   'listing:question-received': 'question-asked',
+  'question:answer-received': 'question-answered',
   'auction:cancelled': null,
   'auction:rescheduled': null,
   'transaction:settled': null,

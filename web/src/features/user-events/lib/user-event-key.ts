@@ -25,6 +25,8 @@ export function getUserEventKey(event: UserEvent): string {
       return `bid-received:${event.payload.bidId}`;
     case 'listing:question-received':
       return `question-received:${event.payload.questionId}`;
+    case 'question:answer-received':
+      return `answer-received:${event.payload.questionId}`;
   }
 }
 
