@@ -9,7 +9,7 @@ import { clickUntilVisible, field } from './page-helpers';
 /**
  * The VIN check in a real browser: the listing dialog reads a typed VIN (maker, country, model
  * year), fills the empty make and warns when the chosen make contradicts it; the vehicle page says
- * what the VIN says. In Romanian, with the dialog's VIN part checked by axe.
+ * what the VIN says. In Romanian, with the dialog's VIN part and the page's VIN line checked by axe.
  */
 const scene = useBrowserScene();
 
@@ -61,5 +61,6 @@ describe('the VIN check', () => {
     const term = page.locator('dt', { hasText: 'Conform VIN' });
     await term.waitFor();
     expect(await term.locator('xpath=following-sibling::dd[1]').textContent()).toBe('Škoda, Cehia, an model 2019');
+    expect(await seriousViolations(page, 'dl:has(dt)'), 'the details with the VIN line').toEqual([]);
   });
 });
