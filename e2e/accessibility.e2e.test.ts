@@ -1,4 +1,4 @@
-import { insertProfessionalProfile } from '@autolicit/db';
+import { insertProfessionalProfile, setQuestionHidden } from '@autolicit/db';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAdmin, createAdmin } from '@autolicit/realtime-server/testing';
@@ -16,7 +16,8 @@ import { seriousViolations } from './axe-checks';
  * WCAG 2.1 A/AA checked by axe-core on the screens users spend their time on, in both the desktop
  * and the phone layouts, including the countdown's warning and critical colours and the dialogs a
  * bid or a listing goes through, the seller's own listings (with the red "cancel" action) and the
- * admin's panels (verification chips, the security log's outcome badges, shill signals): the colour
+ * admin's panels (verification chips, the security log's outcome badges, shill signals, reported
+ * questions with a removed one), the advanced search with its RAR certificate filter ticked: the colour
  * variants a theme can get wrong are all on screen. The bar is zero serious or critical violations.
  */
 let app: AppUnderTest;
@@ -54,8 +55,9 @@ beforeAll(async () => {
 
 /**
  * What the admin's panels show when there is something to act on: a trader waiting with its
- * checks (one passed, one failed), a failed and a successful sign-in in the security log, and a
- * shill signal (a bidder who signed in from the seller's address, bidding on the seller's car).
+ * checks (one passed, one failed), a failed and a successful sign-in in the security log, a
+ * shill signal (a bidder who signed in from the seller's address, bidding on the seller's car), and
+ * two reported questions, one of them already removed by a moderator.
  */
 async function seedAdminPanels(): Promise<void> {
   const ctx = app.server.ctx;
@@ -101,6 +103,24 @@ async function seedAdminPanels(): Promise<void> {
     headers,
   });
   expect(bid.status(), await bid.text()).toBe(201);
+
+  const reportedQuestion = async (text: string) => {
+    const asked = await bidderContext.request.post(`${app.url}/api/vehicles/${bidOn.id}/questions`, {
+      data: { text },
+      headers,
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { id } = (await asked.json()) as { id: string };
+    const reported = await sellerContext.request.post(`${app.url}/api/questions/${id}/report`, {
+      data: { reason: 'Spam' },
+      headers,
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    return id;
+  };
+  await reportedQuestion('Are cartea service la zi?');
+  const removed = await reportedQuestion('Vizitați pagina mea pentru oferte mai bune');
+  await setQuestionHidden(ctx.db, removed, { at: new Date(), by: admin.id, reason: 'Conținut publicitar' });
 }
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -136,6 +156,24 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
     await page.goto(`${app.url}/advanced-search`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The "Cu certificat RAR" filter ticked (it searches at once; a phone's drawer closes), with its
+    // description and its active-filter chip.
+    const openFilters = async () => {
+      if (layout === 'phone') await page.getByRole('button', { name: 'Filtre', exact: true }).click();
+      return layout === 'phone' ? page.getByRole('dialog') : page.locator('aside');
+    };
+    await (await openFilters()).getByRole('checkbox', { name: 'Cu certificat RAR' }).click();
+    await expect.poll(() => page.url()).toContain('hasRarCertificate=true');
+    const filters = await openFilters();
+    await expect.poll(() => filters.getByRole('checkbox', { name: 'Cu certificat RAR' }).isChecked()).toBe(true);
+    const scope = layout === 'phone' ? '[role="dialog"]' : 'aside';
+    expect(await seriousViolations(page, scope), 'RAR certificate filter').toEqual([]);
+    if (layout === 'phone') {
+      await page.keyboard.press('Escape');
+      await filters.waitFor({ state: 'hidden' });
+    }
+    expect(await seriousViolations(page), 'advanced search with the RAR filter').toEqual([]);
   });
 
   it('the vehicle page in its normal, warning and critical phases, and the bid dialog', async () => {
@@ -216,7 +254,7 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
     expect(await seriousViolations(page), 'own vehicle page').toEqual([]);
   });
 
-  it("the admin's dashboard with a trader to verify (one check passed, one failed), the security log and a shill signal", async () => {
+  it("the admin's dashboard with a trader to verify (one check passed, one failed), the security log, a shill signal and reported questions", async () => {
     const page = await openPage(layout, { admin });
     await page.goto(`${app.url}/dashboard`);
     await page.getByTestId('pending-trader').getByText('Format TVA corect').waitFor();
@@ -224,6 +262,12 @@ describe.each<Layout>(['desktop', 'phone'])('accessibility (%s)', (layout) => {
     await page.getByTestId('audit-log-panel').getByText('Eșuat').first().waitFor();
     await page.getByTestId('signals-panel').getByRole('button', { name: 'Afișați semnalele' }).click();
     await page.getByTestId('shill-signal').first().waitFor();
+    const moderation = page.getByTestId('question-moderation-panel');
+    await moderation.getByRole('button', { name: 'Restabiliți' }).waitFor();
+    await moderation.getByRole('button', { name: 'Eliminați' }).waitFor();
+    expect(await seriousViolations(page, '[data-testid="question-moderation-panel"]'), 'question moderation').toEqual(
+      [],
+    );
     expect(await seriousViolations(page), 'admin dashboard').toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { clickUntilVisible, field } from './page-helpers';
 /**
  * The VIN check in a real browser: the listing dialog reads a typed VIN (maker, country, model
  * year), fills the empty make and warns when the chosen make contradicts it; the vehicle page says
- * what the VIN says. In Romanian, with the dialog's VIN part checked by axe.
+ * what the VIN says. In Romanian, with the dialog's VIN part and the page's VIN line checked by axe.
  */
 const scene = useBrowserScene();
 
@@ -29,7 +29,7 @@ describe('the VIN check', () => {
 
     await field(listing, 'Serie de șasiu (VIN)').fill('tmbjj7ne0k0247015');
     const check = listing.getByTestId('vin-check');
-    await expect.poll(() => check.textContent()).toContain('Conform VIN: Skoda, Cehia, an model 2019');
+    await expect.poll(() => check.textContent()).toContain('Conform VIN: Škoda, Cehia, an model 2019');
     expect(await field(listing, 'Marcă').inputValue()).toBe('Skoda');
     expect(await field(listing, 'An').inputValue()).toBe('2019');
 
@@ -38,7 +38,7 @@ describe('the VIN check', () => {
     const warning = listing.getByRole('status', { name: 'Marca și seria de șasiu diferă' });
     await expect
       .poll(() => warning.textContent())
-      .toContain('Seria de șasiu (VIN) aparține producătorului Skoda, dar marca aleasă este BMW.');
+      .toContain('Seria de șasiu (VIN) aparține producătorului Škoda, dar marca aleasă este BMW.');
     expect(await seriousViolations(page, '[data-testid="vin-check"]')).toEqual([]);
 
     await field(listing, 'Marcă').fill('Volkswagen');
@@ -60,6 +60,7 @@ describe('the VIN check', () => {
     await page.goto(`${scene.app.url}/vehicle/${vehicle.id}`);
     const term = page.locator('dt', { hasText: 'Conform VIN' });
     await term.waitFor();
-    expect(await term.locator('xpath=following-sibling::dd[1]').textContent()).toBe('Skoda, Cehia, an model 2019');
+    expect(await term.locator('xpath=following-sibling::dd[1]').textContent()).toBe('Škoda, Cehia, an model 2019');
+    expect(await seriousViolations(page, 'dl:has(dt)'), 'the details with the VIN line').toEqual([]);
   });
 });

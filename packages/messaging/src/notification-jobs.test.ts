@@ -14,6 +14,8 @@ describe('parseNotificationJob', () => {
     ['reserve-met', { vehicleId, userId }],
     ['auction-lost', { vehicleId, userId, outcome: 'ended' }],
     ['listing-unsold', { vehicleId, userId }],
+    ['question-asked', { vehicleId, userId, questionId: randomUUID() }],
+    ['question-answered', { vehicleId, userId, questionId: randomUUID() }],
     [
       'password-reset',
       { userId, email: 'ion@example.com', resetUrl: 'http://localhost:3000/reset-password?token=abc' },

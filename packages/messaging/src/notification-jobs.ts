@@ -98,6 +98,19 @@ export const savedSearchDigestJobSchema = z.object({
   entries: z.array(z.object({ savedSearchId: z.uuid(), vehicleId: z.uuid() })).min(1),
 });
 
+/**
+ * Queued with a question, to the listing's seller (`question-asked-email-<questionId>`), and with its
+ * first answer, to its asker (`question-answered-email-<questionId>`), in the outbox message of the push.
+ */
+export const QUESTION_ASKED_JOB_NAME = 'question-asked';
+export const QUESTION_ANSWERED_JOB_NAME = 'question-answered';
+export const questionEmailJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), questionId: z.uuid() });
+export type QuestionEmailJob = z.infer<typeof questionEmailJobSchema>;
+export const questionEmailJobIds = {
+  asked: (questionId: string) => `question-asked-email-${questionId}`,
+  answered: (questionId: string) => `question-answered-email-${questionId}`,
+};
+
 export const bidOutbidJobSchema = z.object({ vehicleId: z.uuid(), userId: z.uuid(), bidId: z.uuid() });
 export type BidOutbidJob = z.infer<typeof bidOutbidJobSchema>;
 
@@ -125,6 +138,8 @@ export const notificationJobSchemas = {
   [TRADER_REVIEWED_JOB_NAME]: traderReviewedJobSchema,
   [SAVED_SEARCH_MATCH_JOB_NAME]: savedSearchMatchEmailJobSchema,
   [SAVED_SEARCH_DIGEST_JOB_NAME]: savedSearchDigestJobSchema,
+  [QUESTION_ASKED_JOB_NAME]: questionEmailJobSchema,
+  [QUESTION_ANSWERED_JOB_NAME]: questionEmailJobSchema,
 } as const;
 
 type NotificationJobSchemas = typeof notificationJobSchemas;

@@ -54,4 +54,15 @@ export const OTHER_MAKES = [
 ] as const;
 
 export const ALL_MAKES: readonly string[] = [...FEATURED_MAKES, ...OTHER_MAKES, 'Other'];
+
+/**
+ * A make as people read it, where its key (stored with listings, in links and saved searches, and
+ * returned by the VIN decoder) is spelled without its diacritics.
+ */
+const MAKE_LABELS: Readonly<Record<string, string>> = { Skoda: 'Škoda' };
+
+/** The label of a make key; any other make (one a seller typed) as it is. */
+export function getMakeLabel(make: string): string {
+  return MAKE_LABELS[make] ?? make;
+}
 export { FEATURED_MAKES };

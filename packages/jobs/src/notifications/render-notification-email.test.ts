@@ -100,6 +100,14 @@ const emails: Record<NotificationEmail['kind'], NotificationEmail> = {
       },
     ],
   },
+  'question-asked': { kind: 'question-asked', firstName: 'Ion', vehicle, question: 'Are cartea <service> la zi?' },
+  'question-answered': {
+    kind: 'question-answered',
+    firstName: 'Ion',
+    vehicle,
+    question: 'Are cartea service la zi?',
+    answer: 'Da, toate reviziile la reprezentanță.',
+  },
   'password-reset': { kind: 'password-reset', firstName: 'Ion', resetUrl: `${APP_ORIGIN}/reset-password?token=abc123` },
   'trader-reviewed': {
     kind: 'trader-reviewed',
@@ -271,6 +279,36 @@ const expectations: Record<NotificationEmail['kind'], { ro: string[]; en: string
     ],
     link: vehicleLink,
   },
+  'question-asked': {
+    subject: 'Întrebare nouă despre vehiculul dvs. / New question about your vehicle: 2019 Dacia Duster',
+    ro: [
+      'Un participant a pus o întrebare publică despre 2019 Dacia Duster.',
+      'Întrebarea: Are cartea <service> la zi?',
+      'Răspundeți la întrebare: ',
+      'Răspunsul dvs. va fi public, pe pagina vehiculului',
+    ],
+    en: [
+      'A participant asked a public question about 2019 Dacia Duster.',
+      'Question: Are cartea <service> la zi?',
+      'Your answer will be public, on the vehicle page',
+    ],
+    link: `${vehicleLink}#questions`,
+  },
+  'question-answered': {
+    subject: 'Vânzătorul v-a răspuns / The seller answered your question: 2019 Dacia Duster',
+    ro: [
+      'Vânzătorul vehiculului 2019 Dacia Duster a răspuns la întrebarea dvs.',
+      'Întrebarea dvs.: Are cartea service la zi?',
+      'Răspunsul: Da, toate reviziile la reprezentanță.',
+      'Vedeți răspunsul: ',
+    ],
+    en: [
+      'The seller of 2019 Dacia Duster answered your question.',
+      'Your question: Are cartea service la zi?',
+      'Answer: Da, toate reviziile la reprezentanță.',
+    ],
+    link: `${vehicleLink}#questions`,
+  },
   'trader-reviewed': {
     subject: 'Cont de dealer neaprobat / Dealer account not approved',
     ro: ['Contul dvs. profesional nu a fost aprobat.', 'Motiv: Codul de TVA nu corespunde firmei'],
@@ -329,6 +367,12 @@ describe('renderNotificationEmail', () => {
     expect(rendered.html).not.toContain('<script>');
     expect(rendered.html).toContain('2019 &lt;script&gt;alert(1)&lt;/script&gt; Duster &quot;Prestige&quot; &amp; Co');
     expect(rendered.text).toContain('2019 <script>alert(1)</script> Duster "Prestige" & Co');
+  });
+
+  it('escapes a question, which a user wrote, in the HTML body', () => {
+    const rendered = renderNotificationEmail(emails['question-asked'], APP_ORIGIN);
+    expect(rendered.html).toContain('Are cartea &lt;service&gt; la zi?');
+    expect(rendered.html).not.toContain('<service>');
   });
 
   it('escapes the first name and the reset link', () => {

@@ -103,6 +103,10 @@ export type NotificationEmail =
       auctionEndTime: Date;
     }
   | { kind: 'saved-search-digest'; firstName: string; listings: DigestListing[] }
+  /** To the seller; the texts are the stored, masked ones the listing shows. */
+  | { kind: 'question-asked'; firstName: string; vehicle: VehicleHeadline; question: string }
+  /** To the asker. */
+  | { kind: 'question-answered'; firstName: string; vehicle: VehicleHeadline; question: string; answer: string }
   | { kind: 'password-reset'; firstName: string; resetUrl: string }
   | { kind: 'trader-reviewed'; firstName: string; verified: boolean; reason: string | null };
 
@@ -359,6 +363,24 @@ function buildVehiclePart(email: VehicleEmail, lang: Language, appOrigin: string
         action: viewAuction,
         closing: [],
       };
+    case 'question-asked':
+      return part(
+        t.questionAsked.subject,
+        t.questionAsked.body,
+        [[t.facts.question, email.question]],
+        { label: t.actions.answerQuestion, href: `${href}#questions` },
+        [t.questionAsked.publicNote],
+      );
+    case 'question-answered':
+      return part(
+        t.questionAnswered.subject,
+        t.questionAnswered.body,
+        [
+          [t.facts.yourQuestion, email.question],
+          [t.facts.answer, email.answer],
+        ],
+        { label: t.actions.viewAnswer, href: `${href}#questions` },
+      );
     case 'watchlist-ending-soon':
       return part(
         t.watchlistEndingSoon.subject,

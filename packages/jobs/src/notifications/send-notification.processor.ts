@@ -5,6 +5,7 @@ import {
   findNotificationVehicle,
   findOutbidFacts,
   findProfessionalReview,
+  findQuestionView,
   findSavedSearchAlert,
   findTransactionByVehicleId,
   ensureUnsubscribeToken,
@@ -47,6 +48,8 @@ const EMAIL_KIND_OF_JOB: Partial<Record<string, NotificationKind>> = {
   'reserve-met': 'reserve-met',
   'saved-search-match': 'saved-search',
   'saved-search-digest': 'saved-search',
+  'question-asked': 'question-asked',
+  'question-answered': 'question-answered',
 };
 
 /** SMTP servers limit parallel connections per client; a handful of sends at once is plenty. */
@@ -69,9 +72,40 @@ type PreparedEmail = { to: string; email: NotificationEmail } | { skipped: strin
 
 type VehicleJob = Exclude<
   NotificationJob,
-  { name: 'password-reset' | 'trader-reviewed' | 'saved-search-match' | 'saved-search-digest' }
+  {
+    name:
+      | 'password-reset'
+      | 'trader-reviewed'
+      | 'saved-search-match'
+      | 'saved-search-digest'
+      | 'question-asked'
+      | 'question-answered';
+  }
 >;
 type SavedSearchJob = Extract<NotificationJob, { name: 'saved-search-match' | 'saved-search-digest' }>;
+type QuestionJob = Extract<NotificationJob, { name: 'question-asked' | 'question-answered' }>;
+
+/**
+ * A question, to the seller, or its answer, to the asker: while the question stands (not removed by
+ * a moderator), with the stored, masked texts the listing's page shows anyway.
+ */
+async function prepareQuestionEmail(db: Database, job: QuestionJob): Promise<PreparedEmail> {
+  const { userId, vehicleId, questionId } = job.data;
+  const [recipient, vehicle, question] = await Promise.all([
+    findNotificationRecipient(db, userId),
+    findNotificationVehicle(db, vehicleId),
+    findQuestionView(db, questionId),
+  ]);
+  if (!recipient) return { skipped: 'recipient no longer exists' };
+  if (!vehicle) return { skipped: 'vehicle no longer exists' };
+  if (!question || question.vehicleId !== vehicleId) return { skipped: 'question not found on this vehicle' };
+  if (question.hiddenAt) return { skipped: 'question removed by a moderator' };
+  const base = { firstName: recipient.firstName, vehicle: headline(vehicle), question: question.text };
+  if (job.name === 'question-asked') return { to: recipient.email, email: { ...base, kind: 'question-asked' } };
+  if (question.askerId !== userId) return { skipped: 'recipient did not ask the question' };
+  if (question.answerText === null) return { skipped: 'question not answered' };
+  return { to: recipient.email, email: { ...base, kind: 'question-answered', answer: question.answerText } };
+}
 
 /**
  * A saved search's alert, as the searches and listings stand when sent: a deleted search, one whose
@@ -302,6 +336,7 @@ async function prepareVehicleEmail(db: Database, job: VehicleJob, now: Date): Pr
 async function prepareEmail(db: Database, job: NotificationJob, now: Date): Promise<PreparedEmail> {
   if (job.name === 'saved-search-match' || job.name === 'saved-search-digest')
     return prepareSavedSearchEmail(db, job, now);
+  if (job.name === 'question-asked' || job.name === 'question-answered') return prepareQuestionEmail(db, job);
   if (job.name === 'trader-reviewed') {
     const [recipient, review] = await Promise.all([
       findNotificationRecipient(db, job.data.userId),

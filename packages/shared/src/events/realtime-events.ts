@@ -234,6 +234,11 @@ export interface ListingQuestionReceivedEvent extends ServerTimed, VehicleHeadli
   questionId: string;
 }
 
+/** To the asker: the seller answered their question (the first answer, not a correction). */
+export interface QuestionAnswerReceivedEvent extends ServerTimed, VehicleHeadline {
+  questionId: string;
+}
+
 export interface WatchlistEndingSoonEvent extends ServerTimed, VehicleHeadline {
   auctionEndTime: string;
 }
@@ -273,6 +278,7 @@ export interface ServerToClientEvents {
   'auction:lost': (event: AuctionLostEvent) => void;
   'listing:unsold': (event: ListingUnsoldEvent) => void;
   'listing:question-received': (event: ListingQuestionReceivedEvent) => void;
+  'question:answer-received': (event: QuestionAnswerReceivedEvent) => void;
   'question:asked': (event: QuestionEvent) => void;
   'question:answered': (event: QuestionEvent) => void;
   'question:hidden': (event: QuestionHiddenEvent) => void;

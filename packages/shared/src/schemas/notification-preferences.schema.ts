@@ -37,9 +37,12 @@ export const NOTIFICATION_OPTIONS = {
   /** A new listing matching a saved search whose alert is instant (its digest is an e-mail). */
   'saved-search': ['email', 'push'],
   /** To the seller: a question asked on their listing. */
-  'question-asked': ['app', 'push'],
-  /** To the asker, the bidders and the watchers: the seller answered a question of the listing. */
-  'question-answered': ['push'],
+  'question-asked': ['app', 'email', 'push'],
+  /**
+   * The seller answered a question of the listing: by push to its asker, bidders and watchers; in the
+   * app and by e-mail to its asker only.
+   */
+  'question-answered': ['app', 'email', 'push'],
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_OPTIONS;
@@ -68,8 +71,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   'reminder-15m': { push: true },
   'reminder-2m': { push: true },
   'saved-search': { email: true, push: true },
-  'question-asked': { app: true, push: true },
-  'question-answered': { push: true },
+  'question-asked': { app: true, email: true, push: true },
+  'question-answered': { app: true, email: true, push: true },
 };
 
 /** The preference that holds a reminder's choice. */

@@ -6,7 +6,18 @@ import {
   insertOutboxMessages,
   writeAnswer,
 } from '@autolicit/db';
-import { OUTBOX_WRITER_LEASE_MS, PUSH_JOB_NAMES, pushJob, pushJobIds, vehicleEmission } from '@autolicit/messaging';
+import {
+  OUTBOX_WRITER_LEASE_MS,
+  PUSH_JOB_NAMES,
+  QUESTION_ANSWERED_JOB_NAME,
+  type QuestionEmailJob,
+  notificationJob,
+  pushJob,
+  pushJobIds,
+  questionEmailJobIds,
+  userEmission,
+  vehicleEmission,
+} from '@autolicit/messaging';
 import { ANSWER_EDIT_WINDOW_MS, type AnswerInput, type QuestionDto, maskContactDetails } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
@@ -16,7 +27,8 @@ import { toQuestionDto } from './question.mapper';
 /**
  * The seller's public answer, stored masked, or a correction of it within ANSWER_EDIT_WINDOW_MS
  * (shown as edited). Answering stays possible after the end: the questions stay readable. The room
- * hears every version; the asker, the bidders and the watchers are notified of the first only.
+ * hears every version; of the first only, the asker is told on their open pages and by e-mail, and
+ * the asker, the bidders and the watchers by push.
  */
 export async function answerQuestion(
   ctx: AppContext,
@@ -46,9 +58,24 @@ export async function answerQuestion(
     });
     if (!written) return null;
     const question = toQuestionDto((await findQuestionView(tx, questionId))!);
+    const toAsker = { vehicleId: vehicle.id, userId: existing.askerId, questionId } satisfies QuestionEmailJob;
     const message = {
       id: randomUUID(),
-      emissions: [vehicleEmission(vehicle.id, 'question:answered', { vehicleId: vehicle.id, question, serverTime })],
+      emissions: [
+        vehicleEmission(vehicle.id, 'question:answered', { vehicleId: vehicle.id, question, serverTime }),
+        ...(editing
+          ? []
+          : [
+              userEmission(existing.askerId, 'question:answer-received', {
+                vehicleId: vehicle.id,
+                year: vehicle.year,
+                make: vehicle.make,
+                model: vehicle.model,
+                questionId,
+                serverTime,
+              }),
+            ]),
+      ],
       jobs: editing
         ? []
         : [
@@ -57,6 +84,7 @@ export async function answerQuestion(
               { vehicleId: vehicle.id, questionId },
               pushJobIds.questionAnswered(questionId),
             ),
+            notificationJob(QUESTION_ANSWERED_JOB_NAME, toAsker, questionEmailJobIds.answered(questionId)),
           ],
     };
     await insertOutboxMessages(tx, [message], new Date(now.getTime() + OUTBOX_WRITER_LEASE_MS));

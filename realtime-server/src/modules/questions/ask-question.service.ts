@@ -10,8 +10,12 @@ import {
 import {
   OUTBOX_WRITER_LEASE_MS,
   PUSH_JOB_NAMES,
+  QUESTION_ASKED_JOB_NAME,
+  type QuestionEmailJob,
+  notificationJob,
   pushJob,
   pushJobIds,
+  questionEmailJobIds,
   userEmission,
   vehicleEmission,
 } from '@autolicit/messaging';
@@ -32,7 +36,7 @@ export interface AskQuestionCommand {
 /**
  * A signed-in user's public question on a running auction, stored masked. With it, in one
  * transaction: where it was asked from (a question from the seller's own browser or address is a
- * shill signal) and the outbox message telling the room, the seller's devices and the seller's phone.
+ * shill signal) and the outbox message telling the room, the seller's open pages, phone and e-mail.
  */
 export async function askQuestion(ctx: AppContext, command: AskQuestionCommand): Promise<QuestionDto> {
   const vehicle = await findVehicleById(ctx.db, command.vehicleId);
@@ -81,6 +85,11 @@ export async function askQuestion(ctx: AppContext, command: AskQuestionCommand):
           PUSH_JOB_NAMES.questionAsked,
           { vehicleId: vehicle.id, userId: vehicle.sellerId, questionId: id },
           pushJobIds.questionAsked(id),
+        ),
+        notificationJob(
+          QUESTION_ASKED_JOB_NAME,
+          { vehicleId: vehicle.id, userId: vehicle.sellerId, questionId: id } satisfies QuestionEmailJob,
+          questionEmailJobIds.asked(id),
         ),
       ],
     };

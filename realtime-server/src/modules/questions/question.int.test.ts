@@ -1,4 +1,5 @@
 import { listAuditEvents } from '@autolicit/db';
+import { pushJobIds, questionEmailJobIds } from '@autolicit/messaging';
 import type { AdminQuestionDto, PushPayload, QuestionDto, QuestionListDto, ShillSignalsDto } from '@autolicit/shared';
 import type { LocalPushService } from '@autolicit/test-support';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -14,7 +15,7 @@ let pushService: LocalPushService;
 let admin: TestAgent;
 
 beforeAll(async () => {
-  scene = await startPushScene();
+  scene = await startPushScene({ mail: true });
   ({ t, pushService } = scene);
   admin = await signInAdmin(t.app, await createAdmin(t.ctx));
 });
@@ -193,11 +194,70 @@ describe('notifications by push', () => {
   });
 });
 
+/** Waits until a job of the server's queue has run to its end (a job that sent nothing completes too). */
+const jobDone = (queue: 'notifications' | 'push', jobId: string) =>
+  waitFor(async () => ((await t.ctx.queues[queue].getJobState(jobId)) === 'completed' ? true : undefined));
+
+describe('notifications by e-mail', () => {
+  it('tell the seller of a question and its asker of the first answer, each with a one-click unsubscribe of its kind', async () => {
+    const { vehicle, seller, buyer, buyerClient, sellerClient } = await listing();
+    const { body: question } = await ask(buyerClient, vehicle.id, 'Are distribuția schimbată?').expect(201);
+    const toSeller = await waitFor(() => t.mailer.lastTo(seller.email));
+    expect(toSeller.subject).toBe(
+      'Întrebare nouă despre vehiculul dvs. / New question about your vehicle: 2017 Volkswagen Passat',
+    );
+    expect(toSeller.text).toContain('Întrebarea: Are distribuția schimbată?');
+    expect(toSeller.text).toContain(`/vehicle/${vehicle.id}#questions`);
+    expect(toSeller.headers?.['List-Unsubscribe']).toMatch(/kind=question-asked>$/);
+
+    await sellerClient.post(`/api/questions/${question.id}/answer`).send({ text: 'Da, la 120.000 km.' }).expect(200);
+    const toAsker = await waitFor(() => t.mailer.lastTo(buyer.email));
+    expect(toAsker.subject).toBe('Vânzătorul v-a răspuns / The seller answered your question: 2017 Volkswagen Passat');
+    expect(toAsker.text).toContain('Întrebarea dvs.: Are distribuția schimbată?');
+    expect(toAsker.text).toContain('Răspunsul: Da, la 120.000 km.');
+    expect(toAsker.headers?.['List-Unsubscribe']).toMatch(/kind=question-answered>$/);
+    expect(t.mailer.sent.filter((mail) => mail.to === seller.email)).toHaveLength(1);
+  });
+
+  it('an answer’s e-mail switched off stops the e-mail only, and its push switched off the push only', async () => {
+    const { vehicle, buyer, buyerClient, sellerClient } = await listing();
+    const device = pushService.subscribe();
+    await buyerClient.post('/api/push/subscriptions').send(device).expect(201);
+    const answersPushed = () =>
+      scene.receivedBy(device.endpoint).filter((push) => (push.payload as PushPayload).kind === 'question-answered');
+    const askAndAnswer = async (text: string) => {
+      const { body: question } = await ask(buyerClient, vehicle.id, text).expect(201);
+      await sellerClient.post(`/api/questions/${question.id}/answer`).send({ text: 'Da.' }).expect(200);
+      return question as QuestionDto;
+    };
+
+    await buyerClient
+      .put('/api/notification-preferences')
+      .send({ 'question-answered': { email: false } })
+      .expect(200);
+    const first = await askAndAnswer('Are jantele originale?');
+    await waitFor(() => (answersPushed().length === 1 ? true : undefined));
+    await jobDone('notifications', questionEmailJobIds.answered(first.id));
+    expect(t.mailer.sent.filter((mail) => mail.to === buyer.email)).toEqual([]);
+
+    await buyerClient
+      .put('/api/notification-preferences')
+      .send({ 'question-answered': { email: true, push: false } })
+      .expect(200);
+    const second = await askAndAnswer('Are roțile de iarnă incluse?');
+    const mail = await waitFor(() => t.mailer.lastTo(buyer.email));
+    expect(mail.text).toContain('Are roțile de iarnă incluse?');
+    await jobDone('push', pushJobIds.questionAnswer(second.id, buyer.id));
+    expect(answersPushed()).toHaveLength(1);
+  });
+});
+
 describe('moderation', () => {
   it('report → admin hide (audited) → placeholder for everyone but admins → restore', async () => {
-    const { vehicle, buyerClient } = await listing();
+    const { vehicle, buyerClient, sellerClient } = await listing();
     const reporter = await signIn(t.app, (await createUser(t.ctx)).email);
     const { body: question } = await ask(buyerClient, vehicle.id, 'Text de raportat').expect(201);
+    await sellerClient.post(`/api/questions/${question.id}/answer`).send({ text: 'Răspuns de ascuns' }).expect(200);
 
     expect((await reporter.post(`/api/questions/${question.id}/report`).send({ reason: 'Spam' })).status).toBe(201);
     expect((await reporter.post(`/api/questions/${question.id}/report`).send({ reason: 'Spam' })).status).toBe(200);
@@ -216,6 +276,18 @@ describe('moderation', () => {
 
     const publicView = (await createClient(t.app).get(`/api/vehicles/${vehicle.id}/questions`)).body as QuestionListDto;
     expect(publicView.questions[0]).toMatchObject({ id: question.id, hidden: true, text: null, answer: null });
+    // Signed in but not an admin, the asker and the seller get the placeholder too, never the texts.
+    for (const client of [buyerClient, sellerClient]) {
+      const view = await client.get(`/api/vehicles/${vehicle.id}/questions`).expect(200);
+      expect(view.body.questions[0]).toMatchObject({
+        id: question.id,
+        hidden: true,
+        text: null,
+        contactMasked: false,
+        answer: null,
+      });
+      expect(JSON.stringify(view.body)).not.toMatch(/Text de raportat|Răspuns de ascuns/);
+    }
     const adminView = (await admin.get(`/api/vehicles/${vehicle.id}/questions`)).body as QuestionListDto;
     expect(adminView.questions[0]).toMatchObject({ hidden: true, text: 'Text de raportat' });
 

@@ -73,11 +73,32 @@ describe('questions live in the vehicle room', () => {
       model: 'Logan',
     });
 
+    // The asker hears of the first answer in their own room, on whatever page they have open.
+    const askerSocket = await connect({ cookie: aliceCookie });
     const answered = nextEvent(watcher, 'question:answered');
+    const toAsker = nextEvent(askerSocket, 'question:answer-received');
     expect(
       (await post(`/api/questions/${response.body.id}/answer`, sellerCookie, { text: 'Da, toate reviziile.' })).status,
     ).toBe(200);
     expect((await answered).question.answer).toMatchObject({ text: 'Da, toate reviziile.', editedAt: null });
+    expect(await toAsker).toEqual({
+      vehicleId: vehicle.id,
+      questionId: response.body.id,
+      year: 2019,
+      make: 'Dacia',
+      model: 'Logan',
+      serverTime: expect.any(String),
+    });
+
+    // A correction is news for the room only.
+    let toldAgain = false;
+    askerSocket.on('question:answer-received', () => (toldAgain = true));
+    const corrected = nextEvent(watcher, 'question:answered');
+    await post(`/api/questions/${response.body.id}/answer`, sellerCookie, { text: 'Da, toate reviziile la zi.' });
+    expect((await corrected).question.answer?.editedAt).not.toBeNull();
+    // Both would come from the same outbox message: a moment more is plenty.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(toldAgain).toBe(false);
   });
 
   it('shows a bidder by their alias on this auction', async () => {

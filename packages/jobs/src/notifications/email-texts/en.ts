@@ -15,6 +15,8 @@ export const en = {
     dashboard: 'Go to your dashboard',
     resetPassword: 'Reset password',
     savedSearches: 'See your saved searches',
+    answerQuestion: 'Answer the question',
+    viewAnswer: 'See the answer',
   },
   facts: {
     yourBid: 'Your bid',
@@ -30,6 +32,9 @@ export const en = {
     reason: 'Reason',
     highestBid: 'Highest bid',
     acceptUntil: 'You can accept until',
+    question: 'Question',
+    yourQuestion: 'Your question',
+    answer: 'Answer',
   },
   bidOutbid: {
     subject: 'Outbid',
@@ -98,6 +103,15 @@ export const en = {
     subject: 'New listings for your saved searches',
     body: 'Since yesterday, {{count}} new listings match your saved searches:',
     line: '{{search}}: {{title}}, from {{price}}, ends {{ends}}',
+  },
+  questionAsked: {
+    subject: 'New question about your vehicle',
+    body: 'A participant asked a public question about {{title}}.',
+    publicNote: 'Your answer will be public, on the vehicle page; contact details in it are hidden.',
+  },
+  questionAnswered: {
+    subject: 'The seller answered your question',
+    body: 'The seller of {{title}} answered your question.',
   },
   passwordReset: {
     subject: 'Password reset',

@@ -14,6 +14,8 @@ export const ro: EmailTexts = {
     dashboard: 'Mergeți la panou',
     resetPassword: 'Resetați parola',
     savedSearches: 'Vedeți căutările salvate',
+    answerQuestion: 'Răspundeți la întrebare',
+    viewAnswer: 'Vedeți răspunsul',
   },
   facts: {
     yourBid: 'Oferta dvs.',
@@ -29,6 +31,9 @@ export const ro: EmailTexts = {
     reason: 'Motiv',
     highestBid: 'Cea mai mare ofertă',
     acceptUntil: 'Puteți accepta până la',
+    question: 'Întrebarea',
+    yourQuestion: 'Întrebarea dvs.',
+    answer: 'Răspunsul',
   },
   bidOutbid: {
     subject: 'Ofertă depășită',
@@ -99,6 +104,15 @@ export const ro: EmailTexts = {
     subject: 'Anunțuri noi pentru căutările dvs. salvate',
     body: 'De ieri, {{count}} anunțuri noi corespund căutărilor dvs. salvate:',
     line: '{{search}}: {{title}}, de la {{price}}, se încheie {{ends}}',
+  },
+  questionAsked: {
+    subject: 'Întrebare nouă despre vehiculul dvs.',
+    body: 'Un participant a pus o întrebare publică despre {{title}}.',
+    publicNote: 'Răspunsul dvs. va fi public, pe pagina vehiculului; datele de contact din el sunt ascunse.',
+  },
+  questionAnswered: {
+    subject: 'Vânzătorul v-a răspuns',
+    body: 'Vânzătorul vehiculului {{title}} a răspuns la întrebarea dvs.',
   },
   passwordReset: {
     subject: 'Resetare parolă',

@@ -28,7 +28,7 @@ describe('the listing dialog reads the VIN', () => {
   it('says what a full VIN means in Romanian and fills the empty make and year', async () => {
     await renderModal('ro');
     typeInto(/^Serie de șasiu/, 'tmbjj7ne0k0247015');
-    expect((await vinCheck()).textContent).toContain('Conform VIN: Skoda, Cehia, an model 2019');
+    expect((await vinCheck()).textContent).toContain('Conform VIN: Škoda, Cehia, an model 2019');
     expect(field(/^Marcă/).value).toBe('Skoda');
     expect(field(/^An/).value).toBe('2019');
     expect(screen.queryByText('Marca și seria de șasiu diferă')).toBeNull();
@@ -78,7 +78,7 @@ describe('the listing dialog reads the VIN', () => {
     typeInto(/^Marcă/, 'Skoda');
     typeInto(/^Serie de șasiu/, 'WVWZZZ1KZAW123456');
     const warning = await screen.findByRole('status', { name: 'Marca și seria de șasiu diferă' });
-    expect(within(warning).getByText(/aparține producătorului Volkswagen, iar marca aleasă este Skoda/)).toBeTruthy();
+    expect(within(warning).getByText(/aparține producătorului Volkswagen, iar marca aleasă este Škoda/)).toBeTruthy();
     expect(warning.textContent).toContain('Volkswagen Group');
   });
 

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { getMakeLabel } from '../../../lib/makes';
 import type { ListingFormApi } from '../hooks/use-listing-form';
 import { VIN_CHECK_NS, registerVinCheckTexts } from '../lib/vin-check-texts';
 
@@ -45,11 +46,13 @@ export function VinCheck({ listingForm }: { listingForm: ListingFormApi }) {
 
   if (!decoded || (decoded.manufacturer === null && decoded.country === null)) return null;
   const facts = [
-    decoded.manufacturer ?? t('unknownMaker'),
+    decoded.manufacturer ? getMakeLabel(decoded.manufacturer) : t('unknownMaker'),
     decoded.country ? getCountryName(decoded.country, i18n.language) : null,
     decoded.modelYear !== null ? t('modelYear', { year: decoded.modelYear }) : null,
   ].filter(Boolean);
   const comparison = compareVinMake(make ?? '', decoded.manufacturer);
+  // The decoder and the make field hold make keys ('Skoda'); people read the labels ('Škoda').
+  const names = { manufacturer: getMakeLabel(decoded.manufacturer ?? ''), make: getMakeLabel(make.trim()) };
 
   return (
     <Stack gap={6} aria-live="polite" data-testid="vin-check">
@@ -73,8 +76,8 @@ export function VinCheck({ listingForm }: { listingForm: ListingFormApi }) {
           title={t('warningTitle')}
         >
           {comparison.kind === 'mismatch'
-            ? t('mismatch', { manufacturer: decoded.manufacturer, make: make.trim() })
-            : t('sameGroup', { manufacturer: decoded.manufacturer, make: make.trim(), group: comparison.group })}
+            ? t('mismatch', names)
+            : t('sameGroup', { ...names, group: comparison.group })}
         </Alert>
       )}
     </Stack>

@@ -37,6 +37,8 @@ const bidReceived = (bidCount: number) => ({
   serverTime: now(),
 });
 
+const answerReceived = (questionId: string) => ({ ...headline, questionId, serverTime: now() });
+
 beforeEach(() => {
   clearToasts();
   socket.current = createFakeSocket();
@@ -121,5 +123,24 @@ describe('UserEventNotifier and the "in the app" choices', () => {
       serverTime: now(),
     });
     await expectToast('Licitația dvs. s-a încheiat fără vânzare', '2016 Opel Astra s-a încheiat fără oferte.');
+  });
+
+  it('tells the asker the seller answered, linking to the questions', async () => {
+    await renderNotifier(DEFAULT_NOTIFICATION_PREFERENCES);
+    await deliver('question:answer-received', answerReceived('q-1'));
+    await expectToast('Vânzătorul v-a răspuns', 'Vânzătorul vehiculului 2016 Opel Astra a răspuns la întrebarea dvs.');
+    const link = document.querySelector('[data-testid="user-event-question:answer-received"] a');
+    expect(link?.getAttribute('href')).toBe(`/vehicle/${headline.vehicleId}#questions`);
+  });
+
+  it('holds back the answer notice when only its "in the app" switch is off', async () => {
+    await renderNotifier({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      'question-answered': { app: false, email: true, push: true },
+    });
+    await deliver('question:answer-received', answerReceived('q-2'));
+    await deliver('bid:outbid', outbid());
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toContain('Oferta dvs. a fost depășită');
   });
 });

@@ -76,8 +76,11 @@ export function UserEventNotifier() {
       'auction:lost': 'bids',
       'listing:question-received': 'vehicles',
       'watchlist:ending-soon': 'watchlist',
+      // An answer changes none of the user's lists (the vehicle page hears it in its own room).
+      'question:answer-received': null,
     } as const;
-    void queryClient.invalidateQueries({ queryKey: ['users', user.id, refresh[event.kind]] });
+    const list = refresh[event.kind];
+    if (list) void queryClient.invalidateQueries({ queryKey: ['users', user.id, list] });
     if (event.kind === 'auction:sold') void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'vehicles'] });
     // A verification changes what the account may do (list as a business) and its badge.
     if (event.kind === 'trader:reviewed') void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

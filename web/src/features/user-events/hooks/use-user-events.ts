@@ -19,6 +19,7 @@ const USER_EVENT_KINDS = [
   'listing:question-received',
   'auction:lost',
   'listing:unsold',
+  'question:answer-received',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /**

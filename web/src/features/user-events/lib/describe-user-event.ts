@@ -10,6 +10,7 @@ import {
   type AuctionWonEvent,
   type ListingBidReceivedEvent,
   type ListingQuestionReceivedEvent,
+  type QuestionAnswerReceivedEvent,
   type OutbidEvent,
   type VehicleHeadline,
   type Language,
@@ -31,7 +32,8 @@ export type UserEvent =
   | { kind: 'listing:reserve-met'; payload: ListingReserveMetEvent }
   | { kind: 'listing:question-received'; payload: ListingQuestionReceivedEvent }
   | { kind: 'auction:lost'; payload: AuctionLostEvent }
-  | { kind: 'listing:unsold'; payload: ListingUnsoldEvent };
+  | { kind: 'listing:unsold'; payload: ListingUnsoldEvent }
+  | { kind: 'question:answer-received'; payload: QuestionAnswerReceivedEvent };
 
 export interface UserEventNotice {
   color: string;
@@ -221,6 +223,16 @@ export function describeUserEvent(event: UserEvent, language: Language = current
         titleKey: 'questionReceived.title',
         messageKey: 'questionReceived.message',
         linkKey: 'answerQuestion',
+        linkTo: `/vehicle/${vehicle.vehicleId}#questions`,
+        values: { title: title(vehicle) },
+      };
+    case 'question:answer-received':
+      return {
+        ...base,
+        color: 'blue',
+        titleKey: 'answerReceived.title',
+        messageKey: 'answerReceived.message',
+        linkKey: 'viewAnswer',
         linkTo: `/vehicle/${vehicle.vehicleId}#questions`,
         values: { title: title(vehicle) },
       };

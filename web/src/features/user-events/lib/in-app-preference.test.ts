@@ -11,7 +11,8 @@ const switchedOff = (
     | 'listing-bid'
     | 'auction-lost'
     | 'listing-unsold'
-    | 'reserve-met',
+    | 'reserve-met'
+    | 'question-answered',
 ) =>
   ({
     ...DEFAULT_NOTIFICATION_PREFERENCES,
@@ -28,6 +29,7 @@ describe('which user events show as a notice on the open page', () => {
     ['auction:lost', 'auction-lost'],
     ['listing:unsold', 'listing-unsold'],
     ['listing:reserve-met', 'reserve-met'],
+    ['question:answer-received', 'question-answered'],
   ] as const)('%s: shown by default, held back when "%s" in the app is off', (event, preference) => {
     expect(isShownInApp(event, DEFAULT_NOTIFICATION_PREFERENCES)).toBe(true);
     expect(isShownInApp(event, switchedOff(preference))).toBe(false);

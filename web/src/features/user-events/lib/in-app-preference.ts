@@ -15,6 +15,7 @@ const IN_APP_PREFERENCE: Record<UserEvent['kind'], NotificationKind | null> = {
   'auction:lost': 'auction-lost',
   'listing:unsold': 'listing-unsold',
   'listing:question-received': 'question-asked',
+  'question:answer-received': 'question-answered',
   'auction:cancelled': null,
   'auction:rescheduled': null,
   'transaction:settled': null,

@@ -31,6 +31,8 @@ export function getUserEventKey(event: UserEvent): string {
       return `lost:${event.payload.vehicleId}:${event.payload.outcome}`;
     case 'listing:unsold':
       return `unsold:${event.payload.vehicleId}`;
+    case 'question:answer-received':
+      return `answer-received:${event.payload.questionId}`;
   }
 }
 

@@ -61,6 +61,11 @@ export const en = {
     message: 'Someone asked about {{title}}. Answer it publicly on the vehicle page.',
   },
   answerQuestion: 'Answer',
+  answerReceived: {
+    title: 'The seller answered you',
+    message: 'The seller of {{title}} answered your question.',
+  },
+  viewAnswer: 'See the answer',
   viewVehicle: 'View vehicle',
   browseOthers: 'See other auctions',
   bidAgain: 'Bid again',

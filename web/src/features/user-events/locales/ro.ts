@@ -45,6 +45,11 @@ export const ro: Messages<typeof en> = {
     message: 'Cineva a întrebat despre {{title}}. Răspundeți public pe pagina vehiculului.',
   },
   answerQuestion: 'Răspundeți',
+  answerReceived: {
+    title: 'Vânzătorul v-a răspuns',
+    message: 'Vânzătorul vehiculului {{title}} a răspuns la întrebarea dvs.',
+  },
+  viewAnswer: 'Vedeți răspunsul',
   bidReceived: { title: 'Ofertă nouă la anunțul dvs.', message: '{{amount}} pentru {{title}} (oferta {{count}}).' },
   reserveMet: {
     title: 'Prețul dvs. de rezervă a fost atins',

@@ -18,7 +18,7 @@ describe('VehicleDetails: what the VIN says', () => {
 
   it('names maker, country and model year in Romanian', async () => {
     await renderWithApp(<VehicleDetails vehicle={skoda} title="Skoda Octavia" />, { language: 'ro' });
-    expect(getDetail('Conform VIN')).toBe('Skoda, Cehia, an model 2019');
+    expect(getDetail('Conform VIN')).toBe('Škoda, Cehia, an model 2019');
   });
 
   it('and in English, without a year the VIN does not give', async () => {

@@ -1,6 +1,7 @@
 import { getYoutubeVideoId, type VehicleDto, type VinFacts } from '@autolicit/shared';
 import { AspectRatio, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { getMakeLabel } from '../../../lib/makes';
 
 /** The video (when the seller gave one), the technical details and the description. */
 export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title: string }) {
@@ -9,7 +10,7 @@ export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title:
   // The country's name comes from the browser (Intl), so no country table is shipped.
   const describeVinFacts = ({ manufacturer, country, modelYear }: VinFacts) =>
     [
-      manufacturer,
+      manufacturer && getMakeLabel(manufacturer),
       country && new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country),
       modelYear && t('details.vinModelYear', { year: modelYear }),
     ]
