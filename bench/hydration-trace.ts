@@ -14,7 +14,7 @@
  * the medians, and last a JSON line. Given a base URL it measures bench/open-vehicle.ts's vehicle.
  * With --as=email:password the run is that signed-in bidder's (a bidder opening the page from an
  * outbid notice): the bar's button then opens the bid's confirmation, and the run also prints when
- * its confirm could be used (the page connected live: "confirmable at").
+ * its confirm could be used ("confirmable at": no "not connected" line in the dialog).
  *
  *   pnpm exec tsx bench/hydration-trace.ts http://localhost:3000/ [runs]
  *   pnpm exec tsx bench/hydration-trace.ts --tap http://localhost:3000 [runs]     (runs: default 5)
@@ -392,9 +392,8 @@ async function measureTapToResponse(browser: Browser, vehicleUrl: string): Promi
     if (state.clicks === clicksSeen) continue;
     clicksSeen = state.clicks;
     // The button took the tap. A visitor's tap always opens the sign-in dialog, whose code may still
-    // be on its way over slow 4G; a bidder's opens the confirmation (its confirm waits for the live
-    // connection), whose code may be missing if the tap came right at hydration: after half a second
-    // the bidder taps again.
+    // be on its way over slow 4G; a bidder's opens the confirmation only once the live connection is
+    // up (a tap before that does nothing), so after half a second the bidder taps again.
     answered = await page
       .getByRole('dialog')
       .first()

@@ -28,14 +28,29 @@ function setConnection(state: { socketConnected: boolean; everConnected: boolean
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Bid' }) as HTMLButtonElement;
 
-describe('the bid flow before and after the live connection', () => {
-  beforeEach(() => setConnection({ socketConnected: false, everConnected: false }));
+describe('the bid flow and the live connection', () => {
+  beforeEach(() => setConnection({ socketConnected: true, everConnected: true }));
 
-  it('opens the confirmation on a tap while the first connection is made; confirming waits for it', async () => {
+  it('opens nothing before the first connection is up or while a lost one is made again', async () => {
+    await renderWithApp(<BidFlowHarness />, { language: 'en' });
+    for (const everConnected of [false, true]) {
+      setConnection({ socketConnected: false, everConnected });
+      fireEvent.click(screen.getByRole('button', { name: 'bid' }));
+      // The confirmations' chunk is in once the harness has rendered; give it the same moment.
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+  });
+
+  it('cannot confirm while the connection is lost with the dialog open, and can once it is back', async () => {
     await renderWithApp(<BidFlowHarness />, { language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'bid' }));
-    expect(await screen.findByTestId('bid-dialog-connecting')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('checkbox'));
+    expect(confirmButton().disabled).toBe(false);
+    expect(screen.queryByTestId('bid-dialog-connecting')).toBeNull();
+
+    setConnection({ socketConnected: false, everConnected: true });
+    expect(screen.getByTestId('bid-dialog-connecting').textContent).toContain('Confirming the live price');
     expect(confirmButton().disabled).toBe(true);
 
     setConnection({ socketConnected: true, everConnected: true });
@@ -43,18 +58,11 @@ describe('the bid flow before and after the live connection', () => {
     expect(confirmButton().disabled).toBe(false);
   });
 
-  it('opens nothing while a lost connection is being made again: no bid is asked for on a stale price', async () => {
-    setConnection({ socketConnected: false, everConnected: true });
-    await renderWithApp(<BidFlowHarness />, { language: 'en' });
-    fireEvent.click(screen.getByRole('button', { name: 'bid' }));
-    // The confirmations' chunk is in once the harness has rendered; give it the same moment.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
   it('says the same in Romanian', async () => {
     await renderWithApp(<BidFlowHarness />, { language: 'ro' });
     fireEvent.click(screen.getByRole('button', { name: 'bid' }));
-    expect((await screen.findByTestId('bid-dialog-connecting')).textContent).toContain('Se confirmă prețul live');
+    await screen.findByRole('checkbox');
+    setConnection({ socketConnected: false, everConnected: true });
+    expect(screen.getByTestId('bid-dialog-connecting').textContent).toContain('Se confirmă prețul live');
   });
 });

@@ -31,15 +31,12 @@ export interface BidFlowInput {
 /**
  * One bidding flow per vehicle page, shared by the bid panel and the phone's sticky bar: the
  * confirmation dialog, the terms accepted once per auction, the request, its toasts and where focus
- * goes after it. Bidding is refused at once while the connection is lost — never queued. While the
- * page's first connection is still being made, a tap opens the confirmation at once and only its
- * confirm waits for the connection: a bidder who opened the page from a notice is not made to tap twice.
+ * goes after it. Bidding is refused at once while not connected — never queued; a confirmation open
+ * when the connection drops cannot be confirmed until it is back.
  */
 export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
   const { t } = useTranslation('vehicle');
-  const connection = useConnectionStatus();
-  const connected = connection === 'connected';
-  const canAsk = connected || connection === 'connecting';
+  const connected = useConnectionStatus() === 'connected';
   const [dialog, setDialog] = useState<BidDialog>(null);
   const [termsAccepted, setTermsAccepted] = useState(() => hasAcceptedBidTerms(vehicleId));
   const amountInputRef = useRef<HTMLInputElement>(null);
@@ -56,19 +53,19 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
 
   const openBid = (amount: number, source: BidSource) => {
     if (requireSignIn('bid.signInMessage')) return;
-    if (!canAsk || isBelowMinimum(amount, live.minimumNextBid)) return;
+    if (!connected || isBelowMinimum(amount, live.minimumNextBid)) return;
     setDialog({ kind: 'bid', amount, source });
   };
 
   /** A maximum must reach the minimum next bid, like a bid (the server says the same). */
   const openMaximum = (amount: number, source: BidSource) => {
     if (requireSignIn('bid.signInMessage')) return;
-    if (!canAsk || isBelowMinimum(amount, live.minimumNextBid)) return;
+    if (!connected || isBelowMinimum(amount, live.minimumNextBid)) return;
     setDialog({ kind: 'maximum', amount, source });
   };
 
   const openBuy = () => {
-    if (!buyNowPrice || requireSignIn('bid.signInBuyMessage') || !canAsk) return;
+    if (!buyNowPrice || requireSignIn('bid.signInBuyMessage') || !connected) return;
     setDialog({ kind: 'buy', amount: moneyToWholeEuros(buyNowPrice) });
   };
 

@@ -48,7 +48,7 @@ export const en: typeof ro = {
   },
   confirm: {
     termsRemembered: 'You accepted the terms for this auction in this session.',
-    connecting: 'Confirming the live price… You can confirm as soon as the connection is up.',
+    notConnected: 'Confirming the live price… You can confirm as soon as the connection is back.',
     alreadyLeadingTitle: 'You are already the highest bidder',
     alreadyLeading: 'You lead at {{current}}; nobody has outbid you. Confirming raises your own price to {{amount}}.',
   },

@@ -49,7 +49,7 @@ export const ro = {
   },
   confirm: {
     termsRemembered: 'Ați acceptat condițiile pentru această licitație în această sesiune.',
-    connecting: 'Se confirmă prețul live… Puteți confirma imediat ce conexiunea este stabilită.',
+    notConnected: 'Se confirmă prețul live… Puteți confirma imediat ce conexiunea este restabilită.',
     alreadyLeadingTitle: 'Sunteți deja cel mai mare ofertant',
     alreadyLeading:
       'Conduceți cu {{current}}; nimeni nu v-a depășit. Dacă confirmați, vă măriți propriul preț la {{amount}}.',
