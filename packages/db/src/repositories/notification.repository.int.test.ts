@@ -70,6 +70,9 @@ describe.each([
       auctionEndTime: end,
       highBidderId: bogdan.id,
       cancelReason: null,
+      sellerId: seller.id,
+      closedAt: null,
+      relistedAs: null,
     });
     expect(await findNotificationVehicle(handle.db, randomUUID())).toBeNull();
   });
