@@ -97,10 +97,10 @@ describe('a Redis Cluster that asks for a password (REDIS_CLUSTER_PASSWORD)', ()
     connections.push(publisher, subscriber);
     const heard = new Promise<string>((resolve) => subscriber.on('smessage', (_channel, message) => resolve(message)));
     await subscriber.ssubscribe('password-test:room');
-    await waitFor(
-      async () => ((await publisher.spublish('password-test:room', 'bid').catch(() => 0)) > 0 ? true : undefined),
-      10_000,
-    );
+    await waitFor(async () => {
+      const receivers = await publisher.spublish('password-test:room', 'bid').catch(() => 0);
+      return Number(receivers) > 0 ? true : undefined;
+    }, 10_000);
     expect(await heard).toBe('bid');
   });
 });
