@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEmission, OutboxJob, OutboxMessage } from '@autolicit/db';
-import { ACCEPT_UNDER_RESERVE_WINDOW_MS } from '@autolicit/shared';
+import { getAcceptUnderReserveDeadline } from '@autolicit/shared';
 import { type AuctionLostEmailJob, NOTIFICATION_JOB_NAMES, notificationJobIds } from './notification-jobs';
 import { notificationJob, userEmission } from './outbox/outbox-message';
 import type { AuctionOutcome } from './push-jobs';
@@ -40,9 +40,7 @@ export function buildAuctionEndedNoticesMessage(facts: EndedAuctionFacts, server
   const headline = { vehicleId: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model };
   const underReserve = outcome === 'ended' && vehicle.bidCount > 0;
   const acceptUntil =
-    underReserve && vehicle.closedAt
-      ? new Date(vehicle.closedAt.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS).toISOString()
-      : null;
+    underReserve && vehicle.closedAt ? getAcceptUnderReserveDeadline(vehicle.closedAt).toISOString() : null;
   const losers = [...new Set(facts.bidderIds)].filter((id) => id !== sale?.buyerId && id !== vehicle.sellerId);
   const emissions: OutboxEmission[] = [];
   const jobs: OutboxJob[] = [];

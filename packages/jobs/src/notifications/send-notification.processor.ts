@@ -13,9 +13,9 @@ import {
   isNotificationWanted,
 } from '@autolicit/db';
 import {
-  ACCEPT_UNDER_RESERVE_WINDOW_MS,
   type NotificationKind,
   centsToMoney,
+  getAcceptUnderReserveDeadline,
   getMinimumNextBid,
   toBidLevel,
   toCents,
@@ -168,7 +168,7 @@ function acceptanceDeadline(
   now: Date,
 ): Date | null {
   if (!vehicle.closedAt || vehicle.relistedAs || vehicle.bidCount === 0) return null;
-  const deadline = new Date(vehicle.closedAt.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS);
+  const deadline = getAcceptUnderReserveDeadline(vehicle.closedAt);
   return deadline.getTime() > now.getTime() ? deadline : null;
 }
 

@@ -7,7 +7,7 @@ import { getCountdownPhase } from './countdown';
 import { evaluateBid } from './evaluate-bid';
 import { getMinimumNextBid } from './minimum-bid';
 import { getNextBidOffer, getQuickBidIncrements, getQuickBids } from './quick-bids';
-import { isReserveMet } from './reserve';
+import { getAcceptUnderReserveDeadline, isReserveMet } from './reserve';
 import { toCents } from '../money';
 
 describe('auction fee', () => {
@@ -176,6 +176,11 @@ describe('reserve', () => {
   it('is met by a bid reaching it', () => {
     expect(isReserveMet({ currentBid: '20000.00', bidCount: 3, reservePrice: '20000.00' })).toBe(true);
     expect(isReserveMet({ currentBid: '19999.99', bidCount: 3, reservePrice: '20000.00' })).toBe(false);
+  });
+  it('leaves the seller 48 hours from the close to accept a bid under it', () => {
+    expect(getAcceptUnderReserveDeadline(new Date('2026-11-27T21:30:00Z')).toISOString()).toBe(
+      '2026-11-29T21:30:00.000Z',
+    );
   });
 });
 

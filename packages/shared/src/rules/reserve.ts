@@ -1,3 +1,4 @@
+import { ACCEPT_UNDER_RESERVE_WINDOW_MS } from '../constants';
 import { toCents } from '../money';
 
 export interface ReserveState {
@@ -11,4 +12,9 @@ export function isReserveMet(state: ReserveState): boolean {
   if (state.bidCount <= 0) return false;
   if (state.reservePrice === null) return true;
   return toCents(state.currentBid) >= toCents(state.reservePrice);
+}
+
+/** The last moment the seller of an auction that ended under its reserve (at `closedAt`) may accept its highest bid. */
+export function getAcceptUnderReserveDeadline(closedAt: Date): Date {
+  return new Date(closedAt.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS);
 }

@@ -7,7 +7,7 @@ import {
   markEndedAuctionSold,
 } from '@autolicit/db';
 import { OUTBOX_WRITER_LEASE_MS, buildClosedOutboxMessage } from '@autolicit/messaging';
-import { ACCEPT_UNDER_RESERVE_WINDOW_MS, type VehicleDto, calculateFeeSummary, isReserveMet } from '@autolicit/shared';
+import { type VehicleDto, calculateFeeSummary, getAcceptUnderReserveDeadline, isReserveMet } from '@autolicit/shared';
 import type { AppContext } from '../../app-context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { toVehicleDto } from './vehicle.mapper';
@@ -34,7 +34,7 @@ export async function acceptHighestBid(
       vehicle.status === 'ended' && vehicle.bidCount > 0 && vehicle.highBidderId !== null && !isReserveMet(vehicle);
     if (!underReserve || vehicle.relistedAs !== null || !vehicle.closedAt)
       throw new ConflictError('vehicle.acceptNotAvailable');
-    if (now.getTime() > vehicle.closedAt.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS)
+    if (now.getTime() > getAcceptUnderReserveDeadline(vehicle.closedAt).getTime())
       throw new ConflictError('vehicle.acceptExpired');
 
     const sold = (await markEndedAuctionSold(tx, vehicle.id, now))!;

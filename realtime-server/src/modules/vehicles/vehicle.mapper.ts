@@ -1,6 +1,6 @@
 import type { UserWithProfile, VehicleSummaryRow, VehicleWithImages } from '@autolicit/db';
 import {
-  ACCEPT_UNDER_RESERVE_WINDOW_MS,
+  getAcceptUnderReserveDeadline,
   type VehicleDto,
   type VehicleSummaryDto,
   getMinimumNextBid,
@@ -22,7 +22,7 @@ function getAcceptBidUntil(vehicle: VehicleWithImages): string | null {
     !isReserveMet(vehicle) &&
     vehicle.relistedAs === null &&
     vehicle.closedAt;
-  return acceptable ? new Date(vehicle.closedAt!.getTime() + ACCEPT_UNDER_RESERVE_WINDOW_MS).toISOString() : null;
+  return acceptable ? getAcceptUnderReserveDeadline(vehicle.closedAt!).toISOString() : null;
 }
 
 export function toVehicleDto(vehicle: VehicleWithImages, viewer: UserWithProfile | undefined): VehicleDto {
