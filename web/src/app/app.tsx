@@ -1,14 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import type { SsrState } from './ssr/ssr-state';
 
 /** The app; `ssr` is the server render's state when the page's HTML came server-rendered. */
 export function App({ ssr = null }: { ssr?: SsrState | null }) {
-  const [router] = useState(createAppRouter);
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (ssr) hydrate(client, ssr.queries);
@@ -16,7 +15,9 @@ export function App({ ssr = null }: { ssr?: SsrState | null }) {
   });
   return (
     <AppProviders queryClient={queryClient} renderedAt={ssr?.renderedAt ?? null} device={ssr?.device ?? null}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from './shell/app-layout';
 import { FullScreenLoader } from '../components/full-screen-loader';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSessionEndWatch } from '../features/auth/hooks/use-session-end-watch';
@@ -18,6 +19,7 @@ export function RootLayout() {
   const { isPending, isSignedIn } = useCurrentUser();
   useSessionEndWatch(isSignedIn);
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
   if (isPending) return <FullScreenLoader />;
   return (
     <AppLayout>
@@ -28,7 +30,9 @@ export function RootLayout() {
       )}
       <ConnectionBanner />
       <UpdateNotice />
-      <Outlet />
+      <ScreenErrorBoundary key={pathname}>
+        <Outlet />
+      </ScreenErrorBoundary>
     </AppLayout>
   );
 }

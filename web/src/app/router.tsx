@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteSkeleton } from '../components/route-skeleton';
 import { type TextNamespace, loadTexts } from '../lib/i18n';
@@ -53,7 +53,7 @@ const browse = () => import('./routes/browse-route').then((m) => m.BrowseRoute);
  * Every route of spec §2 (keep the paths: links and the server's SPA fallback rely on them), plus the
  * privacy notice. The legal texts are split with their pages: they are long and rarely read.
  */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -110,6 +110,11 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(matches.map((match) => (match.route as { handle?: RouteHandle }).handle?.preload()));
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's screens for the current location. A declarative router (`BrowserRouter` in the browser,
+ * `StaticRouter` on the server) rather than a data router: no route loads data through the router
+ * (TanStack Query does), and the data router's code is 16 KiB gzip more before every first paint.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

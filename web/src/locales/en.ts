@@ -125,6 +125,9 @@ export const en = {
     unauthorizedTitle: 'Unauthorized',
     unauthorizedListing: 'You are logged out. Logging in again...',
     unauthorizedAction: 'You are logged out. Redirecting to home...',
+    screenTitle: 'This page could not be shown',
+    screenBody: 'Something went wrong while showing this page. Reload it; if it happens again, come back later.',
+    reload: 'Reload the page',
   },
 };
 

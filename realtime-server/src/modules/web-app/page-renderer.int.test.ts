@@ -18,11 +18,11 @@ export function ssrPageKind(pathname) {
   return pathname === '/' ? 'home' : pathname === '/vehicles' ? 'browse' : pathname.startsWith('/vehicle/') ? 'vehicle' : null;
 }
 export function serializeSsrState(state) { return JSON.stringify(state).replace(/</g, '\\\\u003c'); }
-export async function renderPage({ url, fetchApi, now, signal }) {
+export async function renderPage({ url, fetchApi, now }) {
   const pathname = new URL(url).pathname;
   if (pathname === '/vehicle/render-bug') throw new Error('a bug in the render');
   if (pathname === '/vehicle/stuck') await new Promise((resolve) => setTimeout(resolve, 5000));
-  const response = await fetchApi('/api/auth/user', { signal });
+  const response = await fetchApi('/api/auth/user', {});
   const who = response.ok ? (await response.json()).email : 'visitor ' + response.status;
   const preloadImages = pathname === '/vehicles' ? ['/uploads/first-thumb.webp', 'https://elsewhere.example/x.webp', '/uploads/a"><script>x</script>.webp'] : [];
   return { kind: ssrPageKind(pathname), preloadImages, html: '<main>rendered for ' + who + '</main><p>' + 'Întreținută. '.repeat(200) + '</p>', state: { renderedAt: now, queries: { who } } };

@@ -18,7 +18,6 @@ interface SsrEntry {
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
     now: number;
     userAgent?: string;
-    signal?: AbortSignal;
   }): Promise<{ kind: string; html: string; preloadImages?: string[]; state: unknown } | null>;
   warmUpRenderer?(now: number): Promise<void>;
 }
@@ -122,7 +121,6 @@ export async function loadPageRenderer(options: {
           fetchApi: fetchApiFor(req, setCookies, signal),
           now: options.clock.now().getTime(),
           userAgent: req.headers['user-agent'],
-          signal,
         }),
         // The render is asked to stop at the deadline; the page does not wait for it to comply.
         new Promise<never>((_resolve, reject) =>

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@autolicit/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { currentUserQueryKey } from '../../hooks/use-current-user';
 import { fetchCurrentUser } from '../../lib/session-api';
 import {
@@ -18,7 +18,7 @@ import { apiRequest, type FetchLike } from '../../lib/api-client';
 import { guessDevice } from '../../lib/device-hint';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
-import { preloadRoute, routes } from '../router';
+import { AppRoutes, preloadRoute } from '../router';
 import type { SsrState } from './ssr-state';
 
 /** The pages rendered on the server: those a phone opens first, and the route chunk each needs. */
@@ -58,7 +58,6 @@ export interface RenderPageInput {
   now: number;
   /** The reader's User-Agent: phones get the phone layout in the HTML. */
   userAgent?: string;
-  signal?: AbortSignal;
 }
 
 export interface RenderedPage {
@@ -130,13 +129,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     if (queryClient.getQueryState(currentUserQueryKey)?.status !== 'success') return null;
     queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url.href, input.signal ? { signal: input.signal } : {}));
-    if (context instanceof Response) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
     const page = (
       <AppProviders queryClient={queryClient} renderedAt={input.now} device={device}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     );
     // renderToString writes every boundary in place, with no inline script (the CSP allows scripts
