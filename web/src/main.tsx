@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { readSsrState } from './app/ssr/ssr-state';
-import { connectLiveSocket } from './lib/live/live-socket';
+import { watchOpeningVehicle } from './lib/live/live-socket';
 import { runWhenIdle } from './lib/run-when-idle';
 import { startServiceWorkerWhenIdle } from './app/start-service-worker';
 // Initialises i18next (language from storage, <html lang>) before the first render.
@@ -21,9 +21,10 @@ void textsReady().finally(async () => {
   const ssr = readSsrState(document);
   // The server renders in Romanian; a visitor who chose English gets the page rendered here instead.
   if (ssr && ssr.language === currentLanguage() && root.firstElementChild) {
-    // A vehicle page's bid button works once the live socket is connected: its code is preloaded
-    // with the page, so the connection opens now, while the page hydrates, not after.
-    if (location.pathname.startsWith('/vehicle/')) void connectLiveSocket();
+    // A vehicle page's bid button works once its live price is in: the socket's code is preloaded
+    // with the page, so the connection opens and joins the room now, while the page hydrates.
+    const openingVehicleId = /^\/vehicle\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+    if (openingVehicleId) watchOpeningVehicle(openingVehicleId.toLowerCase());
     // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
     await preloadRoute(location.pathname).catch(() => undefined);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding a

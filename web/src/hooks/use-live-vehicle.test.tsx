@@ -16,7 +16,7 @@ function Price({ vehicle }: { vehicle: VehicleDto }) {
 }
 
 /** The server's HTML of three prices, then the browser hydrating it; counts the commits of each. */
-async function hydratePrices(vehicles: VehicleDto[]) {
+async function hydratePrices(vehicles: VehicleDto[], beforeHydrate?: () => void) {
   const ui = (onRender: () => void) => (
     <Profiler id="prices" onRender={onRender}>
       {vehicles.map((vehicle) => (
@@ -27,6 +27,7 @@ async function hydratePrices(vehicles: VehicleDto[]) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(ui(() => undefined));
   document.body.append(container);
+  beforeHydrate?.();
   let commits = 0;
   const errors: unknown[] = [];
   await act(async () => {
@@ -65,6 +66,17 @@ describe('useLiveVehicle on a server-rendered page', () => {
 
     expect(page.container.textContent).toBe('7400.00 / 5');
     expect(page.commits()).toBe(2);
+  });
+
+  it('hydrates what the server rendered when the live room answered first, then shows the live price', async () => {
+    const vehicle = buildVehicleDto(1);
+    // The opening vehicle page joins its room before it hydrates: a newer price can already be in.
+    const page = await hydratePrices([vehicle], () =>
+      liveVehiclesStore.getState().seed({ ...vehicle, currentBid: '7400.00', minimumNextBid: '7500.00', bidCount: 5 }),
+    );
+
+    expect(page.errors).toEqual([]);
+    expect(page.container.textContent).toBe('7400.00 / 5');
   });
 
   it('the same data seeded again changes nothing in the store', () => {

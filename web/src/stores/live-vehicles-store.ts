@@ -414,21 +414,24 @@ export function isSameData(a: unknown, b: unknown): boolean {
  * The live state of a vehicle, or `fallback` (its REST data) while the store has none. A value equal
  * to the one last returned keeps its identity: when the REST data the page was rendered with is
  * seeded into the store right after hydration, nothing renders again (on a phone, the 24 cards of a
- * page re-rendering together held the main thread ~0.1 s). The server snapshot is the same reading,
- * so a hydrating page shows the fallback it was server-rendered with.
+ * page re-rendering together held the main thread ~0.1 s). Hydration reads the fallback alone, so
+ * a hydrating page matches the HTML rendered from it even when the store has newer data.
  */
 export function useLiveVehicleState(
   vehicleId: string | undefined,
   fallback?: LiveVehicleState,
 ): LiveVehicleState | undefined {
   const last = useRef<{ source: LiveVehicleState | undefined; value: LiveVehicleState | undefined } | null>(null);
-  const read = () => {
-    const source = (vehicleId ? liveVehiclesStore.getState().vehicles[vehicleId] : undefined) ?? fallback;
+  // The same data keeps the same object, so a render only happens when something changed.
+  const settle = (source: LiveVehicleState | undefined) => {
     const previous = last.current;
     if (previous && previous.source === source) return previous.value;
     const value = previous && isSameData(previous.value, source) ? previous.value : source;
     last.current = { source, value };
     return value;
   };
-  return useSyncExternalStore(liveVehiclesStore.subscribe, read, read);
+  const read = () => settle((vehicleId ? liveVehiclesStore.getState().vehicles[vehicleId] : undefined) ?? fallback);
+  // React renders the live state right after hydration when it differs.
+  const readServer = () => settle(fallback);
+  return useSyncExternalStore(liveVehiclesStore.subscribe, read, readServer);
 }

@@ -4,7 +4,7 @@ const connection = vi.hoisted(() => ({ watch: vi.fn(), unwatch: vi.fn(), refresh
 const getLiveConnection = vi.hoisted(() => vi.fn());
 vi.mock('./socket', () => ({ getLiveConnection }));
 
-const { connectLiveSocket, refreshLiveVehicle, watchLiveVehicle, whenSocketLoaded } = await import('./live-socket');
+const { refreshLiveVehicle, watchLiveVehicle, watchOpeningVehicle, whenSocketLoaded } = await import('./live-socket');
 
 // The chunk's first import is slower than a tick under vitest (it is transformed): done once here.
 beforeAll(() => import('./live-socket-chunk'));
@@ -45,9 +45,28 @@ describe('the live socket loaded on demand', () => {
     expect(undo).toHaveBeenCalledOnce();
   });
 
-  it('opens the connection before any room is watched', async () => {
-    await connectLiveSocket();
-    expect(getLiveConnection).toHaveBeenCalledOnce();
-    expect(connection.watch).not.toHaveBeenCalled();
+  it("joins the opening page's room at once and hands it to the screen's own watch without leaving it", async () => {
+    watchOpeningVehicle('v4');
+    await settle();
+    expect(connection.watch).toHaveBeenCalledWith('v4');
+    const stop = watchLiveVehicle('v4');
+    await settle();
+    // Watched twice, then the opening watch released: the room is never left in between.
+    expect(connection.watch.mock.calls).toEqual([['v4'], ['v4']]);
+    expect(connection.unwatch.mock.calls).toEqual([['v4']]);
+    expect(connection.watch.mock.invocationCallOrder[1]).toBeLessThan(connection.unwatch.mock.invocationCallOrder[0]!);
+    stop();
+    expect(connection.unwatch.mock.calls).toEqual([['v4'], ['v4']]);
+  });
+
+  it('releases an opening watch the page replaced before the code arrived, without joining it', async () => {
+    watchOpeningVehicle('v5');
+    watchOpeningVehicle('v6');
+    await settle();
+    expect(connection.watch.mock.calls).toEqual([['v6']]);
+    expect(connection.unwatch).not.toHaveBeenCalled();
+    const stop = watchLiveVehicle('v6');
+    await settle();
+    stop();
   });
 });

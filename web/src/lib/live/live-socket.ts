@@ -29,22 +29,37 @@ export function whenSocketLoaded(subscribe: (socket: typeof SocketModule) => (()
   };
 }
 
-/** Watches a vehicle's live room while the returned cleanup has not run. */
-export function watchLiveVehicle(vehicleId: string): () => void {
+let openingWatch: (() => void) | null = null;
+
+function watchRoom(vehicleId: string, afterWatch?: () => void): () => void {
   return whenSocketLoaded((socket) => {
     const connection = socket.getLiveConnection();
     connection.watch(vehicleId);
+    afterWatch?.();
     return () => connection.unwatch(vehicleId);
   });
 }
 
-/** Opens the live socket now (it otherwise opens with the first room watched). */
-export async function connectLiveSocket(): Promise<void> {
-  try {
-    (await loadSocketModule()).getLiveConnection();
-  } catch {
-    // As for a watched room: the page stays "connecting" and its prices unconfirmed.
-  }
+function releaseOpeningWatch(): void {
+  const release = openingWatch;
+  openingWatch = null;
+  release?.();
+}
+
+/** Watches a vehicle's live room while the returned cleanup has not run. */
+export function watchLiveVehicle(vehicleId: string): () => void {
+  // Once this watch is in, the opening one can go without the room being left in between.
+  return watchRoom(vehicleId, releaseOpeningWatch);
+}
+
+/**
+ * Opens the socket and joins the room of the vehicle page being opened, before its screen hydrates:
+ * the live price the bid button waits for then arrives while a phone is still hydrating, not a
+ * round trip after. Held until the first screen watches a room of its own.
+ */
+export function watchOpeningVehicle(vehicleId: string): void {
+  releaseOpeningWatch();
+  openingWatch = watchRoom(vehicleId);
 }
 
 /** Asks the server for a fresh snapshot of a vehicle's room. */
