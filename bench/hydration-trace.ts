@@ -111,7 +111,7 @@ function describeLongTasks(
 }
 
 /**
- * With TRACE_PROFILE=<ms>: the sampled stacks of the task that starts at that time (±20 ms; 0: the longest after first paint, -1 the second longest…): the
+ * With TRACE_PROFILE=<ms> (also with --tap): the sampled stacks of the task that starts at that time (±20 ms; 0: the longest after first paint, -1 the second longest…): the
  * functions with the most self time and the distinct outermost frames (what called into the app).
  */
 function printProfile(events: TraceEvent[], startTs: number, atMs: number): void {
@@ -430,6 +430,7 @@ async function measureTapToResponse(browser: Browser, vehicleUrl: string): Promi
   const mark = events.filter((e) => e.name === 'tap-probe:document').at(-1);
   const startTs = mark ? mark.ts - markTime * 1000 : findNavigationStart(events);
   const { fcp, tasks } = describeLongTasks(events, startTs);
+  if (process.env.TRACE_PROFILE) printProfile(events, startTs, Number(process.env.TRACE_PROFILE));
   const longTasks = tasks.filter((task) => task.start < dialogMs);
   return {
     tapMs: click.input,

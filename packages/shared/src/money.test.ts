@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatEuro, formatNumber, isMoneyString, normalizeMoney, toCents } from './money';
 import { bidAmountSchema, moneyInput } from './schemas/common.schema';
@@ -43,6 +44,29 @@ describe('money', () => {
   ] as const)('groups the number %s as %s in Romanian and %s in English', (value, ro, en) => {
     expect(formatNumber(value, 'ro')).toBe(ro);
     expect(formatNumber(value, 'en')).toBe(en);
+  });
+
+  it('groups every whole number exactly as Intl does', () => {
+    const intl = {
+      ro: new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0, useGrouping: 'always' }),
+      en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0, useGrouping: 'always' }),
+    };
+    const wholeNumbers = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.maxSafeInteger().map((n) => (n % 2 === 0 ? n : -n)),
+      fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+    );
+    fc.assert(
+      fc.property(wholeNumbers, fc.constantFrom('ro' as const, 'en' as const), (value, language) => {
+        expect(formatNumber(value, language)).toBe(intl[language].format(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('formats what is not a whole number through Intl', () => {
+    expect(formatNumber(1234.6, 'ro')).toBe('1.235');
+    expect(formatNumber(Number.NaN, 'en')).toBe('NaN');
   });
 
   it('accepts money as a number or a string in listings, exactly', () => {

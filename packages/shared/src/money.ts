@@ -47,7 +47,12 @@ export function centsToWholeEuros(cents: Cents): bigint {
 /** Intl locale of each interface language (grouping of prices, mileage and counts). */
 export const LOCALE_OF_LANGUAGE: Readonly<Record<Language, string>> = { ro: 'ro-RO', en: 'en-GB' };
 
-// Building an Intl formatter costs far more than formatting with it: one per language, made on first use.
+/** The thousands separator of each interface language: 142.000 km / 142,000 km. */
+const GROUP_SEPARATOR: Readonly<Record<Language, string>> = { ro: '.', en: ',' };
+
+// Building an Intl formatter costs far more than formatting with it (on a phone, the first one of a
+// page held its hydration ~40 ms): whole numbers are grouped by hand, exactly as Intl groups them
+// with useGrouping 'always' (a property test compares the two); anything else goes through Intl.
 const groupers = new Map<Language, Intl.NumberFormat>();
 function grouperOf(language: Language): Intl.NumberFormat {
   let grouper = groupers.get(language);
@@ -61,7 +66,12 @@ function grouperOf(language: Language): Intl.NumberFormat {
 
 /** Whole numbers (mileage, counts) grouped the way the language writes them: 142.000 / 142,000. */
 export function formatNumber(value: number | bigint, language: Language = DEFAULT_LANGUAGE): string {
-  return grouperOf(language).format(value);
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) return grouperOf(language).format(value);
+  const digits = (value < 0 ? -value : value).toString();
+  const head = digits.length % 3 || 3;
+  let grouped = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) grouped += GROUP_SEPARATOR[language] + digits.slice(at, at + 3);
+  return value < 0 ? `-${grouped}` : grouped;
 }
 
 /**

@@ -3,6 +3,17 @@ import { AspectRatio, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { getMakeLabel } from '../../../lib/makes';
 
+// Made once per language: the page renders again on every bid, and each one costs a phone milliseconds.
+const regionNamesByLanguage = new Map<string, Intl.DisplayNames>();
+function regionNames(language: string): Intl.DisplayNames {
+  let names = regionNamesByLanguage.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNamesByLanguage.set(language, names);
+  }
+  return names;
+}
+
 /** The video (when the seller gave one), the technical details and the description. */
 export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title: string }) {
   const { t, i18n } = useTranslation('vehicle');
@@ -11,7 +22,7 @@ export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title:
   const describeVinFacts = ({ manufacturer, country, modelYear }: VinFacts) =>
     [
       manufacturer && getMakeLabel(manufacturer),
-      country && new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country),
+      country && regionNames(i18n.language).of(country),
       modelYear && t('details.vinModelYear', { year: modelYear }),
     ]
       .filter(Boolean)
