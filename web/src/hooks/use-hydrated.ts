@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False in the server's render and in the hydration that must match it, true from the next render
@@ -7,6 +7,9 @@ import { useEffect, useState } from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition: React renders what this reveals in slices that yield to the browser. A plain
+  // update here is rendered in one go, and right after hydration every user of this hook together
+  // held a phone's main thread for over a second.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

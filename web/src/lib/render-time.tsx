@@ -1,4 +1,12 @@
-import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
  * The time (ms since epoch, server clock) at which the server rendered this page's HTML; null when
@@ -35,15 +43,28 @@ export function RenderTimeProvider({ renderedAt, children }: { renderedAt: numbe
   );
 }
 
-const subscribeNever = () => () => undefined;
-
-/** True on the server and while hydrating its HTML; false in every later render and in client-only renders. */
+/**
+ * True on the server and while hydrating its HTML; false in every later render and in client-only
+ * renders. The render right after hydration is a transition: React renders it in slices that yield
+ * to the browser. (A store read with a different server snapshot would instead make React render
+ * every reader again at once, in the commit that hydrated them: on a phone, one long task of over
+ * half a second right when the page should start answering taps.)
+ */
 export function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
+  return useHydratingState(true);
+}
+
+/** `renderAfter`: whether the component renders once more right after hydration, to read false. */
+function useHydratingState(renderAfter: boolean): boolean {
+  const renderedAt = useContext(RenderTimeContext);
+  const mark = useContext(HydrationMarkContext);
+  const [hydrating, setHydrating] = useState(
+    () => typeof window === 'undefined' || (renderedAt !== null && !mark?.committed),
   );
+  useEffect(() => {
+    if (hydrating && renderAfter) startTransition(() => setHydrating(false));
+  }, [hydrating, renderAfter]);
+  return hydrating;
 }
 
 /**
@@ -56,12 +77,8 @@ export function useIsHydrating(): boolean {
 export function useRenderTime({ rerender = true }: { rerender?: boolean } = {}): number | null {
   const renderedAt = useContext(RenderTimeContext);
   const mark = useContext(HydrationMarkContext);
-  // Server and hydration read `true`; afterwards `false` (a render forced by React) only when asked to.
-  const hydratingByReact = useSyncExternalStore(
-    subscribeNever,
-    () => !rerender,
-    () => true,
-  );
-  const hydrating = rerender ? hydratingByReact : mark !== null && !mark.committed;
+  // Server and hydration read `true`; afterwards `false` (a render right after) only when asked to.
+  const hydratingUntilRerender = useHydratingState(rerender);
+  const hydrating = rerender ? hydratingUntilRerender : mark !== null && !mark.committed;
   return hydrating ? renderedAt : null;
 }

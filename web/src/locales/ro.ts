@@ -125,7 +125,8 @@ export const ro: Translation = {
     unauthorizedListing: 'Ați fost deconectat. Vă reconectăm...',
     unauthorizedAction: 'Ați fost deconectat. Vă redirecționăm la pagina principală...',
     screenTitle: 'Pagina nu a putut fi afișată',
-    screenBody: 'A apărut o eroare la afișarea acestei pagini. Reîncărcați pagina; dacă eroarea se repetă, reveniți mai târziu.',
+    screenBody:
+      'A apărut o eroare la afișarea acestei pagini. Reîncărcați pagina; dacă eroarea se repetă, reveniți mai târziu.',
     reload: 'Reîncărcați pagina',
   },
 };
