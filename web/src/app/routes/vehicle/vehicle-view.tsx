@@ -1,4 +1,5 @@
 import type { VehicleDto } from '@autolicit/shared';
+import { useMemo } from 'react';
 import { CountdownBadge } from '../../../components/countdown-badge';
 import { vehicleTitle } from '../../../components/vehicle-card';
 import { BidDialogs } from '../../../features/bidding/components/bid-dialogs';
@@ -51,6 +52,37 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
   useBidHashLinks(flow, live);
   const ended = isClosedStatus(live.status);
   const closing = phase === 'closing';
+  // The parts a bid or the connection does not change, as the same elements from render to render:
+  // the page renders again on every bid and when it connects, and these are most of its elements.
+  const headerSection = useMemo(
+    () => (
+      <>
+        <VehicleGallery images={vehicle.images} thumbnails={vehicle.thumbnails} title={title} />
+        <VehicleHeader
+          vehicle={vehicle}
+          title={title}
+          watch={<WatchlistToggle vehicleId={vehicle.id} sellerId={vehicle.sellerId} title={title} size="xl" />}
+        />
+      </>
+    ),
+    [vehicle, title],
+  );
+  const rarEditable = role === 'seller' && live.status === 'active' && !ended;
+  const detailsSection = useMemo(
+    () => (
+      <>
+        <VehicleDetails vehicle={vehicle} title={title} />
+        <RarCertificateSlot
+          vehicleId={vehicle.id}
+          current={vehicle.rarCertificate ?? null}
+          auctionEndTime={live.auctionEndTime}
+          canEdit={rarEditable}
+        />
+        <QuestionsSlot vehicleId={vehicle.id} viewer={role} />
+      </>
+    ),
+    [vehicle, title, live.auctionEndTime, rarEditable, role],
+  );
   const side = (
     <>
       <CountdownBadge auction={live} size="lg" />
@@ -82,29 +114,9 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
       synced={live.synced}
       wide={wide}
       announcer={<LiveAnnouncer live={live} phase={phase} status={status} />}
-      header={
-        <>
-          <VehicleGallery images={vehicle.images} thumbnails={vehicle.thumbnails} title={title} />
-          <VehicleHeader
-            vehicle={vehicle}
-            title={title}
-            watch={<WatchlistToggle vehicleId={vehicle.id} sellerId={vehicle.sellerId} title={title} size="xl" />}
-          />
-        </>
-      }
+      header={headerSection}
       side={side}
-      details={
-        <>
-          <VehicleDetails vehicle={vehicle} title={title} />
-          <RarCertificateSlot
-            vehicleId={vehicle.id}
-            current={vehicle.rarCertificate ?? null}
-            auctionEndTime={live.auctionEndTime}
-            canEdit={role === 'seller' && live.status === 'active' && !ended}
-          />
-          <QuestionsSlot vehicleId={vehicle.id} viewer={role} />
-        </>
-      }
+      details={detailsSection}
       footer={
         <>
           {!wide && !ended && role !== 'seller' && (
