@@ -47,6 +47,44 @@ describe('the web app in a real browser', () => {
     await page.close();
   });
 
+  it('replaces a screen whose code cannot load with a message and a reload button, the header still usable', async () => {
+    for (const [language, width] of [
+      ['ro', 390],
+      ['en', 1280],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      if (language === 'en') await context.addInitScript("localStorage.setItem('autolicit.language', 'en')");
+      const page = await context.newPage();
+      await page.goto(app.url);
+      await page.locator('footer').waitFor();
+      // As after a deploy that replaced the chunk: the advanced search's code is gone.
+      await page.route(/\/assets\/advanced-search-route-[^/]*\.js$/, (route) => route.abort());
+      await page
+        .locator('footer')
+        .getByRole('link', { name: /Căutare avansată|Advanced search/ })
+        .click();
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: /Pagina nu a putut fi afișată|This page could not be shown/ });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(
+        language === 'ro' ? 'Pagina nu a putut fi afișată' : 'This page could not be shown',
+      );
+      expect(await page.getByRole('banner').getByRole('link').count()).toBeGreaterThan(0);
+
+      await page.unroute(/\/assets\/advanced-search-route-[^/]*\.js$/);
+      await alert.getByRole('button', { name: language === 'ro' ? 'Reîncărcați pagina' : 'Reload the page' }).click();
+      await page.getByRole('heading', { level: 1, name: /Căutare avansată|Advanced search/ }).waitFor();
+      expect(
+        await page
+          .getByRole('alert')
+          .filter({ hasText: /nu a putut fi afișată|could not be shown/ })
+          .count(),
+      ).toBe(0);
+      await context.close();
+    }
+  });
+
   it('answers an unknown path with the 404 page', async () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/no-such-page`);
