@@ -45,25 +45,31 @@ export function RenderTimeProvider({ renderedAt, children }: { renderedAt: numbe
 
 /**
  * True on the server and while hydrating its HTML; false in every later render and in client-only
- * renders. The render right after hydration is a transition: React renders it in slices that yield
- * to the browser. (A store read with a different server snapshot would instead make React render
- * every reader again at once, in the commit that hydrated them: on a phone, one long task of over
- * half a second right when the page should start answering taps.)
+ * renders. For controls inert until the app has taken the server's HTML over: they render again
+ * right after hydration, on their own (a bid button must answer as soon as it can).
  */
 export function useIsHydrating(): boolean {
-  return useHydratingState(true);
+  return useHydratingState('urgent');
 }
 
-/** `renderAfter`: whether the component renders once more right after hydration, to read false. */
-function useHydratingState(renderAfter: boolean): boolean {
+/**
+ * The hydration flag, and how the render that clears it comes: `urgent` right after the hydrating
+ * commit, `transition` in slices that yield to the browser (for what many components read: a store
+ * read with a different server snapshot, as before, made React render every reader again at once
+ * inside the hydrating commit — on a phone, one task of over half a second right when the page
+ * should start answering taps), `never` for readers that compare what they show themselves.
+ */
+function useHydratingState(after: 'urgent' | 'transition' | 'never'): boolean {
   const renderedAt = useContext(RenderTimeContext);
   const mark = useContext(HydrationMarkContext);
   const [hydrating, setHydrating] = useState(
     () => typeof window === 'undefined' || (renderedAt !== null && !mark?.committed),
   );
   useEffect(() => {
-    if (hydrating && renderAfter) startTransition(() => setHydrating(false));
-  }, [hydrating, renderAfter]);
+    if (!hydrating || after === 'never') return;
+    if (after === 'urgent') setHydrating(false);
+    else startTransition(() => setHydrating(false));
+  }, [hydrating, after]);
   return hydrating;
 }
 
@@ -78,7 +84,7 @@ export function useRenderTime({ rerender = true }: { rerender?: boolean } = {}):
   const renderedAt = useContext(RenderTimeContext);
   const mark = useContext(HydrationMarkContext);
   // Server and hydration read `true`; afterwards `false` (a render right after) only when asked to.
-  const hydratingUntilRerender = useHydratingState(rerender);
+  const hydratingUntilRerender = useHydratingState(rerender ? 'transition' : 'never');
   const hydrating = rerender ? hydratingUntilRerender : mark !== null && !mark.committed;
   return hydrating ? renderedAt : null;
 }
