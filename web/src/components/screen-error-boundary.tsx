@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadPage } from '../lib/reload-page';
 
 function ScreenError() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ function ScreenError() {
       <Stack align="center" gap="md" ta="center" role="alert">
         <Title order={1}>{t('errors.screenTitle')}</Title>
         <Text c="dimmed">{t('errors.screenBody')}</Text>
-        <Button onClick={() => location.reload()}>{t('errors.reload')}</Button>
+        <Button onClick={reloadPage}>{t('errors.reload')}</Button>
       </Stack>
     </Container>
   );

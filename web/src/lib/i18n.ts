@@ -214,3 +214,14 @@ export function formatDateTime(value: string | Date, language: Language = curren
 export function formatTime(value: string | Date, language: Language = currentLanguage()): string {
   return timeFormat(language).format(new Date(value));
 }
+
+const regionNames = cachedFormatter((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
+
+/** A country's name (ISO 3166 code) in the reader's language, from the browser's own data (no table shipped). */
+export function formatRegionName(code: string, language: Language = currentLanguage()): string {
+  try {
+    return regionNames(language).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

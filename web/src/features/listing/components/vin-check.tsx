@@ -4,18 +4,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatRegionName } from '../../../lib/i18n';
 import { getMakeLabel } from '../../../lib/makes';
 import type { ListingFormApi } from '../hooks/use-listing-form';
 import { VIN_CHECK_NS, registerVinCheckTexts } from '../lib/vin-check-texts';
-
-/** The country's name in the UI language, from the browser's own data (no table shipped). */
-function getCountryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * What a complete VIN says, under the VIN field: maker, country, model year and check digit, from
@@ -24,7 +16,7 @@ function getCountryName(code: string, language: string): string {
  */
 export function VinCheck({ listingForm }: { listingForm: ListingFormApi }) {
   registerVinCheckTexts();
-  const { t, i18n } = useTranslation(VIN_CHECK_NS);
+  const { t } = useTranslation(VIN_CHECK_NS);
   const { form } = listingForm;
   const [vin = '', make = ''] = useWatch({ control: form.control, name: ['vin', 'make'] });
   const [currentYear] = useState(() => new Date().getFullYear());
@@ -47,7 +39,7 @@ export function VinCheck({ listingForm }: { listingForm: ListingFormApi }) {
   if (!decoded || (decoded.manufacturer === null && decoded.country === null)) return null;
   const facts = [
     decoded.manufacturer ? getMakeLabel(decoded.manufacturer) : t('unknownMaker'),
-    decoded.country ? getCountryName(decoded.country, i18n.language) : null,
+    decoded.country ? formatRegionName(decoded.country) : null,
     decoded.modelYear !== null ? t('modelYear', { year: decoded.modelYear }) : null,
   ].filter(Boolean);
   const comparison = compareVinMake(make ?? '', decoded.manufacturer);

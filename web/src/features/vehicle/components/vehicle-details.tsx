@@ -1,28 +1,18 @@
 import { getYoutubeVideoId, type VehicleDto, type VinFacts } from '@autolicit/shared';
 import { AspectRatio, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatRegionName } from '../../../lib/i18n';
 import { getMakeLabel } from '../../../lib/makes';
-
-// Made once per language: the page renders again on every bid, and each one costs a phone milliseconds.
-const regionNamesByLanguage = new Map<string, Intl.DisplayNames>();
-function regionNames(language: string): Intl.DisplayNames {
-  let names = regionNamesByLanguage.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    regionNamesByLanguage.set(language, names);
-  }
-  return names;
-}
 
 /** The video (when the seller gave one), the technical details and the description. */
 export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title: string }) {
-  const { t, i18n } = useTranslation('vehicle');
+  const { t } = useTranslation('vehicle');
   const { t: tShared } = useTranslation();
   // The country's name comes from the browser (Intl), so no country table is shipped.
   const describeVinFacts = ({ manufacturer, country, modelYear }: VinFacts) =>
     [
       manufacturer && getMakeLabel(manufacturer),
-      country && regionNames(i18n.language).of(country),
+      country && formatRegionName(country),
       modelYear && t('details.vinModelYear', { year: modelYear }),
     ]
       .filter(Boolean)
