@@ -62,13 +62,19 @@ export const routes: RouteObject[] = [
       { path: '/browse', ...lazyPage(browse) },
       {
         path: '/vehicle/:id',
-        // The bid panel's and the bid answers' messages come with the page.
-        ...lazyPage(() => import('./routes/vehicle/vehicle-page').then((m) => m.VehiclePage), ['validation']),
+        // The page's texts, and the bid panel's and the bid answers' messages, come with the page.
+        ...lazyPage(
+          () => import('./routes/vehicle/vehicle-page').then((m) => m.VehiclePage),
+          ['vehicle', 'sellerTools', 'validation'],
+        ),
       },
       {
         path: '/dashboard',
         ...withAuth(
-          lazyPage(() => import('./routes/dashboard-page').then((m) => m.DashboardPage), ['dashboard', 'validation']),
+          lazyPage(
+            () => import('./routes/dashboard-page').then((m) => m.DashboardPage),
+            ['dashboard', 'admin', 'auth', 'sellerTools', 'vehicle', 'validation'],
+          ),
         ),
       },
       {
@@ -79,7 +85,7 @@ export const routes: RouteObject[] = [
         path: '/reset-password',
         ...lazyPage(
           () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
-          ['validation'],
+          ['auth', 'validation'],
         ),
       },
       {

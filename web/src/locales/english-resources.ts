@@ -1,4 +1,5 @@
 import { en as adminEn } from '../features/admin/locales/en';
+import { roleSwitcherEn } from '../features/admin/locales/role-switcher-en';
 import { en as biddingEn } from '../features/bidding/locales/en';
 import { en as liveEn } from './live/en';
 import { en as authEn } from '../features/auth/locales/en';
@@ -17,6 +18,7 @@ import type { FEATURE_NAMESPACES } from './feature-namespaces';
 export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES)[number], object> = {
   translation: en,
   admin: adminEn,
+  roleSwitcher: roleSwitcherEn,
   auth: authEn,
   bidding: biddingEn,
   live: liveEn,

@@ -1,11 +1,8 @@
-import { ro as adminRo } from '../features/admin/locales/ro';
+import { roleSwitcherRo } from '../features/admin/locales/role-switcher-ro';
 import { ro as biddingRo } from '../features/bidding/locales/ro';
 import { ro as liveRo } from './live/ro';
-import { ro as authRo } from '../features/auth/locales/ro';
 import { ro as browseRo } from '../features/browse/locales/ro';
-import { ro as vehicleRo } from '../features/vehicle/locales/ro';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
-import { ro as sellerToolsRo } from '../features/seller-tools/locales/ro';
 import { ro as appUpdatesRo } from '../features/app-updates/locales/ro';
 
 /**
@@ -17,24 +14,26 @@ import { ro as appUpdatesRo } from '../features/app-updates/locales/ro';
  */
 export const featureNamespaces = {
   ro: {
-    admin: adminRo,
-    auth: authRo,
+    roleSwitcher: roleSwitcherRo,
     bidding: biddingRo,
     live: liveRo,
     browse: browseRo,
-    vehicle: vehicleRo,
     watchlist: watchlistRo,
-    sellerTools: sellerToolsRo,
     appUpdates: appUpdatesRo,
   },
 } as const;
 
 /**
  * The Romanian texts of features reached only through a lazy screen or dialog (the dashboard, the
- * listing form, the professional wizard): each is a chunk fetched with its screen, not before the
- * first paint of every page.
+ * listing form, the professional wizard, the sign-in dialogs, the admin panels) or only on the vehicle
+ * page (which preloads them with its chunk): each is a chunk fetched with its screen, not before the
+ * first paint of every page. A screen lists them in its loader (`lazyPage`, `lazyDialog`).
  */
 export const deferredNamespaces = {
+  admin: () => import('../features/admin/locales/ro').then((m) => m.ro),
+  auth: () => import('../features/auth/locales/ro').then((m) => m.ro),
+  vehicle: () => import('../features/vehicle/locales/ro').then((m) => m.ro),
+  sellerTools: () => import('../features/seller-tools/locales/ro').then((m) => m.ro),
   dashboard: () => import('../features/dashboard/locales/ro').then((m) => m.ro),
   listing: () => import('../features/listing/locales/ro').then((m) => m.ro),
   professional: () => import('../features/professional/locales/ro').then((m) => m.ro),

@@ -24,15 +24,15 @@ function lazyDialog(load: () => Promise<ComponentType<DialogProps>>, texts: read
 
 const EmailAuthModal = lazyDialog(
   () => import('../../features/auth/components/email-auth-modal').then((m) => m.EmailAuthModal),
-  ['validation'],
+  ['auth', 'validation'],
 );
 const AuthModal = lazyDialog(
   () => import('../../features/auth/components/auth-modal').then((m) => m.AuthModal),
-  ['validation'],
+  ['auth', 'validation'],
 );
 const ProfessionalModal = lazyDialog(
   () => import('../../features/professional/components/professional-modal').then((m) => m.ProfessionalModal),
-  ['professional', 'validation'],
+  ['professional', 'auth', 'validation'],
 );
 const ListVehicleModal = lazyDialog(
   () => import('../../features/listing/components/list-vehicle-modal').then((m) => m.ListVehicleModal),

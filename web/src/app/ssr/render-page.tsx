@@ -35,6 +35,8 @@ export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   vehicle: [
     'src/app/routes/vehicle/vehicle-page.tsx',
     '../packages/shared/src/i18n/validation-messages.ts',
+    'src/features/vehicle/locales/ro.ts',
+    'src/features/seller-tools/locales/ro.ts',
     'src/lib/live/live-socket-chunk.ts',
   ],
 };

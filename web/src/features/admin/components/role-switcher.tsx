@@ -5,7 +5,7 @@ import { useSwitchRole } from '../hooks/use-switch-role';
 
 /** The header's user/admin switch, shown only to accounts with admin rights (spec §2, §6). */
 export function RoleSwitcher({ user, fullWidth = false }: { user: UserDto; fullWidth?: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('roleSwitcher');
   const mutation = useSwitchRole();
   if (!user.canSwitchRole) return null;
   const value = user.role === 'admin' ? 'admin' : 'user';

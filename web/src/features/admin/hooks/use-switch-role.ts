@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
  * updated user, which replaces the cached current user, so every screen follows at once.
  */
 export function useSwitchRole() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('roleSwitcher');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: SwitchableRole) => switchRole(role),

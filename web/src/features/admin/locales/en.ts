@@ -82,10 +82,4 @@ export const en = {
     failedTitle: 'The auctions were not extended',
     failedFallback: 'We could not extend the auctions. Please try again.',
   },
-  switcherLabel: 'Active role',
-  roles: { user: 'User', admin: 'Admin' },
-  roleUpdatedTitle: 'Success',
-  roleUpdated: 'Role updated successfully',
-  errorTitle: 'Error',
-  roleUpdateFailed: 'Failed to update role',
 };

@@ -88,10 +88,4 @@ export const ro: Messages<typeof en> = {
     failedTitle: 'Licitațiile nu au fost prelungite',
     failedFallback: 'Nu am putut prelungi licitațiile. Încercați din nou.',
   },
-  switcherLabel: 'Rol activ',
-  roles: { user: 'Utilizator', admin: 'Administrator' },
-  roleUpdatedTitle: 'Succes',
-  roleUpdated: 'Rolul a fost actualizat cu succes',
-  errorTitle: 'Eroare',
-  roleUpdateFailed: 'Actualizarea rolului a eșuat',
 };
