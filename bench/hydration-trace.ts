@@ -15,6 +15,7 @@
  * With --as=email:password the run is that signed-in bidder's (a bidder opening the page from an
  * outbid notice): the bar's button then opens the bid's confirmation, and the run also prints when
  * its confirm could be used ("confirmable at": no "not connected" line in the dialog).
+ * `TRACE_NETWORK=1` also prints each request's start and end and the live socket's frames.
  *
  *   pnpm exec tsx bench/hydration-trace.ts http://localhost:3000/ [runs]
  *   pnpm exec tsx bench/hydration-trace.ts --tap http://localhost:3000 [runs]     (runs: default 5)
@@ -267,6 +268,36 @@ function findNavigationStart(events: TraceEvent[]): number {
   return navigation?.ts ?? events[0]!.ts;
 }
 
+/**
+ * `TRACE_NETWORK=1`: when each request of the load started and finished (ms after navigation
+ * start, with its size on the wire), and the live socket's opening and frames: what a tap waits
+ * for when the main thread is idle.
+ */
+function printNetwork(events: TraceEvent[], startTs: number, untilMs: number): void {
+  const at = (e: TraceEvent) => (e.ts - startTs) / 1000;
+  const sent = new Map<string, { start: number; url: string }>();
+  const lines: { ms: number; text: string }[] = [];
+  for (const e of events) {
+    const data = e.args?.data ?? {};
+    const id = String(data.requestId ?? data.identifier ?? '');
+    if (e.name === 'ResourceSendRequest') sent.set(id, { start: at(e), url: String(data.url) });
+    if (e.name === 'ResourceFinish' && sent.has(id)) {
+      const { start, url } = sent.get(id)!;
+      const path = new URL(url).pathname.replace(/^\/assets\//, '');
+      const kib = Number(data.encodedDataLength ?? 0) / 1024;
+      lines.push({
+        ms: start,
+        text: `${start.toFixed(0).padStart(6)} → ${at(e).toFixed(0).padStart(6)} ms  ${kib.toFixed(1).padStart(6)} KiB  ${path}`,
+      });
+    }
+    if (e.name.startsWith('WebSocket')) {
+      const what = e.name === 'WebSocketCreate' ? `socket opened (${String(data.url).split('?')[0]})` : e.name;
+      lines.push({ ms: at(e), text: `${at(e).toFixed(0).padStart(6)}             ${''.padStart(11)}  ${what}` });
+    }
+  }
+  for (const line of lines.filter((l) => l.ms <= untilMs).sort((a, b) => a.ms - b.ms)) console.log(line.text);
+}
+
 /** One load of the page: its long tasks over the first 8 s after the load event. */
 async function traceLoad(browser: Browser, run: number): Promise<void> {
   const { context, page } = await openThrottledPage(browser);
@@ -431,6 +462,7 @@ async function measureTapToResponse(browser: Browser, vehicleUrl: string): Promi
   const startTs = mark ? mark.ts - markTime * 1000 : findNavigationStart(events);
   const { fcp, tasks } = describeLongTasks(events, startTs);
   if (process.env.TRACE_PROFILE) printProfile(events, startTs, Number(process.env.TRACE_PROFILE));
+  if (process.env.TRACE_NETWORK) printNetwork(events, startTs, confirmableMs ?? dialogMs);
   const longTasks = tasks.filter((task) => task.start < dialogMs);
   return {
     tapMs: click.input,

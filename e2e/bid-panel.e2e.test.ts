@@ -211,15 +211,19 @@ describe('the bid panel and the phone bar', () => {
 
   it('writes numbers and money the English way in English and the Romanian way in Romanian', async () => {
     const { vehicleId, newcomerEmail } = await seedOutbidCar();
-    for (const [language, mileage, price, minimum] of [
-      ['en', '142,000 km', '€11,500', 'Minimum next bid: €11,600'],
-      ['ro', '142.000 km', '11.500 €', 'Oferta minimă următoare: 11.600 €'],
+    for (const [language, mileage, price, minimum, tooHigh] of [
+      ['en', '142,000 km', '€11,500', 'Minimum next bid: €11,600', 'The amount cannot exceed €10,000,000'],
+      ['ro', '142.000 km', '11.500 €', 'Oferta minimă următoare: 11.600 €', 'Suma nu poate depăși 10.000.000 €'],
     ] as const) {
       const page = await openVehicle(await signedInContext(newcomerEmail, DESKTOP, language), vehicleId);
       expect(await page.getByText(mileage).count()).toBeGreaterThan(0);
       expect(await page.getByTestId('current-bid').innerText()).toBe(price);
       expect(await page.getByText(minimum).count()).toBe(1);
       expect(await page.getByTestId('bid-amount').inputValue()).toBe(language === 'en' ? '11,600' : '11.600');
+      // Above the platform's ceiling the panel says so before anything is sent.
+      await page.getByTestId('bid-amount').fill('10000001');
+      await page.getByText(tooHigh).waitFor();
+      expect(await page.getByTestId('bid-submit').isDisabled()).toBe(true);
       await page.close();
     }
   });

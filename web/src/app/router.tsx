@@ -62,10 +62,15 @@ export const routes: RouteObject[] = [
       { path: '/browse', ...lazyPage(browse) },
       {
         path: '/vehicle/:id',
-        // The page's texts, and the bid panel's and the bid answers' messages, come with the page.
+        // The page's texts come with the page; the server's messages with the bid confirmations, whose
+        // code is fetched as soon as the page's is in (before it hydrates: a bidder taps at once).
         ...lazyPage(
-          () => import('./routes/vehicle/vehicle-page').then((m) => m.VehiclePage),
-          ['vehicle', 'sellerTools', 'validation'],
+          () =>
+            import('./routes/vehicle/vehicle-page').then((m) => {
+              m.preloadBidDialogs();
+              return m.VehiclePage;
+            }),
+          ['vehicle', 'bidding', 'sellerTools'],
         ),
       },
       {

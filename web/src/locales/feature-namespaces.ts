@@ -1,5 +1,5 @@
 import { roleSwitcherRo } from '../features/admin/locales/role-switcher-ro';
-import { ro as biddingRo } from '../features/bidding/locales/ro';
+import { cardBidRo } from '../features/bidding/locales/card-bid-ro';
 import { ro as liveRo } from './live/ro';
 import { ro as browseRo } from '../features/browse/locales/ro';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
@@ -15,7 +15,7 @@ import { ro as appUpdatesRo } from '../features/app-updates/locales/ro';
 export const featureNamespaces = {
   ro: {
     roleSwitcher: roleSwitcherRo,
-    bidding: biddingRo,
+    cardBid: cardBidRo,
     live: liveRo,
     browse: browseRo,
     watchlist: watchlistRo,
@@ -32,6 +32,7 @@ export const featureNamespaces = {
 export const deferredNamespaces = {
   admin: () => import('../features/admin/locales/ro').then((m) => m.ro),
   auth: () => import('../features/auth/locales/ro').then((m) => m.ro),
+  bidding: () => import('../features/bidding/locales/ro').then((m) => m.ro),
   vehicle: () => import('../features/vehicle/locales/ro').then((m) => m.ro),
   sellerTools: () => import('../features/seller-tools/locales/ro').then((m) => m.ro),
   dashboard: () => import('../features/dashboard/locales/ro').then((m) => m.ro),

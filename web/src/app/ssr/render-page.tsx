@@ -33,11 +33,11 @@ export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   browse: ['src/app/routes/browse-route.tsx'],
   // The bid button works only once the live socket is connected: its code comes with the page.
   vehicle: [
-    'src/app/routes/vehicle/vehicle-page.tsx',
-    '../packages/shared/src/i18n/validation-messages.ts',
-    'src/features/vehicle/locales/ro.ts',
-    'src/features/seller-tools/locales/ro.ts',
     'src/lib/live/live-socket-chunk.ts',
+    'src/app/routes/vehicle/vehicle-page.tsx',
+    'src/features/vehicle/locales/ro.ts',
+    'src/features/bidding/locales/ro.ts',
+    'src/features/seller-tools/locales/ro.ts',
   ],
 };
 

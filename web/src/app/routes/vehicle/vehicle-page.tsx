@@ -9,6 +9,8 @@ import {
 } from '../../../features/vehicle/components/vehicle-states';
 import { VehicleView } from './vehicle-view';
 
+export { preloadBidDialogs } from '../../../features/bidding/components/bid-dialogs';
+
 /** `/vehicle/:id` (spec §2): the live vehicle page with its bid panel. */
 export function VehiclePage() {
   const { id } = useParams<{ id: string }>();

@@ -3,13 +3,25 @@ import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
 import { useEffect } from 'react';
 import { deferModule } from '../../../lib/deferred-module';
+import { VALIDATION_NS, loadTexts } from '../../../lib/i18n';
 
 /**
- * The confirmations' code is not needed for the first paint: it is fetched as soon as the page has
- * hydrated (a bidder who opened the page from an outbid notice taps at once), and again when a bid
- * is asked for if that fetch failed; a dialog asked for before it arrived opens as it does.
+ * The confirmations' code is not needed for the first paint: it is fetched as soon as the page's own
+ * code is in, while the page hydrates (`preloadBidDialogs`: a bidder who opened the page from an
+ * outbid notice taps at once), and again when a bid is asked for if that fetch failed; a dialog asked
+ * for before it arrived opens as it does.
+ * With it come the server's messages: every bid goes through a confirmation, so the answer to a bid
+ * always finds them in (`describeBidFailure` translates them synchronously).
  */
-const confirmDialogs = deferModule(() => import('./confirm-dialogs'));
+const confirmDialogs = deferModule(() =>
+  Promise.all([import('./confirm-dialogs'), loadTexts([VALIDATION_NS])]).then(([dialogs]) => dialogs),
+);
+
+/** Starts fetching the confirmations (in the browser; the server never renders them open). */
+export function preloadBidDialogs(): void {
+  if (import.meta.env.SSR) return;
+  void confirmDialogs.load().catch(() => undefined);
+}
 
 /** The bid flow's confirmations: a bid or a maximum, or a buy-now. */
 export function BidDialogs({

@@ -13,6 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { MAX_AMOUNT_EUR } from '@autolicit/shared';
 import { IconArrowBigUpLines, IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,6 @@ interface BidPanelProps {
 export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProps) {
   const { t } = useTranslation('vehicle');
   const { t: tBidding } = useTranslation('bidding');
-  const { t: tValidation } = useTranslation('validation');
   const connection = useConnectionStatus();
   const minimumEuros = moneyToWholeEuros(live.minimumNextBid);
   const [amount, setAmount] = useState<number | ''>(minimumEuros);
@@ -159,7 +159,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               size="md"
               error={
                 tooHigh
-                  ? tValidation('money.tooHigh')
+                  ? t('bid.amountTooHigh', { amount: formatPrice(MAX_AMOUNT_EUR) })
                   : amount !== '' && tooLow
                     ? asMaximum
                       ? tBidding('maximum.tooLow', { amount: formatPrice(live.minimumNextBid) })

@@ -16,7 +16,9 @@ import { formatPrice, loadTexts } from '../../../lib/i18n';
 // The dialog (fee summary, the bid request and its retries) is a chunk of its own, fetched on the
 // first bid: Browse and the home page load the cards before first paint and have a tight budget.
 const loadCardBidDialog = () =>
-  Promise.all([import('./card-bid-dialog'), loadTexts(['vehicle', 'validation'])]).then(([dialog]) => dialog);
+  Promise.all([import('./card-bid-dialog'), loadTexts(['bidding', 'vehicle', 'validation'])]).then(
+    ([dialog]) => dialog,
+  );
 const CardBidDialog = lazy(loadCardBidDialog);
 
 /**
@@ -27,7 +29,7 @@ const CardBidDialog = lazy(loadCardBidDialog);
  * bids on is the live one, and after the bid the card follows the server's answer.
  */
 export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: LiveVehicleState }) {
-  const { t } = useTranslation('bidding');
+  const { t } = useTranslation('cardBid');
   const { user, isPending } = useCurrentUser();
   const phase = useAuctionPhase(live);
   const connected = useConnectionStatus() === 'connected';
@@ -62,7 +64,7 @@ export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: Liv
         leftSection={<IconLogin size={16} aria-hidden />}
         onClick={() => useShellModals.getState().openModal('email-login')}
       >
-        {t('card.signIn')}
+        {t('signIn')}
       </Button>
     );
   }
@@ -81,7 +83,7 @@ export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: Liv
         // Bids are refused at once while not connected, as on the vehicle page: the price may be stale.
         disabled={!connected}
         color={offer.isBuyNow ? 'orange.9' : undefined}
-        aria-label={t(offer.isBuyNow ? 'card.buyNowLabel' : 'card.bidLabel', { amount, title })}
+        aria-label={t(offer.isBuyNow ? 'buyNowLabel' : 'bidLabel', { amount, title })}
         // Fetch the dialog while the pointer or focus is on its way, so the first tap opens it at once.
         onPointerEnter={() => void loadCardBidDialog()}
         onFocus={() => void loadCardBidDialog()}
@@ -92,7 +94,7 @@ export function CardQuickBid({ vehicle, live }: { vehicle: VehicleDto; live: Liv
         data-testid="card-quick-bid"
         data-action={offer.isBuyNow ? 'buy-now' : 'bid'}
       >
-        {t(offer.isBuyNow ? 'card.buyNow' : 'card.bid', { amount })}
+        {t(offer.isBuyNow ? 'buyNow' : 'bid', { amount })}
       </Button>
       {dialog}
     </>

@@ -39,13 +39,6 @@ export const en: typeof ro = {
   panel: {
     raiseOwn: 'Raise your own bid',
   },
-  card: {
-    bid: 'Bid {{amount}}',
-    bidLabel: 'Bid {{amount}} on the {{title}}',
-    buyNow: 'Buy now for {{amount}}',
-    buyNowLabel: 'Buy the {{title}} now for {{amount}}',
-    signIn: 'Sign in to bid',
-  },
   confirm: {
     termsRemembered: 'You accepted the terms for this auction in this session.',
     notConnected: 'Confirming the live price… You can confirm as soon as the connection is back.',

@@ -40,13 +40,6 @@ export const ro = {
   panel: {
     raiseOwn: 'Măriți propria ofertă',
   },
-  card: {
-    bid: 'Licitați {{amount}}',
-    bidLabel: 'Licitați {{amount}} pentru {{title}}',
-    buyNow: 'Cumpărați acum cu {{amount}}',
-    buyNowLabel: 'Cumpărați acum {{title}} cu {{amount}}',
-    signIn: 'Autentificați-vă pentru a licita',
-  },
   confirm: {
     termsRemembered: 'Ați acceptat condițiile pentru această licitație în această sesiune.',
     notConnected: 'Se confirmă prețul live… Puteți confirma imediat ce conexiunea este restabilită.',

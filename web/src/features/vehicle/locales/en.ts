@@ -74,6 +74,7 @@ export const en = {
     minimumNextBid: 'Minimum next bid: {{amount}}',
     amountLabel: 'Your bid (€)',
     amountTooLow: 'Bid must be at least {{amount}}',
+    amountTooHigh: 'The amount cannot exceed {{amount}}',
     quickBids: 'Quick bid',
     quickBidLabel: '+{{increment}}',
     quickBidAria: 'Bid {{amount}}, total if you win {{total}}',

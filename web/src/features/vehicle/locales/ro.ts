@@ -77,6 +77,7 @@ export const ro: Messages<typeof en> = {
     minimumNextBid: 'Oferta minimă următoare: {{amount}}',
     amountLabel: 'Oferta dvs. (€)',
     amountTooLow: 'Oferta trebuie să fie de cel puțin {{amount}}',
+    amountTooHigh: 'Suma nu poate depăși {{amount}}',
     quickBids: 'Ofertă rapidă',
     quickBidLabel: '+{{increment}}',
     quickBidAria: 'Oferiți {{amount}}, total dacă câștigați {{total}}',
