@@ -11,7 +11,7 @@ import { watchOpeningVehicle } from './lib/live/live-socket';
 import { runWhenIdle } from './lib/run-when-idle';
 import { startServiceWorkerWhenIdle } from './app/start-service-worker';
 // Initialises i18next (language from storage, <html lang>) before the first render.
-import { VALIDATION_NS, currentLanguage, loadTexts, textsReady } from './lib/i18n';
+import { VALIDATION_NS, currentLanguage, loadTexts, textsReady, warmUpVehiclePageFormatters } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
@@ -26,7 +26,10 @@ void textsReady().finally(async () => {
     const openingVehicleId = /^\/vehicle\/([^/]+)\/?$/.exec(location.pathname)?.[1];
     if (openingVehicleId) watchOpeningVehicle(openingVehicleId.toLowerCase());
     // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
-    await preloadRoute(location.pathname).catch(() => undefined);
+    const screenReady = preloadRoute(location.pathname).catch(() => undefined);
+    // While that code is on its way, the main thread is free for what hydration would do first.
+    if (openingVehicleId) warmUpVehiclePageFormatters();
+    await screenReady;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding a
     // phone's main thread for half a second (the page is already painted and readable meanwhile;
     // a tap on a part not hydrated yet hydrates that part first).
