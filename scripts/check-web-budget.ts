@@ -1,7 +1,7 @@
 /**
  * The web build's weight budget: for the server-rendered routes (home, browse, vehicle), the gzip-compressed
  * JavaScript and CSS a phone must load before the first paint — the entry, the route's chunks (as
- * `SSR_PAGE_CHUNKS` in web/src/app/ssr/render-page.tsx lists them for the server's preload hints) and
+ * `SSR_PAGE_CHUNKS` in web/src/app/ssr/ssr-page-chunks.ts lists them for the server's preload hints) and
  * everything they import statically (dynamic imports such as dialogs come later and do not count).
  * Fails when a route is over its budget, so a heavy import cannot land unnoticed.
  *
@@ -11,25 +11,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildManifest, staticClosure } from '@autolicit/realtime-server/web-build-manifest';
+import { SSR_PAGE_CHUNKS, type SsrPageKind } from '@autolicit/web/ssr-page-chunks';
 
 /** Budgets in KiB of gzip. See docs/benchmarks.md for the measured sizes and what bounds them. */
-export const BUDGETS_KIB = {
+export const BUDGETS_KIB: Record<SsrPageKind, { js: number; css: number }> = {
   home: { js: 173.5, css: 28 },
   vehicle: { js: 220.5, css: 28 },
   browse: { js: 183.5, css: 28 },
-} as const;
-
-const ROUTES = {
-  home: [],
-  vehicle: [
-    'src/lib/live/live-socket-chunk.ts',
-    'src/app/routes/vehicle/vehicle-page.tsx',
-    'src/features/vehicle/locales/ro.ts',
-    'src/features/bidding/locales/ro.ts',
-    'src/features/seller-tools/locales/ro.ts',
-  ],
-  browse: ['src/app/routes/browse-route.tsx'],
-} as const;
+};
 
 function gzipKiB(dist: string, file: string): number {
   const full = path.join(dist, file);
@@ -53,7 +42,7 @@ function main(): void {
   const dist = path.resolve(process.argv[2] ?? 'web/dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   let failed = false;
-  for (const [route, entries] of Object.entries(ROUTES) as [keyof typeof ROUTES, readonly string[]][]) {
+  for (const [route, entries] of Object.entries(SSR_PAGE_CHUNKS) as [SsrPageKind, readonly string[]][]) {
     const files = routeFiles(manifest, entries);
     const js = [...files.js].reduce((sum, file) => sum + gzipKiB(dist, file), 0);
     const css = [...files.css].reduce((sum, file) => sum + gzipKiB(dist, file), 0);

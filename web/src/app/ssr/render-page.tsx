@@ -19,27 +19,10 @@ import { guessDevice } from '../../lib/device-hint';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
 import { AppRoutes, preloadRoute } from '../router';
+import type { SsrPageKind } from './ssr-page-chunks';
 import type { SsrState } from './ssr-state';
 
-/** The pages rendered on the server: those a phone opens first, and the route chunk each needs. */
-export type SsrPageKind = 'home' | 'browse' | 'vehicle';
-
-/**
- * The build manifest keys of the lazy chunks each page awaits before hydrating (its screen, the texts
- * its router entry loads), for the server's modulepreload hints and the web budgets.
- */
-export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
-  home: [],
-  browse: ['src/app/routes/browse-route.tsx'],
-  // The bid button works only once the live socket is connected: its code comes with the page.
-  vehicle: [
-    'src/lib/live/live-socket-chunk.ts',
-    'src/app/routes/vehicle/vehicle-page.tsx',
-    'src/features/vehicle/locales/ro.ts',
-    'src/features/bidding/locales/ro.ts',
-    'src/features/seller-tools/locales/ro.ts',
-  ],
-};
+export { SSR_PAGE_CHUNKS, type SsrPageKind } from './ssr-page-chunks';
 
 /** React's marker of a boundary the server could not render, left to the client. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
