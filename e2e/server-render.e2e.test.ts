@@ -161,6 +161,37 @@ describe('the home page, server-rendered', () => {
     expect(hydration.serverHeading).toEqual({ text: 'Licitații live de autovehicule în România', kept: true });
   });
 
+  it("gives an account with admin rights its user/admin switch from the HTML, and nobody else that switch's code", async () => {
+    const admin = await createUser(app.server.ctx, { firstName: 'Elena', isAdmin: true, role: 'user' });
+    const switcherChunk = (page: Page) =>
+      page.evaluate(
+        "performance.getEntriesByType('resource').filter((entry) => /role-switcher-[^/]*[.]js$/.test(entry.name)).length",
+      );
+    const adminPage = await phone({ signedInAs: admin.email });
+    // The switch as parsed from the server's HTML: hydrating it keeps that very element.
+    await adminPage.addInitScript(`document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.serverSwitch = document.querySelector('[data-testid=role-switcher]');
+    });`);
+    const hydration = await openHydrated(adminPage, '/', (opened) => opened.waitForLoadState('networkidle'));
+    expect(hydration.errors).toEqual([]);
+    expect(hydration.serverHeading?.kept).toBe(true);
+    expect(await adminPage.evaluate('window.serverSwitch?.isConnected')).toBe(true);
+    // The switch sits in the phone's menu drawer: its code came with the page, hinted by the HTML.
+    expect(await switcherChunk(adminPage)).toBeGreaterThan(0);
+    const html = await adminPage.evaluate('document.head.innerHTML');
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*role-switcher-/);
+    await adminPage.getByRole('button', { name: 'Deschideți meniul' }).click();
+    await expect.poll(() => adminPage.getByRole('dialog').getByTestId('role-switcher').isVisible()).toBe(true);
+
+    for (const signedInAs of [undefined, bidder.email]) {
+      const page = await phone({ signedInAs });
+      await page.goto(`${app.url}/`);
+      await page.waitForLoadState('networkidle');
+      expect(await switcherChunk(page)).toBe(0);
+      expect(await page.evaluate('document.head.innerHTML')).not.toContain('role-switcher-');
+    }
+  });
+
   it('shows the signed-in home to a signed-in user, from the first paint', async () => {
     const page = await phone({ signedInAs: seller.email, javaScript: false });
     await page.goto(`${app.url}/`);
@@ -272,6 +303,9 @@ describe('widgets whose code comes after the first paint', () => {
     // The stand-ins are swapped for the widgets in the render after the chunk is in.
     await expect.poll(() => page.getByRole('combobox', { name: 'Marcă' }).getAttribute('readonly')).toBeNull();
     expect(await fieldLooks(page)).toEqual(before);
+    // The price ranges are the browse screen's words, fetched after the first paint: they are in by now.
+    await page.getByRole('combobox', { name: 'Preț' }).click();
+    await expect.poll(() => page.getByRole('option', { name: 'Sub 15.000 €' }).count()).toBe(1);
   });
 
   it('open a list touched before its code arrived once it does', async () => {

@@ -38,6 +38,43 @@ describe('the web app in a real browser', () => {
     await context.close();
   });
 
+  it('explains how it works and how to sell from the header, in both languages, and closes', async () => {
+    for (const [language, texts] of [
+      [
+        'ro',
+        {
+          howItWorks: 'Cum funcționează',
+          step: 'O ofertă în ultimele 2 minute',
+          sell: 'Vindeți-vă mașina',
+          close: 'Închideți',
+        },
+      ],
+      [
+        'en',
+        { howItWorks: 'How it works', step: 'A bid in the last 2 minutes', sell: 'Sell your car', close: 'Close' },
+      ],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      if (language === 'en') await context.addInitScript("localStorage.setItem('autolicit.language', 'en')");
+      const page = await context.newPage();
+      await page.goto(app.url);
+      await page.locator('footer').waitFor();
+      await page.locator('header').getByRole('button', { name: texts.howItWorks }).click();
+      const dialog = page.getByRole('dialog', { name: texts.howItWorks });
+      await expect.poll(() => dialog.getByText(texts.step).count()).toBe(1);
+      expect(await dialog.getByRole('listitem').count()).toBe(4);
+      await dialog.getByRole('button', { name: texts.close }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+      await page.locator('header').getByRole('button', { name: texts.sell }).click();
+      // A visitor is sent to sign in first.
+      await expect
+        .poll(() => page.getByRole('dialog', { name: texts.sell }).getByRole('button').count())
+        .toBeGreaterThan(1);
+      await context.close();
+    }
+  });
+
   it('shows the invalid-link notice without a token and goes home after 3 seconds', async () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/reset-password`);

@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
+import { staticThemeVariables } from './build/static-theme-variables-plugin.ts';
 import { stylesheetFirst } from './build/stylesheet-first-plugin.ts';
+import { SSR_PAGE_CHUNKS, SSR_VIEWER_CHUNKS } from './src/app/ssr/ssr-page-chunks.ts';
 
 // In development the API, Socket.IO, uploaded photos and the operators' pages live on the server (port 3000); proxying them
 // keeps the app same-origin, exactly as in production where the server serves web/dist itself.
@@ -33,12 +35,13 @@ const serverRenderBuild = defineConfig({
 const clientBuild = defineConfig({
   plugins: [
     react(),
+    staticThemeVariables(),
     stylesheetFirst(),
     // Precaches the shell and the routes an installed app opens on (the server-rendered ones);
     // other chunks are cached when first used.
     serviceWorker({
       entry: 'src/service-worker/service-worker.ts',
-      routes: ['src/app/routes/vehicle/vehicle-page.tsx', 'src/app/routes/browse-route.tsx'],
+      routes: [...new Set([...Object.values(SSR_PAGE_CHUNKS).flat(), ...SSR_VIEWER_CHUNKS.admin])],
     }),
     precompress(),
   ],

@@ -1,11 +1,13 @@
 // Only the Mantine component styles the app uses (generated: scripts/mantine-css.ts).
 import './app/mantine-styles.css';
+import './app/theme-variables.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { preloadAccountControls } from './app/shell/deferred-account-controls';
 import { readSsrState } from './app/ssr/ssr-state';
 import { watchOpeningVehicle } from './lib/live/live-socket';
 import { runWhenIdle } from './lib/run-when-idle';
@@ -26,7 +28,10 @@ void textsReady().finally(async () => {
     const openingVehicleId = /^\/vehicle\/([^/]+)\/?$/.exec(location.pathname)?.[1];
     if (openingVehicleId) watchOpeningVehicle(openingVehicleId.toLowerCase());
     // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
-    const screenReady = preloadRoute(location.pathname).catch(() => undefined);
+    // So are the header's controls of the account it was rendered for (the HTML hints them too).
+    const screenReady = Promise.all([preloadRoute(location.pathname), preloadAccountControls(ssr.viewer)]).catch(
+      () => undefined,
+    );
     // While that code is on its way, the main thread is free for what hydration would do first.
     if (openingVehicleId) warmUpVehiclePageFormatters();
     await screenReady;

@@ -10,7 +10,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { RenderTimeProvider } from '../lib/render-time';
 import { VehicleCardSlotsContext } from '../components/vehicle-card-slots';
 import { createQueryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { vehicleCardSlots } from './vehicle-card-slots';
 
 interface AppProvidersProps {
@@ -28,7 +28,8 @@ export function AppProviders({ children, queryClient: given, renderedAt = null, 
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* The theme's CSS variables are a stylesheet made at build time (theme-variables.css). */}
+        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           <RenderTimeProvider renderedAt={renderedAt}>
             <DeviceHintContext value={device}>
               <VehicleCardSlotsContext value={vehicleCardSlots}>

@@ -1,41 +1,20 @@
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteSkeleton } from '../components/route-skeleton';
 import { type TextNamespace, loadTexts } from '../lib/i18n';
-import { HomePage } from './routes/home/home-page';
+import { preloadable } from '../lib/preloadable';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
 /**
- * A route's screen, loaded with its route: the home page stays in the entry, the rest is split.
- * A screen whose code is already in (preloaded: the server's render, and the browser before it
- * hydrates that render) renders directly, with no Suspense boundary: a boundary is hydrated in a
- * pass of its own that does not yield to the browser (a 0.5 s task on a phone), and one still
- * waiting for its code when the shell updates is thrown away and rendered again by the client.
- * Each mount keeps the way it started, so a screen is never remounted when its code arrives.
+ * A route's screen, loaded with its route (lib/preloadable: a screen already in renders directly).
  * `texts`: the namespaces the screen needs that are not bundled (lib/i18n), loaded beside its code
  * so that it never suspends for them.
  */
 function lazyPage(load: () => Promise<ComponentType>, texts: readonly TextNamespace[] = []) {
-  let Loaded: ComponentType | null = null;
-  const preload = async () => {
-    Loaded ??= (await Promise.all([load(), loadTexts(texts)]))[0];
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded! };
-  });
-  function Screen() {
-    const [Direct] = useState(() => Loaded);
-    if (Direct) return <Direct />;
-    return (
-      <Suspense fallback={<RouteSkeleton />}>
-        <Lazy />
-      </Suspense>
-    );
-  }
-  return { element: <Screen />, handle: { preload } };
+  const screen = preloadable(async () => (await Promise.all([load(), loadTexts(texts)]))[0], <RouteSkeleton />);
+  return { element: <screen.Component />, handle: { preload: screen.preload } };
 }
 
 const withAuth = (page: { element: ReactNode; handle: RouteHandle }) => ({
@@ -57,9 +36,9 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/vehicles', ...lazyPage(browse) },
-      { path: '/browse', ...lazyPage(browse) },
+      { path: '/', ...lazyPage(() => import('./routes/home/home-page').then((m) => m.HomePage), ['home']) },
+      { path: '/vehicles', ...lazyPage(browse, ['browse']) },
+      { path: '/browse', ...lazyPage(browse, ['browse']) },
       {
         path: '/vehicle/:id',
         // The page's texts come with the page; the server's messages with the bid confirmations, whose
@@ -78,13 +57,13 @@ export const routes: RouteObject[] = [
         ...withAuth(
           lazyPage(
             () => import('./routes/dashboard-page').then((m) => m.DashboardPage),
-            ['dashboard', 'admin', 'auth', 'sellerTools', 'vehicle', 'validation'],
+            ['dashboard', 'admin', 'auth', 'browse', 'sellerTools', 'vehicle', 'validation'],
           ),
         ),
       },
       {
         path: '/advanced-search',
-        ...lazyPage(() => import('./routes/advanced-search-route').then((m) => m.AdvancedSearchRoute)),
+        ...lazyPage(() => import('./routes/advanced-search-route').then((m) => m.AdvancedSearchRoute), ['browse']),
       },
       {
         path: '/reset-password',

@@ -8,9 +8,9 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 
 /** A placeholder with the shape of a vehicle card, shown while a page loads. */
 export function VehicleCardSkeleton() {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation();
   return (
-    <Card withBorder radius="lg" padding="md" aria-label={t('results.loadingCard')} aria-busy>
+    <Card withBorder radius="lg" padding="md" aria-label={t('vehicle.loadingCard')} aria-busy>
       <Card.Section>
         <Skeleton h={190} radius={0} />
       </Card.Section>

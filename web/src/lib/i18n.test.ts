@@ -72,6 +72,8 @@ describe('i18n', () => {
 
   it('counts search results the Romanian way', async () => {
     await i18n.changeLanguage('ro');
+    // The browse screen's texts are not bundled: its route loads them.
+    await loadTexts(['browse']);
     const count = (n: number) => i18n.t('results.count', { ns: 'browse', count: n });
     expect([1, 3, 19, 20, 39, 101, 120].map(count)).toEqual([
       '1 vehicul găsit',

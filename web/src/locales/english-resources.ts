@@ -8,6 +8,8 @@ import { en as dashboardEn } from '../features/dashboard/locales/en';
 import { en as listingEn } from '../features/listing/locales/en';
 import { en as professionalEn } from '../features/professional/locales/en';
 import { en as browseEn } from '../features/browse/locales/en';
+import { en as homeEn } from './home/en';
+import { en as helpDialogsEn } from './help-dialogs/en';
 import { en as vehicleEn } from '../features/vehicle/locales/en';
 import { en as watchlistEn } from '../features/watchlist/locales/en';
 import { en as sellerToolsEn } from '../features/seller-tools/locales/en';
@@ -25,6 +27,8 @@ export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES
   cardBid: cardBidEn,
   live: liveEn,
   browse: browseEn,
+  home: homeEn,
+  helpDialogs: helpDialogsEn,
   dashboard: dashboardEn,
   listing: listingEn,
   professional: professionalEn,

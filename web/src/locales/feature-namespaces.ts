@@ -1,7 +1,6 @@
 import { roleSwitcherRo } from '../features/admin/locales/role-switcher-ro';
 import { cardBidRo } from '../features/bidding/locales/card-bid-ro';
 import { ro as liveRo } from './live/ro';
-import { ro as browseRo } from '../features/browse/locales/ro';
 import { ro as watchlistRo } from '../features/watchlist/locales/ro';
 import { ro as appUpdatesRo } from '../features/app-updates/locales/ro';
 
@@ -17,7 +16,6 @@ export const featureNamespaces = {
     roleSwitcher: roleSwitcherRo,
     cardBid: cardBidRo,
     live: liveRo,
-    browse: browseRo,
     watchlist: watchlistRo,
     appUpdates: appUpdatesRo,
   },
@@ -25,12 +23,16 @@ export const featureNamespaces = {
 
 /**
  * The Romanian texts of features reached only through a lazy screen or dialog (the dashboard, the
- * listing form, the professional wizard, the sign-in dialogs, the admin panels) or only on the vehicle
- * page (which preloads them with its chunk): each is a chunk fetched with its screen, not before the
- * first paint of every page. A screen lists them in its loader (`lazyPage`, `lazyDialog`).
+ * listing form, the professional wizard, the sign-in dialogs, the admin panels) or only on one of
+ * the server-rendered pages (home, browse, vehicle, which preload theirs with their chunks): each is
+ * a chunk fetched with its screen, not before the first paint of every page. A screen lists them in
+ * its loader (`lazyPage`, `lazyDialog`).
  */
 export const deferredNamespaces = {
   admin: () => import('../features/admin/locales/ro').then((m) => m.ro),
+  home: () => import('./home/ro').then((m) => m.ro),
+  helpDialogs: () => import('./help-dialogs/ro').then((m) => m.ro),
+  browse: () => import('../features/browse/locales/ro').then((m) => m.ro),
   auth: () => import('../features/auth/locales/ro').then((m) => m.ro),
   bidding: () => import('../features/bidding/locales/ro').then((m) => m.ro),
   vehicle: () => import('../features/vehicle/locales/ro').then((m) => m.ro),

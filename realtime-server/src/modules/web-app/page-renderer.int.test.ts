@@ -25,7 +25,8 @@ export async function renderPage({ url, fetchApi, now }) {
   const response = await fetchApi('/api/auth/user', {});
   const who = response.ok ? (await response.json()).email : 'visitor ' + response.status;
   const preloadImages = pathname === '/vehicles' ? ['/uploads/first-thumb.webp', 'https://elsewhere.example/x.webp', '/uploads/a"><script>x</script>.webp'] : [];
-  return { kind: ssrPageKind(pathname), preloadImages, html: '<main>rendered for ' + who + '</main><p>' + 'Întreținută. '.repeat(200) + '</p>', state: { renderedAt: now, queries: { who } } };
+  const extraChunks = response.ok ? ['src/admin-switch.tsx'] : [];
+  return { kind: ssrPageKind(pathname), preloadImages, extraChunks, html: '<main>rendered for ' + who + '</main><p>' + 'Întreținută. '.repeat(200) + '</p>', state: { renderedAt: now, queries: { who } } };
 }
 `;
 
@@ -52,6 +53,8 @@ beforeAll(async () => {
       _shared: { file: 'assets/shared-1.js' },
       'src/vehicle-page.tsx': { file: 'assets/vehicle-page-1.js', imports: ['_shared', '_gallery'] },
       _gallery: { file: 'assets/gallery-1.js' },
+      'src/admin-switch.tsx': { file: 'assets/admin-switch-1.js', imports: ['_shared', '_gallery', '_segments'] },
+      _segments: { file: 'assets/segments-1.js' },
     }),
   );
   // Where the server looks by default: WEB_DIST_DIR + "-ssr".
@@ -89,6 +92,21 @@ describe('server-rendered pages', () => {
     );
     expect(html).not.toContain('href="/assets/shared-1.js"');
     expect((await getPage('/')).html).not.toContain('modulepreload');
+  });
+
+  it('preload the chunks a render asks for beyond its page kind, for that render only', async () => {
+    const user = await createUser(node.ctx);
+    const cookie = await signInCookie(node.url, user.email);
+    const home = (await getPage('/', { Cookie: cookie })).html;
+    expect(home).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/admin-switch-1.js"><link rel="modulepreload" crossorigin href="/assets/gallery-1.js"><link rel="modulepreload" crossorigin href="/assets/segments-1.js"></head>',
+    );
+    const vehicle = (await getPage('/vehicle/85928d56-bf07-47d3-8498-ef6c36c523ca', { Cookie: cookie })).html;
+    // The page's own chunks first, then the extra ones; a chunk both need is hinted once.
+    expect(vehicle).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/vehicle-page-1.js"><link rel="modulepreload" crossorigin href="/assets/gallery-1.js"><link rel="modulepreload" crossorigin href="/assets/admin-switch-1.js"><link rel="modulepreload" crossorigin href="/assets/segments-1.js"></head>',
+    );
+    expect((await getPage('/')).html).not.toContain('admin-switch');
   });
 
   it("fetch a search's first photo before the scripts, and only same-origin paths", async () => {

@@ -18,7 +18,14 @@ interface SsrEntry {
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
     now: number;
     userAgent?: string;
-  }): Promise<{ kind: string; html: string; preloadImages?: string[]; state: unknown } | null>;
+  }): Promise<{
+    kind: string;
+    html: string;
+    preloadImages?: string[];
+    /** Manifest keys of chunks this render needs beyond its kind's (a signed-in user's header). */
+    extraChunks?: readonly string[];
+    state: unknown;
+  } | null>;
   warmUpRenderer?(now: number): Promise<void>;
 }
 
@@ -73,14 +80,20 @@ export async function loadPageRenderer(options: {
   const template = readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) return null;
   await entry.warmUpRenderer?.(options.clock.now().getTime());
-  const preloadsByKind = new Map(
-    Object.entries(entry.SSR_PAGE_CHUNKS).map(([kind, keys]) => [
-      kind,
-      routeChunks(manifest, keys)
+  // One list of hints per kind of page and set of extra chunks (a few in all), built once.
+  const preloads = new Map<string, string>();
+  function modulePreloads(kind: string, extraChunks: readonly string[]): string {
+    const cacheKey = [kind, ...extraChunks].join('\n');
+    let links = preloads.get(cacheKey);
+    if (links === undefined) {
+      const keys = [...(entry.SSR_PAGE_CHUNKS[kind] ?? []), ...extraChunks];
+      links = routeChunks(manifest, keys)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join(''),
-    ]),
-  );
+        .join('');
+      preloads.set(cacheKey, links);
+    }
+    return links;
+  }
   let inFlight = 0;
 
   /**
@@ -132,7 +145,7 @@ export async function loadPageRenderer(options: {
       const html = template
         // Before the scripts: over HTTP/1.1 the photo would otherwise queue behind ~25 of them.
         .replace(FIRST_SCRIPT, (script) => `${imagePreloads(page.preloadImages ?? [])}${script}`)
-        .replace('</head>', `${preloadsByKind.get(page.kind) ?? ''}</head>`)
+        .replace('</head>', `${modulePreloads(page.kind, page.extraChunks ?? [])}</head>`)
         .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
       return { html, setCookies };
     } catch (error) {

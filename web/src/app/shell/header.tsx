@@ -5,10 +5,10 @@ import type { UserDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { RoleSwitcher } from '../../features/admin/components/role-switcher';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LanguageSelect } from './language-select';
 import { useShellModals, type ShellModal } from '../../lib/shell-modal-store';
+import { RoleSwitcher } from './deferred-account-controls';
 import { UserMenu } from './user-menu';
 import { DeferredDrawer } from '../../components/deferred-widgets';
 

@@ -1,12 +1,10 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { type TextNamespace, loadTexts } from '../../lib/i18n';
 import { deferModule } from '../../lib/deferred-module';
 import { runWhenIdle } from '../../lib/run-when-idle';
 import { useShellModals } from '../../lib/shell-modal-store';
-import { DeferredModal } from '../../components/deferred-widgets';
+import type { HelpTopic } from './help-dialog';
 
 type DialogProps = { opened: boolean; onClose: () => void };
 
@@ -14,7 +12,7 @@ type DialogProps = { opened: boolean; onClose: () => void };
  * The dialogs are loaded when first opened, not with every page: the listing dialog (dropzone,
  * image downscaling), the professional wizard and the sign-in forms are most of the app's form code.
  */
-function lazyDialog(load: () => Promise<ComponentType<DialogProps>>, texts: readonly TextNamespace[]) {
+function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>, texts: readonly TextNamespace[]) {
   const dialog = deferModule(() => Promise.all([load(), loadTexts(texts)]).then(([component]) => component));
   return Object.assign(
     lazy(() => dialog.load().then((component) => ({ default: component }))),
@@ -22,6 +20,7 @@ function lazyDialog(load: () => Promise<ComponentType<DialogProps>>, texts: read
   );
 }
 
+const HelpDialogLazy = lazyDialog(() => import('./help-dialog').then((m) => m.HelpDialog), ['helpDialogs']);
 const EmailAuthModal = lazyDialog(
   () => import('../../features/auth/components/email-auth-modal').then((m) => m.EmailAuthModal),
   ['auth', 'validation'],
@@ -40,8 +39,7 @@ const ListVehicleModal = lazyDialog(
 );
 
 export function ShellModals() {
-  const { t } = useTranslation();
-  const { open, close, openModal } = useShellModals();
+  const { open, close } = useShellModals();
   const { isSignedIn, isSuccess } = useCurrentUser();
   const signedOut = isSuccess && !isSignedIn;
   // A visitor's bid buttons open the sign-in dialog: it loads once the page is idle, so the first tap
@@ -51,59 +49,19 @@ export function ShellModals() {
   }, [signedOut]);
   const opened = useOpenedOnce(open);
 
-  const content = (() => {
-    switch (open) {
-      case 'how-it-works':
-        return {
-          title: t('help.howItWorksTitle'),
-          body: (
-            <Stack gap="sm">
-              <Text>{t('help.howItWorksIntro')}</Text>
-              <List type="ordered" spacing="xs">
-                <List.Item>{t('help.step1')}</List.Item>
-                <List.Item>{t('help.step2')}</List.Item>
-                <List.Item>{t('help.step3')}</List.Item>
-                <List.Item>{t('help.step4')}</List.Item>
-              </List>
-            </Stack>
-          ),
-        };
-      case 'sell':
-        return {
-          title: t('help.sellTitle'),
-          body: (
-            <Stack gap="sm">
-              <Text>{t('help.sellIntro')}</Text>
-              <Text>{isSignedIn ? t('help.sellSignedIn') : t('help.sellVisitor')}</Text>
-              <Group justify="flex-end">
-                {isSignedIn ? (
-                  <Button onClick={() => openModal('list-vehicle')}>{t('nav.listVehicle')}</Button>
-                ) : (
-                  <Button onClick={() => openModal('email-login')}>{t('nav.emailLogin')}</Button>
-                )}
-              </Group>
-            </Stack>
-          ),
-        };
-      default:
-        return null;
-    }
-  })();
+  // The last help topic opened stays while its dialog closes (the animation keeps its content).
+  const [helpTopic, setHelpTopic] = useState<HelpTopic>('how-it-works');
+  if ((open === 'how-it-works' || open === 'sell') && open !== helpTopic) setHelpTopic(open);
+  const helpOpen = open === 'how-it-works' || open === 'sell';
 
-  // The sign-in dialogs are separate modals: they keep their own state and size.
+  // Each dialog is a modal of its own: it keeps its own state and size.
   return (
     <>
-      <DeferredModal
-        opened={content !== null}
-        onClose={close}
-        title={content?.title}
-        closeButtonProps={{ 'aria-label': t('help.close') }}
-        centered
-      >
-        {content?.body}
-      </DeferredModal>
       {/* A dialog mounts on first open and stays mounted, so it keeps its draft and its closing animation. */}
       <Suspense fallback={null}>
+        {(opened.has('how-it-works') || opened.has('sell')) && (
+          <HelpDialogLazy opened={helpOpen} onClose={close} topic={helpTopic} />
+        )}
         {opened.has('email-login') && <EmailAuthModal opened={open === 'email-login'} onClose={close} />}
         {opened.has('auth') && <AuthModal opened={open === 'auth'} onClose={close} />}
         {opened.has('professional') && <ProfessionalModal opened={open === 'professional'} onClose={close} />}

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@autolicit/shared';
+import { DEFAULT_LANGUAGE, type UserDto } from '@autolicit/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -19,10 +19,16 @@ import { guessDevice } from '../../lib/device-hint';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
 import { AppRoutes, preloadRoute } from '../router';
-import type { SsrPageKind } from './ssr-page-chunks';
+import { preloadAccountControls } from '../shell/deferred-account-controls';
+import { SSR_VIEWER_CHUNKS, type SsrPageKind, type SsrViewer } from './ssr-page-chunks';
 import type { SsrState } from './ssr-state';
 
-export { SSR_PAGE_CHUNKS, type SsrPageKind } from './ssr-page-chunks';
+export { SSR_PAGE_CHUNKS, SSR_VIEWER_CHUNKS, type SsrPageKind, type SsrViewer } from './ssr-page-chunks';
+
+function viewerOf(user: UserDto | null | undefined): SsrViewer {
+  if (!user) return 'visitor';
+  return user.canSwitchRole ? 'admin' : 'user';
+}
 
 /** React's marker of a boundary the server could not render, left to the client. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -50,6 +56,8 @@ export interface RenderedPage {
   html: string;
   /** Images the page paints largest, for the head to fetch before the scripts (a search's first photo). */
   preloadImages: string[];
+  /** Build manifest keys of chunks this render needs beyond its kind's (SSR_VIEWER_CHUNKS). */
+  extraChunks: readonly string[];
   state: SsrState;
 }
 
@@ -121,17 +129,25 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
         </StaticRouter>
       </AppProviders>
     );
+    const viewer = viewerOf(queryClient.getQueryData<UserDto | null>(currentUserQueryKey));
     // renderToString writes every boundary in place, with no inline script (the CSP allows scripts
     // from 'self' only; React's streaming renders reveal large boundaries with inline scripts). It
-    // cannot wait for code, so the page's screen is loaded first.
-    await preloadRoute(url.pathname);
+    // cannot wait for code, so the page's screen and the header's account controls load first.
+    await Promise.all([preloadRoute(url.pathname), preloadAccountControls(viewer)]);
     const html = renderToString(page);
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
     return {
       kind,
       html,
       preloadImages,
-      state: { renderedAt: input.now, language: DEFAULT_LANGUAGE, device, queries: dehydrate(queryClient) },
+      extraChunks: SSR_VIEWER_CHUNKS[viewer],
+      state: {
+        renderedAt: input.now,
+        language: DEFAULT_LANGUAGE,
+        device,
+        queries: dehydrate(queryClient),
+        viewer,
+      },
     };
   } finally {
     queryClient.clear();
@@ -147,4 +163,5 @@ export async function warmUpRenderer(now: number): Promise<void> {
     new Response('{"message":"warm-up"}', { status: path === '/api/auth/user' ? 401 : 404 });
   for (const path of ['/', '/vehicles', '/vehicle/00000000-0000-4000-8000-000000000000'])
     await renderPage({ url: `http://localhost${path}`, fetchApi, now });
+  await preloadAccountControls('admin');
 }

@@ -7,8 +7,8 @@ export type SsrPageKind = 'home' | 'browse' | 'vehicle';
  * server's hints and the web budgets (scripts/check-web-budget.ts), so both count the same files.
  */
 export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
-  home: [],
-  browse: ['src/app/routes/browse-route.tsx'],
+  home: ['src/app/routes/home/home-page.tsx', 'src/locales/home/ro.ts'],
+  browse: ['src/app/routes/browse-route.tsx', 'src/features/browse/locales/ro.ts'],
   // The bid button works only once the live socket is connected: its code comes with the page, first.
   vehicle: [
     'src/lib/live/live-socket-chunk.ts',
@@ -17,4 +17,17 @@ export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
     'src/features/bidding/locales/ro.ts',
     'src/features/seller-tools/locales/ro.ts',
   ],
+};
+
+/** Who a page was rendered for, as far as the code it needs goes: `admin` is an account with admin rights. */
+export type SsrViewer = 'visitor' | 'user' | 'admin';
+
+/**
+ * The chunks a page rendered for an account needs beyond its own: the header's user/admin switch of
+ * an account with admin rights. Hinted and counted like the page's.
+ */
+export const SSR_VIEWER_CHUNKS: Record<SsrViewer, readonly string[]> = {
+  visitor: [],
+  user: [],
+  admin: ['src/features/admin/components/role-switcher.tsx'],
 };

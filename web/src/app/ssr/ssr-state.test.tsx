@@ -7,6 +7,7 @@ const state: SsrState = {
   renderedAt: 1_795_600_000_000,
   language: 'ro',
   device: 'phone',
+  viewer: 'visitor',
   queries: {
     mutations: [],
     queries: [

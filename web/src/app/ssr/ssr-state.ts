@@ -1,6 +1,7 @@
 import type { Language } from '@autolicit/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { DeviceHint } from '../../lib/device-hint';
+import type { SsrViewer } from './ssr-page-chunks';
 
 /** The id of the `<script type="application/json">` that carries the server render's state. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
@@ -14,6 +15,8 @@ export interface SsrState {
   device: DeviceHint;
   /** The API answers the render used (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
+  /** Who it was rendered for: the header's controls of an account are loaded before hydrating. */
+  viewer: SsrViewer;
 }
 
 /**

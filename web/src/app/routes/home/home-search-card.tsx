@@ -16,7 +16,10 @@ import { DeferredAutocomplete, DeferredSelect } from '../../../components/deferr
 
 /** The hero's search card: keyword, make and price range, searched on /vehicles. */
 export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?: boolean }) {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
+  // The dropdowns' entries are the browse screen's words, fetched after the page is in (they show
+  // only once a dropdown opens; until then the closed fields need none of them).
+  const { t: tBrowse, ready: browseTextsIn } = useTranslation('browse', { useSuspense: false });
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [make, setMake] = useState('');
@@ -40,40 +43,40 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
     <Paper component="form" role="search" onSubmit={submit} withBorder radius="lg" p="lg" shadow="md">
       <Stack gap="md">
         <Title order={2} fz="h3">
-          {t('home.searchTitle')}
+          {t('searchTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {/* The keyword suggests spec §3's popular searches once typing starts, the way the Browse bar does. */}
           <DeferredAutocomplete
-            label={t('home.searchLabel')}
-            placeholder={t('home.searchPlaceholder')}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
             value={q}
             onChange={setQ}
-            data={popularSearchData(t, q)}
+            data={browseTextsIn ? popularSearchData(tBrowse, q) : []}
             maxLength={100}
           />
           <DeferredSelect
-            label={t('home.make')}
-            data={[{ value: '', label: t('home.allMakes') }, ...ALL_MAKES.map((m) => ({ value: m, label: m }))]}
+            label={t('make')}
+            data={[{ value: '', label: t('allMakes') }, ...ALL_MAKES.map((m) => ({ value: m, label: m }))]}
             value={make}
             onChange={(value) => setMake(value ?? '')}
             searchable
             allowDeselect={false}
           />
           <DeferredSelect
-            label={t('home.price')}
-            data={rangeData(t, 'price', t('home.anyPrice'))}
+            label={t('price')}
+            data={browseTextsIn ? rangeData(tBrowse, 'price', t('anyPrice')) : [{ value: '', label: t('anyPrice') }]}
             value={price}
             onChange={(value) => setPrice(value ?? '')}
             allowDeselect={false}
           />
         </SimpleGrid>
         <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
-          {t('home.searchButton')}
+          {t('searchButton')}
         </Button>
         {withAdvancedLink && (
           <Anchor component={Link} to="/advanced-search" size="sm" ta="center">
-            {t('home.advancedFilters')}
+            {t('advancedFilters')}
           </Anchor>
         )}
       </Stack>

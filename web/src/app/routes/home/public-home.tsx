@@ -47,12 +47,12 @@ const CATEGORY_TILES = [
 ] as const;
 
 export function StatTiles() {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   const stats = usePublicStats();
   return (
     <section aria-labelledby="home-stats-title">
       <Title order={2} id="home-stats-title" className="visually-hidden">
-        {t('home.statsTitle')}
+        {t('statsTitle')}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {STAT_TILES.map(({ key, icon }) => (
@@ -74,7 +74,7 @@ export function StatTiles() {
                   <Skeleton h={28} w={60} />
                 )}
                 <Text size="sm" c="dimmed">
-                  {t(`home.stats.${key}`)}
+                  {t(`stats.${key}`)}
                 </Text>
               </Box>
             </Group>
@@ -86,7 +86,7 @@ export function StatTiles() {
 }
 
 function EndingSoon() {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   const list = useVehicleList(HOME_ENDING_SOON_QUERY);
   const vehicles = list.data?.items ?? [];
   return (
@@ -94,18 +94,18 @@ function EndingSoon() {
       <Group justify="space-between" align="flex-end" mb="md">
         <Box>
           <Title order={2} id="home-ending-soon">
-            {t('home.endingSoonTitle')}
+            {t('endingSoonTitle')}
           </Title>
-          <Text c="dimmed">{t('home.endingSoonSubtitle')}</Text>
+          <Text c="dimmed">{t('endingSoonSubtitle')}</Text>
         </Box>
         <Anchor component={Link} to="/vehicles?sort=ending-soon" fw={600}>
-          {t('home.viewAll')}
+          {t('viewAll')}
         </Anchor>
       </Group>
       {list.isError ? (
-        <Text c="dimmed">{t('home.loadError')}</Text>
+        <Text c="dimmed">{t('loadError')}</Text>
       ) : !list.isPending && vehicles.length === 0 ? (
-        <Text c="dimmed">{t('home.noEndingSoon')}</Text>
+        <Text c="dimmed">{t('noEndingSoon')}</Text>
       ) : (
         <VehicleGrid vehicles={vehicles} loading={list.isPending} placeholders={HOME_PUBLIC_LIMIT} />
       )}
@@ -114,21 +114,21 @@ function EndingSoon() {
 }
 
 function CategoryTiles() {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="home-categories">
       <Title order={2} id="home-categories" mb="md">
-        {t('home.categoriesTitle')}
+        {t('categoriesTitle')}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {CATEGORY_TILES.map(({ category, icon }) => {
-          const name = t(`home.categories.${category}`);
+          const name = t(`categories.${category}`);
           return (
             <UnstyledButton
               key={category}
               component={Link}
               to={`/vehicles?category=${category}`}
-              aria-label={t('home.categoryLink', { name })}
+              aria-label={t('categoryLink', { name })}
               style={{ borderRadius: 'var(--mantine-radius-lg)' }}
             >
               <Paper withBorder radius="lg" p="lg" h="100%">
@@ -149,7 +149,7 @@ function CategoryTiles() {
 
 /** The public landing view: hero with search, stats, ending soon, categories (the footer is the shell's). */
 export function PublicHome() {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   return (
     <>
       <Box bg="brand.8" c="white" py={{ base: 'xl', md: 64 }}>
@@ -157,10 +157,10 @@ export function PublicHome() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
             <Stack gap="sm">
               <Title order={1} fz={{ base: 30, md: 44 }} lh={1.15}>
-                {t('home.heroTitle')}
+                {t('heroTitle')}
               </Title>
               <Text fz="lg" opacity={0.9}>
-                {t('home.heroSubtitle')}
+                {t('heroSubtitle')}
               </Text>
             </Stack>
             <Box c="var(--mantine-color-text)">

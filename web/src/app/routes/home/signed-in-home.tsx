@@ -29,7 +29,7 @@ import { HomeSearchCard } from './home-search-card';
 const FEATURED_SHOWN = 4;
 
 function ActivityCard({ userId }: { userId: string }) {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   const bids = useUserBids(userId);
   const watchlist = useUserWatchlist(userId);
   const tile = (label: string, value: number | undefined, failed: boolean, to: string) => (
@@ -53,28 +53,28 @@ function ActivityCard({ userId }: { userId: string }) {
   return (
     <Paper withBorder radius="lg" p="lg" h="100%">
       <Title order={2} fz="h4" mb="md">
-        {t('home.activityTitle')}
+        {t('activityTitle')}
       </Title>
       <SimpleGrid cols={2}>
-        {tile(t('home.activeBids'), bids.data ? countActiveBids(bids.data) : undefined, bids.isError, '/dashboard')}
-        {tile(t('home.watchlist'), watchlist.data?.length, watchlist.isError, `/users/${userId}/watchlist`)}
+        {tile(t('activeBids'), bids.data ? countActiveBids(bids.data) : undefined, bids.isError, '/dashboard')}
+        {tile(t('watchlist'), watchlist.data?.length, watchlist.isError, `/users/${userId}/watchlist`)}
       </SimpleGrid>
     </Paper>
   );
 }
 
 function QuickActions({ user }: { user: UserDto }) {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   const openModal = useShellModals((s) => s.openModal);
   const canList = user.role === 'seller' || user.role === 'dealer';
   return (
     <Paper withBorder radius="lg" p="lg" h="100%">
       <Title order={2} fz="h4" mb="md">
-        {t('home.quickActionsTitle')}
+        {t('quickActionsTitle')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button component={Link} to="/vehicles" variant="light" leftSection={<IconCar size={16} aria-hidden />}>
-          {t('home.actions.browse')}
+          {t('actions.browse')}
         </Button>
         <Button
           component={Link}
@@ -82,7 +82,7 @@ function QuickActions({ user }: { user: UserDto }) {
           variant="light"
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
         >
-          {t('home.actions.advancedSearch')}
+          {t('actions.advancedSearch')}
         </Button>
         <Button
           component={Link}
@@ -90,7 +90,7 @@ function QuickActions({ user }: { user: UserDto }) {
           variant="light"
           leftSection={<IconLayoutDashboard size={16} aria-hidden />}
         >
-          {t('home.actions.dashboard')}
+          {t('actions.dashboard')}
         </Button>
         <Button
           component={Link}
@@ -98,11 +98,11 @@ function QuickActions({ user }: { user: UserDto }) {
           variant="light"
           leftSection={<IconHeart size={16} aria-hidden />}
         >
-          {t('home.actions.watchlist')}
+          {t('actions.watchlist')}
         </Button>
         {canList && (
           <Button onClick={() => openModal('list-vehicle')} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('home.actions.listVehicle')}
+            {t('actions.listVehicle')}
           </Button>
         )}
       </SimpleGrid>
@@ -111,13 +111,13 @@ function QuickActions({ user }: { user: UserDto }) {
 }
 
 function RecentBids({ userId }: { userId: string }) {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   const bids = useUserBids(userId);
   const recent = (bids.data ?? []).slice(0, HOME_RECENT_BIDS);
   return (
     <section aria-labelledby="home-recent-bids">
       <Title order={2} id="home-recent-bids" mb="md">
-        {t('home.recentBidsTitle')}
+        {t('recentBidsTitle')}
       </Title>
       {bids.isPending ? (
         <Stack gap="sm">
@@ -126,9 +126,9 @@ function RecentBids({ userId }: { userId: string }) {
           ))}
         </Stack>
       ) : bids.isError ? (
-        <Text c="dimmed">{t('home.loadError')}</Text>
+        <Text c="dimmed">{t('loadError')}</Text>
       ) : recent.length === 0 ? (
-        <Text c="dimmed">{t('home.noBids')}</Text>
+        <Text c="dimmed">{t('noBids')}</Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {recent.map((bid) => (
@@ -145,7 +145,7 @@ function RecentBids({ userId }: { userId: string }) {
                 <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                   <Text fw={800}>{formatPrice(bid.amount)}</Text>
                   <Badge color={bid.isHighest ? 'green' : 'orange'} variant="light">
-                    {bid.isHighest ? t('home.highest') : t('home.outbid')}
+                    {bid.isHighest ? t('highest') : t('outbid')}
                   </Badge>
                 </Stack>
               </Group>
@@ -158,23 +158,23 @@ function RecentBids({ userId }: { userId: string }) {
 }
 
 function FeaturedAuctions() {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   const list = useVehicleList(HOME_NEWEST_QUERY);
   const vehicles = (list.data?.items ?? []).slice(0, FEATURED_SHOWN);
   return (
     <section aria-labelledby="home-featured">
       <Group justify="space-between" align="flex-end" mb="md">
         <Title order={2} id="home-featured">
-          {t('home.featuredTitle')}
+          {t('featuredTitle')}
         </Title>
         <Anchor component={Link} to="/vehicles" fw={600}>
-          {t('home.viewAll')}
+          {t('viewAll')}
         </Anchor>
       </Group>
       {list.isError ? (
-        <Text c="dimmed">{t('home.loadError')}</Text>
+        <Text c="dimmed">{t('loadError')}</Text>
       ) : !list.isPending && vehicles.length === 0 ? (
-        <Text c="dimmed">{t('home.noEndingSoon')}</Text>
+        <Text c="dimmed">{t('noEndingSoon')}</Text>
       ) : (
         <VehicleGrid
           vehicles={vehicles}
@@ -189,14 +189,14 @@ function FeaturedAuctions() {
 
 /** The signed-in home: welcome, search with the advanced link, activity, quick actions, featured, latest bids. */
 export function SignedInHome({ user }: { user: UserDto }) {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation('home');
   const name = user.firstName || user.email;
   return (
     <Container size="xl" py="xl">
       <Stack gap={40}>
         <Box>
-          <Title order={1}>{t('home.welcome', { name })}</Title>
-          <Text c="dimmed">{t('home.welcomeSubtitle')}</Text>
+          <Title order={1}>{t('welcome', { name })}</Title>
+          <Text c="dimmed">{t('welcomeSubtitle')}</Text>
         </Box>
         <HomeSearchCard withAdvancedLink />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
