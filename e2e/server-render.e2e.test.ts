@@ -308,43 +308,6 @@ describe('widgets whose code comes after the first paint', () => {
     await expect.poll(() => page.getByRole('option', { name: 'Sub 15.000 €' }).count()).toBe(1);
   });
 
-  it("take an amount typed before the number field's code arrived, and bid exactly that", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      timezoneId: 'Europe/Bucharest',
-    });
-    contexts.push(context);
-    await signInContext(context, app.url, bidder.email, TEST_PASSWORD);
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/number-input-widget-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${app.url}/vehicle/${vehicleId}`);
-    const panel = page.getByTestId('bid-panel');
-    await expect.poll(() => panel.getByRole('button', { name: /Plasați oferta|Măriți/ }).isEnabled()).toBe(true);
-    const amount = panel.getByLabel('Oferta dvs. (€)');
-    await amount.fill('');
-    await amount.pressSequentially('5432100');
-    expect(await amount.inputValue()).toBe('5.432.100');
-    release();
-    await expect
-      .poll(() =>
-        page.evaluate(
-          "performance.getEntriesByType('resource').some((entry) => entry.name.includes('number-input-widget') && entry.responseEnd > 0)",
-        ),
-      )
-      .toBe(true);
-    // The NumberInput has taken over with the amount and the focus: typing goes on where it was.
-    await page.keyboard.press('Backspace');
-    await expect.poll(() => amount.inputValue()).toBe('543.210');
-    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('bid-amount');
-    await panel.getByRole('button', { name: /Plasați oferta|Măriți/ }).click();
-    await expect.poll(() => page.getByRole('dialog').getByText('543.210 €').count()).toBeGreaterThan(0);
-  });
-
   it('open a list touched before its code arrived once it does', async () => {
     const { page, release } = await desktopWithWidgetsHeld();
     await page.goto(`${app.url}/vehicle/${vehicleId}`);

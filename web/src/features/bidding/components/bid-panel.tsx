@@ -6,6 +6,7 @@ import {
   Checkbox,
   Divider,
   Group,
+  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -31,7 +32,6 @@ import {
   suggestMaximum,
 } from '../lib/bid-math';
 import { BidderStatusNotice } from './bidder-status-notice';
-import { DeferredNumberInput } from '../../../components/deferred-number-input';
 import { useIsHydrating } from '../../../lib/render-time';
 import { PricesTogether } from '../../../components/prices-together';
 import { currentLanguage, formatPrice } from '../../../lib/i18n';
@@ -142,12 +142,14 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
           }}
         >
           <Stack gap="sm">
-            <DeferredNumberInput
+            <NumberInput
               ref={flow.amountInputRef}
               label={asMaximum ? tBidding('maximum.label') : t('bid.amountLabel')}
               description={t('bid.minimumNextBid', { amount: formatPrice(live.minimumNextBid) })}
               value={amount}
-              onChange={setAmount}
+              onChange={(value) =>
+                setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value) || '')
+              }
               min={0}
               step={100}
               allowDecimal={false}
