@@ -69,6 +69,13 @@ describe('maximum bids in two browsers', () => {
       'Licităm pentru dvs. până la 20.000 €, doar cât este nevoie ca să conduceți.',
     );
     expect(await dialog.getByTestId('fee-summary').textContent()).toContain('20.400 €');
+    // The fee's explanation opens over the dialog (its code comes after the dialog's) and closes again.
+    const feeInfo = pageA.getByTestId('fee-summary').getByRole('button', { name: 'Ce este comisionul de licitație?' });
+    await feeInfo.click();
+    await pageA.getByText('200 € plus 10 €', { exact: false }).waitFor();
+    expect(await feeInfo.getAttribute('aria-expanded')).toBe('true');
+    await feeInfo.click();
+    await expect.poll(() => pageA.getByRole('dialog').count()).toBe(1);
     expect(await confirmDialog(pageA, 'Confirmați oferta')).toBe(201);
     await expectPagesAgree([pageA, pageB], '15.100 €');
     expect(await standing(pageA)).toBe('leading');

@@ -19,10 +19,19 @@ import { SSR_PAGE_CHUNKS, SSR_VIEWER_CHUNKS, type SsrPageKind, type SsrViewer } 
  * and what bounds them.
  */
 export const BUDGETS_KIB: Record<SsrPageKind, { js: Record<SsrViewer, number>; css: number }> = {
-  home: { js: { visitor: 170, user: 170, admin: 174.5 }, css: 25.5 },
-  vehicle: { js: { visitor: 209.5, user: 209.5, admin: 213.5 }, css: 25.5 },
-  browse: { js: { visitor: 177.5, user: 177.5, admin: 182 }, css: 25.5 },
+  home: { js: { visitor: 170, user: 170, admin: 173.5 }, css: 25.5 },
+  vehicle: { js: { visitor: 208.5, user: 208.5, admin: 212.5 }, css: 25.5 },
+  browse: { js: { visitor: 177, user: 177, admin: 181.5 }, css: 25.5 },
 };
+
+/**
+ * What a bidder's tap on a vehicle page waits for after the page's own code: the bid confirmation
+ * (fetched while the page hydrates, features/bidding/components/bid-dialogs.tsx), in KiB of gzip
+ * beyond the chunks the page already loaded. A dialog's code once pulled in popover positioning it
+ * never used (web/build/scroll-area-merge-refs-plugin.ts): 39.5 KiB instead of 19.1.
+ */
+export const BID_CONFIRMATION_BUDGET_KIB = 19.5;
+const BID_CONFIRMATION = 'src/features/bidding/components/confirm-dialogs.ts';
 
 function gzipKiB(dist: string, file: string): number {
   const full = path.join(dist, file);
@@ -61,6 +70,16 @@ function main(): void {
       `${ok ? 'ok  ' : 'OVER'} ${route}: JS KiB gzip/budget: ${js.join(', ')}; CSS ${css.toFixed(1)}/${budget.css}`,
     );
   }
+  const page = routeFiles(manifest, SSR_PAGE_CHUNKS.vehicle).js;
+  const confirmation = [...routeFiles(manifest, [...SSR_PAGE_CHUNKS.vehicle, BID_CONFIRMATION]).js].filter(
+    (file) => !page.has(file),
+  );
+  const confirmationKiB = sumKiB(new Set(confirmation));
+  const confirmationOk = confirmationKiB <= BID_CONFIRMATION_BUDGET_KIB;
+  failed ||= !confirmationOk;
+  console.log(
+    `${confirmationOk ? 'ok  ' : 'OVER'} vehicle, the bid confirmation after the page: JS KiB gzip/budget: ${confirmationKiB.toFixed(1)}/${BID_CONFIRMATION_BUDGET_KIB} (${confirmation.length} chunks)`,
+  );
   if (failed) process.exit(1);
 }
 

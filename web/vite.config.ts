@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { staticThemeVariables } from './build/static-theme-variables-plugin.ts';
 import { stylesheetFirst } from './build/stylesheet-first-plugin.ts';
@@ -36,6 +37,7 @@ const clientBuild = defineConfig({
   plugins: [
     react(),
     staticThemeVariables(),
+    scrollAreaMergeRefs(),
     stylesheetFirst(),
     // Precaches the shell and the routes an installed app opens on (the server-rendered ones);
     // other chunks are cached when first used.

@@ -5,10 +5,11 @@ import {
   type DrawerProps,
   InputBase,
   type ModalProps,
+  type PopoverProps,
   type SelectProps,
   type TooltipProps,
 } from '@mantine/core';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { deferModule } from '../lib/deferred-module';
 
 /**
@@ -180,4 +181,45 @@ export function DeferredModal(props: ModalProps) {
   const widgets = floatingWidgets.use();
   useLoadWhenOpened(props.opened, widgets !== null);
   return widgets ? <widgets.Modal {...props} /> : null;
+}
+
+/**
+ * Mantine's Popover: `target` (a button) opens `children`. Closed, a popover is its target alone, so
+ * until the widgets are in the stand-in is that button; a press loads them and the popover mounts
+ * open, with the focus back on its button if the press had put it there.
+ */
+export function DeferredPopover({
+  target,
+  children,
+  ...props
+}: Omit<PopoverProps, 'children'> & {
+  target: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+  children: ReactNode;
+}) {
+  const widgets = floatingWidgets.use();
+  const [reached, setReached] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (widgets && reached && focused.current) wrapper.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [widgets, reached]);
+  const reach = (event: MouseEvent<HTMLElement>) => {
+    focused.current = document.activeElement === event.currentTarget;
+    setReached(true);
+    void floatingWidgets.load().catch(() => undefined);
+  };
+  return (
+    // `display: contents`: the wrapper takes no box, so the layout is the target's own.
+    <span ref={wrapper} style={{ display: 'contents' }}>
+      {widgets ? (
+        <widgets.Popover {...props} defaultOpened={reached || props.defaultOpened}>
+          <widgets.Popover.Target>{target}</widgets.Popover.Target>
+          <widgets.Popover.Dropdown>{children}</widgets.Popover.Dropdown>
+        </widgets.Popover>
+      ) : (
+        // The attributes Popover.Target gives its closed button.
+        cloneElement(target, { 'aria-haspopup': 'dialog', 'aria-expanded': false, onClick: reach } as object)
+      )}
+    </span>
+  );
 }

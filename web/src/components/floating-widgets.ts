@@ -1,3 +1,3 @@
 // Mantine's widgets that float over the page (lists, menus, tooltips, dialogs) with their
 // positioning and scroll-locking code: one chunk, loaded through components/deferred-widgets.tsx.
-export { Autocomplete, Drawer, Menu, Modal, Select, Tooltip } from '@mantine/core';
+export { Autocomplete, Drawer, Menu, Modal, Popover, Select, Tooltip } from '@mantine/core';

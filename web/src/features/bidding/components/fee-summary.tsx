@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Popover, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { feeSummaryDisplay } from '../lib/bid-math';
+import { DeferredPopover } from '../../../components/deferred-widgets';
 
 /** Bid, auction fee (with the info popover of spec §9) and the total paid on a win. */
 export function FeeSummary({ amount, bidLabelKey = 'bid.summaryBid' }: { amount: number; bidLabelKey?: string }) {
@@ -18,21 +19,24 @@ export function FeeSummary({ amount, bidLabelKey = 'bid.summaryBid' }: { amount:
           <Table.Th fw={500}>
             <Group gap={4} wrap="nowrap">
               {t('bid.summaryFee')}
-              <Popover width={280} position="top" withArrow shadow="md">
-                <Popover.Target>
+              <DeferredPopover
+                width={280}
+                position="top"
+                withArrow
+                shadow="md"
+                target={
                   <ActionIcon variant="subtle" size="sm" color="gray" aria-label={t('bid.feeInfoLabel')}>
                     <IconInfoCircle size={16} aria-hidden />
                   </ActionIcon>
-                </Popover.Target>
-                <Popover.Dropdown>
-                  <Stack gap={4}>
-                    <Text size="sm" fw={600}>
-                      {t('bid.feeInfoLabel')}
-                    </Text>
-                    <Text size="sm">{t('bid.feeInfo')}</Text>
-                  </Stack>
-                </Popover.Dropdown>
-              </Popover>
+                }
+              >
+                <Stack gap={4}>
+                  <Text size="sm" fw={600}>
+                    {t('bid.feeInfoLabel')}
+                  </Text>
+                  <Text size="sm">{t('bid.feeInfo')}</Text>
+                </Stack>
+              </DeferredPopover>
             </Group>
           </Table.Th>
           <Table.Td ta="right">{summary.fee}</Table.Td>
