@@ -42,6 +42,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Each file still gets a module graph of its own (a VM context), on a thread instead of a
+          // new process that imports everything again: 33 s instead of 83 on the 2-core CI machine.
+          pool: 'vmThreads',
         },
       },
       {
@@ -50,6 +53,9 @@ export default defineConfig({
           name: 'web-dom',
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // As the unit tests: one jsdom and module graph per file, without a process each (95 s
+          // instead of 232 on the CI machine).
+          pool: 'vmThreads',
           setupFiles: ['./web/test/dom-setup.ts'],
           css: false,
           expect: { poll: { timeout: CONTENT_WAIT_MS } },
