@@ -50,16 +50,6 @@ describe('useMergeRefs', () => {
     expect(second.current).toBe(getByTestId('box'));
   });
 
-  it('is null when no ref is given', () => {
-    function NoRefs({ onRef }: { onRef: (ref: unknown) => void }) {
-      onRef(useMergeRefs<HTMLDivElement>([undefined, null]));
-      return null;
-    }
-    const onRef = vi.fn();
-    render(<NoRefs onRef={onRef} />);
-    expect(onRef).toHaveBeenCalledWith(null);
-  });
-
   it('works where a component keeps its own ref beside a forwarded one', () => {
     let local: HTMLDivElement | null = null;
     function Local({ forwarded }: { forwarded: Ref<HTMLDivElement> }) {
