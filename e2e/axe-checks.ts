@@ -8,6 +8,7 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
  * one readable line each (rule, node, why). The bar in every browser test is none.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await settleTransitions(page);
   const analyze = () => {
     let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     if (include) builder = builder.include(include);
@@ -32,6 +33,29 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     invisible = invisible.filter((line) => again.has(line));
   }
   return [...serious, ...invisible];
+}
+
+/**
+ * Waits until no finite animation or transition runs (a drawer or dialog fading in): axe reads the
+ * colours of that instant, and text half faded in over a half-dark overlay fails contrast it has once
+ * shown. Endless animations (a loader) never end and are not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      // The e2e project has no DOM typings: only the calls made here, typed by hand.
+      type Running = { playState: string; effect: { getComputedTiming(): { endTime?: number | string } } | null };
+      const { document } = globalThis as unknown as { document: { getAnimations(): Running[] } };
+      return document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        );
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 function equalColourText(incomplete: AxeResults['incomplete']): string[] {
