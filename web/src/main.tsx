@@ -24,16 +24,18 @@ void textsReady().finally(async () => {
   // The server renders in Romanian; a visitor who chose English gets the page rendered here instead.
   if (ssr && ssr.language === currentLanguage() && root.firstElementChild) {
     // A vehicle page's bid button works once its live price is in: the socket's code is preloaded
-    // with the page, so the connection opens and joins the room now, while the page hydrates.
+    // with the page, so the connection opens and joins the room now, while the page hydrates. In a
+    // task of its own: evaluating socket.io-client right after the entry made one long task of both.
     const openingVehicleId = /^\/vehicle\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-    if (openingVehicleId) watchOpeningVehicle(openingVehicleId.toLowerCase());
+    if (openingVehicleId) setTimeout(() => watchOpeningVehicle(openingVehicleId.toLowerCase()), 0);
     // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
     // So are the header's controls of the account it was rendered for (the HTML hints them too).
     const screenReady = Promise.all([preloadRoute(location.pathname), preloadAccountControls(ssr.viewer)]).catch(
       () => undefined,
     );
-    // While that code is on its way, the main thread is free for what hydration would do first.
-    if (openingVehicleId) warmUpVehiclePageFormatters();
+    // While that code is on its way, the main thread is free for what hydration would do first
+    // (a task of its own too).
+    if (openingVehicleId) setTimeout(() => warmUpVehiclePageFormatters(), 0);
     await screenReady;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding a
     // phone's main thread for half a second (the page is already painted and readable meanwhile;
