@@ -68,8 +68,8 @@ function inputProps(props: SelectProps | AutocompleteProps) {
 
 /** Mantine's Select; a read-only stand-in with the selected label and the chevron until it loads. */
 export function DeferredSelect(props: SelectProps) {
-  const widgets = floatingWidgets.use();
   const [reached, handlers] = useReach();
+  const widgets = floatingWidgets.use(reached);
   if (widgets) {
     return (
       <widgets.Select {...props} autoFocus={reached || props.autoFocus} defaultDropdownOpened={reached || undefined} />
@@ -99,8 +99,8 @@ export function DeferredSelect(props: SelectProps) {
 
 /** Mantine's Autocomplete; until it loads, a text input that already takes what is typed. */
 export function DeferredAutocomplete(props: AutocompleteProps) {
-  const widgets = floatingWidgets.use();
   const [reached, handlers] = useReach();
+  const widgets = floatingWidgets.use(reached);
   const { onChange, value } = props;
   if (widgets) return <widgets.Autocomplete {...props} autoFocus={reached || props.autoFocus} />;
   return (
@@ -127,8 +127,8 @@ export function DeferredAutocomplete(props: AutocompleteProps) {
  * started on); a keyboard user keeps the focus across the swap.
  */
 export function DeferredTooltip({ children, ...props }: TooltipProps & { children: ReactElement }) {
-  const widgets = floatingWidgets.use();
   const [reached, setReached] = useState<'mouse' | 'keyboard' | null>(null);
+  const widgets = floatingWidgets.use(reached !== null);
   const wrapper = useRef<HTMLSpanElement>(null);
   const active = widgets !== null && reached !== null;
   useEffect(() => {
@@ -171,14 +171,14 @@ function useLoadWhenOpened(opened: boolean, loaded: boolean): void {
 
 /** Mantine's Drawer: closed it renders nothing, so it loads when first opened (if not in yet). */
 export function DeferredDrawer(props: DrawerProps) {
-  const widgets = floatingWidgets.use();
+  const widgets = floatingWidgets.use(props.opened);
   useLoadWhenOpened(props.opened, widgets !== null);
   return widgets ? <widgets.Drawer {...props} /> : null;
 }
 
 /** Mantine's Modal: closed it renders nothing, so it loads when first opened (if not in yet). */
 export function DeferredModal(props: ModalProps) {
-  const widgets = floatingWidgets.use();
+  const widgets = floatingWidgets.use(props.opened);
   useLoadWhenOpened(props.opened, widgets !== null);
   return widgets ? <widgets.Modal {...props} /> : null;
 }
@@ -196,8 +196,8 @@ export function DeferredPopover({
   target: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
   children: ReactNode;
 }) {
-  const widgets = floatingWidgets.use();
   const [reached, setReached] = useState(false);
+  const widgets = floatingWidgets.use(reached);
   const wrapper = useRef<HTMLSpanElement>(null);
   const focused = useRef(false);
   useEffect(() => {

@@ -8,9 +8,9 @@ vi.mock('./run-when-idle', () => ({ runWhenIdle: vi.fn() }));
 
 const widgetModule = { Widget: () => <p>widget</p> };
 
-function createSlot(deferred: ReturnType<typeof deferModule<typeof widgetModule>>) {
+function createSlot(deferred: ReturnType<typeof deferModule<typeof widgetModule>>, readerWaits = false) {
   function Slot() {
-    const module = deferred.use();
+    const module = deferred.use(readerWaits);
     return module ? <module.Widget /> : <p>stand-in</p>;
   }
   return Slot;
@@ -43,24 +43,31 @@ describe('a deferred module', () => {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     });
 
-    it('swaps it in a later task, not in the one that received the code', async () => {
+    async function showStandInThenDeliver(readerWaits: boolean) {
       let arrive: (module: typeof widgetModule) => void = () => {};
       const deferred = deferModule(() => new Promise<typeof widgetModule>((resolve) => (arrive = resolve)));
-      const Slot = createSlot(deferred);
+      const Slot = createSlot(deferred, readerWaits);
       await act(async () => {
         render(<Slot />);
       });
       expect(screen.getByText('stand-in')).toBeTruthy();
-
       const loading = deferred.load();
       arrive(widgetModule);
       await loading;
-      // A render at once (a store's synchronous update) would have committed in these microtasks.
+      // A render at once (a store's synchronous update) commits in these microtasks.
       for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    }
+
+    it('swaps it in a later task, not in the one that received the code', async () => {
+      await showStandInThenDeliver(false);
       expect(screen.queryByText('widget')).toBeNull();
       expect(screen.getByText('stand-in')).toBeTruthy();
-
       await waitFor(() => expect(screen.getByText('widget')).toBeTruthy());
+    });
+
+    it('swaps it at once when the reader waits on it', async () => {
+      await showStandInThenDeliver(true);
+      expect(screen.getByText('widget')).toBeTruthy();
     });
   });
 });

@@ -6,8 +6,11 @@ export interface DeferredModule<T> {
    * The module once it is in; null in the server's render and while hydrating (so both match what
    * the server sent), and until it arrived. The first caller schedules the load for when the browser
    * is idle after the page loaded.
+   *
+   * Its arrival renders in the background, in slices that yield to taps (the stand-ins look the same
+   * as what replaces them), unless `readerWaits`: the reader reached for it, and it renders at once.
    */
-  use: () => T | null;
+  use: (readerWaits?: boolean) => T | null;
   /** Loads it now: the reader reached for a widget that needs it. */
   load: () => Promise<T>;
 }
@@ -42,7 +45,7 @@ export function deferModule<T>(importModule: () => Promise<T>): DeferredModule<T
   };
   return {
     load,
-    use: () => {
+    use: (readerWaits = false) => {
       const module = useSyncExternalStore(
         subscribe,
         () => loaded,
@@ -52,9 +55,10 @@ export function deferModule<T>(importModule: () => Promise<T>): DeferredModule<T
         if (!loaded) runWhenIdle(() => void load().catch(() => undefined));
       }, []);
       // A store's change renders at once, in one task: every stand-in on the page swapped for its
-      // widget held a phone's main thread for ~100 ms. Deferred, the swap renders in slices that
-      // yield to taps (the stand-ins stay until it is done, and look the same).
-      return useDeferredValue(module);
+      // widget held a phone's main thread for ~100 ms. Deferred, the swap renders in slices, but a
+      // background render can wait behind others for a second on a phone: not for what was asked.
+      const inBackground = useDeferredValue(module);
+      return readerWaits ? module : inBackground;
     },
   };
 }

@@ -42,8 +42,8 @@ const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(function A
 export function UserMenu({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const widgets = floatingWidgets.use();
   const [tapped, setTapped] = useState(false);
+  const widgets = floatingWidgets.use(tapped);
   if (!widgets) {
     return (
       <AvatarButton

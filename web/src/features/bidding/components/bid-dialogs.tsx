@@ -36,8 +36,8 @@ export function BidDialogs({
   title: string;
 }) {
   const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
-  const dialogs = confirmDialogs.use();
   const asked = flow.dialog !== null;
+  const dialogs = confirmDialogs.use(asked);
   useEffect(() => {
     if (!dialogs) void confirmDialogs.load().catch(() => undefined);
   }, [asked, dialogs]);
