@@ -14,7 +14,7 @@
  * the medians, and last a JSON line. Given a base URL it measures bench/open-vehicle.ts's vehicle.
  * With --as=email:password the run is that signed-in bidder's (a bidder opening the page from an
  * outbid notice): the bar's button then opens the bid's confirmation, and the run also prints when
- * its confirm could be used ("confirmable at": no "not connected" line in the dialog).
+ * its confirm could be used ("confirmable at": a dialog on the page without its "connecting" line).
  * `TRACE_NETWORK=1` also prints each request's start and end and the live socket's frames.
  *
  *   pnpm exec tsx bench/hydration-trace.ts http://localhost:3000/ [runs]
@@ -315,13 +315,16 @@ async function traceLoad(browser: Browser, run: number): Promise<void> {
 
 /**
  * Installed in the page before its own scripts. It only records: the clicks the page got (a disabled
- * button, as the bid button is until the app has taken over, gets none) with the tap's input time, and
- * when an element with role=dialog was added. Times are performance.now(): ms after navigation start.
+ * button, as the bid button is until the app has taken over, gets none) with the tap's input time,
+ * when an element with role=dialog was added, and when a dialog was first on the page without the
+ * bid confirmation's "connecting" line (its confirm usable). Times are performance.now(): ms after
+ * navigation start, taken in the page as the DOM changes: a poll from outside the page waits for a
+ * turn of its main thread and read up to a second late.
  * The mark lines the page's clock up with the trace's.
  */
 const TAP_PROBE = `(() => {
   if (window !== window.top) return;
-  const probe = { clicks: [], dialogs: [] };
+  const probe = { clicks: [], dialogs: [], confirmable: null };
   window.__tapProbe = probe;
   performance.mark('tap-probe:document');
   addEventListener('click', (event) => probe.clicks.push({ input: event.timeStamp, dispatched: performance.now() }), true);
@@ -330,6 +333,9 @@ const TAP_PROBE = `(() => {
       for (const node of record.addedNodes)
         if (node.nodeType === 1 && (node.matches('[role="dialog"]') || node.querySelector('[role="dialog"]')))
           probe.dialogs.push(performance.now());
+    if (probe.confirmable === null && document.querySelector('[role="dialog"]') &&
+        !document.querySelector('[data-testid="bid-dialog-connecting"]'))
+      probe.confirmable = performance.now();
   }).observe(document, { childList: true, subtree: true });
 })();`;
 
@@ -353,6 +359,7 @@ async function readTapState(page: Page): Promise<{ clicks: number; target: { x: 
 interface TapProbe {
   clicks: { input: number; dispatched: number }[];
   dialogs: number[];
+  confirmable: number | null;
 }
 
 interface TapResult {
@@ -435,21 +442,17 @@ async function measureTapToResponse(browser: Browser, vehicleUrl: string): Promi
       );
   }
   const visibleAt = (await page.evaluate('performance.now()')) as number;
-  // A bidder can confirm once the page is connected live: the dialog's "connecting" line is gone.
-  const confirmableMs = signInAs
-    ? ((await (
-        await page.waitForFunction(
-          () => {
-            // Runs in the page (bench/ is typed without the DOM library).
-            const page = globalThis as unknown as { document: { querySelector(selector: string): unknown } };
-            return page.document.querySelector('[data-testid="bid-dialog-connecting"]') ? false : performance.now();
-          },
-          undefined,
-          { polling: 20, timeout: 60_000 },
-        )
-      ).jsonValue()) as number)
-    : null;
+  // A bidder can confirm once the page is connected live: the dialog's "connecting" line is gone
+  // (recorded in the page by the probe).
+  if (signInAs) {
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __tapProbe: TapProbe }).__tapProbe.confirmable !== null,
+      undefined,
+      { polling: 20, timeout: 60_000 },
+    );
+  }
   const probe = (await page.evaluate('window.__tapProbe')) as TapProbe;
+  const confirmableMs = signInAs ? probe.confirmable : null;
   const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number;
   const markTime = (await page.evaluate(`performance.getEntriesByName('tap-probe:document')[0].startTime`)) as number;
   const events = await stopTrace(browser);

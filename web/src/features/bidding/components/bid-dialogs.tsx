@@ -37,7 +37,8 @@ export function BidDialogs({
 }) {
   const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
   const asked = flow.dialog !== null;
-  const dialogs = confirmDialogs.use(asked);
+  // At once, asked or not: the closed dialogs mount as they arrive, so a bidder's tap only opens them.
+  const dialogs = confirmDialogs.use(true);
   useEffect(() => {
     if (!dialogs) void confirmDialogs.load().catch(() => undefined);
   }, [asked, dialogs]);
