@@ -136,10 +136,11 @@ describe('the vehicle page, server-rendered', () => {
     });
     expect(rivalBid.status()).toBe(201);
     const page = await phone({ signedInAs: bidder.email });
-    // The bid button is disabled in the server's HTML and enabled by the hydrated app.
-    const bid = page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' });
+    // The "set a maximum" box is disabled in the server's HTML and enabled by the hydrated app (the
+    // bid button already once the app's code is in: a tap on it then is held until hydrated).
+    const maximum = page.getByTestId('bid-panel').getByTestId('set-maximum');
     const hydration = await openHydrated(page, `/vehicle/${vehicleId}`, () =>
-      expect.poll(() => bid.isEnabled()).toBe(true),
+      expect.poll(() => maximum.isEnabled()).toBe(true),
     );
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHeading).toEqual({ text: '2020 Skoda Superb', kept: true });
@@ -311,10 +312,8 @@ describe('widgets whose code comes after the first paint', () => {
   it('open a list touched before its code arrived once it does', async () => {
     const { page, release } = await desktopWithWidgetsHeld();
     await page.goto(`${app.url}/vehicle/${vehicleId}`);
-    // Hydrated: the bid button is disabled in the server's HTML and enabled by the app.
-    await expect
-      .poll(() => page.getByTestId('bid-panel').getByRole('button', { name: 'Plasați oferta' }).isEnabled())
-      .toBe(true);
+    // Hydrated: the "set a maximum" box is disabled in the server's HTML and enabled by the app.
+    await expect.poll(() => page.getByTestId('bid-panel').getByTestId('set-maximum').isEnabled()).toBe(true);
     await page.getByRole('combobox', { name: 'Limba' }).click();
     expect(await page.getByRole('option', { name: 'EN' }).count()).toBe(0);
     release();

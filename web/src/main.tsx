@@ -10,6 +10,7 @@ import { preloadRoute } from './app/router';
 import { preloadAccountControls } from './app/shell/deferred-account-controls';
 import { readSsrState } from './app/ssr/ssr-state';
 import { watchOpeningVehicle } from './lib/live/live-socket';
+import { releaseInertControls } from './lib/render-time';
 import { runWhenIdle } from './lib/run-when-idle';
 import { startServiceWorkerWhenIdle } from './app/start-service-worker';
 // Initialises i18next (language from storage, <html lang>) before the first render.
@@ -41,6 +42,8 @@ void textsReady().finally(async () => {
     // phone's main thread for half a second (the page is already painted and readable meanwhile;
     // a tap on a part not hydrated yet hydrates that part first).
     startTransition(() => {
+      // A tap on a bid button from here on is answered (held while the page hydrates).
+      releaseInertControls(root);
       hydrateRoot(
         root,
         <StrictMode>

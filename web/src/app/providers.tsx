@@ -21,16 +21,24 @@ interface AppProvidersProps {
   renderedAt?: number | null;
   /** The server's guess of the device it rendered for; see lib/device-hint. */
   device?: DeviceHint | null;
+  /** This is the server's render of the page. */
+  server?: boolean;
 }
 
-export function AppProviders({ children, queryClient: given, renderedAt = null, device = null }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient: given,
+  renderedAt = null,
+  device = null,
+  server = false,
+}: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {/* The theme's CSS variables are a stylesheet made at build time (theme-variables.css). */}
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
-          <RenderTimeProvider renderedAt={renderedAt}>
+          <RenderTimeProvider renderedAt={renderedAt} server={server}>
             <DeviceHintContext value={device}>
               <VehicleCardSlotsContext value={vehicleCardSlots}>
                 <AppNotifications />

@@ -123,7 +123,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
     const page = (
-      <AppProviders queryClient={queryClient} renderedAt={input.now} device={device}>
+      <AppProviders queryClient={queryClient} renderedAt={input.now} device={device} server>
         <StaticRouter location={url.pathname + url.search}>
           <AppRoutes />
         </StaticRouter>

@@ -32,7 +32,7 @@ import {
   suggestMaximum,
 } from '../lib/bid-math';
 import { BidderStatusNotice } from './bidder-status-notice';
-import { useIsHydrating } from '../../../lib/render-time';
+import { useInertUntilApp, useIsHydrating } from '../../../lib/render-time';
 import { PricesTogether } from '../../../components/prices-together';
 import { currentLanguage, formatPrice } from '../../../lib/i18n';
 
@@ -70,9 +70,11 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
   const quick = quickBids(live);
   const leading = status.kind === 'leading';
   const language = currentLanguage();
-  // In the server's HTML and until the app has taken it over, a tap would do nothing: say so.
+  // In the server's HTML, until the app's code is in, a tap would do nothing: say so. The buttons
+  // answer from the moment React listens (inertUntilApp); the checkbox once the page is hydrated.
+  const blocked = signedIn && blockedReason !== null;
   const hydrating = useIsHydrating();
-  const controlsDisabled = hydrating || (signedIn && blockedReason !== null);
+  const inertUntilApp = useInertUntilApp();
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="bid-panel" id="bid">
@@ -110,7 +112,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
             color="orange.9"
             leftSection={<IconArrowBigUpLines size={18} aria-hidden />}
             onClick={() => flow.openMaximum(suggestMaximum(live), 'panel')}
-            disabled={controlsDisabled}
+            {...inertUntilApp(blocked)}
             data-testid="raise-maximum"
           >
             {tBidding('maximum.raise', { amount: formatPrice(String(suggestMaximum(live))) })}
@@ -173,7 +175,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               onChange={(event) => setAsMaximum(event.currentTarget.checked)}
               label={tBidding('maximum.toggle')}
               description={tBidding('maximum.explain')}
-              disabled={controlsDisabled}
+              disabled={hydrating || blocked}
               data-testid="set-maximum"
             />
             <Text size="sm" c="dimmed" mih={20}>
@@ -189,7 +191,8 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               // The leader is not behind: bidding again only raises their own price (the dialog says so).
               variant={leading && !asMaximum ? 'light' : 'filled'}
               leftSection={<IconGavel size={18} aria-hidden />}
-              disabled={(signedIn && (tooLow || tooHigh)) || controlsDisabled}
+              {...inertUntilApp((signedIn && (tooLow || tooHigh)) || blocked)}
+              loading={flow.awaitingConnection}
               fullWidth
               data-testid="bid-submit"
             >
@@ -208,8 +211,8 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               <UnstyledButton
                 key={option.increment}
                 className="quick-bid-button"
-                disabled={controlsDisabled}
-                data-disabled={controlsDisabled || undefined}
+                {...inertUntilApp(blocked)}
+                data-disabled={blocked || undefined}
                 onClick={() => {
                   if (option.isBuyNow) {
                     flow.openBuy();
@@ -224,7 +227,6 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
                   borderRadius: 'var(--mantine-radius-md)',
                   padding: '8px 10px',
                   textAlign: 'center',
-                  opacity: controlsDisabled ? 0.6 : 1,
                 }}
               >
                 <Text fw={700} size="sm" component="span" display="block" c={option.isBuyNow ? 'orange.9' : undefined}>
@@ -256,7 +258,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               size="md"
               leftSection={<IconShoppingCart size={18} aria-hidden />}
               onClick={flow.openBuy}
-              disabled={controlsDisabled}
+              {...inertUntilApp(blocked)}
               fullWidth
               // The label wraps at a word on a narrow phone instead of being cut at the edge.
               h="auto"

@@ -8,7 +8,7 @@ import type { BidFlow } from '../hooks/use-bid-flow';
 import type { BidderStatus } from '../lib/bidder-status';
 import { nextBidOffer } from '../lib/bid-math';
 import { PricesTogether } from '../../../components/prices-together';
-import { useIsHydrating } from '../../../lib/render-time';
+import { useInertUntilApp } from '../../../lib/render-time';
 import { formatPrice } from '../../../lib/i18n';
 
 interface StickyBidBarProps {
@@ -32,9 +32,8 @@ export function StickyBidBar({ live, status, flow, signedIn, closing }: StickyBi
   const connection = useConnectionStatus();
   const stale = connection === 'offline' || connection === 'reconnecting';
   const offer = nextBidOffer(live);
-  // Inert until the app has taken the server's HTML over.
-  const hydrating = useIsHydrating();
-  const blocked = hydrating || (signedIn && (stale || closing));
+  const blocked = signedIn && (stale || closing);
+  const inertUntilApp = useInertUntilApp();
   const leading = status.kind === 'leading';
   const standing = leading
     ? t('status.leading')
@@ -90,7 +89,9 @@ export function StickyBidBar({ live, status, flow, signedIn, closing }: StickyBi
             leftSection={
               offer.isBuyNow ? <IconShoppingCart size={18} aria-hidden /> : <IconGavel size={18} aria-hidden />
             }
-            disabled={blocked}
+            // Inert in the server's HTML until the app's code is in.
+            {...inertUntilApp(blocked)}
+            loading={flow.awaitingConnection}
             onClick={() => (offer.isBuyNow ? flow.openBuy() : flow.openBid(offer.amount, 'bar'))}
             className="wrapping-button"
             data-testid="sticky-bid-button"

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { connectionStore } from '../../../stores/connection-store';
 import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import { BidDialogs } from '../components/bid-dialogs';
 import { vehicleId } from '../testing/bid-fixtures';
-import { useBidFlow } from './use-bid-flow';
+import { FIRST_CONNECTION_WAIT_MS, useBidFlow } from './use-bid-flow';
 
 // What the flow reads of the live state: the minimum next bid, the current bid and buy-now.
 const live = { minimumNextBid: '15100.00', currentBid: '15000.00', buyNowPrice: null } as LiveVehicleState;
@@ -17,6 +17,7 @@ function BidFlowHarness() {
       <button type="button" onClick={() => flow.openBid(15_100, 'panel')}>
         bid
       </button>
+      <output data-testid="awaiting">{flow.awaitingConnection ? 'yes' : 'no'}</output>
       <BidDialogs flow={flow} live={live} status={{ kind: 'none' }} title="2019 Dacia Duster" />
     </>
   );
@@ -31,14 +32,47 @@ const confirmButton = () => screen.getByRole('button', { name: 'Confirm Bid' }) 
 describe('the bid flow and the live connection', () => {
   beforeEach(() => setConnection({ socketConnected: true, everConnected: true }));
 
-  it('opens nothing before the first connection is up or while a lost one is made again', async () => {
+  it('opens nothing while a lost connection is made again', async () => {
     await renderWithApp(<BidFlowHarness />, { language: 'en' });
-    for (const everConnected of [false, true]) {
-      setConnection({ socketConnected: false, everConnected });
+    setConnection({ socketConnected: false, everConnected: true });
+    fireEvent.click(screen.getByRole('button', { name: 'bid' }));
+    // The confirmations' chunk is in once the harness has rendered; give it the same moment.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('awaiting').textContent).toBe('no');
+    setConnection({ socketConnected: true, everConnected: true });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens a tap made before the first connection once it is up, and not on a price never made live', async () => {
+    await renderWithApp(<BidFlowHarness />, { language: 'en' });
+    setConnection({ socketConnected: false, everConnected: false });
+    fireEvent.click(screen.getByRole('button', { name: 'bid' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Nothing rendered on the server's price: the tap waits for the live one, and says so.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('awaiting').textContent).toBe('yes');
+    setConnection({ socketConnected: true, everConnected: true });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByTestId('awaiting').textContent).toBe('no');
+    expect(screen.queryByTestId('bid-dialog-connecting')).toBeNull();
+  });
+
+  it('drops a tap whose first connection comes too late', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await renderWithApp(<BidFlowHarness />, { language: 'en' });
+      setConnection({ socketConnected: false, everConnected: false });
       fireEvent.click(screen.getByRole('button', { name: 'bid' }));
-      // The confirmations' chunk is in once the harness has rendered; give it the same moment.
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getByTestId('awaiting').textContent).toBe('yes');
+      act(() => vi.advanceTimersByTime(FIRST_CONNECTION_WAIT_MS));
+      expect(screen.getByTestId('awaiting').textContent).toBe('no');
+      setConnection({ socketConnected: true, everConnected: true });
+      await act(async () => vi.advanceTimersByTime(50));
       expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { isUnauthorizedError } from '../../../lib/api-client';
@@ -21,6 +21,12 @@ export type BidDialog =
   | { kind: 'buy'; amount: number }
   | null;
 
+/**
+ * How long a tap made before the page's first live connection waits for it: a phone opened from an
+ * outbid notice connects a second or two after its first paint, and its owner taps at once.
+ */
+export const FIRST_CONNECTION_WAIT_MS = 5_000;
+
 export interface BidFlowInput {
   vehicleId: string;
   title: string;
@@ -31,13 +37,18 @@ export interface BidFlowInput {
 /**
  * One bidding flow per vehicle page, shared by the bid panel and the phone's sticky bar: the
  * confirmation dialog, the terms accepted once per auction, the request, its toasts and where focus
- * goes after it. Bidding is refused at once while not connected — never queued; a confirmation open
- * when the connection drops cannot be confirmed until it is back.
+ * goes after it. A confirmation opens only on a live price: a tap made while the page's first
+ * connection is on its way opens it once connected (within FIRST_CONNECTION_WAIT_MS, checked again
+ * against the live minimum then), a tap while a lost connection is made again opens nothing. A bid
+ * is never queued; a confirmation open when the connection drops cannot be confirmed until it is back.
  */
 export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
   const { t } = useTranslation('vehicle');
-  const connected = useConnectionStatus() === 'connected';
+  const connection = useConnectionStatus();
+  const connected = connection === 'connected';
   const [dialog, setDialog] = useState<BidDialog>(null);
+  // Not rendered before the price is live: on a phone, rendering the dialog delays the connection.
+  const [heldTap, setHeldTap] = useState<NonNullable<BidDialog> | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(() => hasAcceptedBidTerms(vehicleId));
   const amountInputRef = useRef<HTMLInputElement>(null);
   const barButtonRef = useRef<HTMLButtonElement>(null);
@@ -51,23 +62,40 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
     return true;
   };
 
-  const openBid = (amount: number, source: BidSource) => {
-    if (requireSignIn('bid.signInMessage')) return;
-    if (!connected || isBelowMinimum(amount, live.minimumNextBid)) return;
-    setDialog({ kind: 'bid', amount, source });
+  /** On the live state: a bid or a maximum reaches the minimum next bid (the server says the same). */
+  const canOpen = (next: NonNullable<BidDialog>): boolean =>
+    next.kind === 'buy' ? buyNowPrice !== null : !isBelowMinimum(next.amount, live.minimumNextBid);
+
+  const open = (next: NonNullable<BidDialog>) => {
+    if (connection === 'connecting') setHeldTap(next);
+    else if (connected && canOpen(next)) setDialog(next);
   };
 
-  /** A maximum must reach the minimum next bid, like a bid (the server says the same). */
+  const openBid = (amount: number, source: BidSource) => {
+    if (requireSignIn('bid.signInMessage')) return;
+    open({ kind: 'bid', amount, source });
+  };
+
   const openMaximum = (amount: number, source: BidSource) => {
     if (requireSignIn('bid.signInMessage')) return;
-    if (!connected || isBelowMinimum(amount, live.minimumNextBid)) return;
-    setDialog({ kind: 'maximum', amount, source });
+    open({ kind: 'maximum', amount, source });
   };
 
   const openBuy = () => {
-    if (!buyNowPrice || requireSignIn('bid.signInBuyMessage') || !connected) return;
-    setDialog({ kind: 'buy', amount: moneyToWholeEuros(buyNowPrice) });
+    if (!buyNowPrice || requireSignIn('bid.signInBuyMessage')) return;
+    open({ kind: 'buy', amount: moneyToWholeEuros(buyNowPrice) });
   };
+
+  // The held tap opens its confirmation once the first connection is up, if that comes in time.
+  useEffect(() => {
+    if (!heldTap) return;
+    if (connection === 'connecting') {
+      const expire = setTimeout(() => setHeldTap(null), FIRST_CONNECTION_WAIT_MS);
+      return () => clearTimeout(expire);
+    }
+    setHeldTap(null);
+    if (connected && canOpen(heldTap)) setDialog(heldTap);
+  }, [heldTap, connection]);
 
   const focusAmount = useCallback(() => requestAnimationFrame(() => amountInputRef.current?.focus()), []);
   /**
@@ -129,6 +157,8 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
     submit,
     pending: mutation.isPending,
     connected,
+    /** A tap waits for the page's first live connection to open its confirmation. */
+    awaitingConnection: heldTap !== null,
     termsAccepted,
     buyNowPrice,
     amountInputRef,
