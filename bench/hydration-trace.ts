@@ -5,8 +5,8 @@
  * the scheduler's message loop) and the blocking time after first paint. Not part of the test command.
  *
  * With --tap: how soon a visitor's tap on a vehicle page's bid button is answered. The server's HTML
- * paints the button before the app has taken it over, and a tap until then is lost (the button is
- * inert), so the run taps the painted button (the phone's bid bar; signed out it asks to sign in)
+ * paints the button before the app's code is in, and a tap until then is lost (the button is
+ * disabled; once enabled, the page holds a tap until it has hydrated), so the run taps the painted button (the phone's bid bar; signed out it asks to sign in)
  * every ~100 ms from the first paint, as an impatient visitor would, and stops at the first tap after
  * which a dialog opens (signed out: the sign-in dialog). It prints when that tap was made, when the
  * page dispatched its click and when the dialog appeared (ms after navigation start), the first
