@@ -184,7 +184,16 @@ describe('the photo viewer and the avatar', () => {
     // The initials' ink (dark pixels of a screenshot), not their line box, is centred in the circle.
     const avatar = page.locator('header .mantine-Avatar-root').first();
     await avatar.waitFor();
-    const shot = (await avatar.screenshot()).toString('base64');
+    // The avatar's stand-in gives way to the account menu's own when that code arrives (they look
+    // the same): a screenshot caught by the swap is taken again.
+    let shot: string | undefined;
+    for (let attempt = 1; shot === undefined; attempt += 1) {
+      try {
+        shot = (await avatar.screenshot({ timeout: 5_000 })).toString('base64');
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     const offset = (await page.evaluate(`(${SCRIPT_INK_OFFSET})(${JSON.stringify(shot)})`)) as number;
     expect(Math.abs(offset)).toBeLessThanOrEqual(1);
     await context.close();
