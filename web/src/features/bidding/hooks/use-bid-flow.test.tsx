@@ -29,15 +29,19 @@ function setConnection(state: { socketConnected: boolean; everConnected: boolean
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Bid' }) as HTMLButtonElement;
 
+/** Taps "bid" with the connection in `state`, then gives the confirmations' chunk its moment. */
+async function tapBidWhile(state: { socketConnected: boolean; everConnected: boolean }) {
+  setConnection(state);
+  fireEvent.click(screen.getByRole('button', { name: 'bid' }));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 describe('the bid flow and the live connection', () => {
   beforeEach(() => setConnection({ socketConnected: true, everConnected: true }));
 
   it('opens nothing while a lost connection is made again', async () => {
     await renderWithApp(<BidFlowHarness />, { language: 'en' });
-    setConnection({ socketConnected: false, everConnected: true });
-    fireEvent.click(screen.getByRole('button', { name: 'bid' }));
-    // The confirmations' chunk is in once the harness has rendered; give it the same moment.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    await tapBidWhile({ socketConnected: false, everConnected: true });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('awaiting').textContent).toBe('no');
     setConnection({ socketConnected: true, everConnected: true });
@@ -47,9 +51,7 @@ describe('the bid flow and the live connection', () => {
 
   it('opens a tap made before the first connection once it is up, and not on a price never made live', async () => {
     await renderWithApp(<BidFlowHarness />, { language: 'en' });
-    setConnection({ socketConnected: false, everConnected: false });
-    fireEvent.click(screen.getByRole('button', { name: 'bid' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    await tapBidWhile({ socketConnected: false, everConnected: false });
     // Nothing rendered on the server's price: the tap waits for the live one, and says so.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('awaiting').textContent).toBe('yes');
