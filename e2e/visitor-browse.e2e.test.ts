@@ -86,6 +86,40 @@ describe('a visitor browsing', () => {
     await page.close();
   });
 
+  it('opens make and model under the search on a phone, out of the way while closed', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${app.url}/vehicles`);
+    await expect.poll(() => countLine(page)).toBe('3 vehicule găsite');
+    const options = page.locator('#browse-advanced-options');
+    const model = options.getByRole('textbox', { name: 'Model' });
+    const toggle = page.getByRole('button', { name: 'Marcă și model' });
+
+    // Closed: no height, not shown, and the Tab key goes past it to the next link.
+    const height = () => options.evaluate((element) => element.getBoundingClientRect().height);
+    expect(await height()).toBe(0);
+    expect(await model.isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Tab');
+    expect(
+      await page
+        .getByRole('link', { name: 'Toate criteriile (căutare avansată)' })
+        .evaluate((link) => link.matches(':focus')),
+    ).toBe(true);
+
+    await toggle.click();
+    await model.waitFor({ state: 'visible' });
+    await model.fill('X5');
+    await page.getByRole('button', { name: 'Căutați', exact: true }).click();
+    await expect.poll(() => countLine(page)).toBe('1 vehicul găsit');
+    expect(new URL(page.url()).searchParams.get('model')).toBe('X5');
+
+    // Closed again, it takes its room back once the animation is over.
+    await page.getByRole('button', { name: 'Ascundeți marca și modelul' }).click();
+    await model.waitFor({ state: 'hidden' });
+    await expect.poll(height).toBe(0);
+    await page.close();
+  });
+
   it('shows "Vehicle not found" for an unknown id', async () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/vehicle/00000000-0000-4000-8000-000000000000`);

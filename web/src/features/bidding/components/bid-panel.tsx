@@ -6,7 +6,6 @@ import {
   Checkbox,
   Divider,
   Group,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -31,6 +30,7 @@ import {
   quickBids,
   suggestMaximum,
 } from '../lib/bid-math';
+import { AmountInput } from './amount-input';
 import { BidderStatusNotice } from './bidder-status-notice';
 import { useInertUntilApp, useIsHydrating } from '../../../lib/render-time';
 import { PricesTogether } from '../../../components/prices-together';
@@ -144,20 +144,14 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
           }}
         >
           <Stack gap="sm">
-            <NumberInput
+            <AmountInput
               ref={flow.amountInputRef}
               label={asMaximum ? tBidding('maximum.label') : t('bid.amountLabel')}
               description={t('bid.minimumNextBid', { amount: formatPrice(live.minimumNextBid) })}
               value={amount}
-              onChange={(value) =>
-                setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value) || '')
-              }
-              min={0}
+              onChange={setAmount}
+              language={language}
               step={100}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={language === 'en' ? ',' : '.'}
-              decimalSeparator={language === 'en' ? '.' : ','}
               size="md"
               error={
                 tooHigh

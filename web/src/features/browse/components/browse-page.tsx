@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { BrowseSearchBar } from './browse-search-bar';
 import { useSearchActionSlots } from './search-action-slots';
 import { SearchResults } from './search-results';
 import { DeferredDrawer } from '../../../components/deferred-widgets';
+import { PageColumns } from '../../../components/page-columns';
 
 /** Browse Vehicles (/vehicles and /browse): every filter in the URL, server-side sort and paging. */
 export function BrowsePage() {
@@ -50,9 +51,9 @@ export function BrowsePage() {
 
         <BrowseSearchBar key={`${filters.q}|${filters.make}|${filters.model}`} filters={filters} onApply={setFilters} />
 
-        <Grid gap="lg">
+        <PageColumns layout={isDesktop ? 'aside-main' : undefined} gap="lg">
           {isDesktop && (
-            <Grid.Col span={{ base: 12, md: 3 }}>
+            <div>
               <Paper
                 component="aside"
                 aria-labelledby="browse-filters-title"
@@ -67,10 +68,10 @@ export function BrowsePage() {
                 </Title>
                 {panel('browse-side')}
               </Paper>
-            </Grid.Col>
+            </div>
           )}
 
-          <Grid.Col span={{ base: 12, md: isDesktop ? 9 : 12 }}>
+          <div>
             <ActiveFilterChips
               filters={filters}
               onChange={(next) => setFilters(next)}
@@ -114,8 +115,8 @@ export function BrowsePage() {
                 pageOf: t('results.pageOf', { page: filters.page, pages }),
               }}
             />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </PageColumns>
       </Stack>
 
       {/* Choices apply at once (the results behind update), but the drawer stays open for the next one. */}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,24 +65,27 @@ export function BrowseSearchBar({
           {t('search.advancedSearchLink')}
         </Anchor>
       </Group>
-      <Collapse expanded={advanced} id="browse-advanced-options">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-          <DeferredSelect
-            label={t('filters.make')}
-            data={[{ value: '', label: t('filters.all') }, ...makes.map((m) => ({ value: m, label: m }))]}
-            value={make}
-            onChange={(value) => setMake(value ?? '')}
-            searchable
-            allowDeselect={false}
-          />
-          <TextInput
-            label={t('filters.model')}
-            value={model}
-            onChange={(event) => setModel(event.currentTarget.value)}
-            maxLength={100}
-          />
-        </SimpleGrid>
-      </Collapse>
+      {/* Opens and closes by CSS (styles.css, .reveal): no collapse code before the first tap. */}
+      <div className="reveal" data-expanded={advanced || undefined} id="browse-advanced-options">
+        <div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} pt="sm">
+            <DeferredSelect
+              label={t('filters.make')}
+              data={[{ value: '', label: t('filters.all') }, ...makes.map((m) => ({ value: m, label: m }))]}
+              value={make}
+              onChange={(value) => setMake(value ?? '')}
+              searchable
+              allowDeselect={false}
+            />
+            <TextInput
+              label={t('filters.model')}
+              value={model}
+              onChange={(event) => setModel(event.currentTarget.value)}
+              maxLength={100}
+            />
+          </SimpleGrid>
+        </div>
+      </div>
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
-import { Container, Grid, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageColumns } from '../../../components/page-columns';
 
 interface VehicleLayoutProps {
   /** The server's snapshot of the room came in (see data-live below). */
@@ -22,23 +23,23 @@ export function VehicleLayout({ synced, wide, announcer, header, side, details, 
     // content long before the app has hydrated it and joined the room.
     <Container size="xl" py="xl" data-live={synced ? 'synced' : 'pending'}>
       {announcer}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+      <PageColumns layout="main-side" gap="xl">
+        <div>
           <Stack gap="lg">
             {header}
             {!wide && side}
             {details}
           </Stack>
-        </Grid.Col>
+        </div>
 
         {wide && (
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <div>
             <Stack gap="lg" style={{ position: 'sticky', top: 80 }}>
               {side}
             </Stack>
-          </Grid.Col>
+          </div>
         )}
-      </Grid>
+      </PageColumns>
       {footer}
     </Container>
   );

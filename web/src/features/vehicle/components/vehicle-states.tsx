@@ -1,6 +1,7 @@
-import { AspectRatio, Button, Container, Grid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { AspectRatio, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageColumns } from '../../../components/page-columns';
 
 /**
  * The page's own shape while the vehicle loads: title, a 16:10 photo and the bid column, at least
@@ -12,19 +13,15 @@ export function VehicleLoading() {
     <Container size="xl" py="xl" mih="100vh" aria-busy="true" data-testid="vehicle-loading">
       <VisuallyHidden role="status">{t('page.loading')}</VisuallyHidden>
       <Skeleton height={34} width="50%" radius="md" mb="lg" />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <AspectRatio ratio={16 / 10}>
-            <Skeleton radius="lg" />
-          </AspectRatio>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Stack gap="md">
-            <Skeleton height={36} width="60%" radius="xl" />
-            <Skeleton height={320} radius="lg" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <PageColumns layout="main-side" gap="xl">
+        <AspectRatio ratio={16 / 10}>
+          <Skeleton radius="lg" />
+        </AspectRatio>
+        <Stack gap="md">
+          <Skeleton height={36} width="60%" radius="xl" />
+          <Skeleton height={320} radius="lg" />
+        </Stack>
+      </PageColumns>
     </Container>
   );
 }
