@@ -17,7 +17,7 @@ const CONTROLS = [
   '[role="link"]',
   '[role="option"]',
   '.mantine-Badge-root',
-  '.mantine-Pill-root',
+  '.filter-chip',
   '.mantine-Chip-label',
   '.mantine-SegmentedControl-label',
   '.mantine-InputWrapper-label',

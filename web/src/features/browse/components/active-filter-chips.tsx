@@ -1,4 +1,4 @@
-import { Anchor, Group, Pill, Text } from '@mantine/core';
+import { Anchor, CloseButton, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatRange } from '../lib/option-data';
@@ -39,21 +39,17 @@ export function ActiveFilterChips({
       {chips.map((key) => {
         const label = chipLabel(filters, key, categoryAs, t);
         return (
-          <Pill
-            key={key}
-            size="md"
-            withRemoveButton
-            onRemove={() => onChange(withoutFilter(filters, key))}
-            // Mantine hides a pill's remove button from screen readers and the Tab key (it expects
-            // Backspace in a tags input); here it is the only way to remove the filter.
-            removeButtonProps={{
-              'aria-label': t('advanced.removeFilter', { label }),
-              'aria-hidden': false,
-              tabIndex: 0,
-            }}
-          >
-            {label}
-          </Pill>
+          // Drawn as Mantine's Pill (styles.css, .filter-chip) without its code before the first tap;
+          // the remove button is in the Tab order and named, as the only way to remove the filter.
+          <span key={key} className="filter-chip">
+            <span className="filter-chip-label">{label}</span>
+            <CloseButton
+              variant="transparent"
+              className="filter-chip-remove"
+              aria-label={t('advanced.removeFilter', { label })}
+              onClick={() => onChange(withoutFilter(filters, key))}
+            />
+          </span>
         );
       })}
       <Anchor component="button" type="button" size="sm" onClick={onClearAll}>
