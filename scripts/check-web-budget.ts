@@ -20,8 +20,8 @@ import { SSR_PAGE_CHUNKS, SSR_VIEWER_CHUNKS, type SsrPageKind, type SsrViewer } 
  */
 export const BUDGETS_KIB: Record<SsrPageKind, { js: Record<SsrViewer, number>; css: number }> = {
   home: { js: { visitor: 170, user: 170, admin: 174 }, css: 25.5 },
-  vehicle: { js: { visitor: 209, user: 209, admin: 213 }, css: 25.5 },
-  browse: { js: { visitor: 177.5, user: 177.5, admin: 181.5 }, css: 25.5 },
+  vehicle: { js: { visitor: 199.5, user: 199.5, admin: 203.5 }, css: 25.5 },
+  browse: { js: { visitor: 173.5, user: 173.5, admin: 178.5 }, css: 25.5 },
 };
 
 /**
