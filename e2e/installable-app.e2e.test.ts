@@ -279,8 +279,10 @@ describe('the service worker', () => {
 
     // The last page of the old code navigates: the new worker takes over, no notice is left.
     await other.close();
-    // The worker learns of the closed page on its own schedule; navigate once it counts one page.
+    // The workers learn of the closed page on their own schedule; navigate once the waiting one, which
+    // decides whether to take over, counts one page too.
     await expect.poll(() => countControlledPages(context)).toBe(1);
+    await expect.poll(() => countOpenPages(context)).toBe(1);
     await page.goto(`${app.url}/vehicle/${vehicleId}`);
     await expect
       .poll(() => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.waiting === null)'))
@@ -299,6 +301,21 @@ async function countControlledPages(context: BrowserContext): Promise<number> {
       .map(
         (worker) =>
           worker.evaluate('self.clients.matchAll({ type: "window" }).then((pages) => pages.length)') as Promise<number>,
+      ),
+  );
+  return Math.max(0, ...counts);
+}
+
+/** The most windows any of the context's workers sees, controlled by it or not (as the waiting one counts before taking over). */
+async function countOpenPages(context: BrowserContext): Promise<number> {
+  const counts = await Promise.all(
+    context
+      .serviceWorkers()
+      .map(
+        (worker) =>
+          worker.evaluate(
+            'self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((pages) => pages.length)',
+          ) as Promise<number>,
       ),
   );
   return Math.max(0, ...counts);
