@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle } from '@autolicit/test-support';
 import { type AppUnderTest, launchBrowser, startAppUnderTest } from './app-under-test';
 import { seriousViolations } from './axe-checks';
+import { clickUntilVisible } from './page-helpers';
 
 /**
  * The installable app: a valid, linked manifest with real icons; a service worker that takes the
@@ -163,7 +164,8 @@ describe('the web app manifest', () => {
   it('follows the language: a reader who switches to English installs the app named in English, and their next page links it from the server', async () => {
     const { context, page } = await newPage();
     await page.goto(`${app.url}/`);
-    await page.getByRole('combobox', { name: 'Limba' }).click();
+    // A click on the server's HTML before the app has taken it over opens nothing: click until it does.
+    await clickUntilVisible(page.getByRole('combobox', { name: 'Limba' }), page.getByRole('option', { name: 'EN' }));
     await page.getByRole('option', { name: 'EN' }).click();
     await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.en.webmanifest');
     await expect
