@@ -283,8 +283,8 @@ describe('the service worker', () => {
     await other.close();
     // The workers learn of the closed page on their own schedule; navigate once the waiting one, which
     // decides whether to take over, counts one page too.
-    await expect.poll(() => countControlledPages(context)).toBe(1);
-    await expect.poll(() => countOpenPages(context)).toBe(1);
+    await expect.poll(() => countWorkerPages(context)).toBe(1);
+    await expect.poll(() => countWorkerPages(context, { includeUncontrolled: true })).toBe(1);
     await page.goto(`${app.url}/vehicle/${vehicleId}`);
     await expect
       .poll(() => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.waiting === null)'))
@@ -295,29 +295,17 @@ describe('the service worker', () => {
   });
 });
 
-/** The most pages any of the context's workers controls (the active one; a waiting one controls none). */
-async function countControlledPages(context: BrowserContext): Promise<number> {
+/**
+ * The most pages any of the context's workers counts: those it controls (a waiting one controls
+ * none), or with `includeUncontrolled` every open window, as the waiting one counts before taking over.
+ */
+async function countWorkerPages(context: BrowserContext, options: { includeUncontrolled?: boolean } = {}) {
+  const query = JSON.stringify({ type: 'window', includeUncontrolled: options.includeUncontrolled ?? false });
   const counts = await Promise.all(
     context
       .serviceWorkers()
       .map(
-        (worker) =>
-          worker.evaluate('self.clients.matchAll({ type: "window" }).then((pages) => pages.length)') as Promise<number>,
-      ),
-  );
-  return Math.max(0, ...counts);
-}
-
-/** The most windows any of the context's workers sees, controlled by it or not (as the waiting one counts before taking over). */
-async function countOpenPages(context: BrowserContext): Promise<number> {
-  const counts = await Promise.all(
-    context
-      .serviceWorkers()
-      .map(
-        (worker) =>
-          worker.evaluate(
-            'self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((pages) => pages.length)',
-          ) as Promise<number>,
+        (worker) => worker.evaluate(`self.clients.matchAll(${query}).then((pages) => pages.length)`) as Promise<number>,
       ),
   );
   return Math.max(0, ...counts);
