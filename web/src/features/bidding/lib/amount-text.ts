@@ -1,4 +1,4 @@
-import type { Language } from '@autolicit/shared';
+import { type Language, formatNumber } from '@autolicit/shared';
 
 /** A whole-euro amount as typed: a number, or '' while the field is empty. */
 export type AmountValue = number | '';
@@ -6,7 +6,6 @@ export type AmountValue = number | '';
 /** More digits than any amount the platform takes (10,000,000 has 8): a longer entry is not taken. */
 export const AMOUNT_MAX_DIGITS = 12;
 
-const GROUP_SEPARATOR: Record<Language, string> = { ro: '.', en: ',' };
 const DECIMAL_SEPARATOR: Record<Language, string> = { ro: ',', en: '.' };
 
 /**
@@ -15,7 +14,7 @@ const DECIMAL_SEPARATOR: Record<Language, string> = { ro: ',', en: '.' };
  */
 export function formatAmountText(value: AmountValue, language: Language): string {
   if (value === '') return '';
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[language]);
+  return formatNumber(value, language);
 }
 
 /**
