@@ -43,7 +43,9 @@ const clientBuild = defineConfig({
     // other chunks are cached when first used.
     serviceWorker({
       entry: 'src/service-worker/service-worker.ts',
-      routes: [...new Set([...Object.values(SSR_PAGE_CHUNKS).flat(), ...SSR_VIEWER_CHUNKS.admin])],
+      routes: [
+        ...new Set([...Object.values(SSR_PAGE_CHUNKS).flat(), ...SSR_VIEWER_CHUNKS.admin, 'src/lib/live/live-socket-chunk.ts']),
+      ],
     }),
     precompress(),
   ],

@@ -24,11 +24,10 @@ void textsReady().finally(async () => {
   const ssr = readSsrState(document);
   // The server renders in Romanian; a visitor who chose English gets the page rendered here instead.
   if (ssr && ssr.language === currentLanguage() && root.firstElementChild) {
-    // A vehicle page's bid button works once its live price is in: the socket's code is preloaded
-    // with the page, so the connection opens and joins the room now, while the page hydrates. In a
-    // task of its own: evaluating socket.io-client right after the entry made one long task of both.
+    // A vehicle page's bid button works once its live price is in: the socket's code is fetched now,
+    // while the page's own chunks arrive and hydrate, then the connection opens and joins the room.
     const openingVehicleId = /^\/vehicle\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-    if (openingVehicleId) setTimeout(() => watchOpeningVehicle(openingVehicleId.toLowerCase()), 0);
+    if (openingVehicleId) watchOpeningVehicle(openingVehicleId.toLowerCase());
     // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
     // So are the header's controls of the account it was rendered for (the HTML hints them too).
     const screenReady = Promise.all([preloadRoute(location.pathname), preloadAccountControls(ssr.viewer)]).catch(

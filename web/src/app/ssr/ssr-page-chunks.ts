@@ -9,9 +9,9 @@ export type SsrPageKind = 'home' | 'browse' | 'vehicle';
 export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
   home: ['src/app/routes/home/home-page.tsx', 'src/locales/home/ro.ts'],
   browse: ['src/app/routes/browse-route.tsx', 'src/features/browse/locales/ro.ts'],
-  // The bid button works only once the live socket is connected: its code comes with the page, first.
+  // The live socket's code is not hinted: the app fetches it as it starts (main.tsx), beside the
+  // page's chunks, and the page hydrates without it.
   vehicle: [
-    'src/lib/live/live-socket-chunk.ts',
     'src/app/routes/vehicle/vehicle-page.tsx',
     'src/features/vehicle/locales/ro.ts',
     'src/features/bidding/locales/ro.ts',
