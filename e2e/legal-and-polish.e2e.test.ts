@@ -182,7 +182,7 @@ describe('the photo viewer and the avatar', () => {
     await page.keyboard.press('Escape');
 
     // The initials' ink (dark pixels of a screenshot), not their line box, is centred in the circle.
-    const avatar = page.locator('header .mantine-Avatar-root').first();
+    const avatar = page.locator('header .user-avatar').first();
     await avatar.waitFor();
     // The avatar's stand-in gives way to the account menu's own when that code arrives (they look
     // the same): a screenshot caught by the swap is taken again.

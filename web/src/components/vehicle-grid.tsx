@@ -1,8 +1,10 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { PLACEHOLDER_CARDS, type VehicleDto } from '@autolicit/shared';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VehicleCard } from './vehicle-card';
 import { useVehicleCardSlots } from './vehicle-card-slots';
+import { ColumnGrid } from './column-grid';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -39,12 +41,12 @@ export function VehicleGrid({
   vehicles: VehicleDto[];
   loading: boolean;
   placeholders?: number;
-  cols?: Record<string, number>;
+  cols?: ComponentProps<typeof ColumnGrid>['cols'];
   bidding?: boolean;
 }) {
   const { QuickBid } = useVehicleCardSlots();
   return (
-    <SimpleGrid cols={cols} spacing="lg" verticalSpacing="lg">
+    <ColumnGrid cols={cols} spacing="lg" verticalSpacing="lg">
       {loading
         ? Array.from({ length: placeholders }, (_, index) => <VehicleCardSkeleton key={index} />)
         : vehicles.map((vehicle, index) => (
@@ -55,6 +57,6 @@ export function VehicleGrid({
               action={bidding && QuickBid ? (live) => <QuickBid vehicle={vehicle} live={live} /> : undefined}
             />
           ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }

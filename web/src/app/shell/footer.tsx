@@ -1,15 +1,16 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShellModals } from '../../lib/shell-modal-store';
 import { LEGAL_PATHS } from '../../lib/legal-paths';
+import { ColumnGrid } from '../../components/column-grid';
 
 export function Footer() {
   const { t } = useTranslation();
   const openModal = useShellModals((s) => s.openModal);
   return (
     <Container size="xl" py="xl">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Stack gap={4}>
           <Text fw={800} c="brand.8">
             {t('app.name')}
@@ -44,7 +45,7 @@ export function Footer() {
             {t('footer.privacy')}
           </Anchor>
         </Stack>
-      </SimpleGrid>
+      </ColumnGrid>
       <Group mt="lg">
         <Text size="xs" c="dimmed">
           {t('footer.rights', { year: new Date().getFullYear() })}

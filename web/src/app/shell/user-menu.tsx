@@ -1,4 +1,4 @@
-import { Avatar, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserDto } from '@autolicit/shared';
 import { IconDashboard, IconHeart, IconLogout } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
@@ -20,16 +20,33 @@ interface AvatarButtonProps extends ComponentPropsWithoutRef<'button'> {
   user: UserDto;
 }
 
+/**
+ * The user's photo, or their initials when there is none or it does not load; drawn as Mantine's
+ * light Avatar (styles.css), whose component and group came with every page for one circle.
+ */
+function UserAvatar({ user }: { user: UserDto }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="user-avatar">
+      {user.profileImageUrl && !failed ? (
+        <img className="user-avatar-image" src={user.profileImageUrl} alt="" onError={() => setFailed(true)} />
+      ) : (
+        <span className="user-avatar-placeholder">
+          <span aria-hidden="true" className="avatar-initials">
+            {initialsOf(user)}
+          </span>
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** The avatar that opens the menu; named by hidden text, so the initials shown are not a second, different name. */
 const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(function AvatarButton({ user, ...props }, ref) {
   const { t } = useTranslation();
   return (
     <UnstyledButton ref={ref} style={{ borderRadius: '50%' }} {...props}>
-      <Avatar src={user.profileImageUrl} alt="" color="brand" radius="xl">
-        <span aria-hidden="true" className="avatar-initials">
-          {initialsOf(user)}
-        </span>
-      </Avatar>
+      <UserAvatar key={user.profileImageUrl ?? ''} user={user} />
       <VisuallyHidden>{t('nav.userMenu', { name: displayName(user) })}</VisuallyHidden>
     </UnstyledButton>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   toBrowseSearchParams,
 } from '../../../features/browse/lib/search-filters';
 import { DeferredAutocomplete, DeferredSelect } from '../../../components/deferred-widgets';
+import { ColumnGrid } from '../../../components/column-grid';
 
 /** The hero's search card: keyword, make and price range, searched on /vehicles. */
 export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?: boolean }) {
@@ -45,7 +46,7 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
         <Title order={2} fz="h3">
           {t('searchTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {/* The keyword suggests spec §3's popular searches once typing starts, the way the Browse bar does. */}
           <DeferredAutocomplete
             label={t('searchLabel')}
@@ -70,7 +71,7 @@ export function HomeSearchCard({ withAdvancedLink = false }: { withAdvancedLink?
             onChange={(value) => setPrice(value ?? '')}
             allowDeselect={false}
           />
-        </SimpleGrid>
+        </ColumnGrid>
         <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
           {t('searchButton')}
         </Button>

@@ -4,7 +4,6 @@ import {
   Container,
   Group,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -31,6 +30,7 @@ import { usePublicStats, useVehicleList } from '../../../features/browse/api/veh
 import { VehicleGrid } from '../../../components/vehicle-grid';
 import { HOME_ENDING_SOON_QUERY } from './home-queries';
 import { HomeSearchCard } from './home-search-card';
+import { ColumnGrid } from '../../../components/column-grid';
 
 const STAT_TILES: { key: keyof StatsDto; icon: ReactNode }[] = [
   { key: 'activeAuctions', icon: <IconClock size={22} aria-hidden /> },
@@ -54,7 +54,7 @@ export function StatTiles() {
       <Title order={2} id="home-stats-title" className="visually-hidden">
         {t('statsTitle')}
       </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <ColumnGrid cols={{ base: 2, md: 4 }} spacing="md">
         {STAT_TILES.map(({ key, icon }) => (
           <Paper key={key} withBorder radius="lg" p="md">
             <Group gap="sm" wrap="nowrap">
@@ -80,7 +80,7 @@ export function StatTiles() {
             </Group>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
     </section>
   );
 }
@@ -120,7 +120,7 @@ function CategoryTiles() {
       <Title order={2} id="home-categories" mb="md">
         {t('categoriesTitle')}
       </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <ColumnGrid cols={{ base: 2, md: 4 }} spacing="md">
         {CATEGORY_TILES.map(({ category, icon }) => {
           const name = t(`categories.${category}`);
           return (
@@ -142,7 +142,7 @@ function CategoryTiles() {
             </UnstyledButton>
           );
         })}
-      </SimpleGrid>
+      </ColumnGrid>
     </section>
   );
 }
@@ -154,7 +154,7 @@ export function PublicHome() {
     <>
       <Box bg="brand.8" c="white" py={{ base: 'xl', md: 64 }}>
         <Container size="xl">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+          <ColumnGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
             <Stack gap="sm">
               <Title order={1} fz={{ base: 30, md: 44 }} lh={1.15}>
                 {t('heroTitle')}
@@ -166,7 +166,7 @@ export function PublicHome() {
             <Box c="var(--mantine-color-text)">
               <HomeSearchCard withAdvancedLink />
             </Box>
-          </SimpleGrid>
+          </ColumnGrid>
         </Container>
       </Box>
       <Container size="xl" py="xl">

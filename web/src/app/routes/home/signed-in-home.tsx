@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { HOME_RECENT_BIDS, type UserDto } from '@autolicit/shared';
 import { IconAdjustmentsHorizontal, IconCar, IconHeart, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +12,7 @@ import { HOME_NEWEST_QUERY } from './home-queries';
 import { VehicleGrid } from '../../../components/vehicle-grid';
 import { countActiveBids } from '../../../features/dashboard/lib/dashboard-stats';
 import { HomeSearchCard } from './home-search-card';
+import { ColumnGrid } from '../../../components/column-grid';
 
 const FEATURED_SHOWN = 4;
 
@@ -55,10 +43,10 @@ function ActivityCard({ userId }: { userId: string }) {
       <Title order={2} fz="h4" mb="md">
         {t('activityTitle')}
       </Title>
-      <SimpleGrid cols={2}>
+      <ColumnGrid cols={2}>
         {tile(t('activeBids'), bids.data ? countActiveBids(bids.data) : undefined, bids.isError, '/dashboard')}
         {tile(t('watchlist'), watchlist.data?.length, watchlist.isError, `/users/${userId}/watchlist`)}
-      </SimpleGrid>
+      </ColumnGrid>
     </Paper>
   );
 }
@@ -72,7 +60,7 @@ function QuickActions({ user }: { user: UserDto }) {
       <Title order={2} fz="h4" mb="md">
         {t('quickActionsTitle')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button component={Link} to="/vehicles" variant="light" leftSection={<IconCar size={16} aria-hidden />}>
           {t('actions.browse')}
         </Button>
@@ -105,7 +93,7 @@ function QuickActions({ user }: { user: UserDto }) {
             {t('actions.listVehicle')}
           </Button>
         )}
-      </SimpleGrid>
+      </ColumnGrid>
     </Paper>
   );
 }
@@ -199,10 +187,10 @@ export function SignedInHome({ user }: { user: UserDto }) {
           <Text c="dimmed">{t('welcomeSubtitle')}</Text>
         </Box>
         <HomeSearchCard withAdvancedLink />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ColumnGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ActivityCard userId={user.id} />
           <QuickActions user={user} />
-        </SimpleGrid>
+        </ColumnGrid>
         <FeaturedAuctions />
         <RecentBids userId={user.id} />
       </Stack>

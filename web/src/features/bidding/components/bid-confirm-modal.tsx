@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBelowMinimum } from '../lib/bid-math';
 import { FeeSummary } from './fee-summary';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { formatPrice } from '../../../lib/i18n';
 import { LEGAL_PATHS } from '../../../lib/legal-paths';
 import { ConnectingNotice } from './connecting-notice';
@@ -123,7 +124,7 @@ export function BidConfirmModal({
             {tBidding('confirm.termsRemembered')}
           </Text>
         ) : (
-          <Checkbox
+          <CheckboxField
             checked={agreed}
             onChange={(event) => {
               setAgreed(event.currentTarget.checked);

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { MAX_AMOUNT_EUR } from '@autolicit/shared';
 import { IconArrowBigUpLines, IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,8 +20,10 @@ import {
 import { AmountInput } from './amount-input';
 import { BidderStatusNotice } from './bidder-status-notice';
 import { useInertUntilApp, useIsHydrating } from '../../../lib/render-time';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { PricesTogether } from '../../../components/prices-together';
 import { currentLanguage, formatPrice } from '../../../lib/i18n';
+import { ColumnGrid } from '../../../components/column-grid';
 
 interface BidPanelProps {
   live: LiveVehicleState;
@@ -164,7 +153,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
               }
               data-testid="bid-amount"
             />
-            <Checkbox
+            <CheckboxField
               checked={asMaximum}
               onChange={(event) => setAsMaximum(event.currentTarget.checked)}
               label={tBidding('maximum.toggle')}
@@ -199,7 +188,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
           <Text size="sm" fw={600} id="quick-bids-label">
             {t('bid.quickBids')}
           </Text>
-          <SimpleGrid cols={2} spacing="xs" role="group" aria-labelledby="quick-bids-label">
+          <ColumnGrid cols={2} spacing="xs" role="group" aria-labelledby="quick-bids-label">
             {quick.map((option) => (
               // The visible texts are the button's name, so speech input ("click plus 500") finds it.
               <UnstyledButton
@@ -240,7 +229,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
                 </Text>
               </UnstyledButton>
             ))}
-          </SimpleGrid>
+          </ColumnGrid>
         </Stack>
 
         {flow.buyNowPrice && (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ALL_MAKES } from '../../../lib/makes';
 import { popularSearchData } from '../lib/popular-searches';
 import { withFilters, type SearchFilters } from '../lib/search-filters';
 import { DeferredAutocomplete, DeferredSelect } from '../../../components/deferred-widgets';
+import { ColumnGrid } from '../../../components/column-grid';
 
 /**
  * The search bar: keyword (suggesting the popular make/model searches as one types), and under
@@ -68,7 +69,7 @@ export function BrowseSearchBar({
       {/* Opens and closes by CSS (styles.css, .reveal): no collapse code before the first tap. */}
       <div className="reveal" data-expanded={advanced || undefined} id="browse-advanced-options">
         <div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} pt="sm">
+          <ColumnGrid cols={{ base: 1, sm: 2 }} style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
             <DeferredSelect
               label={t('filters.make')}
               data={[{ value: '', label: t('filters.all') }, ...makes.map((m) => ({ value: m, label: m }))]}
@@ -83,7 +84,7 @@ export function BrowseSearchBar({
               onChange={(event) => setModel(event.currentTarget.value)}
               maxLength={100}
             />
-          </SimpleGrid>
+          </ColumnGrid>
         </div>
       </div>
     </Paper>

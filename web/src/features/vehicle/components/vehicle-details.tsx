@@ -1,8 +1,9 @@
 import { getYoutubeVideoId, type VehicleDto, type VinFacts } from '@autolicit/shared';
-import { AspectRatio, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRegionName } from '../../../lib/i18n';
 import { getMakeLabel } from '../../../lib/makes';
+import { ColumnGrid } from '../../../components/column-grid';
 
 /** The video (when the seller gave one), the technical details and the description. */
 export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title: string }) {
@@ -42,7 +43,7 @@ export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title:
         <Title order={2} size="h4" mb="sm">
           {t('page.details')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" style={{ margin: 0 }}>
+        <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" style={{ margin: 0 }}>
           <Detail label={t('details.vin')} value={vehicle.vin} mono />
           <Detail label={t('details.year')} value={String(vehicle.year)} />
           <Detail label={t('details.make')} value={vehicle.make} />
@@ -53,7 +54,7 @@ export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title:
           />
           <Detail label={t('details.drivetrain')} value={t(`drivetrain.${vehicle.drivetrain ?? 'rwd'}`)} />
           {vehicle.vinFacts && <Detail label={t('details.vinFacts')} value={describeVinFacts(vehicle.vinFacts)} />}
-        </SimpleGrid>
+        </ColumnGrid>
       </Card>
 
       <Card withBorder radius="lg" padding="lg">

@@ -1,9 +1,10 @@
-import { ActionIcon, AspectRatio, Box, Group, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_FALLBACK_IMAGE } from '../../../components/vehicle-card';
 import { DeferredModal } from '../../../components/deferred-widgets';
+import { ColumnGrid } from '../../../components/column-grid';
 
 const MAX_THUMBNAILS = 4;
 
@@ -58,7 +59,7 @@ export function VehicleGallery({
           </AspectRatio>
         </UnstyledButton>
         {thumbs.length > 0 && (
-          <SimpleGrid cols={MAX_THUMBNAILS} spacing="xs" mt="xs">
+          <ColumnGrid cols={MAX_THUMBNAILS} spacing="xs" style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
             {thumbs.map((thumb, i) => (
               <UnstyledButton
                 key={thumb.index}
@@ -88,7 +89,7 @@ export function VehicleGallery({
                 )}
               </UnstyledButton>
             ))}
-          </SimpleGrid>
+          </ColumnGrid>
         )}
       </Box>
 
