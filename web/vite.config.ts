@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { preloadDepsBeyondEntry } from './build/preload-deps-plugin.ts';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { staticThemeVariables } from './build/static-theme-variables-plugin.ts';
@@ -39,12 +40,17 @@ const clientBuild = defineConfig({
     staticThemeVariables(),
     scrollAreaMergeRefs(),
     stylesheetFirst(),
+    preloadDepsBeyondEntry(),
     // Precaches the shell and the routes an installed app opens on (the server-rendered ones);
     // other chunks are cached when first used.
     serviceWorker({
       entry: 'src/service-worker/service-worker.ts',
       routes: [
-        ...new Set([...Object.values(SSR_PAGE_CHUNKS).flat(), ...SSR_VIEWER_CHUNKS.admin, 'src/lib/live/live-socket-chunk.ts']),
+        ...new Set([
+          ...Object.values(SSR_PAGE_CHUNKS).flat(),
+          ...SSR_VIEWER_CHUNKS.admin,
+          'src/lib/live/live-socket-chunk.ts',
+        ]),
       ],
     }),
     precompress(),
