@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '../components/not-found-page';
 import { RouteSkeleton } from '../components/route-skeleton';
 import { type TextNamespace, loadTexts } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
@@ -63,7 +62,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/advanced-search',
-        ...lazyPage(() => import('./routes/advanced-search-route').then((m) => m.AdvancedSearchRoute), ['browse']),
+        ...lazyPage(
+          () => import('./routes/advanced-search-route').then((m) => m.AdvancedSearchRoute),
+          ['browse', 'advancedSearch'],
+        ),
       },
       {
         path: '/reset-password',
@@ -89,7 +91,7 @@ export const routes: RouteObject[] = [
         path: '/privacy',
         ...lazyPage(() => import('../features/legal/components/legal-page').then((m) => m.PrivacyPage)),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...lazyPage(() => import('../components/not-found-page').then((m) => m.NotFoundPage)) },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import { en as dashboardEn } from '../features/dashboard/locales/en';
 import { en as listingEn } from '../features/listing/locales/en';
 import { en as professionalEn } from '../features/professional/locales/en';
 import { en as browseEn } from '../features/browse/locales/en';
+import { advancedSearchEn } from '../features/browse/locales/advanced-search-en';
 import { en as homeEn } from './home/en';
 import { en as helpDialogsEn } from './help-dialogs/en';
 import { en as vehicleEn } from '../features/vehicle/locales/en';
@@ -27,6 +28,7 @@ export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES
   cardBid: cardBidEn,
   live: liveEn,
   browse: browseEn,
+  advancedSearch: advancedSearchEn,
   home: homeEn,
   helpDialogs: helpDialogsEn,
   dashboard: dashboardEn,

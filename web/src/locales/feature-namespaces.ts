@@ -33,6 +33,7 @@ export const deferredNamespaces = {
   home: () => import('./home/ro').then((m) => m.ro),
   helpDialogs: () => import('./help-dialogs/ro').then((m) => m.ro),
   browse: () => import('../features/browse/locales/ro').then((m) => m.ro),
+  advancedSearch: () => import('../features/browse/locales/advanced-search-ro').then((m) => m.advancedSearchRo),
   auth: () => import('../features/auth/locales/ro').then((m) => m.ro),
   bidding: () => import('../features/bidding/locales/ro').then((m) => m.ro),
   vehicle: () => import('../features/vehicle/locales/ro').then((m) => m.ro),

@@ -1,4 +1,4 @@
-import { UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { UserDto } from '@autolicit/shared';
 import { IconDashboard, IconHeart, IconLogout } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
@@ -47,7 +47,7 @@ const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(function A
   return (
     <UnstyledButton ref={ref} style={{ borderRadius: '50%' }} {...props}>
       <UserAvatar key={user.profileImageUrl ?? ''} user={user} />
-      <VisuallyHidden>{t('nav.userMenu', { name: displayName(user) })}</VisuallyHidden>
+      <span className="visually-hidden">{t('nav.userMenu', { name: displayName(user) })}</span>
     </UnstyledButton>
   );
 });

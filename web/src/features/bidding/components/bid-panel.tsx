@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { MAX_AMOUNT_EUR } from '@autolicit/shared';
 import { IconArrowBigUpLines, IconGavel, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { PricesTogether } from '../../../components/prices-together';
 import { currentLanguage, formatPrice } from '../../../lib/i18n';
 import { ColumnGrid } from '../../../components/column-grid';
+import { DividerLine } from '../../../components/divider-line';
 
 interface BidPanelProps {
   live: LiveVehicleState;
@@ -108,7 +109,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
           </Button>
         )}
 
-        <Divider />
+        <DividerLine />
         <Title order={2} size="h4">
           {t('bid.panelTitle')}
         </Title>
@@ -234,7 +235,7 @@ export function BidPanel({ live, signedIn, status, flow, closing }: BidPanelProp
 
         {flow.buyNowPrice && (
           <>
-            <Divider label={t('buyNow.or')} labelPosition="center" />
+            <DividerLine label={t('buyNow.or')} />
             <Button
               color="orange.9"
               variant="outline"

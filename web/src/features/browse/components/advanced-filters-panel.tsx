@@ -58,15 +58,16 @@ export function AdvancedFiltersPanel({
   idPrefix: string;
 }) {
   const { t } = useTranslation('browse');
+  const { t: tAdvanced } = useTranslation('advancedSearch');
   const [showAllMakes, setShowAllMakes] = useState(
     !(FEATURED_MAKES as readonly string[]).includes(filters.make) && Boolean(filters.make),
   );
-  const all = t('advanced.all');
+  const all = tAdvanced('all');
 
   const visibleMakes: string[] = showAllMakes ? [...ALL_MAKES] : [...FEATURED_MAKES];
   if (filters.make && !visibleMakes.includes(filters.make)) visibleMakes.unshift(filters.make);
   const makeData = [
-    { value: '', label: t('advanced.allMakes') },
+    { value: '', label: tAdvanced('allMakes') },
     ...visibleMakes.map((make) => ({ value: make, label: make })),
   ];
 
@@ -95,11 +96,11 @@ export function AdvancedFiltersPanel({
   };
 
   return (
-    <Stack component="form" id={`${idPrefix}-form`} onSubmit={submit} gap="md" aria-label={t('advanced.panelTitle')}>
+    <Stack component="form" id={`${idPrefix}-form`} onSubmit={submit} gap="md" aria-label={tAdvanced('panelTitle')}>
       <Stack gap={4}>
         <Select
           id={`${idPrefix}-make`}
-          label={t('advanced.make')}
+          label={tAdvanced('make')}
           data={makeData}
           value={filters.make}
           onChange={(value) => onCommit({ make: value ?? '' })}
@@ -113,47 +114,47 @@ export function AdvancedFiltersPanel({
           aria-expanded={showAllMakes}
           style={{ alignSelf: 'flex-start' }}
         >
-          {showAllMakes ? t('advanced.showLess') : t('advanced.showMore')}
+          {showAllMakes ? tAdvanced('showLess') : tAdvanced('showMore')}
         </Button>
       </Stack>
       <TextInput
         {...text('model')}
-        label={t('advanced.model')}
-        placeholder={t('advanced.modelPlaceholder')}
+        label={tAdvanced('model')}
+        placeholder={tAdvanced('modelPlaceholder')}
         maxLength={100}
       />
 
       <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Text component="legend" size="sm" fw={500}>
-          {t('advanced.price')}
+          {tAdvanced('price')}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          {numberInput('minPrice', t('advanced.from'), 11)}
-          {numberInput('maxPrice', t('advanced.to'), 11)}
+          {numberInput('minPrice', tAdvanced('from'), 11)}
+          {numberInput('maxPrice', tAdvanced('to'), 11)}
         </Group>
       </fieldset>
       <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Text component="legend" size="sm" fw={500}>
-          {t('advanced.year')}
+          {tAdvanced('year')}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          {numberInput('minYear', t('advanced.from'), 4)}
-          {numberInput('maxYear', t('advanced.to'), 4)}
+          {numberInput('minYear', tAdvanced('from'), 4)}
+          {numberInput('maxYear', tAdvanced('to'), 4)}
         </Group>
       </fieldset>
       <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Text component="legend" size="sm" fw={500}>
-          {t('advanced.mileage')}
+          {tAdvanced('mileage')}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          {numberInput('minMileage', t('advanced.from'), 11)}
-          {numberInput('maxMileage', t('advanced.to'), 11)}
+          {numberInput('minMileage', tAdvanced('from'), 11)}
+          {numberInput('maxMileage', tAdvanced('to'), 11)}
         </Group>
       </fieldset>
 
       <Select
         id={`${idPrefix}-fuel`}
-        label={t('advanced.fuel')}
+        label={tAdvanced('fuel')}
         data={optionData(t, 'fuelType', all)}
         value={filters.fuelType}
         onChange={setOption('fuelType')}
@@ -161,7 +162,7 @@ export function AdvancedFiltersPanel({
       />
       <Select
         id={`${idPrefix}-transmission`}
-        label={t('advanced.transmission')}
+        label={tAdvanced('transmission')}
         data={optionData(t, 'transmission', all)}
         value={filters.transmission}
         onChange={setOption('transmission')}
@@ -169,7 +170,7 @@ export function AdvancedFiltersPanel({
       />
       <Select
         id={`${idPrefix}-body`}
-        label={t('advanced.body')}
+        label={tAdvanced('body')}
         data={[
           { value: '', label: all },
           ...BODY_CATEGORIES.map((value) => ({ value, label: t(`options.body.${value}`) })),
@@ -184,7 +185,7 @@ export function AdvancedFiltersPanel({
       />
       <Select
         id={`${idPrefix}-condition`}
-        label={t('advanced.condition')}
+        label={tAdvanced('condition')}
         data={optionData(t, 'condition', all)}
         value={filters.condition}
         onChange={setOption('condition')}
@@ -192,20 +193,20 @@ export function AdvancedFiltersPanel({
       />
       <Checkbox
         id={`${idPrefix}-no-damage`}
-        label={t('advanced.noDamage')}
+        label={tAdvanced('noDamage')}
         checked={filters.hasDamage === false}
         onChange={(event) => onCommit({ hasDamage: event.currentTarget.checked ? false : null })}
       />
       <Checkbox
         id={`${idPrefix}-rar-certificate`}
-        label={t('advanced.rarCertificate')}
-        description={t('advanced.rarCertificateDescription')}
+        label={tAdvanced('rarCertificate')}
+        description={tAdvanced('rarCertificateDescription')}
         checked={filters.hasRarCertificate}
         onChange={(event) => onCommit({ hasRarCertificate: event.currentTarget.checked })}
       />
       <Select
         id={`${idPrefix}-drivetrain`}
-        label={t('advanced.drivetrain')}
+        label={tAdvanced('drivetrain')}
         data={optionData(t, 'drivetrain', all)}
         value={filters.drivetrain}
         onChange={setOption('drivetrain')}
@@ -213,7 +214,7 @@ export function AdvancedFiltersPanel({
       />
       <Select
         id={`${idPrefix}-color`}
-        label={t('advanced.color')}
+        label={tAdvanced('color')}
         data={optionData(t, 'color', all)}
         value={filters.color}
         onChange={setOption('color')}

@@ -43,6 +43,7 @@ function AdvancedSearchView({
   urlKey: string;
 }) {
   const { t } = useTranslation('browse');
+  const { t: tAdvanced } = useTranslation('advancedSearch');
   const { SaveSearch } = useSearchActionSlots();
   const isDesktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -68,7 +69,7 @@ function AdvancedSearchView({
   const failed = search.isError;
   const errors: Partial<Record<NumberKey, string>> = {};
   for (const key of NUMBER_KEYS)
-    if (checked.has(key) && isInvalidIntegerInput(draft[key])) errors[key] = t('advanced.wholeNumber');
+    if (checked.has(key) && isInvalidIntegerInput(draft[key])) errors[key] = tAdvanced('wholeNumber');
 
   const commit = (patch: Partial<SearchFilters> = {}) => {
     const invalid = NUMBER_KEYS.filter((key) => isInvalidIntegerInput(draft[key]));
@@ -119,10 +120,10 @@ function AdvancedSearchView({
   const actions = (
     <Group gap="sm">
       <Button leftSection={<IconSearch size={16} aria-hidden />} onClick={() => commit()}>
-        {t('advanced.search')}
+        {tAdvanced('search')}
       </Button>
       <Button variant="default" onClick={clearAll}>
-        {t('advanced.clearAll')}
+        {tAdvanced('clearAll')}
       </Button>
     </Group>
   );
@@ -132,8 +133,8 @@ function AdvancedSearchView({
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Box>
-            <Title order={1}>{t('advanced.title')}</Title>
-            <Text c="dimmed">{t('advanced.subtitle')}</Text>
+            <Title order={1}>{tAdvanced('title')}</Title>
+            <Text c="dimmed">{tAdvanced('subtitle')}</Text>
           </Box>
           {SaveSearch && <SaveSearch query={toBrowseSearchParams({ ...filters, page: 1 }).toString()} />}
         </Group>
@@ -143,7 +144,7 @@ function AdvancedSearchView({
             <Grid.Col span={3}>
               <Paper component="aside" aria-labelledby="advanced-panel-title" withBorder radius="lg" p="md">
                 <Title order={2} fz="h4" mb="md" id="advanced-panel-title">
-                  {t('advanced.panelTitle')}
+                  {tAdvanced('panelTitle')}
                 </Title>
                 {panel('advanced-side')}
               </Paper>
@@ -161,7 +162,7 @@ function AdvancedSearchView({
                     onClick={drawer.open}
                     aria-haspopup="dialog"
                   >
-                    {t('advanced.openFilters')}
+                    {tAdvanced('openFilters')}
                   </Button>
                 )}
               </Group>
@@ -178,16 +179,16 @@ function AdvancedSearchView({
                 <Box aria-live="polite">
                   {!failed && (
                     <>
-                      <Text fw={700}>{loading ? t('advanced.loading') : t('advanced.count', { count: total })}</Text>
+                      <Text fw={700}>{loading ? tAdvanced('loading') : tAdvanced('count', { count: total })}</Text>
                       <Text size="sm" c="dimmed">
-                        {t('advanced.page', { page: filters.page })}
+                        {tAdvanced('page', { page: filters.page })}
                       </Text>
                     </>
                   )}
                 </Box>
                 <Group gap="xs" wrap="nowrap">
                   <Text component="label" htmlFor="advanced-sort" size="sm" fw={500}>
-                    {t('advanced.sortBy')}
+                    {tAdvanced('sortBy')}
                   </Text>
                   <Select
                     id="advanced-sort"
@@ -209,15 +210,15 @@ function AdvancedSearchView({
                 pages={pages}
                 onPage={(page) => setFilters(withPage(filters, page))}
                 empty={{
-                  title: t('advanced.emptyTitle'),
-                  body: t('advanced.emptyBody'),
-                  action: t('advanced.clearAll'),
+                  title: tAdvanced('emptyTitle'),
+                  body: tAdvanced('emptyBody'),
+                  action: tAdvanced('clearAll'),
                   onAction: clearAll,
                 }}
                 pagerLabels={{
-                  previous: t('advanced.previous'),
-                  next: t('advanced.next'),
-                  pageOf: t('advanced.pageOf', { page: filters.page, pages }),
+                  previous: tAdvanced('previous'),
+                  next: tAdvanced('next'),
+                  pageOf: tAdvanced('pageOf', { page: filters.page, pages }),
                 }}
               />
             </Stack>
@@ -228,7 +229,7 @@ function AdvancedSearchView({
       <Drawer
         opened={drawerOpened && !isDesktop}
         onClose={drawer.close}
-        title={t('advanced.panelTitle')}
+        title={tAdvanced('panelTitle')}
         position="left"
         size="min(100%, 360px)"
         closeButtonProps={{ 'aria-label': t('filters.close') }}

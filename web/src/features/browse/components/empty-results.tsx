@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCarOff } from '@tabler/icons-react';
 
 export function EmptyResults({
@@ -15,9 +15,9 @@ export function EmptyResults({
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <span className="empty-results-icon">
           <IconCarOff size={30} aria-hidden />
-        </ThemeIcon>
+        </span>
         <Title order={2} fz="h3">
           {title}
         </Title>

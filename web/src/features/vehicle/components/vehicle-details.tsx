@@ -1,9 +1,10 @@
 import { getYoutubeVideoId, type VehicleDto, type VinFacts } from '@autolicit/shared';
-import { AspectRatio, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRegionName } from '../../../lib/i18n';
 import { getMakeLabel } from '../../../lib/makes';
 import { ColumnGrid } from '../../../components/column-grid';
+import { AspectBox } from '../../../components/aspect-box';
 
 /** The video (when the seller gave one), the technical details and the description. */
 export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title: string }) {
@@ -26,7 +27,7 @@ export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title:
           <Title order={2} size="h4" mb="sm">
             {t('page.video')}
           </Title>
-          <AspectRatio ratio={16 / 9}>
+          <AspectBox ratio={16 / 9}>
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${videoId}`}
               title={t('page.videoTitle', { title })}
@@ -35,7 +36,7 @@ export function VehicleDetails({ vehicle, title }: { vehicle: VehicleDto; title:
               allowFullScreen
               style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
             />
-          </AspectRatio>
+          </AspectBox>
         </Card>
       )}
 

@@ -1,10 +1,11 @@
-import { ActionIcon, AspectRatio, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_FALLBACK_IMAGE } from '../../../components/vehicle-card';
 import { DeferredModal } from '../../../components/deferred-widgets';
 import { ColumnGrid } from '../../../components/column-grid';
+import { AspectBox } from '../../../components/aspect-box';
 
 const MAX_THUMBNAILS = 4;
 
@@ -24,9 +25,9 @@ export function VehicleGallery({
 
   if (count === 0) {
     return (
-      <AspectRatio ratio={16 / 10}>
+      <AspectBox ratio={16 / 10}>
         <Image src={VEHICLE_FALLBACK_IMAGE} alt={t('gallery.photoAlt', { index: 1, title })} radius="lg" fit="cover" />
-      </AspectRatio>
+      </AspectBox>
     );
   }
 
@@ -47,7 +48,7 @@ export function VehicleGallery({
           w="100%"
           style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', display: 'block' }}
         >
-          <AspectRatio ratio={16 / 10}>
+          <AspectBox ratio={16 / 10}>
             <Image
               src={images[0]}
               fallbackSrc={VEHICLE_FALLBACK_IMAGE}
@@ -56,7 +57,7 @@ export function VehicleGallery({
               loading="eager"
               fetchPriority="high"
             />
-          </AspectRatio>
+          </AspectBox>
         </UnstyledButton>
         {thumbs.length > 0 && (
           <ColumnGrid cols={MAX_THUMBNAILS} spacing="xs" style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
@@ -72,9 +73,9 @@ export function VehicleGallery({
                   display: 'block',
                 }}
               >
-                <AspectRatio ratio={4 / 3}>
+                <AspectBox ratio={4 / 3}>
                   <Image src={thumb.src} fallbackSrc={VEHICLE_FALLBACK_IMAGE} alt="" fit="cover" loading="lazy" />
-                </AspectRatio>
+                </AspectBox>
                 {i === thumbs.length - 1 && hidden > 0 && (
                   <Box
                     pos="absolute"

@@ -1,7 +1,8 @@
-import { AspectRatio, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageColumns } from '../../../components/page-columns';
+import { AspectBox } from '../../../components/aspect-box';
 
 /**
  * The page's own shape while the vehicle loads: title, a 16:10 photo and the bid column, at least
@@ -11,12 +12,14 @@ export function VehicleLoading() {
   const { t } = useTranslation('vehicle');
   return (
     <Container size="xl" py="xl" mih="100vh" aria-busy="true" data-testid="vehicle-loading">
-      <VisuallyHidden role="status">{t('page.loading')}</VisuallyHidden>
+      <span className="visually-hidden" role="status">
+        {t('page.loading')}
+      </span>
       <Skeleton height={34} width="50%" radius="md" mb="lg" />
       <PageColumns layout="main-side" gap="xl">
-        <AspectRatio ratio={16 / 10}>
+        <AspectBox ratio={16 / 10}>
           <Skeleton radius="lg" />
-        </AspectRatio>
+        </AspectBox>
         <Stack gap="md">
           <Skeleton height={36} width="60%" radius="xl" />
           <Skeleton height={320} radius="lg" />
