@@ -149,6 +149,46 @@ describe('the vehicle page, server-rendered', () => {
     await placeMinimumBid(page);
     await expect.poll(() => page.getByTestId('bid-panel').textContent()).toContain('Sunteți cel mai mare ofertant');
   });
+  it("gives the seller their cancel button from the HTML, and nobody else the seller tools' code", async () => {
+    const own = await createVehicle(app.server.ctx, {
+      sellerId: seller.id,
+      make: 'Dacia',
+      model: 'Duster',
+      year: 2021,
+      startingBid: '9000.00',
+      auctionEndTime: new Date(Date.now() + 50 * 60_000),
+    });
+    const toolsChunk = (page: Page) =>
+      page.evaluate(
+        "performance.getEntriesByType('resource').filter((entry) => /cancel-auction-button-[^/]*[.]js$/.test(entry.name)).length",
+      );
+    const sellerPage = await phone({ signedInAs: seller.email });
+    await sellerPage.addInitScript(`document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.serverCancel = document.querySelector('[data-testid=cancel-auction]');
+    });`);
+    const hydration = await openHydrated(sellerPage, `/vehicle/${own.id}`, (opened) =>
+      opened.waitForLoadState('networkidle'),
+    );
+    expect(hydration.errors).toEqual([]);
+    expect(hydration.serverHeading).toEqual({ text: '2021 Dacia Duster', kept: true });
+    // The button as parsed from the server's HTML is the one the hydrated page keeps and uses.
+    expect(await sellerPage.evaluate('window.serverCancel?.isConnected')).toBe(true);
+    expect(await sellerPage.evaluate('document.head.innerHTML')).toMatch(
+      /<link rel="modulepreload"[^>]*cancel-auction-button-/,
+    );
+    expect(await toolsChunk(sellerPage)).toBeGreaterThan(0);
+    await sellerPage.getByTestId('cancel-auction').click();
+    await expect.poll(() => sellerPage.getByRole('dialog').isVisible()).toBe(true);
+
+    for (const signedInAs of [undefined, bidder.email]) {
+      const page = await phone({ signedInAs });
+      await page.goto(`${app.url}/vehicle/${own.id}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('cancel-auction').count()).toBe(0);
+      expect(await toolsChunk(page)).toBe(0);
+      expect(await page.evaluate('document.head.innerHTML')).not.toContain('cancel-auction-button-');
+    }
+  });
 });
 
 describe('the home page, server-rendered', () => {

@@ -6,7 +6,7 @@ import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { staticThemeVariables } from './build/static-theme-variables-plugin.ts';
 import { stylesheetFirst } from './build/stylesheet-first-plugin.ts';
-import { SSR_PAGE_CHUNKS, SSR_VIEWER_CHUNKS } from './src/app/ssr/ssr-page-chunks.ts';
+import { SSR_EXTRA_CHUNKS, SSR_PAGE_CHUNKS, SSR_VIEWER_CHUNKS } from './src/app/ssr/ssr-page-chunks.ts';
 
 // In development the API, Socket.IO, uploaded photos and the operators' pages live on the server (port 3000); proxying them
 // keeps the app same-origin, exactly as in production where the server serves web/dist itself.
@@ -49,6 +49,7 @@ const clientBuild = defineConfig({
         ...new Set([
           ...Object.values(SSR_PAGE_CHUNKS).flat(),
           ...SSR_VIEWER_CHUNKS.admin,
+          ...Object.values(SSR_EXTRA_CHUNKS).flat(),
           'src/lib/live/live-socket-chunk.ts',
         ]),
       ],

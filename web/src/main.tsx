@@ -29,10 +29,14 @@ void textsReady().finally(async () => {
     const openingVehicleId = /^\/vehicle\/([^/]+)\/?$/.exec(location.pathname)?.[1];
     if (openingVehicleId) watchOpeningVehicle(openingVehicleId.toLowerCase());
     // The screen's code first (preloaded by the HTML): hydration must not suspend halfway.
-    // So are the header's controls of the account it was rendered for (the HTML hints them too).
-    const screenReady = Promise.all([preloadRoute(location.pathname), preloadAccountControls(ssr.viewer)]).catch(
-      () => undefined,
-    );
+    // So are the header's controls of the account it was rendered for and the seller's tools on their
+    // own vehicle's page (the HTML hints them too).
+    const screenReady = Promise.all([
+      preloadRoute(location.pathname),
+      preloadAccountControls(ssr.viewer),
+      // Only a page with extras fetches their loader: the entry does not carry it.
+      ssr.extras.length > 0 && import('./app/ssr/ssr-extras').then((m) => m.preloadSsrExtras(ssr.extras)),
+    ]).catch(() => undefined);
     // While that code is on its way, the main thread is free for what hydration would do first
     // (a task of its own too).
     if (openingVehicleId) setTimeout(() => warmUpVehiclePageFormatters(), 0);

@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
               m.preloadBidDialogs();
               return m.VehiclePage;
             }),
-          ['vehicle', 'bidding', 'sellerTools'],
+          ['vehicle', 'bidding'],
         ),
       },
       {

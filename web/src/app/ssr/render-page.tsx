@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type UserDto } from '@autolicit/shared';
+import { DEFAULT_LANGUAGE, type UserDto, type VehicleDto } from '@autolicit/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -20,10 +20,33 @@ import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
 import { AppRoutes, preloadRoute } from '../router';
 import { preloadAccountControls } from '../shell/deferred-account-controls';
-import { SSR_VIEWER_CHUNKS, type SsrPageKind, type SsrViewer } from './ssr-page-chunks';
+import {
+  SSR_EXTRA_CHUNKS,
+  SSR_VIEWER_CHUNKS,
+  type SsrExtra,
+  type SsrPageKind,
+  type SsrViewer,
+} from './ssr-page-chunks';
+import { preloadSsrExtras } from './ssr-extras';
 import type { SsrState } from './ssr-state';
 
-export { SSR_PAGE_CHUNKS, SSR_VIEWER_CHUNKS, type SsrPageKind, type SsrViewer } from './ssr-page-chunks';
+export {
+  SSR_EXTRA_CHUNKS,
+  SSR_PAGE_CHUNKS,
+  SSR_VIEWER_CHUNKS,
+  type SsrPageKind,
+  type SsrViewer,
+} from './ssr-page-chunks';
+
+/** The seller's tools go with their own vehicle's page only. */
+function extrasOf(kind: SsrPageKind, url: URL, queryClient: QueryClient, user: UserDto | null | undefined): SsrExtra[] {
+  if (kind !== 'vehicle' || !user) return [];
+  const vehicle = queryClient.getQueryData<VehicleDto>(vehicleQueryKey(vehicleIdOf(url)));
+  return vehicle?.sellerId === user.id ? ['sellerTools'] : [];
+}
+
+/** The id of a vehicle page's vehicle, as the page and its queries know it (lower case). */
+const vehicleIdOf = (url: URL) => url.pathname.split('/')[2]!.toLowerCase();
 
 function viewerOf(user: UserDto | null | undefined): SsrViewer {
   if (!user) return 'visitor';
@@ -95,7 +118,7 @@ async function prefetchPageData(
     const photo = first?.thumbnails[0] ?? first?.images[0];
     return photo ? [photo] : [];
   }
-  const id = url.pathname.split('/')[2]!.toLowerCase();
+  const id = vehicleIdOf(url);
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: vehicleQueryKey(id), queryFn: () => fetchVehicle(id, fetchApi) }),
     queryClient.prefetchQuery({ queryKey: vehicleBidsQueryKey(id), queryFn: () => fetchVehicleBids(id, fetchApi) }),
@@ -129,24 +152,27 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
         </StaticRouter>
       </AppProviders>
     );
-    const viewer = viewerOf(queryClient.getQueryData<UserDto | null>(currentUserQueryKey));
+    const user = queryClient.getQueryData<UserDto | null>(currentUserQueryKey);
+    const viewer = viewerOf(user);
+    const extras = extrasOf(kind, url, queryClient, user);
     // renderToString writes every boundary in place, with no inline script (the CSP allows scripts
     // from 'self' only; React's streaming renders reveal large boundaries with inline scripts). It
     // cannot wait for code, so the page's screen and the header's account controls load first.
-    await Promise.all([preloadRoute(url.pathname), preloadAccountControls(viewer)]);
+    await Promise.all([preloadRoute(url.pathname), preloadAccountControls(viewer), preloadSsrExtras(extras)]);
     const html = renderToString(page);
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
     return {
       kind,
       html,
       preloadImages,
-      extraChunks: SSR_VIEWER_CHUNKS[viewer],
+      extraChunks: [...SSR_VIEWER_CHUNKS[viewer], ...extras.flatMap((extra) => SSR_EXTRA_CHUNKS[extra])],
       state: {
         renderedAt: input.now,
         language: DEFAULT_LANGUAGE,
         device,
         queries: dehydrate(queryClient),
         viewer,
+        extras,
       },
     };
   } finally {
@@ -163,5 +189,5 @@ export async function warmUpRenderer(now: number): Promise<void> {
     new Response('{"message":"warm-up"}', { status: path === '/api/auth/user' ? 401 : 404 });
   for (const path of ['/', '/vehicles', '/vehicle/00000000-0000-4000-8000-000000000000'])
     await renderPage({ url: `http://localhost${path}`, fetchApi, now });
-  await preloadAccountControls('admin');
+  await Promise.all([preloadAccountControls('admin'), preloadSsrExtras(['sellerTools'])]);
 }

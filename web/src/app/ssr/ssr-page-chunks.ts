@@ -15,7 +15,6 @@ export const SSR_PAGE_CHUNKS: Record<SsrPageKind, readonly string[]> = {
     'src/app/routes/vehicle/vehicle-page.tsx',
     'src/features/vehicle/locales/ro.ts',
     'src/features/bidding/locales/ro.ts',
-    'src/features/seller-tools/locales/ro.ts',
   ],
 };
 
@@ -30,4 +29,19 @@ export const SSR_VIEWER_CHUNKS: Record<SsrViewer, readonly string[]> = {
   visitor: [],
   user: [],
   admin: ['src/features/admin/components/role-switcher.tsx'],
+};
+
+/** What a page shows only to some of its readers: the seller's tools on their own vehicle's page. */
+export type SsrExtra = 'sellerTools';
+
+/**
+ * The chunks of each extra (app/seller-tools-slots.tsx), hinted and counted with the page's when a
+ * page is rendered with it (app/ssr/ssr-extras.ts).
+ */
+export const SSR_EXTRA_CHUNKS: Record<SsrExtra, readonly string[]> = {
+  sellerTools: [
+    'src/app/ssr/ssr-extras.ts',
+    'src/app/seller-tools-chunk.ts',
+    'src/features/seller-tools/locales/ro.ts',
+  ],
 };

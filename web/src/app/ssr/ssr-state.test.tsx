@@ -8,6 +8,7 @@ const state: SsrState = {
   language: 'ro',
   device: 'phone',
   viewer: 'visitor',
+  extras: [],
   queries: {
     mutations: [],
     queries: [

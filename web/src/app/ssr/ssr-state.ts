@@ -1,7 +1,7 @@
 import type { Language } from '@autolicit/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { DeviceHint } from '../../lib/device-hint';
-import type { SsrViewer } from './ssr-page-chunks';
+import type { SsrExtra, SsrViewer } from './ssr-page-chunks';
 
 /** The id of the `<script type="application/json">` that carries the server render's state. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
@@ -17,6 +17,8 @@ export interface SsrState {
   queries: DehydratedState;
   /** Who it was rendered for: the header's controls of an account are loaded before hydrating. */
   viewer: SsrViewer;
+  /** What the page shows this reader beyond its kind's code (the seller's tools): loaded before hydrating. */
+  extras: SsrExtra[];
 }
 
 /**

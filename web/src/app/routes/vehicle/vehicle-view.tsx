@@ -11,7 +11,6 @@ import { StickyBidBar } from '../../../features/bidding/components/sticky-bid-ba
 import { useBidFlow } from '../../../features/bidding/hooks/use-bid-flow';
 import { useBidHashLinks } from '../../../features/bidding/hooks/use-bid-hash-links';
 import { deriveBidderStatus, type ViewerRole } from '../../../features/bidding/lib/bidder-status';
-import { CancelAuctionButton } from '../../../features/seller-tools/components/cancel-auction-button';
 import { BidHistory } from '../../../features/vehicle/components/bid-history';
 import { VehicleDetails } from '../../../features/vehicle/components/vehicle-details';
 import { VehicleGallery } from '../../../features/vehicle/components/vehicle-gallery';
@@ -29,6 +28,7 @@ import { isClosedStatus, liveStateFromVehicle } from '../../../stores/live-vehic
 import { PushOfferSlot } from '../../push-notification-slots';
 import { QuestionsSlot } from '../../questions-slots';
 import { RarCertificateSlot } from '../../rar-certificate-slots';
+import { CancelAuctionSlot } from '../../seller-tools-slots';
 
 /**
  * A loaded vehicle: the vehicle feature's page with bidding's panels and dialogs, the seller's
@@ -92,7 +92,7 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
         <SellerNotice
           hasBids={live.bidCount > 0}
           cancelAction={
-            <CancelAuctionButton
+            <CancelAuctionSlot
               vehicle={{ id: vehicle.id, status: live.status, bidCount: live.bidCount }}
               title={title}
             />
