@@ -30,9 +30,9 @@ export const BUDGETS_KIB: Record<
   SsrPageKind,
   { js: Record<SsrViewer, number>; extras?: Partial<Record<SsrExtra, number>>; css: number }
 > = {
-  home: { js: { visitor: 170, user: 170, admin: 174 }, css: 25.5 },
-  vehicle: { js: { visitor: 199.5, user: 199.5, admin: 203.5 }, extras: { sellerTools: 203 }, css: 25.5 },
-  browse: { js: { visitor: 173.5, user: 173.5, admin: 178.5 }, css: 25.5 },
+  home: { js: { visitor: 167, user: 167, admin: 171.7 }, css: 26 },
+  vehicle: { js: { visitor: 178, user: 178, admin: 182.3 }, extras: { sellerTools: 180 }, css: 26 },
+  browse: { js: { visitor: 170, user: 170, admin: 175 }, css: 26 },
 };
 
 /**
