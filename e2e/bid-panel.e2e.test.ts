@@ -127,7 +127,7 @@ describe('the bid panel and the phone bar', () => {
           .getByTestId('bid-panel')
           .getByText(language === 'ro' ? '2 oferte' : '2 bids', { exact: true })
           .boundingBox();
-        const divider = await page.getByTestId('bid-panel').locator('.mantine-Divider-root').first().boundingBox();
+        const divider = await page.getByTestId('bid-panel').locator('.divider-line').first().boundingBox();
         expect(divider!.y - (count!.y + count!.height)).toBeLessThan(40);
         await page.close();
       }

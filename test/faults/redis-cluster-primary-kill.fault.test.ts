@@ -10,7 +10,8 @@ import { expectLiveAuctionIntact, runLiveAuctionUnderFault } from './lib/live-au
  * on that shard (some bidders' sessions and limits, the room's publishes, the close job) wait or
  * fail, and a bid that cannot be decided is refused with 503. Nothing acknowledged is lost, every
  * watcher on every node hears every bid after the failover (no subscription left on the dead node),
- * and the auction closes once, at its end as anti-sniping moved it.
+ * and the auction closes once, at its end as anti-sniping moved it — or, when the workers counted the
+ * failover as an outage and the end fell within 2 minutes after it, as the outage rule moved it.
  */
 const s = useRedisClusterScenario();
 

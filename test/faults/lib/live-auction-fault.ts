@@ -12,6 +12,9 @@ import { type Bidder, BidLedger, type LiveSocket, createBidders } from './market
 import { type RoomWatcher, type WatcherReport, compareWatchers, describeWatchers } from './room-watchers';
 import { sleep, waitFor } from './util';
 
+/** The audit event of an auction the outage rule extended (packages/jobs' apply-outage-extension). */
+const OUTAGE_EXTENSION_AUDIT_EVENT = 'system.auction-extended-after-outage';
+
 /** What a fault sees of the running scenario. */
 export interface LiveAuction {
   hot: HotVehicle;
@@ -43,6 +46,12 @@ export interface CloseReport {
   closeLagMs: number;
   /** The final end − (the last bid + 2 minutes): 0 when anti-sniping set it. */
   endMinusLastBidPlus2MinMs: number;
+  /**
+   * When the fault counted as an outage and the outage rule extended this auction (its end fell
+   * within 2 minutes after the service came back): the final end − (restored + 2 minutes), 0 when
+   * that rule set it; otherwise null.
+   */
+  endMinusOutageRestoredPlus2MinMs: number | null;
   sales: number;
   /** Watchers that never heard `auction:closed`, and those that heard it more than once. */
   closedEventsMissing: number;
@@ -162,7 +171,7 @@ export async function runLiveAuctionUnderFault(
     repeatedBidEvents: watcherReport.repeatedBidEvents,
     watcherDisconnects: watcherReport.disconnects,
     watchersSettledAfterBiddingMs: watchersSettledMs,
-    ...(close ?? {}),
+    ...(close ? { ...close, endMinusOutageRestoredPlus2MinMs: close.endMinusOutageRestoredPlus2MinMs ?? 'none' } : {}),
     doubleCloses: invariants.doubleCloses,
   };
   reportScenario(options.name, numbers);
@@ -211,11 +220,19 @@ async function checkClose(s: ClusterScenario, { hot, watchers }: LiveAuction): P
   await waitFor(() => watchers.every((w) => w.closedEvents > 0), 15_000, 'every watcher told of the close').catch(
     () => undefined,
   );
-  const [row] = await s.db.query<{ status: string; lag_ms: number; end_minus_bid_ms: number }>(
+  const [row] = await s.db.query<{
+    status: string;
+    lag_ms: number;
+    end_minus_bid_ms: number;
+    end_minus_outage_ms: number | null;
+  }>(
     `select v.status, (extract(epoch from v.closed_at - v.auction_end_time) * 1000)::int as lag_ms,
-       (extract(epoch from v.auction_end_time - (select max(b.created_at) from bids b where b.vehicle_id = v.id)) * 1000)::int - 120000 as end_minus_bid_ms
+       (extract(epoch from v.auction_end_time - (select max(b.created_at) from bids b where b.vehicle_id = v.id)) * 1000)::int - 120000 as end_minus_bid_ms,
+       (select (extract(epoch from v.auction_end_time - max((a.details->>'restoredAt')::timestamptz)) * 1000)::int - 120000
+          from audit_events a
+         where a.event = $2 and a.details->>'vehicleId' = v.id::text) as end_minus_outage_ms
      from vehicles v where v.id = $1`,
-    [vehicleId],
+    [vehicleId, OUTAGE_EXTENSION_AUDIT_EVENT],
   );
   const [sales] = await s.db.query<{ n: number }>('select count(*)::int as n from transactions where vehicle_id = $1', [
     vehicleId,
@@ -224,6 +241,7 @@ async function checkClose(s: ClusterScenario, { hot, watchers }: LiveAuction): P
     status: row!.status,
     closeLagMs: row!.lag_ms,
     endMinusLastBidPlus2MinMs: row!.end_minus_bid_ms,
+    endMinusOutageRestoredPlus2MinMs: row!.end_minus_outage_ms,
     sales: sales!.n,
     closedEventsMissing: watchers.filter((w) => w.closedEvents === 0).length,
     closedEventsMissingBy: describeWatchers(
@@ -257,7 +275,13 @@ export function expectLiveAuctionIntact(result: LiveAuctionFaultResult): void {
   if (result.close) {
     expect(result.close.status).toBe('sold');
     expect(result.close.sales).toBe(1);
-    expect(result.close.endMinusLastBidPlus2MinMs).toBe(0);
+    // The end is where the last of the two rules that move it put it: anti-sniping (the last bid +
+    // 2 min) or, when the fault counted as an outage and the auction's end fell within 2 min after
+    // the service came back, the outage rule (restored + 2 min; a later bid moves it on).
+    const outageMove = result.close.endMinusOutageRestoredPlus2MinMs;
+    expect(result.close.endMinusLastBidPlus2MinMs).toBeGreaterThanOrEqual(0);
+    if (outageMove !== null) expect(outageMove).toBeGreaterThanOrEqual(0);
+    expect(Math.min(result.close.endMinusLastBidPlus2MinMs, outageMove ?? Number.POSITIVE_INFINITY)).toBe(0);
     expect(result.close.closeLagMs).toBeGreaterThanOrEqual(0);
     expect(result.close.closeLagMs).toBeLessThan(10_000);
     expect(result.close.closedEventsMissing).toBe(0);
