@@ -95,6 +95,35 @@ async function openHydrated(page: Page, path: string, hydrated: (page: Page) => 
   return { errors, serverHeading, layoutShift };
 }
 
+/** How many times the page fetched the chunk the build names `name-<hash>.js`. */
+function chunkLoads(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    `performance.getEntriesByType('resource').filter((entry) => /${name}-[^/]*[.]js$/.test(entry.name)).length`,
+  ) as Promise<number>;
+}
+
+/** Keeps, as `window[name]`, the element `selector` finds in the server's HTML before any script ran. */
+async function rememberServerElement(page: Page, name: string, selector: string): Promise<void> {
+  await page.addInitScript(`document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.${name} = document.querySelector('${selector}');
+  });`);
+}
+
+/**
+ * A part shown to some readers only: a visitor and a signed-in bidder open `path`, its HTML hints
+ * no `chunk` and the page never fetches it (`alsoCheck` looks at each of those pages too).
+ */
+async function expectChunkLeftOut(path: string, chunk: string, alsoCheck?: (page: Page) => Promise<void>) {
+  for (const signedInAs of [undefined, bidder.email]) {
+    const page = await phone({ signedInAs });
+    await page.goto(`${app.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    await alsoCheck?.(page);
+    expect(await chunkLoads(page, chunk)).toBe(0);
+    expect(await page.evaluate('document.head.innerHTML')).not.toContain(`${chunk}-`);
+  }
+}
+
 describe('the vehicle page, server-rendered', () => {
   it("carries the car, its price and its photo's place in the HTML, and nothing the visitor may not see", async () => {
     const response = await fetch(`${app.url}/vehicle/${vehicleId}`, { headers: { Accept: 'text/html' } });
@@ -158,14 +187,8 @@ describe('the vehicle page, server-rendered', () => {
       startingBid: '9000.00',
       auctionEndTime: new Date(Date.now() + 50 * 60_000),
     });
-    const toolsChunk = (page: Page) =>
-      page.evaluate(
-        "performance.getEntriesByType('resource').filter((entry) => /cancel-auction-button-[^/]*[.]js$/.test(entry.name)).length",
-      );
     const sellerPage = await phone({ signedInAs: seller.email });
-    await sellerPage.addInitScript(`document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') window.serverCancel = document.querySelector('[data-testid=cancel-auction]');
-    });`);
+    await rememberServerElement(sellerPage, 'serverCancel', '[data-testid=cancel-auction]');
     const hydration = await openHydrated(sellerPage, `/vehicle/${own.id}`, (opened) =>
       opened.waitForLoadState('networkidle'),
     );
@@ -176,18 +199,13 @@ describe('the vehicle page, server-rendered', () => {
     expect(await sellerPage.evaluate('document.head.innerHTML')).toMatch(
       /<link rel="modulepreload"[^>]*cancel-auction-button-/,
     );
-    expect(await toolsChunk(sellerPage)).toBeGreaterThan(0);
+    expect(await chunkLoads(sellerPage, 'cancel-auction-button')).toBeGreaterThan(0);
     await sellerPage.getByTestId('cancel-auction').click();
     await expect.poll(() => sellerPage.getByRole('dialog').isVisible()).toBe(true);
 
-    for (const signedInAs of [undefined, bidder.email]) {
-      const page = await phone({ signedInAs });
-      await page.goto(`${app.url}/vehicle/${own.id}`);
-      await page.waitForLoadState('networkidle');
-      expect(await page.getByTestId('cancel-auction').count()).toBe(0);
-      expect(await toolsChunk(page)).toBe(0);
-      expect(await page.evaluate('document.head.innerHTML')).not.toContain('cancel-auction-button-');
-    }
+    await expectChunkLeftOut(`/vehicle/${own.id}`, 'cancel-auction-button', async (page) =>
+      expect(await page.getByTestId('cancel-auction').count()).toBe(0),
+    );
   });
 });
 
@@ -204,33 +222,21 @@ describe('the home page, server-rendered', () => {
 
   it("gives an account with admin rights its user/admin switch from the HTML, and nobody else that switch's code", async () => {
     const admin = await createUser(app.server.ctx, { firstName: 'Elena', isAdmin: true, role: 'user' });
-    const switcherChunk = (page: Page) =>
-      page.evaluate(
-        "performance.getEntriesByType('resource').filter((entry) => /role-switcher-[^/]*[.]js$/.test(entry.name)).length",
-      );
     const adminPage = await phone({ signedInAs: admin.email });
     // The switch as parsed from the server's HTML: hydrating it keeps that very element.
-    await adminPage.addInitScript(`document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') window.serverSwitch = document.querySelector('[data-testid=role-switcher]');
-    });`);
+    await rememberServerElement(adminPage, 'serverSwitch', '[data-testid=role-switcher]');
     const hydration = await openHydrated(adminPage, '/', (opened) => opened.waitForLoadState('networkidle'));
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHeading?.kept).toBe(true);
     expect(await adminPage.evaluate('window.serverSwitch?.isConnected')).toBe(true);
     // The switch sits in the phone's menu drawer: its code came with the page, hinted by the HTML.
-    expect(await switcherChunk(adminPage)).toBeGreaterThan(0);
+    expect(await chunkLoads(adminPage, 'role-switcher')).toBeGreaterThan(0);
     const html = await adminPage.evaluate('document.head.innerHTML');
     expect(html).toMatch(/<link rel="modulepreload"[^>]*role-switcher-/);
     await adminPage.getByRole('button', { name: 'Deschideți meniul' }).click();
     await expect.poll(() => adminPage.getByRole('dialog').getByTestId('role-switcher').isVisible()).toBe(true);
 
-    for (const signedInAs of [undefined, bidder.email]) {
-      const page = await phone({ signedInAs });
-      await page.goto(`${app.url}/`);
-      await page.waitForLoadState('networkidle');
-      expect(await switcherChunk(page)).toBe(0);
-      expect(await page.evaluate('document.head.innerHTML')).not.toContain('role-switcher-');
-    }
+    await expectChunkLeftOut('/', 'role-switcher');
   });
 
   it('shows the signed-in home to a signed-in user, from the first paint', async () => {

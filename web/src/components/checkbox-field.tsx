@@ -15,7 +15,7 @@ interface CheckboxFieldProps {
 /**
  * A checkbox with its label, description and error, drawn as Mantine's Checkbox draws one (styles.css):
  * a native input, so it works from the server's HTML on, without Mantine's Checkbox, which brings
- * its group, card and indicator (~3.5 KiB gzip) to a page that needs one box.
+ * its group, card and indicator (~3.8 KiB gzip) to a page that needs one box.
  */
 export function CheckboxField({
   checked,
