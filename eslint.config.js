@@ -121,10 +121,24 @@ const harnessImports = [
     message: 'Reach an app through its package name (its package.json "exports").',
   },
 ];
+/** The router's own links bring its framework mode's prefetching into every page (components/router-link.tsx). */
+const webRouterLinks = [
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink'],
+    message:
+      "Use Link and NavLink from web/src/components/router-link.tsx: the router's carry code the app never runs.",
+  },
+];
 const workspaceBoundaries = [
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps(app), testSupportImports] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...otherApps(app), testSupportImports], paths: app === 'web' ? webRouterLinks : [] },
+      ],
+    },
   })),
   ...APPS.map((app) => ({
     files: TEST_FILES.map((glob) => `${app}/${glob}`),

@@ -7,8 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { listingActionSlots } from '../src/app/routes/listing-action-slots';
 import { cssVariablesResolver, theme } from '../src/app/theme';
-import { vehicleCardSlots } from '../src/app/vehicle-card-slots';
-import { VehicleCardSlotsContext } from '../src/components/vehicle-card-slots';
+import { VehicleCardSlotsProvider } from '../src/app/vehicle-card-slots';
 import { ListingActionSlotsContext } from '../src/features/dashboard/components/listing-action-slots';
 import { floatingWidgets } from '../src/components/deferred-widgets';
 import { ALL_NAMESPACES, changeLanguage, i18n, loadTexts } from '../src/lib/i18n';
@@ -34,11 +33,11 @@ export async function renderWithApp(
       <Notifications />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <VehicleCardSlotsContext value={vehicleCardSlots}>
+          <VehicleCardSlotsProvider>
             <ListingActionSlotsContext value={listingActionSlots}>
               <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
             </ListingActionSlotsContext>
-          </VehicleCardSlotsContext>
+          </VehicleCardSlotsProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>,

@@ -8,10 +8,8 @@ import { DeviceHintContext, usePhoneLayout, type DeviceHint } from '../lib/devic
 import { setNotificationCloseLabel } from '../lib/notify';
 import { useHydrated } from '../hooks/use-hydrated';
 import { RenderTimeProvider } from '../lib/render-time';
-import { VehicleCardSlotsContext } from '../components/vehicle-card-slots';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
-import { vehicleCardSlots } from './vehicle-card-slots';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -40,10 +38,8 @@ export function AppProviders({
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           <RenderTimeProvider renderedAt={renderedAt} server={server}>
             <DeviceHintContext value={device}>
-              <VehicleCardSlotsContext value={vehicleCardSlots}>
-                <AppNotifications />
-                {children}
-              </VehicleCardSlotsContext>
+              <AppNotifications />
+              {children}
             </DeviceHintContext>
           </RenderTimeProvider>
         </MantineProvider>

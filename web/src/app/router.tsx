@@ -76,12 +76,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/users/:id/watchlist',
-        ...withAuth(
-          lazyPage(
-            () => import('../features/dashboard/components/watchlist-page').then((m) => m.WatchlistPage),
-            ['dashboard'],
-          ),
-        ),
+        ...withAuth(lazyPage(() => import('./routes/watchlist-route').then((m) => m.WatchlistRoute), ['dashboard'])),
       },
       {
         path: '/terms-and-conditions',

@@ -1,6 +1,7 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './router-link';
 
 /** Any unknown path (spec §2): "Page Not Found" plus a developer-style hint naming the path. */
 export function NotFoundPage() {

@@ -5,19 +5,14 @@ import type { VehicleDto } from '@autolicit/shared';
 import { IconGauge, IconManualGearbox, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './router-link';
 import { useLiveVehicle } from '../hooks/use-live-vehicle';
 import type { LiveVehicleState } from '../stores/live-vehicles-store';
 import { formatNumber, formatPrice } from '../lib/i18n';
 import { isLanguage } from '../lib/language';
 import { CountdownBadge } from './countdown-badge';
 import { useVehicleCardSlots } from './vehicle-card-slots';
-
-export const VEHICLE_FALLBACK_IMAGE = '/vehicle-fallback.svg';
-
-export function vehicleTitle(vehicle: Pick<VehicleDto, 'year' | 'make' | 'model'>): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-}
+import { VEHICLE_FALLBACK_IMAGE, vehicleTitle } from './vehicle-title';
 
 /**
  * A vehicle in a grid, live: its price, bid count, reserve and countdown follow the room's events

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { PushDevicesSlot } from '../push-notification-slots';
 import { dashboardTabSlots } from './dashboard-tab-slots';
 import { listingActionSlots } from './listing-action-slots';
+import { VehicleCardSlotsProvider } from '../vehicle-card-slots';
 import { useDashboardOverview } from '../../features/dashboard/hooks/use-dashboard-overview';
 import { DashboardHeader } from '../../features/dashboard/components/dashboard-header';
 import { DashboardTabSlotsContext } from '../../features/dashboard/components/dashboard-tab-slots';
@@ -47,7 +48,9 @@ export function DashboardPage() {
         {personal && (
           <ListingActionSlotsContext value={listingActionSlots}>
             <DashboardTabSlotsContext value={dashboardTabSlots}>
-              <DashboardTabs userId={user.id} />
+              <VehicleCardSlotsProvider>
+                <DashboardTabs userId={user.id} />
+              </VehicleCardSlotsProvider>
             </DashboardTabSlotsContext>
           </ListingActionSlotsContext>
         )}

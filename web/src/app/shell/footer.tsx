@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/router-link';
 import { useShellModals } from '../../lib/shell-modal-store';
 import { LEGAL_PATHS } from '../../lib/legal-paths';
 import { ColumnGrid } from '../../components/column-grid';

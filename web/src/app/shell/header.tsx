@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCar, IconPlus } from '@tabler/icons-react';
 import type { UserDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../components/router-link';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LanguageSelect } from './language-select';

@@ -3,7 +3,7 @@ import type { UserDto } from '@autolicit/shared';
 import { IconDashboard, IconHeart, IconLogout } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/router-link';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { floatingWidgets } from '../../components/deferred-widgets';
 

@@ -24,7 +24,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { formatNumber } from '../../../lib/i18n';
 import { usePublicStats, useVehicleList } from '../../../features/browse/api/vehicle-search-api';
 import { VehicleGrid } from '../../../components/vehicle-grid';

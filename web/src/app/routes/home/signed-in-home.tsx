@@ -2,9 +2,9 @@ import { Anchor, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, T
 import { HOME_RECENT_BIDS, type UserDto } from '@autolicit/shared';
 import { IconAdjustmentsHorizontal, IconCar, IconHeart, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { useShellModals } from '../../../lib/shell-modal-store';
-import { vehicleTitle } from '../../../components/vehicle-card';
+import { vehicleTitle } from '../../../components/vehicle-title';
 import { formatDateTime, formatNumber, formatPrice } from '../../../lib/i18n';
 import { useVehicleList } from '../../../features/browse/api/vehicle-search-api';
 import { useUserBids, useUserWatchlist } from '../../../hooks/use-user-lists';

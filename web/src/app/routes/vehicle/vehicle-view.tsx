@@ -1,7 +1,7 @@
 import type { VehicleDto } from '@autolicit/shared';
 import { useMemo } from 'react';
 import { CountdownBadge } from '../../../components/countdown-badge';
-import { vehicleTitle } from '../../../components/vehicle-card';
+import { vehicleTitle } from '../../../components/vehicle-title';
 import { BidDialogs } from '../../../features/bidding/components/bid-dialogs';
 import { BidPanel } from '../../../features/bidding/components/bid-panel';
 import { EndedPanel } from '../../../features/bidding/components/ended-panel';

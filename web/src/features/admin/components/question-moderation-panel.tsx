@@ -2,7 +2,7 @@ import type { AdminQuestionDto } from '@autolicit/shared';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDateTime, i18n } from '../../../lib/i18n';
 import { useQuestionModeration } from '../hooks/use-question-moderation';

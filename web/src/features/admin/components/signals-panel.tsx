@@ -1,7 +1,7 @@
 import type { ShillSignalDto, SignalPartyDto, SignalVehicleDto } from '@autolicit/shared';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { formatDateTime, formatPrice } from '../../../lib/i18n';
 import { SIGNAL_PERIODS, type SignalPeriod } from '../api/signals-api';
 import { useShillSignals } from '../hooks/use-shill-signals';

@@ -6,7 +6,8 @@ import { RESET_REDIRECT_MS, type ResetPasswordForm, resetPasswordFormSchema } fr
 import { useEffect } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { notify } from '../../../lib/notify';

@@ -3,7 +3,7 @@ import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import type { BidderStatus } from '../lib/bidder-status';
 import { formatPrice } from '../../../lib/i18n';
 

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../hooks/use-current-user';
 import { type LiveVehicleState } from '../../../stores/live-vehicles-store';
 import { useAuctionPhase } from '../../../hooks/use-auction-clock';
 import { useConnectionStatus } from '../../../stores/connection-store';
-import { vehicleTitle } from '../../../components/vehicle-card';
+import { vehicleTitle } from '../../../components/vehicle-title';
 import { nextBidOffer } from '../lib/bid-math';
 import type { CardBidRequest } from './card-bid-dialog';
 import { formatPrice, loadTexts } from '../../../lib/i18n';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { ALL_MAKES } from '../../../lib/makes';
 import { popularSearchData } from '../lib/popular-searches';
 import { withFilters, type SearchFilters } from '../lib/search-filters';

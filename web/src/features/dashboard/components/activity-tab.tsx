@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { DASHBOARD_RECENT_BIDS } from '@autolicit/shared';
 import { IconCar, IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { useUserBids } from '../../../hooks/use-user-lists';
 import { pickHighestBidPerAuction } from '../lib/bids-per-auction';
 import { ActivityBidRow } from './activity-bid-row';

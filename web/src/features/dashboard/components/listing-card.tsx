@@ -1,7 +1,8 @@
 import { Badge, Stack } from '@mantine/core';
 import { COUNTDOWN_TICK_CARD_MS, type VehicleDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
-import { VehicleCard, vehicleTitle } from '../../../components/vehicle-card';
+import { VehicleCard } from '../../../components/vehicle-card';
+import { vehicleTitle } from '../../../components/vehicle-title';
 import { formatPrice } from '../../../lib/i18n';
 import { useAuctionPhase } from '../../../hooks/use-auction-clock';
 import { useLiveVehicle } from '../../../hooks/use-live-vehicle';

@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { formatNumber } from '../../../lib/i18n';
 import type { DashboardTab } from '../lib/dashboard-tabs';
 

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TransactionDto } from '@autolicit/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { vehicleTitle } from '../../../components/vehicle-card';
+import { Link } from '../../../components/router-link';
+import { vehicleTitle } from '../../../components/vehicle-title';
 import { currentLanguage, formatDateTime, formatPrice } from '../../../lib/i18n';
 import { transactionSide, transactionTotal } from '../lib/transaction-side';
 import { DetailField } from './detail-field';

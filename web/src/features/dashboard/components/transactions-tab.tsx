@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconCar, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { useUserTransactions } from '../hooks/use-user-transactions';
 import { ListSkeleton } from './list-skeleton';
 import { SectionEmpty } from './section-empty';

@@ -2,7 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import type { WatchlistEntryDto } from '@autolicit/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { VehicleCard, vehicleTitle } from '../../../components/vehicle-card';
+import { VehicleCard } from '../../../components/vehicle-card';
+import { vehicleTitle } from '../../../components/vehicle-title';
 import { useRemoveFromWatchlist } from '../hooks/use-remove-from-watchlist';
 
 /**

@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { FullScreenLoader } from '../../../components/full-screen-loader';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useUserWatchlist } from '../../../hooks/use-user-lists';

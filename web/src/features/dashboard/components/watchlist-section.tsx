@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconCar, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useUserWatchlist } from '../../../hooks/use-user-lists';
 import { VehicleGrid } from '../../../components/vehicle-grid';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { WatchlistSection } from './watchlist-section';
 
 /** The user's watchlist inside the dashboard, with the way to the full page. */

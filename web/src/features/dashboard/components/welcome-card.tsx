@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import type { UserDto } from '@autolicit/shared';
 import { IconCar, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { ListVehicleButton } from './list-vehicle-button';
 
 /**

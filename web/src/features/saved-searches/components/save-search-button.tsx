@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useShellModals } from '../../../lib/shell-modal-store';
 import { rememberSaveIntent, takeSaveIntent } from '../lib/save-intent';

@@ -24,7 +24,7 @@ import {
 import { IconAlertCircle, IconBookmark, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { getErrorMessage } from '../../../lib/api-client';
 import { VALIDATION_NS, formatDate, i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { useRelistAuction } from '../hooks/use-relist-auction';
 
 interface RelistAuctionButtonProps {

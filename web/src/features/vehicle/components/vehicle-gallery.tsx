@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Image, Text, UnstyledButton } from '@mantine/co
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VEHICLE_FALLBACK_IMAGE } from '../../../components/vehicle-card';
+import { VEHICLE_FALLBACK_IMAGE } from '../../../components/vehicle-title';
 import { DeferredModal } from '../../../components/deferred-widgets';
 import { ColumnGrid } from '../../../components/column-grid';
 import { AspectBox } from '../../../components/aspect-box';

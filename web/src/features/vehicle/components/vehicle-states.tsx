@@ -1,6 +1,6 @@
 import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/router-link';
 import { PageColumns } from '../../../components/page-columns';
 import { AspectBox } from '../../../components/aspect-box';
 
