@@ -10,7 +10,7 @@ import { OTHER_USER_ID, makeBidResult, makeUser, makeVehicle } from '../features
 import { type FakeSocket, createFakeSocket } from '../features/bidding/testing/fake-socket';
 import type * as SocketModule from '../lib/live/socket';
 import type * as ConnectionStoreModule from '../stores/connection-store';
-import { BuyNowConfirmModal } from '../features/bidding/components/buy-now-confirm-modal';
+import { VehicleBidConfirmations } from '../features/bidding/components/vehicle-bid-confirmations';
 
 // The live connection is the server's side: a fake socket delivers the user's room events.
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }));
@@ -61,21 +61,15 @@ function stubApi(answerBid: (body: unknown) => Promise<{ status: number; body: u
 
 /** The vehicle page's buy-now: its flow and dialog, with the app's user-event notifier mounted. */
 function BuyNowScene({ vehicle }: { vehicle: VehicleDto }) {
-  const flow = useBidFlow({ vehicleId: vehicle.id, title: TITLE, live: liveStateFromVehicle(vehicle), signedIn: true });
+  const live = liveStateFromVehicle(vehicle);
+  const flow = useBidFlow({ vehicleId: vehicle.id, title: TITLE, live, signedIn: true });
   return (
     <>
       <UserEventNotifier />
       <button type="button" onClick={flow.openBuy}>
         Open buy now
       </button>
-      <BuyNowConfirmModal
-        opened={flow.dialog?.kind === 'buy'}
-        amount={flow.dialog?.kind === 'buy' ? flow.dialog.amount : 0}
-        title={TITLE}
-        pending={flow.pending}
-        onClose={flow.closeDialog}
-        onConfirm={flow.submit}
-      />
+      <VehicleBidConfirmations flow={flow} live={live} status={{ kind: 'none' }} title={TITLE} />
     </>
   );
 }

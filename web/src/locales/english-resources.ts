@@ -2,6 +2,7 @@ import { en as adminEn } from '../features/admin/locales/en';
 import { roleSwitcherEn } from '../features/admin/locales/role-switcher-en';
 import { en as biddingEn } from '../features/bidding/locales/en';
 import { cardBidEn } from '../features/bidding/locales/card-bid-en';
+import { bidConfirmEn } from '../features/bidding/locales/bid-confirm-en';
 import { en as liveEn } from './live/en';
 import { en as authEn } from '../features/auth/locales/en';
 import { en as dashboardEn } from '../features/dashboard/locales/en';
@@ -26,6 +27,7 @@ export const englishResources: Record<'translation' | (typeof FEATURE_NAMESPACES
   auth: authEn,
   bidding: biddingEn,
   cardBid: cardBidEn,
+  bidConfirm: bidConfirmEn,
   live: liveEn,
   browse: browseEn,
   advancedSearch: advancedSearchEn,

@@ -36,6 +36,7 @@ export const deferredNamespaces = {
   advancedSearch: () => import('../features/browse/locales/advanced-search-ro').then((m) => m.advancedSearchRo),
   auth: () => import('../features/auth/locales/ro').then((m) => m.ro),
   bidding: () => import('../features/bidding/locales/ro').then((m) => m.ro),
+  bidConfirm: () => import('../features/bidding/locales/bid-confirm-ro').then((m) => m.bidConfirmRo),
   vehicle: () => import('../features/vehicle/locales/ro').then((m) => m.ro),
   sellerTools: () => import('../features/seller-tools/locales/ro').then((m) => m.ro),
   dashboard: () => import('../features/dashboard/locales/ro').then((m) => m.ro),

@@ -62,8 +62,8 @@ export function BidConfirmModal({
   ownLeadingBid = null,
   awaitingConnection = false,
 }: BidConfirmModalProps) {
-  const { t } = useTranslation('vehicle');
-  const { t: tBidding } = useTranslation('bidding');
+  const { t } = useTranslation('bidConfirm');
+  const { t: tVehicle } = useTranslation('vehicle');
   const [agreed, setAgreed] = useState(termsAccepted);
   const [triedWithoutAgreement, setTriedWithoutAgreement] = useState(false);
   // Someone may outbid us while the dialog is open: the live minimum is checked again here.
@@ -87,7 +87,7 @@ export function BidConfirmModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={isMaximum ? tBidding('maximum.confirmTitle') : t('bid.confirmTitle')}
+      title={isMaximum ? t('maximum.confirmTitle') : t('bid.confirmTitle')}
       centered
       closeOnClickOutside={!pending}
       returnFocus={returnFocus}
@@ -97,17 +97,12 @@ export function BidConfirmModal({
         <Text size="sm">{t('bid.confirmIntro', { title })}</Text>
         {isMaximum && (
           <Text size="sm" fw={600} data-testid="maximum-confirm-line">
-            {tBidding('maximum.confirmLine', { amount: formatPrice(String(amount)) })}
+            {t('maximum.confirmLine', { amount: formatPrice(String(amount)) })}
           </Text>
         )}
         {ownLeadingBid && !isMaximum && (
-          <Alert
-            color="yellow"
-            variant="light"
-            title={tBidding('confirm.alreadyLeadingTitle')}
-            data-testid="own-bid-raise"
-          >
-            {tBidding('confirm.alreadyLeading', {
+          <Alert color="yellow" variant="light" title={t('confirm.alreadyLeadingTitle')} data-testid="own-bid-raise">
+            {t('confirm.alreadyLeading', {
               current: formatPrice(ownLeadingBid),
               amount: formatPrice(String(amount)),
             })}
@@ -116,12 +111,12 @@ export function BidConfirmModal({
         <FeeSummary amount={amount} />
         {tooLow && (
           <Alert color="red" variant="light" role="alert">
-            {t('bid.amountTooLow', { amount: formatPrice(minimumNextBid) })}
+            {tVehicle('bid.amountTooLow', { amount: formatPrice(minimumNextBid) })}
           </Alert>
         )}
         {termsAccepted ? (
           <Text size="sm" c="dimmed" data-testid="terms-remembered">
-            {tBidding('confirm.termsRemembered')}
+            {t('confirm.termsRemembered')}
           </Text>
         ) : (
           <CheckboxField

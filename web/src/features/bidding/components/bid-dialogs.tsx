@@ -10,11 +10,11 @@ import { VALIDATION_NS, loadTexts } from '../../../lib/i18n';
  * code is in, while the page hydrates (`preloadBidDialogs`: a bidder who opened the page from an
  * outbid notice taps at once), and again when a bid is asked for if that fetch failed; a dialog asked
  * for before it arrived opens as it does.
- * With it come the server's messages: every bid goes through a confirmation, so the answer to a bid
- * always finds them in (`describeBidFailure` translates them synchronously).
+ * With it come their texts and the server's messages: every bid goes through a confirmation, so the
+ * answer to a bid always finds them in (`describeBidFailure` translates them synchronously).
  */
 const confirmDialogs = deferModule(() =>
-  Promise.all([import('./confirm-dialogs'), loadTexts([VALIDATION_NS])]).then(([dialogs]) => dialogs),
+  Promise.all([import('./confirm-dialogs'), loadTexts(['bidConfirm', VALIDATION_NS])]).then(([dialogs]) => dialogs),
 );
 
 /** Starts fetching the confirmations (in the browser; the server never renders them open). */
@@ -23,7 +23,7 @@ export function preloadBidDialogs(): void {
   void confirmDialogs.load().catch(() => undefined);
 }
 
-/** The bid flow's confirmations: a bid or a maximum, or a buy-now. */
+/** The bid flow's confirmations (a bid or a maximum, or a buy-now) and their requests, once their code is in. */
 export function BidDialogs({
   flow,
   live,
@@ -35,7 +35,6 @@ export function BidDialogs({
   status: BidderStatus;
   title: string;
 }) {
-  const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
   const asked = flow.dialog !== null;
   // At once, asked or not: the closed dialogs mount as they arrive, so a bidder's tap only opens them.
   const dialogs = confirmDialogs.use(true);
@@ -43,34 +42,5 @@ export function BidDialogs({
     if (!dialogs) void confirmDialogs.load().catch(() => undefined);
   }, [asked, dialogs]);
   if (!dialogs) return null;
-  const { BidConfirmModal, BuyNowConfirmModal } = dialogs;
-  return (
-    <>
-      <BidConfirmModal
-        // A fresh dialog for every bid (the checkbox unticked unless accepted for this auction before).
-        key={bidDialog ? `${bidDialog.kind}-${bidDialog.amount}` : 'bid-closed'}
-        opened={bidDialog !== null}
-        amount={bidDialog?.amount ?? 0}
-        isMaximum={bidDialog?.kind === 'maximum'}
-        ownLeadingBid={status.kind === 'leading' ? live.currentBid : null}
-        minimumNextBid={live.minimumNextBid}
-        title={title}
-        pending={flow.pending}
-        termsAccepted={flow.termsAccepted}
-        returnFocus={false}
-        onClose={flow.closeDialog}
-        onConfirm={flow.submit}
-        awaitingConnection={!flow.connected}
-      />
-      <BuyNowConfirmModal
-        opened={flow.dialog?.kind === 'buy'}
-        amount={flow.dialog?.kind === 'buy' ? flow.dialog.amount : 0}
-        title={title}
-        pending={flow.pending}
-        onClose={flow.closeDialog}
-        onConfirm={flow.submit}
-        awaitingConnection={!flow.connected}
-      />
-    </>
-  );
+  return <dialogs.VehicleBidConfirmations flow={flow} live={live} status={status} title={title} />;
 }

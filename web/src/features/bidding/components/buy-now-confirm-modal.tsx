@@ -24,7 +24,8 @@ export function BuyNowConfirmModal({
   onConfirm,
   awaitingConnection = false,
 }: BuyNowConfirmModalProps) {
-  const { t } = useTranslation('vehicle');
+  const { t } = useTranslation('bidConfirm');
+  const { t: tVehicle } = useTranslation('vehicle');
   return (
     <Modal
       opened={opened}
@@ -43,7 +44,7 @@ export function BuyNowConfirmModal({
             {t('bid.cancel')}
           </Button>
           <Button color="orange" onClick={onConfirm} loading={pending} disabled={awaitingConnection}>
-            {t('buyNow.confirm')}
+            {tVehicle('buyNow.confirm')}
           </Button>
         </Group>
       </Stack>

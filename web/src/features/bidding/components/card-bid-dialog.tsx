@@ -39,7 +39,7 @@ interface CardBidDialogProps {
  * Loaded on the first quick bid (see CardQuickBid), hence the default export.
  */
 export default function CardBidDialog({ vehicleId, title, live, request, opened, onClose }: CardBidDialogProps) {
-  const { t } = useTranslation('vehicle');
+  const { t } = useTranslation('bidConfirm');
   const { t: tBidding } = useTranslation('bidding');
   const connected = useConnectionStatus() === 'connected';
   const placeBid = usePlaceBid(vehicleId);

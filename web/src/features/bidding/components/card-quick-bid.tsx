@@ -16,7 +16,7 @@ import { formatPrice, loadTexts } from '../../../lib/i18n';
 // The dialog (fee summary, the bid request and its retries) is a chunk of its own, fetched on the
 // first bid: Browse and the home page load the cards before first paint and have a tight budget.
 const loadCardBidDialog = () =>
-  Promise.all([import('./card-bid-dialog'), loadTexts(['bidding', 'vehicle', 'validation'])]).then(
+  Promise.all([import('./card-bid-dialog'), loadTexts(['bidding', 'bidConfirm', 'vehicle', 'validation'])]).then(
     ([dialog]) => dialog,
   );
 const CardBidDialog = lazy(loadCardBidDialog);

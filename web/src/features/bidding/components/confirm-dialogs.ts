@@ -1,4 +1,3 @@
 // The bid and buy-now confirmations (fee summary, terms, the bid's request): a chunk of its own,
 // loaded through bid-dialogs.tsx after the vehicle page's first paint.
-export { BidConfirmModal } from './bid-confirm-modal';
-export { BuyNowConfirmModal } from './buy-now-confirm-modal';
+export { VehicleBidConfirmations } from './vehicle-bid-confirmations';

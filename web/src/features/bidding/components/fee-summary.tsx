@@ -6,7 +6,7 @@ import { DeferredPopover } from '../../../components/deferred-widgets';
 
 /** Bid, auction fee (with the info popover of spec §9) and the total paid on a win. */
 export function FeeSummary({ amount, bidLabelKey = 'bid.summaryBid' }: { amount: number; bidLabelKey?: string }) {
-  const { t } = useTranslation('vehicle');
+  const { t } = useTranslation('bidConfirm');
   const summary = feeSummaryDisplay(amount);
   return (
     <Table withRowBorders={false} verticalSpacing={6} data-testid="fee-summary">

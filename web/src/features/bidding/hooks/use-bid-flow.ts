@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellModals } from '../../../lib/shell-modal-store';
-import { isUnauthorizedError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useConnectionStatus } from '../../../stores/connection-store';
 import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
 import { hasAcceptedBidTerms, rememberBidTermsAccepted } from '../lib/accepted-terms';
-import { canBuyNow, isBelowMinimum, moneyToWholeEuros, wholeEurosToAmount } from '../lib/bid-math';
-import { describeBidFailure, describeBidSuccess } from '../lib/describe-bid-outcome';
-import { usePlaceBid } from './use-place-bid';
+import { canBuyNow, isBelowMinimum, moneyToWholeEuros } from '../lib/bid-math';
 
 /** Where a bid was started: focus goes back there after it (the amount field, or the phone bar). */
 export type BidSource = 'panel' | 'bar';
@@ -36,8 +32,8 @@ export interface BidFlowInput {
 
 /**
  * One bidding flow per vehicle page, shared by the bid panel and the phone's sticky bar: the
- * confirmation dialog, the terms accepted once per auction, the request, its toasts and where focus
- * goes after it. A confirmation opens only on a live price: a tap made while the page's first
+ * confirmation dialog, the terms accepted once per auction and where focus goes after it. The
+ * request and its toasts come with the confirmations (use-bid-submission.ts), after the first paint. A confirmation opens only on a live price: a tap made while the page's first
  * connection is on its way opens it once connected (within FIRST_CONNECTION_WAIT_MS, checked again
  * against the live minimum then), a tap while a lost connection is made again opens nothing. A bid
  * is never queued; a confirmation open when the connection drops cannot be confirmed until it is back.
@@ -52,7 +48,6 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
   const [termsAccepted, setTermsAccepted] = useState(() => hasAcceptedBidTerms(vehicleId));
   const amountInputRef = useRef<HTMLInputElement>(null);
   const barButtonRef = useRef<HTMLButtonElement>(null);
-  const mutation = usePlaceBid(vehicleId);
   const buyNowPrice = canBuyNow(live.buyNowPrice, live.currentBid) ? live.buyNowPrice : null;
 
   const requireSignIn = (messageKey: string): boolean => {
@@ -112,50 +107,21 @@ export function useBidFlow({ vehicleId, title, live, signedIn }: BidFlowInput) {
     setDialog(null);
   };
 
-  const submit = () => {
-    if (!dialog || !connected) return;
-    const current = dialog;
-    mutation.mutate(
-      {
-        ...(current.kind === 'maximum'
-          ? { maxAmount: wholeEurosToAmount(current.amount) }
-          : { amount: wholeEurosToAmount(current.amount) }),
-        buyNow: current.kind === 'buy',
-        onChecking: () => notify({ color: 'blue', title: t('bid.checkingTitle'), message: t('bid.checkingMessage') }),
-      },
-      {
-        onSuccess: (result) => {
-          closeDialog();
-          if (current.kind !== 'buy') {
-            rememberBidTermsAccepted(vehicleId);
-            setTermsAccepted(true);
-          }
-          notify(describeBidSuccess(current.kind, result, title));
-        },
-        onError: (error) => {
-          closeDialog();
-          if (isUnauthorizedError(error)) {
-            handleUnauthorized('action');
-            return;
-          }
-          notify({
-            color: 'red',
-            title: t(current.kind === 'buy' ? 'buyNow.failedTitle' : 'bid.failedTitle'),
-            message: describeBidFailure(error, current.kind === 'buy' ? 'buy' : 'bid'),
-          });
-        },
-      },
-    );
+  /** A bid or a maximum was confirmed: the terms stay accepted for this auction. */
+  const acceptTerms = () => {
+    rememberBidTermsAccepted(vehicleId);
+    setTermsAccepted(true);
   };
 
   return {
+    vehicleId,
+    title,
     dialog,
     openBid,
     openMaximum,
     openBuy,
     closeDialog,
-    submit,
-    pending: mutation.isPending,
+    acceptTerms,
     connected,
     /** A tap waits for the page's first live connection to open its confirmation. */
     awaitingConnection: heldTap !== null,

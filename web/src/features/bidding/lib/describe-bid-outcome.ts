@@ -7,12 +7,12 @@ export type OfferKind = 'bid' | 'maximum' | 'buy';
 
 /** The text for a bid that failed: what is known about it, never a guess. */
 export function describeBidFailure(error: unknown, kind: 'bid' | 'buy'): string {
-  const t = i18n.getFixedT(null, 'vehicle');
+  const t = i18n.getFixedT(null, 'bidConfirm');
   if (error instanceof BidNotPlacedError) return t('bid.notPlacedMessage');
   if (error instanceof BidUnconfirmedError) return t('bid.unconfirmedMessage');
   if (isApiError(error) && error.body?.code === 'SERVICE_UNAVAILABLE') return t('bid.unavailableMessage');
   if (kind === 'buy') return t('buyNow.failedMessage');
-  return getErrorMessage(error, i18n, 'vehicle:bid.failedFallback');
+  return getErrorMessage(error, i18n, 'bidConfirm:bid.failedFallback');
 }
 
 /**
@@ -21,8 +21,7 @@ export function describeBidFailure(error: unknown, kind: 'bid' | 'buy'): string 
  * is also what a bid at or above the buy-now price turns into on the server.
  */
 export function describeBidSuccess(kind: OfferKind, result: PlaceBidResultDto, title: string) {
-  const t = i18n.getFixedT(null, 'vehicle');
-  const tBidding = i18n.getFixedT(null, 'bidding');
+  const t = i18n.getFixedT(null, 'bidConfirm');
   const price = formatPrice(result.vehicle.currentBid);
   if (kind === 'buy' || result.isPurchase) {
     return {
@@ -34,8 +33,8 @@ export function describeBidSuccess(kind: OfferKind, result: PlaceBidResultDto, t
   if (result.outbidByAutomatic && kind === 'bid') {
     return {
       color: 'orange',
-      title: tBidding('automaticOutbid.title'),
-      message: tBidding('automaticOutbid.message', {
+      title: t('automaticOutbid.title'),
+      message: t('automaticOutbid.message', {
         amount: price,
         minimum: formatPrice(result.vehicle.minimumNextBid),
       }),
@@ -44,8 +43,8 @@ export function describeBidSuccess(kind: OfferKind, result: PlaceBidResultDto, t
   if (kind === 'maximum') {
     const values = { amount: price, maximum: formatPrice(result.maximum ?? result.vehicle.currentBid) };
     return result.isLeading
-      ? { color: 'green', title: tBidding('maximum.setTitle'), message: tBidding('maximum.setLeading', values) }
-      : { color: 'orange', title: tBidding('automaticOutbid.title'), message: tBidding('maximum.setOutbid', values) };
+      ? { color: 'green', title: t('maximum.setTitle'), message: t('maximum.setLeading', values) }
+      : { color: 'orange', title: t('automaticOutbid.title'), message: t('maximum.setOutbid', values) };
   }
   return {
     color: 'green',

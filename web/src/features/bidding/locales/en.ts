@@ -39,12 +39,6 @@ export const en: typeof ro = {
   panel: {
     raiseOwn: 'Raise your own bid',
   },
-  confirm: {
-    termsRemembered: 'You accepted the terms for this auction in this session.',
-    notConnected: 'Confirming the live price… You can confirm as soon as the connection is back.',
-    alreadyLeadingTitle: 'You are already the highest bidder',
-    alreadyLeading: 'You lead at {{current}}; nobody has outbid you. Confirming raises your own price to {{amount}}.',
-  },
   maximum: {
     toggle: 'Set a maximum',
     explain: 'We bid for you only as much as needed to keep you in the lead, up to this amount. Nobody else sees it.',
@@ -53,16 +47,6 @@ export const en: typeof ro = {
     raise: 'Raise your maximum to {{amount}}',
     totalAtMaximum: 'If you win at your maximum: total to pay {{total}}',
     tooLow: 'Your maximum must be at least {{amount}}',
-    confirmTitle: 'Confirm your maximum',
-    confirmLine: 'We bid for you up to {{amount}}, only as much as needed to lead.',
-    setTitle: 'Maximum set',
-    setLeading: 'You lead at {{amount}}; we bid for you up to {{maximum}}.',
-    setOutbid:
-      'A maximum of {{maximum}} is not enough: an earlier maximum is as high or higher. Current bid: {{amount}}.',
-  },
-  automaticOutbid: {
-    title: 'You were outbid by an automatic bid',
-    message: 'Another bidder’s maximum answered at once: the price is now {{amount}}. Bid at least {{minimum}}.',
   },
   quickBid: {
     total: 'Total if you win: {{total}}',

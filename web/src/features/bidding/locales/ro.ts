@@ -40,13 +40,6 @@ export const ro = {
   panel: {
     raiseOwn: 'Măriți propria ofertă',
   },
-  confirm: {
-    termsRemembered: 'Ați acceptat condițiile pentru această licitație în această sesiune.',
-    notConnected: 'Se confirmă prețul live… Puteți confirma imediat ce conexiunea este restabilită.',
-    alreadyLeadingTitle: 'Sunteți deja cel mai mare ofertant',
-    alreadyLeading:
-      'Conduceți cu {{current}}; nimeni nu v-a depășit. Dacă confirmați, vă măriți propriul preț la {{amount}}.',
-  },
   maximum: {
     toggle: 'Setați o ofertă maximă',
     explain:
@@ -56,17 +49,6 @@ export const ro = {
     raise: 'Măriți oferta maximă la {{amount}}',
     totalAtMaximum: 'Dacă câștigați la oferta maximă: total de plată {{total}}',
     tooLow: 'Oferta maximă trebuie să fie de cel puțin {{amount}}',
-    confirmTitle: 'Confirmați oferta maximă',
-    confirmLine: 'Licităm pentru dvs. până la {{amount}}, doar cât este nevoie ca să conduceți.',
-    setTitle: 'Oferta maximă a fost setată',
-    setLeading: 'Conduceți cu {{amount}}; licităm pentru dvs. până la {{maximum}}.',
-    setOutbid:
-      'Oferta maximă de {{maximum}} nu ajunge: o ofertă maximă mai veche este la fel de mare sau mai mare. Oferta curentă: {{amount}}.',
-  },
-  automaticOutbid: {
-    title: 'Oferta dvs. a fost depășită de o ofertă automată',
-    message:
-      'Oferta maximă a altui ofertant a răspuns imediat: prețul este acum {{amount}}. Licitați cel puțin {{minimum}}.',
   },
   quickBid: {
     total: 'Total dacă câștigați: {{total}}',
