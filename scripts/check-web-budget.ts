@@ -44,7 +44,7 @@ export const BUDGETS_KIB: Record<
  */
 export const BID_CONFIRMATION_BUDGET_KIB = 28.8;
 const BID_CONFIRMATION = [
-  'src/features/bidding/components/confirm-dialogs.ts',
+  'src/features/bidding/components/vehicle-bid-confirmations.tsx',
   // Its texts and the server's messages, fetched beside it (bid-dialogs.tsx).
   'src/features/bidding/locales/bid-confirm-ro.ts',
   '../packages/shared/src/i18n/validation-messages.ts',

@@ -69,7 +69,7 @@ function BuyNowScene({ vehicle }: { vehicle: VehicleDto }) {
       <button type="button" onClick={flow.openBuy}>
         Open buy now
       </button>
-      <VehicleBidConfirmations flow={flow} live={live} status={{ kind: 'none' }} title={TITLE} />
+      <VehicleBidConfirmations flow={flow} live={live} status={{ kind: 'none' }} />
     </>
   );
 }

@@ -30,7 +30,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 export function isCurrentSection(pathname: string, toPathname: string): boolean {
   const current = pathname.toLowerCase();
   const section = toPathname.toLowerCase().replace(/(.)\/$/, '$1');
-  return current === section || (section === '/' ? false : current.startsWith(`${section}/`));
+  return current === section || (section !== '/' && current.startsWith(`${section}/`));
 }
 
 /** A navigation entry: a `Link` marked `aria-current="page"` while the page it leads to (or one below it) is open. */

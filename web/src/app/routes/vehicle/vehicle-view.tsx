@@ -122,7 +122,7 @@ export function VehicleView({ vehicle }: { vehicle: VehicleDto }) {
           {!wide && !ended && role !== 'seller' && (
             <StickyBidBar live={live} status={status} flow={flow} signedIn={signedIn} closing={closing} />
           )}
-          <BidDialogs flow={flow} live={live} status={status} title={title} />
+          <BidDialogs flow={flow} live={live} status={status} />
         </>
       }
     />

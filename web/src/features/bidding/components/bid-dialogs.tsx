@@ -1,6 +1,4 @@
-import type { LiveVehicleState } from '../../../stores/live-vehicles-store';
-import type { BidFlow } from '../hooks/use-bid-flow';
-import type { BidderStatus } from '../lib/bidder-status';
+import type { BidConfirmationsProps } from './vehicle-bid-confirmations';
 import { useEffect } from 'react';
 import { deferModule } from '../../../lib/deferred-module';
 import { VALIDATION_NS, loadTexts } from '../../../lib/i18n';
@@ -14,7 +12,9 @@ import { VALIDATION_NS, loadTexts } from '../../../lib/i18n';
  * answer to a bid always finds them in (`describeBidFailure` translates them synchronously).
  */
 const confirmDialogs = deferModule(() =>
-  Promise.all([import('./confirm-dialogs'), loadTexts(['bidConfirm', VALIDATION_NS])]).then(([dialogs]) => dialogs),
+  Promise.all([import('./vehicle-bid-confirmations'), loadTexts(['bidConfirm', VALIDATION_NS])]).then(
+    ([dialogs]) => dialogs,
+  ),
 );
 
 /** Starts fetching the confirmations (in the browser; the server never renders them open). */
@@ -24,23 +24,13 @@ export function preloadBidDialogs(): void {
 }
 
 /** The bid flow's confirmations (a bid or a maximum, or a buy-now) and their requests, once their code is in. */
-export function BidDialogs({
-  flow,
-  live,
-  status,
-  title,
-}: {
-  flow: BidFlow;
-  live: LiveVehicleState;
-  status: BidderStatus;
-  title: string;
-}) {
-  const asked = flow.dialog !== null;
+export function BidDialogs(props: BidConfirmationsProps) {
+  const asked = props.flow.dialog !== null;
   // At once, asked or not: the closed dialogs mount as they arrive, so a bidder's tap only opens them.
   const dialogs = confirmDialogs.use(true);
   useEffect(() => {
     if (!dialogs) void confirmDialogs.load().catch(() => undefined);
   }, [asked, dialogs]);
   if (!dialogs) return null;
-  return <dialogs.VehicleBidConfirmations flow={flow} live={live} status={status} title={title} />;
+  return <dialogs.VehicleBidConfirmations {...props} />;
 }

@@ -5,18 +5,18 @@ import type { BidderStatus } from '../lib/bidder-status';
 import { BidConfirmModal } from './bid-confirm-modal';
 import { BuyNowConfirmModal } from './buy-now-confirm-modal';
 
-/** A vehicle page's confirmations (a bid or a maximum, or a buy-now) and the request each sends. */
-export function VehicleBidConfirmations({
-  flow,
-  live,
-  status,
-  title,
-}: {
+export interface BidConfirmationsProps {
   flow: BidFlow;
   live: LiveVehicleState;
   status: BidderStatus;
-  title: string;
-}) {
+}
+
+/**
+ * A vehicle page's confirmations (a bid or a maximum, or a buy-now) and the request each sends: a
+ * chunk of its own with its texts, loaded through bid-dialogs.tsx after the page's first paint.
+ */
+export function VehicleBidConfirmations({ flow, live, status }: BidConfirmationsProps) {
+  const { title } = flow;
   const { submit, pending } = useBidSubmission(flow);
   const bidDialog = flow.dialog && flow.dialog.kind !== 'buy' ? flow.dialog : null;
   return (

@@ -18,7 +18,7 @@ function BidFlowHarness() {
         bid
       </button>
       <output data-testid="awaiting">{flow.awaitingConnection ? 'yes' : 'no'}</output>
-      <BidDialogs flow={flow} live={live} status={{ kind: 'none' }} title="2019 Dacia Duster" />
+      <BidDialogs flow={flow} live={live} status={{ kind: 'none' }} />
     </>
   );
 }

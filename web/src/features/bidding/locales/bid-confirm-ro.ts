@@ -1,9 +1,7 @@
 import type { bidConfirmEn } from './bid-confirm-en';
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
-
 /** Romanian texts of the bid confirmations and of the answers to a bid (namespace 'bidConfirm'). */
-export const bidConfirmRo: Messages<typeof bidConfirmEn> = {
+export const bidConfirmRo: typeof bidConfirmEn = {
   bid: {
     summaryBid: 'Oferta dvs.',
     confirmTitle: 'Confirmați oferta',
